@@ -1,0 +1,41 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import accessSchema from '../access.schema.json';
+import commonSchema from '../common.schema.json';
+import flagsSchema from '../flags.schema.json';
+import localeConfigSchema from '../locale-config.schema.json';
+import marketsSchema from '../markets.schema.json';
+import type { DocumentKind } from './documents';
+
+export const SCHEMA_BASE = 'https://schemas.portal-shell.dev/';
+export const ALL_SCHEMAS = [commonSchema, accessSchema, flagsSchema, marketsSchema, localeConfigSchema] as const;
+
+const ROOT_SCHEMA_ID: Record<DocumentKind, string> = {
+  locale: `${SCHEMA_BASE}locale-config.schema.json`,
+  markets: `${SCHEMA_BASE}markets.schema.json`,
+  flags: `${SCHEMA_BASE}flags.schema.json`,
+};
+
+let validators: Record<DocumentKind, ValidateFunction> | undefined;
+
+/**
+ * Compiles every schema once per process. `useDefaults` fills declared defaults, so what leaves
+ * the validator is the complete, normalised object the runtime's types promise.
+ */
+export function getValidators(): Record<DocumentKind, ValidateFunction> {
+  if (validators) return validators;
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    useDefaults: true,
+    strict: true,
+    // The discriminated MenuItem requires "type" without declaring it: each branch does.
+    strictRequired: false,
+  });
+  addFormats(ajv, ['email']);
+  for (const schema of ALL_SCHEMAS) ajv.addSchema(schema as object);
+  const compile = (kind: DocumentKind) => ajv.getSchema(ROOT_SCHEMA_ID[kind])!;
+  validators = { locale: compile('locale'), markets: compile('markets'), flags: compile('flags') };
+  return validators;
+}

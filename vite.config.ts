@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Two entry pages: index.html is the editor SPA, portal.html the customer portal host (/preview and the
+ * page routes). The config service serves both; see server/.
+ * VITE_MOCKS=off builds the customer bundle without MSW (the size report checks it is absent).
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    sourcemap: false,
+    rollupOptions: {
+      input: { editor: 'index.html', portal: 'portal.html' },
+    },
+  },
+  worker: { format: 'es' },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    include: ['runtime/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
