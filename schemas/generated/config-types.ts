@@ -608,6 +608,9 @@ export interface Strings {
     maintenanceTooltip: Text;
     loading: Text;
     skipToContent: Text;
+    customerNumber: Text;
+    accountNumber: Text;
+    sortCode: Text;
   };
   footer: {
     reviews: Text;

@@ -36,7 +36,8 @@ export interface ValidationReport {
   problems: Problem[];
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a byte-order mark in the text, so we can refuse it instead of silently dropping it.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Bytes → text, refusing empty files, non-UTF-8 bytes and a byte-order mark. */
 export function decodeSource(file: string, bytes: Uint8Array): { text: string; problem?: undefined } | { text?: undefined; problem: Problem } {

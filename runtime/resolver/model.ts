@@ -1,0 +1,200 @@
+import type { ConfigId, Icon, LocaleConfig } from '../../schemas/generated/config-types';
+import type { Rule } from '../../schemas/generated/config-types';
+import type { AccountState, PageKind } from './context';
+
+export type HeaderType = 'public' | 'private' | 'integrated' | 'corporate';
+
+/** Which config section produced the header; logo-only and empty are the spec's degraded variants. */
+export type HeaderVariant =
+  | 'public'
+  | 'login'
+  | 'register'
+  | 'countrySelector'
+  | 'private'
+  | 'integrated'
+  | 'corporate'
+  | 'bankNavigation'
+  | 'logoOnly'
+  | 'partner';
+
+export interface HiddenItem {
+  id: string;
+  title: string;
+  /** Where the item lives, e.g. header.private › Angebote. */
+  location: string;
+  rule: Rule;
+  /** Plain-language reason, e.g. `needs flag "paymentMethodScreens" (off)`. */
+  reason: string;
+}
+
+export interface ResolvedLink {
+  /** Final href: base path applied, unsafe schemes removed (then undefined and the item is dropped). */
+  href: string;
+  external: boolean;
+  active: boolean;
+}
+
+export interface ResolvedMenuItem {
+  id: string;
+  type: 'basic' | 'advanced' | 'text' | 'image' | 'arrow';
+  title: string;
+  link?: ResolvedLink;
+  description?: string;
+  icon?: Icon;
+  iconColor?: string;
+  imageUrl?: string;
+  tag?: string;
+  groupName?: string;
+}
+
+export interface ResolvedSubMenu {
+  layout: 'default' | 'even';
+  top: ResolvedMenuItem[];
+  main: ResolvedMenuItem[];
+  sidebar: ResolvedMenuItem[];
+  bottom: ResolvedMenuItem[];
+}
+
+export interface ResolvedNavItem {
+  id: string;
+  title: string;
+  link?: ResolvedLink;
+  subMenu?: ResolvedSubMenu;
+  enableBadge: boolean;
+  /** True when the current page is this item or one of its children. */
+  active: boolean;
+}
+
+export interface ResolvedActionItem {
+  id: string;
+  title: string;
+  type: 'login' | 'registration';
+  link: ResolvedLink;
+  callback?: string;
+}
+
+export interface ResolvedLogo {
+  id: string;
+  link: ResolvedLink;
+  url: string;
+  alt: string;
+}
+
+export interface AccountIdentifier {
+  id: 'iban' | 'account-number' | 'sort-code' | 'customer-number';
+  label: string;
+  /** Grouped for display (IBAN in blocks of four when valid). */
+  display: string;
+  /** Compact form for the clipboard. */
+  copyValue: string;
+}
+
+export interface BalanceFigure {
+  label: string;
+  amount: number;
+  formatted: string;
+  isNegative: boolean;
+}
+
+export type BalancePanel =
+  | { kind: 'figures'; total: BalanceFigure; available: BalanceFigure }
+  | { kind: 'unavailable'; title: string; tooltip: string; reason: 'maintenance' | 'error' };
+
+export interface ResolvedAccountMenu {
+  items: { id: string; title: string; link: ResolvedLink; icon?: Icon }[];
+  reduced: boolean;
+  accountSwitch?: { title: string; accounts: { customerId: string; name: string }[] };
+}
+
+export interface HeaderCustomerModel {
+  displayName: string;
+  fullName: string;
+  initials: string;
+  state?: AccountState;
+  identifiers: AccountIdentifier[];
+  showUnreadMessage: boolean;
+  unreadCount: number;
+  isPendingActivation: boolean;
+  isCompanyCustomer: boolean;
+  distributorId?: string;
+  accountMenu: ResolvedAccountMenu;
+  /** Present only for private + ACTIVE and not hidden (SPEC §4). */
+  balance?: BalancePanel;
+}
+
+export interface HeaderModel {
+  type: HeaderType;
+  variant: HeaderVariant;
+  /** The config whose header is shown (en-US when an unknown login locale fell back). */
+  configId: ConfigId;
+  page: PageKind;
+  logoItems: ResolvedLogo[];
+  partnerLogo?: { url: string; alt: string };
+  navItems: ResolvedNavItem[];
+  actionItems: ResolvedActionItem[];
+  /** Integrated pages place their action bar at the top on small screens. */
+  actionBarPosition: 'bottom' | 'top';
+  /** Private header data is loading: skeletons (4 columns) instead of navigation and avatar. */
+  loading: boolean;
+  customer?: HeaderCustomerModel;
+  strings: LocaleConfig['strings']['header'];
+  hidden: HiddenItem[];
+}
+
+export interface FooterLinkModel {
+  id: string;
+  title: string;
+  link: ResolvedLink;
+  /** consent-settings opens the consent manager's second layer instead of navigating. */
+  action?: 'consent-settings';
+}
+
+export interface ReviewModel {
+  score: number;
+  /** Rounded to the nearest half star, 0–5. */
+  stars: number;
+  /** SPEC §5 text bucket 0–5. */
+  bucket: 0 | 1 | 2 | 3 | 4 | 5;
+  count: number;
+  text: string;
+  link: ResolvedLink;
+}
+
+export interface MarketModel {
+  id: string;
+  flag: string;
+  country: string;
+  link: ResolvedLink;
+  locale: string;
+  preferredLocale: string;
+  current: boolean;
+}
+
+export interface FooterModel {
+  layout: 'v1' | 'v2';
+  review?: ReviewModel;
+  usContact?: { emailHref: string; emailText: string; phoneHref: string; phoneText: string; availability: string };
+  columns: { id: string; heading: string; links: FooterLinkModel[] }[];
+  columnsHidden: boolean;
+  mobileBanner?: { iconUrl: string; title: string; text?: string; appStoreUrl: string; playStoreUrl: string };
+  social: { heading?: string; icons: { uid: string; account: string; link: ResolvedLink; iconUrl?: string }[] };
+  marketPicker?: { label: string; markets: MarketModel[] };
+  copyright: string;
+  legalLinks: FooterLinkModel[];
+  credits: { id: string; link: ResolvedLink; title: string; logoUrl: string; logoTitle: string }[];
+  /** Raw HTML from the config; components sanitise it with DOMPurify before rendering. */
+  disclaimerHtml?: string;
+  strings: LocaleConfig['strings']['footer'];
+  hidden: HiddenItem[];
+}
+
+export interface ShellModel {
+  header: HeaderModel;
+  /** undefined when the page hides the footer. */
+  footer?: FooterModel;
+  design: 'v1' | 'v2';
+  /** Container max width in px for this state (SPEC §9: 1272 before login, 1200 after, 1320 v1). */
+  containerMaxWidth: number;
+  locale: string;
+  language: string;
+}

@@ -1,0 +1,109 @@
+import type { FooterLink, LocaleConfig, MarketEntry } from '../../schemas/generated/config-types';
+import type { ResolverContext } from './context';
+import { fillTemplate, formatNumber, reviewBucket, reviewStars } from './display';
+import { resolveLink, type LinkOptions } from './links';
+import type { FooterLinkModel, FooterModel, MarketModel } from './model';
+import type { HiddenLog } from './resolve-menu';
+import type { RuleContext } from './rules';
+import { evaluateRule } from './rules';
+
+const CONSENT_ANCHOR = '#consent-settings';
+
+function resolveFooterLinks(links: readonly FooterLink[], options: LinkOptions, log: HiddenLog, location: string): FooterLinkModel[] {
+  const out: FooterLinkModel[] = [];
+  for (const item of links) {
+    if (!item || !log.visible(item, location)) continue;
+    const link = resolveLink(item.href, options);
+    if (!link) {
+      log.unsafe(item, location);
+      continue;
+    }
+    out.push({ id: item.id, title: item.title, link, ...(item.href === CONSENT_ANCHOR ? { action: 'consent-settings' as const } : {}) });
+  }
+  return out;
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/** Markets filtered by their flag rules and sorted by country name (SPEC §9). */
+export function resolveMarkets(markets: readonly MarketEntry[], ruleCtx: RuleContext, currentConfigId: string, language: string): MarketModel[] {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
+  const links: LinkOptions = { basePath: '', currentPath: '' };
+  const out: MarketModel[] = [];
+  for (const market of markets) {
+    if (market.visibility && !evaluateRule(market.visibility, ruleCtx)) continue;
+    const link = resolveLink(market.link, links);
+    if (!link) continue;
+    out.push({ id: market.id, flag: market.flag, country: market.country, link, locale: market.locale, preferredLocale: market.preferredLocale, current: market.locale === currentConfigId });
+  }
+  return out.sort((a, b) => collator.compare(a.country, b.country));
+}
+
+export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntry[], ctx: ResolverContext, ruleCtx: RuleContext, log: HiddenLog): FooterModel {
+  const f = config.footer;
+  const locale = config.locale;
+  // Footer links are lower-cased (SPEC §2 Footer); header links keep their case.
+  const links: LinkOptions = { basePath: config.basePath, currentPath: ctx.currentPath, lowercase: true };
+  const specialMode = ctx.page === 'country-selector';
+  const columnsHidden = ctx.flags.has('hideFooterLinks') || specialMode;
+  const strings = config.strings.footer;
+
+  const model: FooterModel = {
+    layout: ctx.flags.has('footerV2') ? 'v2' : 'v1',
+    columns: columnsHidden
+      ? []
+      : f.columns
+          .filter((column) => column && log.visible(column, 'footer'))
+          .map((column) => ({ id: column.id, heading: column.heading, links: resolveFooterLinks(column.links, links, log, `footer › ${column.heading}`) }))
+          .filter((column) => column.links.length > 0),
+    columnsHidden,
+    social: {
+      ...(f.social.hideHeading ? {} : { heading: f.social.heading }),
+      icons: f.social.icons.flatMap((icon) => {
+        const link = resolveLink(icon.link, links);
+        return link ? [{ uid: icon.uid, account: icon.account, link, ...(icon.iconUrl ? { iconUrl: icon.iconUrl } : {}) }] : [];
+      }),
+    },
+    copyright: fillTemplate(f.copyright, { year: ctx.now.getFullYear() }),
+    legalLinks: resolveFooterLinks(f.legalLinks, links, log, 'footer › legal'),
+    credits: (f.credits ?? []).flatMap((credit) => {
+      const link = resolveLink(credit.instituteLink.href, links);
+      return link ? [{ id: credit.id, link, title: credit.instituteLink.title, logoUrl: credit.instituteLogo.url, logoTitle: credit.instituteLogo.title }] : [];
+    }),
+    strings,
+    hidden: log.items,
+  };
+  if (f.disclaimer) model.disclaimerHtml = f.disclaimer;
+
+  const review = f.reviewStrip;
+  const reviewLink = review?.display ? resolveLink(review.href, links) : undefined;
+  if (review?.display && reviewLink) {
+    model.review = {
+      score: review.scoreValue,
+      stars: reviewStars(review.scoreValue),
+      bucket: reviewBucket(review.scoreValue),
+      count: review.countOfReviews,
+      text: fillTemplate(strings.reviews, { score: formatNumber(review.scoreValue, locale, 1), count: formatNumber(review.countOfReviews, locale) }),
+      link: reviewLink,
+    };
+  }
+  const us = f.usContactBanner;
+  if (us?.display) {
+    model.usContact = {
+      emailHref: `mailto:${us.email.address}`,
+      emailText: us.email.linkText,
+      phoneHref: `tel:${us.phone.number.replace(/[^\d+]/g, '')}`,
+      phoneText: us.phone.linkText,
+      availability: us.availability,
+    };
+  }
+  const banner = f.mobileBanner;
+  if (banner?.display) {
+    model.mobileBanner = { iconUrl: banner.iconUrl, title: banner.title, appStoreUrl: banner.appStoreUrl, playStoreUrl: banner.playStoreUrl, ...(banner.text ? { text: banner.text } : {}) };
+  }
+  if (!f.hideCountryPicker && !specialMode) {
+    model.marketPicker = { label: strings.marketPicker, markets: resolveMarkets(markets, ruleCtx, config.locale, config.language === 'ch' ? 'de-CH' : config.language) };
+  }
+  return model;
+}

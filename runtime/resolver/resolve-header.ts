@@ -1,0 +1,86 @@
+import type { HeaderMenu, LocaleConfig } from '../../schemas/generated/config-types';
+import type { ResolverContext } from './context';
+import { resolveLink, type LinkOptions } from './links';
+import type { HeaderModel, HeaderType, HeaderVariant, ResolvedLogo } from './model';
+import { PAGES } from './pages';
+import { resolveHeaderCustomer } from './resolve-customer';
+import { HiddenLog, resolveActionItems, resolveNavItems } from './resolve-menu';
+
+interface HeaderChoice {
+  variant: HeaderVariant;
+  type: HeaderType;
+  menu?: HeaderMenu;
+}
+
+/** SPEC §2 "Choice of header", in priority order. */
+export function chooseHeader(config: LocaleConfig, ctx: ResolverContext): HeaderChoice {
+  const h = config.header;
+  switch (ctx.page) {
+    case 'country-selector':
+      return h.countrySelector ? { variant: 'countrySelector', type: 'public', menu: h.countrySelector } : { variant: 'logoOnly', type: 'public' };
+    case 'corporate':
+      if (ctx.bankNavigation && h.bankNavigation) return { variant: 'bankNavigation', type: 'corporate', menu: h.bankNavigation };
+      return h.corporate ? { variant: 'corporate', type: 'corporate', menu: h.corporate } : { variant: 'logoOnly', type: 'corporate' };
+    case 'integrated':
+      return { variant: 'integrated', type: 'integrated', ...(h.integrated ? { menu: h.integrated } : {}) };
+    case 'login':
+    case 'open-banking':
+      return h.login ? { variant: 'login', type: 'public', menu: h.login } : { variant: 'logoOnly', type: 'public' };
+    case 'register':
+      return h.register ? { variant: 'register', type: 'public', menu: h.register } : { variant: 'logoOnly', type: 'public' };
+    default:
+      break;
+  }
+  if (ctx.loggedIn) {
+    // Logged in without customer data yet: logo only, unless it is still loading (skeletons).
+    if (ctx.customer || ctx.isHeaderDataLoading) return { variant: 'private', type: 'private', ...(h.private ? { menu: h.private } : {}) };
+    return { variant: 'logoOnly', type: 'private' };
+  }
+  if (ctx.distributor?.logo) return { variant: 'partner', type: 'public', ...(h.public ? { menu: h.public } : {}) };
+  // A locale with no public menu gets an empty header: the logo and nothing else (plain en is this case).
+  return h.public ? { variant: 'public', type: 'public', menu: h.public } : { variant: 'logoOnly', type: 'public' };
+}
+
+export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | undefined, ctx: ResolverContext, log: HiddenLog): HeaderModel {
+  const links: LinkOptions = { basePath: config.basePath, currentPath: ctx.currentPath };
+  const choice = chooseHeader(config, ctx);
+  const location = `header.${choice.variant}`;
+  const strings = config.strings.header;
+  const logoItems: ResolvedLogo[] = [];
+  for (const logo of config.header.logoItems) {
+    const link = resolveLink(logo.href, links);
+    if (link) logoItems.push({ id: logo.id, link, url: logo.url, alt: logo.alt });
+  }
+  const loading = choice.type === 'private' && choice.variant === 'private' && !!ctx.isHeaderDataLoading;
+  const showNavigation = !PAGES[ctx.page].hideNavigation && choice.variant !== 'partner' && choice.variant !== 'integrated';
+  const navItems = showNavigation && choice.menu && !loading ? resolveNavItems(choice.menu.navItems ?? [], links, log, location) : [];
+  let actionItems = choice.menu ? resolveActionItems(choice.menu, links, log, location) : [];
+  let partnerLogo: HeaderModel['partnerLogo'];
+  if (choice.variant === 'partner') {
+    // Partner-referred visitors see only the login action and the partner's logo.
+    actionItems = actionItems.filter((a) => a.type === 'login');
+    partnerLogo = ctx.distributor?.logo;
+  } else if (choice.variant === 'register' && ctx.regflow) {
+    const flow = config.registerFlows?.find((f) => f.regflow === ctx.regflow);
+    if (flow) partnerLogo = { url: flow.logo.url, alt: flow.logo.alt };
+  }
+  const customer =
+    choice.variant === 'private' && !loading
+      ? resolveHeaderCustomer(ctx, config.accountMenu ?? fallback?.accountMenu, strings, links, log, config.locale, config.currency ?? 'EUR')
+      : undefined;
+  return {
+    type: choice.type,
+    variant: choice.variant,
+    configId: config.locale,
+    page: ctx.page,
+    logoItems,
+    ...(partnerLogo ? { partnerLogo } : {}),
+    navItems,
+    actionItems,
+    actionBarPosition: choice.type === 'integrated' ? 'top' : 'bottom',
+    loading,
+    ...(customer ? { customer } : {}),
+    strings,
+    hidden: log.items,
+  };
+}

@@ -1,0 +1,98 @@
+import type { HeaderMenu, MenuItem, NavItem, Rule, SubMenu } from '../../schemas/generated/config-types';
+import { resolveLink, type LinkOptions } from './links';
+import type { HiddenItem, ResolvedActionItem, ResolvedMenuItem, ResolvedNavItem, ResolvedSubMenu } from './model';
+import { evaluateRule, explainRule, type RuleContext } from './rules';
+
+/** Collects what rules hid, so the preview can answer "why is this hidden?". */
+export class HiddenLog {
+  readonly items: HiddenItem[] = [];
+  constructor(private readonly ctx: RuleContext) {}
+
+  /** True when visible; otherwise records the item and the rule that hid it. */
+  visible(item: { id: string; title?: string; visibility?: Rule }, location: string): boolean {
+    if (!item.visibility || evaluateRule(item.visibility, this.ctx)) return true;
+    this.items.push({ id: item.id, title: item.title ?? item.id, location, rule: item.visibility, reason: explainRule(item.visibility, this.ctx) });
+    return false;
+  }
+
+  unsafe(item: { id: string; title?: string }, location: string): void {
+    this.items.push({ id: item.id, title: item.title ?? item.id, location, rule: {}, reason: 'link dropped: unsafe or malformed URL' });
+  }
+}
+
+const LISTS = ['top', 'main', 'sidebar', 'bottom'] as const;
+
+function resolveMenuItem(item: MenuItem, links: LinkOptions, log: HiddenLog, location: string): ResolvedMenuItem | undefined {
+  // Falsy entries are skipped (SPEC §5): a hand-edited config can contain null after a deletion.
+  if (!item || !log.visible(item, location)) return undefined;
+  const href = 'href' in item ? item.href : undefined;
+  const link = resolveLink(href, links);
+  if (href && !link) {
+    log.unsafe(item, location);
+    return undefined;
+  }
+  const out: ResolvedMenuItem = { id: item.id, type: item.type, title: item.title };
+  if (link) out.link = link;
+  if ('description' in item && item.description) out.description = item.description;
+  if ('icon' in item && item.icon) out.icon = item.icon;
+  if ('iconColor' in item && item.iconColor) out.iconColor = item.iconColor;
+  if ('imageUrl' in item) out.imageUrl = item.imageUrl;
+  if ('tag' in item && item.tag) out.tag = item.tag;
+  if ('groupName' in item && item.groupName) out.groupName = item.groupName;
+  return out;
+}
+
+function resolveSubMenu(sub: SubMenu, links: LinkOptions, log: HiddenLog, location: string): ResolvedSubMenu {
+  const out: ResolvedSubMenu = { layout: sub.layout ?? 'default', top: [], main: [], sidebar: [], bottom: [] };
+  for (const list of LISTS) {
+    for (const item of sub[list] ?? []) {
+      const resolved = resolveMenuItem(item, links, log, location);
+      if (resolved) out[list].push(resolved);
+    }
+  }
+  return out;
+}
+
+function hasLinks(sub: ResolvedSubMenu): boolean {
+  return LISTS.some((list) => sub[list].some((item) => item.link));
+}
+
+/** Nav items after rules; a dropdown left with no link after filtering is dropped (an empty dropdown is a dead end). */
+export function resolveNavItems(items: readonly NavItem[], links: LinkOptions, log: HiddenLog, location: string): ResolvedNavItem[] {
+  const out: ResolvedNavItem[] = [];
+  for (const item of items) {
+    if (!item || !log.visible(item, location)) continue;
+    const where = `${location} › ${item.title}`;
+    if (item.subMenus) {
+      const subMenu = resolveSubMenu(item.subMenus, links, log, where);
+      if (!hasLinks(subMenu)) {
+        log.items.push({ id: item.id, title: item.title, location, rule: item.visibility ?? {}, reason: 'every entry of its dropdown is hidden' });
+        continue;
+      }
+      const active = LISTS.some((list) => subMenu[list].some((child) => child.link?.active));
+      out.push({ id: item.id, title: item.title, subMenu, enableBadge: item.enableBadge ?? false, active });
+    } else {
+      const link = resolveLink(item.href, links);
+      if (!link) {
+        log.unsafe(item, location);
+        continue;
+      }
+      out.push({ id: item.id, title: item.title, link, enableBadge: item.enableBadge ?? false, active: link.active });
+    }
+  }
+  return out;
+}
+
+export function resolveActionItems(menu: HeaderMenu | undefined, links: LinkOptions, log: HiddenLog, location: string): ResolvedActionItem[] {
+  const out: ResolvedActionItem[] = [];
+  for (const action of menu?.actionItems ?? []) {
+    if (!action || !log.visible(action, location)) continue;
+    const link = resolveLink(action.href, links);
+    if (!link) {
+      log.unsafe(action, location);
+      continue;
+    }
+    out.push({ id: action.id, title: action.title, type: action.type, link, ...(action.callback ? { callback: action.callback } : {}) });
+  }
+  return out;
+}
