@@ -1,7 +1,16 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PortalRoute } from './PortalRoute';
+import { PreviewRoute } from './PreviewRoute';
 
-function Placeholder() {
-  return <main><h1>portal host</h1></main>;
-}
+const router = createBrowserRouter([
+  { path: '/preview', element: <PreviewRoute /> },
+  { path: '*', element: <PortalRoute /> },
+]);
 
-createRoot(document.getElementById('root')!).render(<Placeholder />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

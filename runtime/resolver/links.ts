@@ -42,5 +42,6 @@ function joinBasePath(basePath: string, href: string): string {
 
 /** SPEC §5: active when path plus hash equals the current location, case-insensitively. */
 export function isActive(href: string, currentPath: string): boolean {
-  return href.toLowerCase() === currentPath.toLowerCase();
+  // Cheap length check first: this runs for every internal link on every render.
+  return href.length === currentPath.length && href.toLowerCase() === currentPath.toLowerCase();
 }

@@ -23,21 +23,31 @@ function resolveFooterLinks(links: readonly FooterLink[], options: LinkOptions, 
   return out;
 }
 
-const collators = new Map<string, Intl.Collator>();
+const sortedCache = new WeakMap<readonly MarketEntry[], Map<string, readonly MarketEntry[]>>();
+
+/** Collation is the slow part of sorting; a published market list never changes, so sort it once per language. */
+function sortedByCountry(markets: readonly MarketEntry[], language: string): readonly MarketEntry[] {
+  let byLanguage = sortedCache.get(markets);
+  if (!byLanguage) sortedCache.set(markets, (byLanguage = new Map()));
+  let sorted = byLanguage.get(language);
+  if (!sorted) {
+    const collator = new Intl.Collator(language);
+    byLanguage.set(language, (sorted = [...markets].sort((a, b) => collator.compare(a.country, b.country))));
+  }
+  return sorted;
+}
 
 /** Markets filtered by their flag rules and sorted by country name (SPEC §9). */
 export function resolveMarkets(markets: readonly MarketEntry[], ruleCtx: RuleContext, currentConfigId: string, language: string): MarketModel[] {
-  let collator = collators.get(language);
-  if (!collator) collators.set(language, (collator = new Intl.Collator(language)));
   const links: LinkOptions = { basePath: '', currentPath: '' };
   const out: MarketModel[] = [];
-  for (const market of markets) {
+  for (const market of sortedByCountry(markets, language)) {
     if (market.visibility && !evaluateRule(market.visibility, ruleCtx)) continue;
     const link = resolveLink(market.link, links);
     if (!link) continue;
     out.push({ id: market.id, flag: market.flag, country: market.country, link, locale: market.locale, preferredLocale: market.preferredLocale, current: market.locale === currentConfigId });
   }
-  return out.sort((a, b) => collator.compare(a.country, b.country));
+  return out;
 }
 
 export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntry[], ctx: ResolverContext, ruleCtx: RuleContext, log: HiddenLog): FooterModel {

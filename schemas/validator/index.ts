@@ -13,7 +13,7 @@ export * from './documents';
 export * from './problem';
 export { classifyHref, unsafeScheme } from './link-safety';
 export type { CrossFileContext } from './semantic-checks';
-export { getValidators } from './ajv-instance';
+export { compileValidators, getValidators } from './ajv-instance';
 
 export interface SourceText {
   id: DocumentId;

@@ -44,8 +44,11 @@ export function unsafeScheme(href: string): string | undefined {
   return UNSAFE_SCHEMES.find((scheme) => normalised.startsWith(scheme));
 }
 
+/** Prefixes that cannot hide a scheme: checked first because the resolver classifies every link on every render. */
+const PLAINLY_SAFE = /^(\/(?![/\\])|#|https?:\/\/|mailto:|tel:|www\.)[^\u0000-\u001f&]*$/i;
+
 export function classifyHref(href: string): LinkKind {
-  if (unsafeScheme(href)) return 'unsafe';
+  if (!PLAINLY_SAFE.test(href) && unsafeScheme(href)) return 'unsafe';
   if (href !== href.trim() || href.length === 0) return 'invalid';
   if (/^https?:\/\//i.test(href) || /^www\./i.test(href)) return 'external';
   if (/^(mailto|tel):/i.test(href)) return 'contact';

@@ -1,0 +1,60 @@
+import useSWR from 'swr';
+import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
+
+/** Where published configs live; a CDN path works the same, since manifest entries are relative. */
+export const CONFIG_BASE = '/configs/';
+
+export interface Manifest {
+  format: 1;
+  documents: Record<string, { file: string; hash: string } | undefined>;
+}
+
+export class ConfigLoadError extends Error {
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ConfigLoadError';
+  }
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new ConfigLoadError(`Could not reach ${url}: ${(error as Error).message}`, url);
+  }
+  if (!response.ok) throw new ConfigLoadError(`${url} answered ${response.status}`, url, response.status);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ConfigLoadError(`${url} did not return JSON`, url, response.status);
+  }
+}
+
+export function getManifest(): Promise<Manifest> {
+  return getJson<Manifest>(`${CONFIG_BASE}manifest.json`);
+}
+
+/** Loads one published document by id: manifest first, then only that document's hashed file. */
+export async function getPublishedDocument<T>(id: string, manifest?: Manifest): Promise<T> {
+  const m = manifest ?? (await getManifest());
+  const entry = m.documents[id];
+  if (!entry) throw new ConfigLoadError(`"${id}" is not published (not in manifest.json)`, `${CONFIG_BASE}manifest.json`, 404);
+  return getJson<T>(`${CONFIG_BASE}${entry.file}`);
+}
+
+const swrOptions = { revalidateOnFocus: false, dedupingInterval: 300_000, shouldRetryOnError: false } as const;
+
+export function useManifest() {
+  return useSWR('config:manifest', getManifest, swrOptions);
+}
+
+/** null id: do not fetch (e.g. the fallback config when the locale has its own account menu). */
+export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: string | null) {
+  const manifest = useManifest();
+  return useSWR(id && manifest.data ? `config:${id}:${manifest.data.documents[id]?.hash ?? 'missing'}` : null, () => getPublishedDocument<T>(id!, manifest.data), swrOptions);
+}

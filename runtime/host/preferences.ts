@@ -1,0 +1,23 @@
+/** The preferred locale the country banner and market picker store (SPEC §4). */
+const KEY = 'portal-shell.preferredLocale';
+const COOKIE = 'country_choice';
+
+export function readPreferredLocale(): string | undefined {
+  try {
+    return localStorage.getItem(KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storePreferredLocale(locale: string): void {
+  try {
+    localStorage.setItem(KEY, locale);
+  } catch {
+    // Storage can be disabled (private mode); the choice then lasts for this page only.
+  }
+}
+
+export function clearCountryChoiceCookie(): void {
+  document.cookie = `${COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

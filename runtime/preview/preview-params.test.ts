@@ -1,0 +1,92 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DATA_VARIANTS, FAULT_ENDPOINTS, PERSONAS, parsePreviewParams, SCENARIO_DEFAULTS, serializePreviewParams, type PreviewScenario } from './preview-params';
+import { PAGE_KINDS } from '../resolver/context';
+
+const FLAGS = ['paymentMethodScreens', 'footerV2', 'designV2', 'accountSwitch'];
+const parse = (q: string) => parsePreviewParams(q, FLAGS);
+
+describe('preview URL parameters', () => {
+  it('uses the declared defaults when nothing is given', () => {
+    expect(parse('')).toEqual({ scenario: SCENARIO_DEFAULTS, errors: [], ignored: [] });
+  });
+
+  it('parses every parameter of the contract', () => {
+    const { scenario, errors } = parse('locale=en-GB&persona=customer&page=dashboard&flags=footerV2,designV2&access=HAS_FIXED_DEPOSIT_ACCOUNT,dwm&data=maintenance,switchable-accounts&session=100&token=130&latency=100&fault=customer:503,unread-count:timeout,account:malformed');
+    expect(errors).toEqual([]);
+    expect(scenario).toEqual({
+      locale: 'en-GB',
+      persona: 'customer',
+      page: 'dashboard',
+      flags: ['footerV2', 'designV2'],
+      access: ['HAS_FIXED_DEPOSIT_ACCOUNT', 'dwm'],
+      data: ['maintenance', 'switchable-accounts'],
+      session: 100,
+      token: 130,
+      latency: 100,
+      faults: [
+        { endpoint: 'customer', kind: 503 },
+        { endpoint: 'unread-count', kind: 'timeout' },
+        { endpoint: 'account', kind: 'malformed' },
+      ],
+    });
+  });
+
+  it('flags= (empty) switches every flag off; absent keeps registry defaults', () => {
+    expect(parse('flags=').scenario.flags).toEqual([]);
+    expect(parse('flags=none').scenario.flags).toEqual([]);
+    expect(parse('').scenario.flags).toBeUndefined();
+  });
+
+  it('access=none empties the persona defaults', () => {
+    expect(parse('access=none').scenario.access).toEqual([]);
+  });
+
+  it.each([
+    ['persona=admin', 'persona', 'Unknown persona "admin".', PERSONAS],
+    ['page=checkout', 'page', 'Unknown page "checkout".', PAGE_KINDS],
+    ['flags=footerV3', 'flags', 'Unknown flags value: "footerV3".', ['none', ...FLAGS]],
+    ['data=maintenence', 'data', 'Unknown data value: "maintenence".', DATA_VARIANTS],
+    ['fault=customers:500', 'fault', 'Unknown fault endpoint in "customers:500"; write endpoint:STATUS, endpoint:timeout or endpoint:malformed.', FAULT_ENDPOINTS],
+  ])('%s is refused with the list of valid values', (query, param, message, valid) => {
+    const { errors } = parse(query);
+    expect(errors).toEqual([expect.objectContaining({ param, message, validValues: valid })]);
+  });
+
+  it.each([
+    ['session=0', 'session must be a whole number of seconds from 1 to 86400, got "0".'],
+    ['session=abc', 'session must be a whole number of seconds from 1 to 86400, got "abc".'],
+    ['token=-5', 'token must be a whole number of seconds from 1 to 86400, got "-5".'],
+    ['latency=1.5', 'latency must be a whole number of milliseconds from 0 to 30000, got "1.5".'],
+    ['fault=customer:99', 'Fault "customer:99" needs an HTTP status 200–599, timeout or malformed after the colon.'],
+  ])('%s is refused with a specific message', (query, message) => {
+    expect(parse(query).errors.map((e) => e.message)).toEqual([message]);
+  });
+
+  it('drops unknown parameters and says which', () => {
+    expect(parse('locale=de-DE&utm_source=mail&foo=1').ignored).toEqual(['utm_source', 'foo']);
+  });
+
+  it('serialise → parse is the identity for every valid scenario', () => {
+    const scenarioArb: fc.Arbitrary<PreviewScenario> = fc.record({
+      locale: fc.constantFrom('de-DE', 'en-GB', 'it-IT', 'en'),
+      persona: fc.constantFrom(...PERSONAS),
+      page: fc.constantFrom(...PAGE_KINDS),
+      flags: fc.option(fc.uniqueArray(fc.constantFrom(...FLAGS)), { nil: undefined }),
+      access: fc.option(fc.uniqueArray(fc.constantFrom('HAS_FIXED_DEPOSIT_ACCOUNT', 'term_product_access', 'dwm')), { nil: undefined }),
+      data: fc.uniqueArray(fc.constantFrom(...DATA_VARIANTS)),
+      session: fc.integer({ min: 1, max: 86_400 }),
+      token: fc.integer({ min: 1, max: 86_400 }),
+      latency: fc.integer({ min: 0, max: 30_000 }),
+      faults: fc.array(fc.record({ endpoint: fc.constantFrom(...FAULT_ENDPOINTS), kind: fc.constantFrom(500 as const, 503 as const, 'timeout' as const, 'malformed' as const) }), { maxLength: 3 }),
+    }) as fc.Arbitrary<PreviewScenario>;
+    fc.assert(
+      fc.property(scenarioArb, (scenario) => {
+        const round = parse(serializePreviewParams(scenario));
+        expect(round.errors).toEqual([]);
+        expect(round.scenario).toEqual(scenario);
+      }),
+    );
+  });
+});

@@ -1,0 +1,204 @@
+import accessSchema from '../../schemas/access.schema.json';
+import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
+import { PAGE_KINDS, type PageKind } from '../resolver/context';
+
+/**
+ * The /preview URL contract (docs/preview-url.md). Each parameter is declared once with its default,
+ * the way Storybook declares globalTypes; parsing and serialising both read this table.
+ */
+export const PERSONAS = ['visitor', 'partner-visitor', 'customer', 'company', 'pending', 'no-customer-data'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export const DATA_VARIANTS = [
+  'maintenance',
+  'balance-error',
+  'missing-iban',
+  'uk-missing-financial-info',
+  'cdvc-expired',
+  'switchable-accounts',
+  'finance-knowledge-hidden',
+  'restricted',
+  'no-unread',
+] as const;
+export type DataVariant = (typeof DATA_VARIANTS)[number];
+
+export const FAULT_ENDPOINTS = [
+  'customer',
+  'accounts',
+  'account',
+  'cobranding',
+  'deposit-types',
+  'product-types',
+  'products',
+  'product-instances',
+  'pension-products',
+  'unread-count',
+  'switchable-accounts',
+  'token-refresh',
+  'logout',
+  'tracking',
+] as const;
+export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
+export type FaultKind = number | 'timeout' | 'malformed';
+export interface Fault {
+  endpoint: FaultEndpoint;
+  kind: FaultKind;
+}
+
+const defs = accessSchema.$defs;
+export const ACCESS_IDS: readonly string[] = [
+  ...defs.ProductAccessFlag.enum,
+  ...defs.ProductType.enum,
+  ...defs.DepositAccess.enum,
+  ...defs.OtherAccess.enum,
+  ...defs.PomProduct.enum,
+];
+
+export interface PreviewScenario {
+  /** As written in the URL; chooseConfig() decides what to load (login falls back to en-US). */
+  locale: string;
+  persona: Persona;
+  page: PageKind;
+  /** undefined: registry defaults apply. */
+  flags?: string[];
+  /** undefined: the persona's defaults apply; [] for access=none. */
+  access?: string[];
+  data: DataVariant[];
+  /** Session length (idle timeout) in seconds. */
+  session: number;
+  /** Seconds until the mock access token expires. */
+  token: number;
+  /** Milliseconds added to every mocked call. */
+  latency: number;
+  faults: Fault[];
+}
+
+export const SCENARIO_DEFAULTS: PreviewScenario = {
+  locale: 'de-DE',
+  persona: 'visitor',
+  page: 'home',
+  data: [],
+  session: 300,
+  token: 1800,
+  latency: 0,
+  faults: [],
+};
+
+export interface ParamError {
+  param: string;
+  value: string;
+  message: string;
+  validValues?: readonly string[];
+}
+
+export interface ParseResult {
+  scenario: PreviewScenario;
+  errors: ParamError[];
+  /** Unknown parameter names, dropped with a warning. */
+  ignored: string[];
+}
+
+const KNOWN = ['locale', 'persona', 'page', 'flags', 'access', 'data', 'session', 'token', 'latency', 'fault'] as const;
+
+function list(value: string): string[] {
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+function oneOf<T extends string>(param: string, value: string, valid: readonly T[], errors: ParamError[]): T | undefined {
+  if ((valid as readonly string[]).includes(value)) return value as T;
+  errors.push({ param, value, message: `Unknown ${param} "${value}".`, validValues: valid });
+  return undefined;
+}
+
+function integer(param: string, value: string, min: number, max: number, unit: string, errors: ParamError[]): number | undefined {
+  if (/^\d+$/.test(value)) {
+    const n = Number(value);
+    if (n >= min && n <= max) return n;
+  }
+  errors.push({ param, value, message: `${param} must be a whole number of ${unit} from ${min} to ${max}, got "${value}".` });
+  return undefined;
+}
+
+function subset(param: string, value: string, valid: readonly string[], errors: ParamError[], allowNone: boolean): string[] | undefined {
+  if (allowNone && value.trim() === 'none') return [];
+  const items = list(value);
+  const unknown = items.filter((v) => !valid.includes(v));
+  if (unknown.length > 0) {
+    errors.push({ param, value, message: `Unknown ${param} value${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `"${u}"`).join(', ')}.`, validValues: allowNone ? ['none', ...valid] : valid });
+    return undefined;
+  }
+  return [...new Set(items)];
+}
+
+function parseFaults(value: string, errors: ParamError[]): Fault[] | undefined {
+  const faults: Fault[] = [];
+  for (const entry of list(value)) {
+    const [endpoint = '', kind = '', extra] = entry.split(':');
+    if (extra !== undefined || !(FAULT_ENDPOINTS as readonly string[]).includes(endpoint)) {
+      errors.push({ param: 'fault', value: entry, message: `Unknown fault endpoint in "${entry}"; write endpoint:STATUS, endpoint:timeout or endpoint:malformed.`, validValues: FAULT_ENDPOINTS });
+      return undefined;
+    }
+    if (kind === 'timeout' || kind === 'malformed') faults.push({ endpoint: endpoint as FaultEndpoint, kind });
+    else if (/^[1-5]\d\d$/.test(kind) && Number(kind) >= 200) faults.push({ endpoint: endpoint as FaultEndpoint, kind: Number(kind) });
+    else {
+      errors.push({ param: 'fault', value: entry, message: `Fault "${entry}" needs an HTTP status 200–599, timeout or malformed after the colon.` });
+      return undefined;
+    }
+  }
+  return faults;
+}
+
+/** Parses and validates every parameter; never throws. Invalid values keep the default and are reported. */
+export function parsePreviewParams(search: string | URLSearchParams, flagIds: readonly string[]): ParseResult {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const errors: ParamError[] = [];
+  const scenario: PreviewScenario = { ...SCENARIO_DEFAULTS, data: [], faults: [] };
+  const ignored = [...new Set([...params.keys()].filter((k) => !(KNOWN as readonly string[]).includes(k)))];
+  const get = (name: string) => params.get(name) ?? undefined;
+
+  const locale = get('locale');
+  if (locale !== undefined) scenario.locale = locale;
+  const persona = get('persona');
+  if (persona !== undefined) scenario.persona = oneOf('persona', persona, PERSONAS, errors) ?? scenario.persona;
+  const page = get('page');
+  if (page !== undefined) scenario.page = oneOf('page', page, PAGE_KINDS, errors) ?? scenario.page;
+  const flags = get('flags');
+  if (flags !== undefined) {
+    const parsed = subset('flags', flags, flagIds, errors, true);
+    if (parsed) scenario.flags = parsed;
+  }
+  const access = get('access');
+  if (access !== undefined) {
+    const parsed = subset('access', access, ACCESS_IDS, errors, true);
+    if (parsed) scenario.access = parsed;
+  }
+  const data = get('data');
+  if (data !== undefined) scenario.data = (subset('data', data, DATA_VARIANTS, errors, false) as DataVariant[] | undefined) ?? [];
+  const session = get('session');
+  if (session !== undefined) scenario.session = integer('session', session, 1, 86_400, 'seconds', errors) ?? scenario.session;
+  const token = get('token');
+  if (token !== undefined) scenario.token = integer('token', token, 1, 86_400, 'seconds', errors) ?? scenario.token;
+  const latency = get('latency');
+  if (latency !== undefined) scenario.latency = integer('latency', latency, 0, 30_000, 'milliseconds', errors) ?? scenario.latency;
+  const fault = get('fault');
+  if (fault !== undefined) scenario.faults = parseFaults(fault, errors) ?? [];
+  return { scenario, errors, ignored };
+}
+
+/** The inverse of parsePreviewParams: only non-default values are written, in a stable order. */
+export function serializePreviewParams(scenario: PreviewScenario): string {
+  const params = new URLSearchParams();
+  if (scenario.locale !== SCENARIO_DEFAULTS.locale) params.set('locale', scenario.locale);
+  if (scenario.persona !== SCENARIO_DEFAULTS.persona) params.set('persona', scenario.persona);
+  if (scenario.page !== SCENARIO_DEFAULTS.page) params.set('page', scenario.page);
+  if (scenario.flags) params.set('flags', scenario.flags.length ? scenario.flags.join(',') : 'none');
+  if (scenario.access) params.set('access', scenario.access.length ? scenario.access.join(',') : 'none');
+  if (scenario.data.length) params.set('data', scenario.data.join(','));
+  if (scenario.session !== SCENARIO_DEFAULTS.session) params.set('session', String(scenario.session));
+  if (scenario.token !== SCENARIO_DEFAULTS.token) params.set('token', String(scenario.token));
+  if (scenario.latency !== SCENARIO_DEFAULTS.latency) params.set('latency', String(scenario.latency));
+  if (scenario.faults.length) params.set('fault', scenario.faults.map((f) => `${f.endpoint}:${f.kind}`).join(','));
+  return params.toString();
+}
+
+export { LOCALE_CONFIG_IDS };

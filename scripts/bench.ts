@@ -1,0 +1,33 @@
+/**
+ * npm run bench: every budget with its figure, its budget and pass/fail, in one table.
+ * Written to bench/results.json and bench/results.md (gitignored) so runs can be compared.
+ * Sections whose prerequisites are missing say so instead of silently passing.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchResolve } from '../bench/resolve.bench';
+import { formatTable, passes, type BudgetRow } from '../bench/stats';
+import { benchValidation } from '../bench/validation.bench';
+
+const only = process.argv.slice(2);
+const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
+  ['validation', benchValidation],
+  ['resolve', benchResolve],
+];
+
+const rows: BudgetRow[] = [];
+for (const [name, run] of sections) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  process.stdout.write(`▶ ${name} … `);
+  const started = Date.now();
+  rows.push(...(await run()));
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const table = formatTable(rows);
+console.log(`\n${table}\n`);
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify({ at: new Date().toISOString(), node: process.version, rows: rows.map((r) => ({ ...r, pass: passes(r) })) }, null, 2)}\n`);
+writeFileSync('bench/results.md', `# Benchmark results\n\n${new Date().toISOString()}, Node ${process.version}\n\n${table}\n`);
+const failed = rows.filter((r) => !passes(r));
+console.log(failed.length === 0 ? `All ${rows.length} budgets met.` : `${failed.length} of ${rows.length} budgets missed.`);
+process.exit(failed.length === 0 ? 0 : 1);
