@@ -8,8 +8,8 @@ export type ConfigChoice =
 
 /**
  * Which config to load for a requested locale and page (SPEC §2):
- * country-selector and corporate pages always use en; an unknown locale on the login page falls
- * back to en-US; an unknown locale anywhere else is an error the host shows with the valid ids.
+ * country-selector and corporate pages always use en; an unknown locale on the login header (login and
+ * open-banking pages) falls back to en-US; an unknown locale anywhere else is an error the host shows with the valid ids.
  * Matching is case-insensitive, so /de-de/ URLs and de-DE ids both work.
  */
 export function chooseConfig(requested: string, page: PageKind): ConfigChoice {
@@ -17,6 +17,7 @@ export function chooseConfig(requested: string, page: PageKind): ConfigChoice {
   if (fixed) return { ok: true, configId: fixed, fellBack: requested.toLowerCase() !== fixed };
   const match = LOCALE_CONFIG_IDS.find((id) => id.toLowerCase() === requested.toLowerCase());
   if (match) return { ok: true, configId: match, fellBack: false };
-  if (page === 'login') return { ok: true, configId: 'en-US', fellBack: true };
+  // Open banking shows the login header, so it shares the login header's fallback.
+  if (page === 'login' || page === 'open-banking') return { ok: true, configId: 'en-US', fellBack: true };
   return { ok: false, message: `Unknown locale "${requested}".`, validValues: LOCALE_CONFIG_IDS };
 }

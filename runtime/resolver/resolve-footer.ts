@@ -58,6 +58,12 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
   const specialMode = ctx.page === 'country-selector';
   const columnsHidden = ctx.flags.has('hideFooterLinks') || specialMode;
   const strings = config.strings.footer;
+  if (columnsHidden) {
+    // Record the columns the flag or the special mode hides, so the preview can say why (issue 3 "Hidden items").
+    const rule = specialMode ? {} : { not: { flag: 'hideFooterLinks' } };
+    const reason = specialMode ? 'the country selector page hides the link columns' : 'needs flag "hideFooterLinks" off';
+    for (const column of f.columns) if (column) log.items.push({ id: column.id, title: column.heading, location: 'footer', rule, reason });
+  }
 
   const model: FooterModel = {
     layout: ctx.flags.has('footerV2') ? 'v2' : 'v1',
@@ -109,8 +115,11 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
     };
   }
   const banner = f.mobileBanner;
-  if (banner?.display) {
-    model.mobileBanner = { iconUrl: banner.iconUrl, title: banner.title, appStoreUrl: banner.appStoreUrl, playStoreUrl: banner.playStoreUrl, ...(banner.text ? { text: banner.text } : {}) };
+  // Store links follow the same link rules as every other footer link (base path, unsafe schemes dropped).
+  const appStore = banner?.display ? resolveLink(banner.appStoreUrl, links) : undefined;
+  const playStore = banner?.display ? resolveLink(banner.playStoreUrl, links) : undefined;
+  if (banner?.display && appStore && playStore) {
+    model.mobileBanner = { iconUrl: banner.iconUrl, title: banner.title, appStoreUrl: appStore.href, playStoreUrl: playStore.href, ...(banner.text ? { text: banner.text } : {}) };
   }
   if (!f.hideCountryPicker && !specialMode) {
     model.marketPicker = { label: strings.marketPicker, markets: resolveMarkets(markets, ruleCtx, config.locale, config.language === 'ch' ? 'de-CH' : config.language) };

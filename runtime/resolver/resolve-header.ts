@@ -54,10 +54,16 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
   const loading = choice.type === 'private' && choice.variant === 'private' && !!ctx.isHeaderDataLoading;
   const showNavigation = !PAGES[ctx.page].hideNavigation && choice.variant !== 'partner' && choice.variant !== 'integrated';
   const navItems = showNavigation && choice.menu && !loading ? resolveNavItems(choice.menu.navItems ?? [], links, log, location) : [];
+  if (!showNavigation) {
+    // Record what the page or the partner rule hides, so the preview can say why (issue 3 "Hidden items").
+    const reason = choice.variant === 'partner' ? 'a partner-referred visitor sees no navigation' : `the ${ctx.page} page hides the main navigation`;
+    for (const item of choice.menu?.navItems ?? []) if (item) log.items.push({ id: item.id, title: item.title, location, rule: {}, reason });
+  }
   let actionItems = choice.menu ? resolveActionItems(choice.menu, links, log, location) : [];
   let partnerLogo: HeaderModel['partnerLogo'];
   if (choice.variant === 'partner') {
     // Partner-referred visitors see only the login action and the partner's logo.
+    for (const a of actionItems) if (a.type !== 'login') log.items.push({ id: a.id, title: a.title, location, rule: {}, reason: 'a partner-referred visitor gets only the login action' });
     actionItems = actionItems.filter((a) => a.type === 'login');
     partnerLogo = ctx.distributor?.logo;
   } else if (choice.variant === 'register' && ctx.regflow) {

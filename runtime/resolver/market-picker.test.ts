@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ConfigId } from '../../schemas/generated/config-types';
+import { countryBannerSuggestion } from './country-banner';
+import type { MarketModel } from './model';
+import { CONFIG_IDS, DEFAULT_FLAGS, editableConfig, MARKET_LOCALES } from './__fixtures__/configs';
+import { visitor } from './__fixtures__/contexts';
+import { footer } from './__fixtures__/shell';
+
+const BOTH = ['newMarketLocales', 'unifiedDomainLocales'];
+const picker = (locale: ConfigId, flags: Iterable<string> = BOTH) => footer(visitor(locale, { flags })).marketPicker!;
+const ids = (markets: readonly MarketModel[]) => markets.map((m) => m.id);
+
+describe('market picker (SPEC §9 market locales)', () => {
+  it('lists every market sorted by country name (de-DE: Österreich sorts as O)', () => {
+    expect(ids(picker('de-DE').markets)).toEqual(['de', 'es', 'fr', 'ie', 'it', 'nl', 'at', 'eu', 'pl', 'ch', 'fi', 'gb', 'us']);
+  });
+
+  it("sorts with the page language's collation (Finnish puts Ö after Z)", () => {
+    expect(ids(picker('fi-FI').markets)).toEqual(['de', 'es', 'fr', 'ie', 'it', 'nl', 'eu', 'pl', 'ch', 'fi', 'gb', 'us', 'at']);
+  });
+
+  it.each(CONFIG_IDS.filter((id) => id !== 'fi-FI'))('%s lists the 13 markets in country-name order', (id) => {
+    const markets = picker(id).markets;
+    expect(markets).toHaveLength(13);
+    const names = markets.map((m) => m.country);
+    expect(names).toEqual([...names].sort(new Intl.Collator(id === 'de-CH' ? 'de-CH' : id.slice(0, 2)).compare));
+  });
+
+  it('registry defaults switch both market flags on', () => {
+    expect(ids(picker('de-DE', DEFAULT_FLAGS).markets)).toHaveLength(13);
+  });
+
+  it('without newMarketLocales Poland, Finland, Switzerland and Italy are not listed', () => {
+    expect(ids(picker('de-DE', ['unifiedDomainLocales']).markets)).toEqual(['de', 'es', 'fr', 'ie', 'nl', 'at', 'eu', 'gb', 'us']);
+  });
+
+  it('without unifiedDomainLocales the US and other/EU entries are not listed', () => {
+    expect(ids(picker('de-DE', ['newMarketLocales']).markets)).toEqual(['de', 'es', 'fr', 'ie', 'it', 'nl', 'at', 'pl', 'ch', 'fi', 'gb']);
+  });
+
+  it('with neither flag, the seven original markets remain', () => {
+    expect(ids(picker('de-DE', []).markets)).toEqual(['de', 'es', 'fr', 'ie', 'nl', 'at', 'gb']);
+  });
+
+  it.each(MARKET_LOCALES)('%s marks its own market as current, and only that one', (locale) => {
+    const current = picker(locale).markets.filter((m) => m.current);
+    expect(current.map((m) => m.locale)).toEqual([locale]);
+  });
+
+  it('plain en marks other/EU as current', () => {
+    expect(picker('en').markets.filter((m) => m.current).map((m) => m.id)).toEqual(['eu']);
+  });
+
+  it('market links are absolute paths, not prefixed with the page base path', () => {
+    const links = Object.fromEntries(picker('de-DE').markets.map((m) => [m.id, m.link.href]));
+    expect(links).toMatchObject({ at: '/de-at/', us: '/en-us/', eu: '/en/select-country/', de: '/de-de/' });
+  });
+
+  it('carries the localised label', () => {
+    expect(picker('de-DE').label).toBe('Land wählen');
+  });
+
+  it('hideCountryPicker removes it', () => {
+    const config = editableConfig('de-DE');
+    config.footer.hideCountryPicker = true;
+    expect(footer(visitor('de-DE', { flags: BOTH }), config).marketPicker).toBeUndefined();
+  });
+});
+
+describe('country banner suggestion (SPEC §4)', () => {
+  const markets = picker('de-DE').markets;
+
+  it('a country-choice parameter suggests that market', () => {
+    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', countryChoice: 'AT' })?.id).toBe('at');
+  });
+
+  it('a country choice of the current market or an unknown one suggests nothing', () => {
+    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', countryChoice: 'de' })).toBeUndefined();
+    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', countryChoice: 'zz' })).toBeUndefined();
+  });
+
+  it('a stored preferred locale that differs from the current market suggests the stored market', () => {
+    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', storedPreferredLocale: 'en-GB' })?.id).toBe('gb');
+  });
+
+  it('a stored preferred locale equal to the current market suggests nothing', () => {
+    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', storedPreferredLocale: 'de-DE' })).toBeUndefined();
+    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, openPreview, test, VIEWPORTS } from './support/fixtures';
+
+test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('only one dropdown is open at a time; links are real hrefs with the base path', async ({ page, consoleErrors: _ }) => {
+    await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const sparen = nav.getByRole('button', { name: 'Sparen' });
+    const anlegen = nav.getByRole('button', { name: 'Anlegen' });
+    await expect(sparen).toHaveAttribute('aria-expanded', 'false');
+    await sparen.click();
+    await expect(sparen).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /^Festgeld/ })).toHaveAttribute('href', '/de-de/festgeld/');
+    await anlegen.click();
+    await expect(anlegen).toHaveAttribute('aria-expanded', 'true');
+    await expect(sparen).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: /^Festgeld/ })).toBeHidden();
+  });
+
+  test('Escape closes the dropdown and returns focus to its button', async ({ page, consoleErrors: _ }) => {
+    await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
+    const sparen = page.getByRole('button', { name: 'Sparen' });
+    await sparen.click();
+    await page.getByRole('link', { name: /^Festgeld/ }).focus();
+    await page.keyboard.press('Escape');
+    await expect(sparen).toHaveAttribute('aria-expanded', 'false');
+    await expect(sparen).toBeFocused();
+  });
+
+  test('a click outside closes the dropdown', async ({ page, consoleErrors: _ }) => {
+    await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
+    const sparen = page.getByRole('button', { name: 'Sparen' });
+    await sparen.click();
+    await page.getByTestId('page-body').click();
+    await expect(sparen).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('focus leaving the dropdown closes it', async ({ page, consoleErrors: _ }) => {
+    await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
+    const sparen = page.getByRole('button', { name: 'Sparen' });
+    await sparen.click();
+    await expect(sparen).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Anmelden' }).first().focus();
+    await expect(sparen).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('below the large breakpoint', () => {
+  for (const [name, viewport] of [['375', VIEWPORTS.mobile], ['768', VIEWPORTS.tablet]] as const) {
+    test(`${name} px: the menu button toggles a slide-down panel and locks body scrolling`, async ({ page, consoleErrors: _ }) => {
+      await page.setViewportSize(viewport);
+      await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
+      const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Menü schließen' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await close.click();
+      await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    });
+  }
+
+  test('375 px: a fixed bottom action bar carries login and registration', async ({ page, consoleErrors: _ }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
+    const bar = page.getByTestId('action-bar');
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const box = await bar.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(VIEWPORTS.mobile.height - 2);
+    await expect(bar.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de-de/login/');
+  });
+
+  test('375 px: the integrated header places the action bar at the top', async ({ page, consoleErrors: _ }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await openPreview(page, 'locale=de-DE&persona=visitor&page=integrated');
+    const bar = page.getByTestId('action-bar');
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box!.y).toBeLessThan(200);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+  });
+
+  test('1280 px: desktop navigation shows and the menu button is gone', async ({ page, consoleErrors: _ }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sparen' })).toBeVisible();
+  });
+});
