@@ -22,7 +22,7 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
     const sparen = page.getByRole('button', { name: 'Sparen' });
     await sparen.click();
-    await page.getByRole('link', { name: /^Festgeld/ }).focus();
+    await page.getByTestId('desktop-nav').getByRole('link', { name: /^Festgeld/ }).focus();
     await page.keyboard.press('Escape');
     await expect(sparen).toHaveAttribute('aria-expanded', 'false');
     await expect(sparen).toBeFocused();
@@ -32,7 +32,8 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
     const sparen = page.getByRole('button', { name: 'Sparen' });
     await sparen.click();
-    await page.getByTestId('page-body').click();
+    // Far left of the footer: outside the dropdown panel, which may cover the page body.
+    await page.getByRole('contentinfo').click({ position: { x: 4, y: 4 } });
     await expect(sparen).toHaveAttribute('aria-expanded', 'false');
   });
 

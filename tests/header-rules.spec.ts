@@ -31,7 +31,8 @@ test('it-IT customer: payment methods always; Italian dashboard paths', async ({
   await openAccountMenu(page);
   await expect(page.locator('a[href="/it-it/payment-methods"]')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.locator('a[href="/it-it/dashboard/savings/term/"]')).toHaveCount(1);
+  await expect(page.getByTestId('desktop-nav').locator('a[href="/it-it/dashboard/savings/term/"]')).toHaveCount(1);
+  await expect(page.getByTestId('desktop-nav').locator('a[href*="savingglobal"]')).toHaveCount(0);
 });
 
 test('pending activation: reduced account menu and zero total balance', async ({ page, consoleErrors: _ }) => {
@@ -41,8 +42,9 @@ test('pending activation: reduced account menu and zero total balance', async ({
   await expect(page.locator('a[href="/de-de/documents"]')).toBeVisible();
   await expect(page.locator('a[href="/de-de/user-account"]')).toBeVisible();
   await expect(page.locator('a[href="/de-de/my-details"]')).toHaveCount(0);
-  await expect(page.getByTestId('balance-total')).toContainText('0,00');
-  await expect(page.getByTestId('balance-available')).toContainText('5.000,00');
+  const figures = page.getByTestId('balance-figures').locator('dd');
+  await expect(figures.nth(0)).toHaveText(/^0,00\s€$/);
+  await expect(figures.nth(1)).toHaveText(/^5\.000,00\s€$/);
 });
 
 test('company customer gets the business links', async ({ page, consoleErrors: _ }) => {
@@ -54,11 +56,12 @@ test('company customer gets the business links', async ({ page, consoleErrors: _
 test('deposit menus follow access flags and the new-deposits flag', async ({ page, consoleErrors: _ }) => {
   await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=newDepositsPage&access=HAS_OVERNIGHT_DEPOSIT_ACCOUNT');
   await page.getByRole('button', { name: 'Mein Sparen' }).click();
-  await expect(page.locator('a[href="/de-de/dashboard/savings/overnight/"]')).toBeVisible();
-  await expect(page.locator('a[href="/de-de/dashboard/savings/term/"]')).toHaveCount(0);
+  const nav = page.getByTestId('desktop-nav');
+  await expect(nav.locator('a[href="/de-de/dashboard/savings/overnight/"]')).toBeVisible();
+  await expect(nav.locator('a[href="/de-de/dashboard/savings/term/"]')).toHaveCount(0);
   await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=&access=HAS_FIXED_DEPOSIT_ACCOUNT');
   await page.getByRole('button', { name: 'Mein Sparen' }).click();
-  await expect(page.locator('a[href="/de-de/savingglobal/#/MyInvestments/TermDeposit"]')).toBeVisible();
+  await expect(page.getByTestId('desktop-nav').locator('a[href="/de-de/savingglobal/#/MyInvestments/TermDeposit"]')).toBeVisible();
 });
 
 test('partner-referred visitor: no navigation, only login and the partner logo', async ({ page, consoleErrors: _ }) => {
@@ -90,7 +93,7 @@ test('the corporate header links to My Account at /en/login/', async ({ page, co
 test('footer v2 by flag; columns hidden by hideFooterLinks; consent link opens the second layer', async ({ page, consoleErrors: _ }) => {
   await openPreview(page, 'locale=de-DE&flags=footerV2');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toHaveAttribute('data-layout', 'v2');
+  await expect(footer).toHaveAttribute('data-footer-layout', 'v2');
   await expect(footer.locator('a[href="/de-de/festgeld/"]')).toBeVisible();
   await openPreview(page, 'locale=de-DE&flags=hideFooterLinks');
   await expect(page.getByRole('contentinfo').locator('a[href="/de-de/festgeld/"]')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import { usePublishedDocument } from '../config/get-published-config';
 import { CountryBanner } from '../components/CountryBanner';
+import { PageContainer } from '../components/PageContainer';
 import { Shell } from '../components/Shell';
 import { ShellProvider } from '../components/ShellProvider';
 import { chooseConfig } from '../resolver/choose-config';
@@ -91,7 +92,9 @@ export function ShellScreen({ scenario, countryChoice, onNavigate }: ShellScreen
           onSwitchAccount: () => undefined,
         }}
       >
-        <PlaceholderBody page={scenario.page} />
+        <PageContainer>
+          <PlaceholderBody page={scenario.page} />
+        </PageContainer>
       </Shell>
     </ShellProvider>
   );

@@ -1,0 +1,1 @@
+export { CountryBanner, type CountryBannerProps } from './CountryBanner';

@@ -1,0 +1,31 @@
+import { Flex } from '@chakra-ui/react';
+import type { ReviewModel } from '../../resolver/model';
+import { ShellLink } from '../shared/ShellLink';
+import { StarRating } from './StarRating';
+
+export interface ReviewStripProps {
+  review: ReviewModel;
+}
+
+/** Review score strip: stars plus "4.5 out of 5 · 8,930 reviews", linking to the review site. */
+export function ReviewStrip({ review }: ReviewStripProps) {
+  return (
+    <ShellLink
+      link={review.link}
+      display="inline-flex"
+      flexWrap="wrap"
+      alignItems="center"
+      gap="3"
+      color="inherit"
+      textDecoration="none"
+      _hover={{ textDecoration: 'underline' }}
+      data-testid="review-strip"
+      data-bucket={review.bucket}
+    >
+      <Flex color="var(--footer-star)">
+        <StarRating stars={review.stars} />
+      </Flex>
+      <span>{review.text}</span>
+    </ShellLink>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, chakra } from '@chakra-ui/react';
+import type { HeaderCustomerModel, HeaderModel } from '../../../resolver/model';
+import { Glyph } from '../../shared/Glyph';
+import { ShellLink } from '../../shared/ShellLink';
+import { itemLinkStyles } from '../HeaderItem/item-styles';
+import { AccountIdentifiers } from './AccountIdentifiers';
+import { AccountSwitchList } from './AccountSwitchList';
+import { BalancePanel } from './BalancePanel';
+
+export interface AccountPanelProps {
+  customer: HeaderCustomerModel;
+  strings: HeaderModel['strings'];
+  onLogout: () => void;
+  onSwitchAccount: (customerId: string) => void;
+}
+
+// Sections are separated by a rule; horizontal padding is set per section (lists need less).
+const sectionStyles = { py: '3', _notFirst: { borderTopWidth: '1px', borderColor: 'border' } } as const;
+
+/** Content of the open account dropdown, top to bottom: who, identifiers, balance, links, switch, logout. */
+export function AccountPanel({ customer, strings, onLogout, onSwitchAccount }: AccountPanelProps) {
+  const { accountMenu } = customer;
+  return (
+    <>
+      <Box css={sectionStyles} px="4">
+        <chakra.p fontWeight="bold" fontSize="lg" data-testid="customer-name">
+          {customer.fullName}
+        </chakra.p>
+        {customer.displayName !== customer.fullName && (
+          <chakra.p fontSize="sm" color="fg.muted">
+            {customer.displayName}
+          </chakra.p>
+        )}
+      </Box>
+      {customer.identifiers.length > 0 && (
+        <Box css={sectionStyles} px="4">
+          <AccountIdentifiers identifiers={customer.identifiers} copyLabel={strings.copy} copiedLabel={strings.copied} />
+        </Box>
+      )}
+      {customer.balance && (
+        <Box css={sectionStyles} px="4">
+          <BalancePanel balance={customer.balance} />
+        </Box>
+      )}
+      {accountMenu.items.length > 0 && (
+        <Box css={sectionStyles} px="2">
+          <ul>
+            {accountMenu.items.map((item) => (
+              <li key={item.id}>
+                <ShellLink link={item.link} css={itemLinkStyles} alignItems="center">
+                  {item.icon && <Glyph name={item.icon} color="accent" />}
+                  {item.title}
+                </ShellLink>
+              </li>
+            ))}
+          </ul>
+        </Box>
+      )}
+      {accountMenu.accountSwitch && (
+        <Box css={sectionStyles} px="2">
+          <AccountSwitchList accountSwitch={accountMenu.accountSwitch} onSwitchAccount={onSwitchAccount} />
+        </Box>
+      )}
+      <Box css={sectionStyles} px="2">
+        <chakra.button
+          type="button"
+          display="flex"
+          alignItems="center"
+          gap="3"
+          w="100%"
+          px="3"
+          py="2"
+          rounded="md"
+          fontWeight="semibold"
+          color="fg"
+          _hover={{ bg: 'bg.subtle', color: 'accent.hover' }}
+          onClick={onLogout}
+        >
+          <Glyph name="logout" color="accent" />
+          {strings.logout}
+        </chakra.button>
+      </Box>
+    </>
+  );
+}

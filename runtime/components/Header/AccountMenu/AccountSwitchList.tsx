@@ -1,0 +1,44 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { ResolvedAccountMenu } from '../../../resolver/model';
+import { Glyph } from '../../shared/Glyph';
+
+export interface AccountSwitchListProps {
+  accountSwitch: NonNullable<ResolvedAccountMenu['accountSwitch']>;
+  onSwitchAccount: (customerId: string) => void;
+}
+
+/** Other customers this user may act for (behind a feature flag); choosing one switches by customerId. */
+export function AccountSwitchList({ accountSwitch, onSwitchAccount }: AccountSwitchListProps) {
+  const titleId = useId();
+  if (accountSwitch.accounts.length === 0) return null;
+  return (
+    <Box>
+      <chakra.p id={titleId} px="3" pb="1" fontSize="xs" fontWeight="bold" color="fg.muted" textTransform="uppercase" letterSpacing="0.06em">
+        {accountSwitch.title}
+      </chakra.p>
+      <ul aria-labelledby={titleId}>
+        {accountSwitch.accounts.map((account) => (
+          <li key={account.customerId}>
+            <chakra.button
+              type="button"
+              display="flex"
+              alignItems="center"
+              gap="3"
+              w="100%"
+              px="3"
+              py="2"
+              rounded="md"
+              textAlign="start"
+              _hover={{ bg: 'bg.subtle', color: 'accent.hover' }}
+              onClick={() => onSwitchAccount(account.customerId)}
+            >
+              <Glyph name="switch" color="accent" />
+              {account.name}
+            </chakra.button>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

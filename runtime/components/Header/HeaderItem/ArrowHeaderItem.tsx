@@ -1,0 +1,23 @@
+import { chakra } from '@chakra-ui/react';
+import { Glyph } from '../../shared/Glyph';
+import { ShellLink } from '../../shared/ShellLink';
+import { itemLinkStyles } from './item-styles';
+import type { HeaderItemProps } from './types';
+
+export type ArrowHeaderItemProps = HeaderItemProps;
+
+/** A call-to-action link ("Compare all accounts →") in the accent colour. */
+export function ArrowHeaderItem({ item }: ArrowHeaderItemProps) {
+  const content = (
+    <>
+      <span>{item.title}</span>
+      <Glyph name="arrow-right" size="18px" mt="0.5" />
+    </>
+  );
+  if (!item.link) return <chakra.span css={itemLinkStyles}>{content}</chakra.span>;
+  return (
+    <ShellLink link={item.link} css={itemLinkStyles} color="accent" fontWeight="semibold">
+      {content}
+    </ShellLink>
+  );
+}

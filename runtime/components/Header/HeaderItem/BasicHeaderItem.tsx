@@ -1,0 +1,28 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { Glyph } from '../../shared/Glyph';
+import { ShellLink } from '../../shared/ShellLink';
+import { ItemTag } from './ItemTag';
+import { itemLinkStyles } from './item-styles';
+import type { HeaderItemProps } from './types';
+
+export type BasicHeaderItemProps = HeaderItemProps;
+
+/** A plain link: optional icon, title and tag. */
+export function BasicHeaderItem({ item }: BasicHeaderItemProps) {
+  const content = (
+    <>
+      {item.icon && <Glyph name={item.icon} mt="0.5" color="accent" />}
+      <Box as="span">
+        {item.title}
+        {item.tag && <ItemTag>{item.tag}</ItemTag>}
+      </Box>
+    </>
+  );
+  // The resolver drops unsafe hrefs; what is left without a link is shown as text, not a dead anchor.
+  if (!item.link) return <chakra.span css={itemLinkStyles}>{content}</chakra.span>;
+  return (
+    <ShellLink link={item.link} css={itemLinkStyles}>
+      {content}
+    </ShellLink>
+  );
+}

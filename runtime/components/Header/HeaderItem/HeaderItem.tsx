@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { ComponentTypes } from './ComponentTypes';
+import type { HeaderItemProps } from './types';
+
+export type { HeaderItemProps } from './types';
+
+/**
+ * Renders a submenu item with the component registered for its type. Types are checked at
+ * compile time, but models can also arrive as JSON (preview, tests); an unknown type then fails
+ * loudly with its name instead of rendering nothing.
+ */
+export function HeaderItem(props: HeaderItemProps) {
+  const registry: Partial<Record<string, ComponentType<HeaderItemProps>>> = ComponentTypes;
+  const Component = registry[props.item.type];
+  if (!Component) {
+    throw new Error(`No HeaderItem component found for type "${props.item.type}".`);
+  }
+  return <Component {...props} />;
+}

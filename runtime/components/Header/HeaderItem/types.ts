@@ -1,0 +1,6 @@
+import type { ResolvedMenuItem } from '../../../resolver/model';
+
+/** What every submenu item component receives; each item module extends it as its own Props. */
+export interface HeaderItemProps {
+  item: ResolvedMenuItem;
+}

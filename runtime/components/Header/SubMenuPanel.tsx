@@ -1,0 +1,75 @@
+import { Box, Flex, Grid } from '@chakra-ui/react';
+import type { ResolvedSubMenu } from '../../resolver/model';
+import { SIDEBAR_WIDTH } from '../../theme/layout';
+import { MenuItemList } from './MenuItemList';
+import { subMenuLayout } from './submenu-layout';
+
+export interface SubMenuPanelProps {
+  id: string;
+  subMenu: ResolvedSubMenu;
+  open: boolean;
+  /** Dropdowns of the right-hand items open towards the left so they stay on screen. */
+  align: 'start' | 'end';
+}
+
+/**
+ * A desktop dropdown: top row, main list(s) and sidebar side by side, bottom row.
+ * It stays in the DOM while closed (`hidden`), so its links are crawlable and aria-controls
+ * always points at an element.
+ */
+export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
+  const layout = subMenuLayout(subMenu);
+  const mainSpan = layout.mainColumns;
+  const columns = layout.even
+    ? `repeat(${mainSpan + (layout.hasSidebar ? 1 : 0)}, minmax(0, 1fr))`
+    : layout.hasSidebar
+      ? { base: `minmax(0, 1fr) ${SIDEBAR_WIDTH.lg}px`, xl: `minmax(0, 1fr) ${SIDEBAR_WIDTH.xl}px` }
+      : 'minmax(0, 1fr)';
+
+  return (
+    <Box
+      id={id}
+      hidden={!open}
+      position="absolute"
+      top="100%"
+      left={align === 'start' ? '0' : undefined}
+      right={align === 'end' ? '0' : undefined}
+      zIndex="dropdown"
+      w={`${layout.width}px`}
+      maxW="calc(100vw - 2rem)"
+      bg="bg"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      shadow="md"
+      p="4"
+      animation="slideDown 160ms ease-out"
+      data-layout={subMenu.layout}
+      data-testid="submenu-panel"
+    >
+      {subMenu.top.length > 0 && (
+        <Box pb="3" mb="3" borderBottomWidth="1px" borderColor="border">
+          <MenuItemList items={subMenu.top} columns={subMenu.top.length > 1 ? 2 : 1} />
+        </Box>
+      )}
+      <Grid templateColumns={columns} gap="4">
+        {subMenu.main.length > 0 && (
+          <Box gridColumn={layout.even ? `span ${mainSpan}` : undefined}>
+            <MenuItemList items={subMenu.main} columns={layout.mainColumns} />
+          </Box>
+        )}
+        {layout.hasSidebar && (
+          <Box bg="bg.subtle" rounded="md" p="2">
+            <MenuItemList items={subMenu.sidebar} />
+          </Box>
+        )}
+      </Grid>
+      {subMenu.bottom.length > 0 && (
+        <Flex mt="3" pt="3" borderTopWidth="1px" borderColor="border" direction="column" gap="1">
+          <MenuItemList items={subMenu.bottom} />
+        </Flex>
+      )}
+    </Box>
+  );
+}

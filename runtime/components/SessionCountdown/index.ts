@@ -1,0 +1,1 @@
+export { SessionCountdown, type SessionCountdownProps, type SessionStrings } from './SessionCountdown';

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ShellModel } from '../resolver/model';
+import { integratedShell, loadingShell, privateShell, publicShell, sessionStrings } from './__fixtures__/models';
+import { renderWithShell } from './__fixtures__/render';
+import { Shell, type ShellHandlers } from './Shell';
+
+function renderShell(model: ShellModel, extra: Partial<Parameters<typeof Shell>[0]> = {}) {
+  const handlers: ShellHandlers = { onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn(), onExtendSession: vi.fn() };
+  renderWithShell(
+    <Shell model={model} handlers={handlers} {...extra}>
+      <h1>Page body</h1>
+    </Shell>,
+  );
+  return { handlers, user: userEvent.setup() };
+}
+
+describe('Shell', () => {
+  it('renders banner, main and contentinfo landmarks around the page', () => {
+    renderShell(publicShell);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Page body' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('starts with a skip link to the main content', async () => {
+    const { user } = renderShell(publicShell);
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+  });
+
+  it('has no footer when the model has none, and marks the language', () => {
+    renderShell(integratedShell);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('main').closest('[lang]')).toHaveAttribute('lang', 'en-GB');
+  });
+
+  it('uses the model container width and design', () => {
+    renderShell({ ...publicShell, design: 'v1', containerMaxWidth: 1320 });
+    const container = screen.getByRole('banner').querySelector('[data-design]');
+    expect(container).toHaveAttribute('data-design', 'v1');
+    expect(container).toHaveStyle({ maxWidth: '1320px' });
+  });
+
+  it('reserves space for the fixed bottom action bar only when there is one', () => {
+    renderShell(publicShell);
+    expect(screen.getByTestId('action-bar-spacer')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderShell(privateShell);
+    expect(screen.queryByTestId('action-bar-spacer')).toBeNull();
+    document.body.innerHTML = '';
+    renderShell(loadingShell);
+    expect(screen.queryByTestId('action-bar-spacer')).toBeNull();
+  });
+
+  it('passes the handlers through: logout from the account menu', async () => {
+    const { user, handlers } = renderShell(privateShell);
+    await user.click(screen.getByTestId('avatar-button'));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(handlers.onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the session countdown wired to the extend handler', async () => {
+    const { user, handlers } = renderShell(privateShell, { session: { remainingSeconds: 60, extended: false, strings: sessionStrings } });
+    await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    expect(handlers.onExtendSession).toHaveBeenCalledTimes(1);
+  });
+});

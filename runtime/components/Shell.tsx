@@ -1,0 +1,79 @@
+import { Box, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver/model';
+import { ACTION_BAR_HEIGHT } from '../theme/layout';
+import { DesignProvider } from './DesignContext';
+import { Footer } from './Footer/Footer';
+import { Header } from './Header/Header';
+import { SessionCountdown, type SessionStrings } from './SessionCountdown/SessionCountdown';
+import { SkipLink } from './SkipLink';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface ShellHandlers {
+  onLogout: () => void;
+  onOpenConsentSettings: () => void;
+  onChooseMarket: (market: MarketModel) => void;
+  onSwitchAccount: (customerId: string) => void;
+  /** Absent when extending is not allowed; the countdown then offers logout only. */
+  onExtendSession?: () => void;
+  /** Runs an action item's named callback (e.g. trackLogin) before its link is followed. */
+  onActionItem?: (item: ResolvedActionItem) => void;
+}
+
+/** Countdown state from the session monitor; the shell model itself carries no session data. */
+export interface ShellSession {
+  remainingSeconds: number | null;
+  extended: boolean;
+  strings: SessionStrings;
+}
+
+export interface ShellProps {
+  model: ShellModel;
+  children: ReactNode;
+  handlers: ShellHandlers;
+  /** Optional session countdown, shown above everything when due. */
+  session?: ShellSession;
+}
+
+/**
+ * The page chrome: skip link, header (banner), main content, footer (contentinfo). Needs a
+ * ShellProvider above it. Everything shown comes from the resolved model; the handlers are the
+ * only way out.
+ */
+export function Shell({ model, children, handlers, session }: ShellProps) {
+  const { header, footer } = model;
+  // A fixed bottom action bar would cover the end of the page; reserve its height below md.
+  const reserveActionBar = !header.loading && header.actionItems.length > 0 && header.actionBarPosition === 'bottom';
+
+  return (
+    <DesignProvider value={{ design: model.design, containerMaxWidth: model.containerMaxWidth }}>
+      <Box lang={model.locale} display="flex" flexDirection="column" minH="100dvh" data-design={model.design}>
+        <SkipLink targetId={MAIN_CONTENT_ID} label={header.strings.skipToContent} />
+        <Header model={header} onLogout={handlers.onLogout} onSwitchAccount={handlers.onSwitchAccount} onActionItem={handlers.onActionItem} />
+        {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+        <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+          {children}
+        </chakra.main>
+        {footer && (
+          <Footer
+            model={footer}
+            onOpenConsentSettings={handlers.onOpenConsentSettings}
+            onChooseMarket={handlers.onChooseMarket}
+            closeLabel={header.strings.closeMenu}
+          />
+        )}
+        {reserveActionBar && <Box display={{ base: 'block', md: 'none' }} h={ACTION_BAR_HEIGHT} aria-hidden="true" data-testid="action-bar-spacer" />}
+        {session && (
+          <SessionCountdown
+            remainingSeconds={session.remainingSeconds}
+            extended={session.extended}
+            strings={session.strings}
+            onExtend={handlers.onExtendSession}
+            onLogout={handlers.onLogout}
+          />
+        )}
+      </Box>
+    </DesignProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { ShellProvider } from '../ShellProvider';
+
+/** Renders inside the shell's Chakra provider, as the host does. */
+export function renderWithShell(ui: ReactElement, options?: RenderOptions) {
+  return render(ui, { wrapper: ShellProvider, ...options });
+}
+
+/**
+ * Makes matchMedia report the given queries as matching (e.g. desktop or tablet). A spy, so the
+ * suite's restoreMocks puts the setup file's stub back after each test.
+ * jsdom ignores @media rules in stylesheets: responsive style props always show their base
+ * (mobile) value there, whatever this returns. Tests of desktop-only elements query them with
+ * `hidden: true` and check the `hidden` attribute instead of visibility.
+ */
+export function mockViewport(matching: (query: string) => boolean): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation(((query: string) => ({
+    matches: matching(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia);
+}

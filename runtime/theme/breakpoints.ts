@@ -1,0 +1,17 @@
+/**
+ * Breakpoints shared by the Chakra system (responsive style props) and the few components that
+ * must know the viewport in JavaScript (the market picker turns into a modal below md).
+ * Keeping both in one module means CSS and JS can never disagree about where "mobile" ends.
+ */
+export const breakpoints = {
+  sm: '480px',
+  md: '768px',
+  lg: '1024px',
+  xl: '1280px',
+} as const;
+
+/** min-width media queries for matchMedia; "desktop bar from lg, mobile below md" (SPEC §9). */
+export const mediaQueries = {
+  md: `(min-width: ${breakpoints.md})`,
+  lg: `(min-width: ${breakpoints.lg})`,
+} as const;

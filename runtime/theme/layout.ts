@@ -1,0 +1,19 @@
+/**
+ * Layout constants from SPEC §9, in one place so the header, its skeleton and the mobile panel
+ * agree on the same numbers (the skeleton must hold the final height so nothing shifts).
+ */
+
+/** 64 px on mobile, 80 px from tablet (md) up. */
+export const HEADER_HEIGHT = { base: '64px', md: '80px' } as const;
+
+/** Desktop dropdown panels are between 440 and 872 px wide. */
+export const DROPDOWN_WIDTH = { min: 440, mid: 656, max: 872 } as const;
+
+/** Sidebar column of a default-layout submenu: 200 px on lg screens, 300 px from xl. */
+export const SIDEBAR_WIDTH = { lg: 200, xl: 300 } as const;
+
+/** Market picker modal widths per breakpoint. */
+export const MODAL_MAX_WIDTH = { sm: '414px', md: '720px', lg: '840px' } as const;
+
+/** Height of the small-screen action bar; the shell reserves the same space at the page end. */
+export const ACTION_BAR_HEIGHT = '72px';
