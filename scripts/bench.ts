@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchResolve } from '../bench/resolve.bench';
+import { benchSize } from '../bench/size.bench';
 import { formatTable, passes, type BudgetRow } from '../bench/stats';
 import { benchValidation } from '../bench/validation.bench';
 
@@ -12,6 +13,7 @@ const only = process.argv.slice(2);
 const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['validation', benchValidation],
   ['resolve', benchResolve],
+  ['size', () => benchSize({ build: true })],
 ];
 
 const rows: BudgetRow[] = [];

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { validateDocument, type DocumentId } from '../schemas/validator/index';
+import type { BudgetRow } from './stats';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+}
+
+const DIST = 'dist/client';
+const gz = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+/** Files an entry loads before first render: its own chunk plus static imports, recursively. */
+function initialFiles(manifest: Record<string, ManifestChunk>, entryKey: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  return [...seen].filter((f) => f.endsWith('.js'));
+}
+
+export function buildClient(): void {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VITE_MOCKS: 'off' } });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+/** Issue 3 size budgets: shell JS without React, MSW absent, one locale's config payload. */
+export function benchSize(options: { build: boolean } = { build: true }): BudgetRow[] {
+  if (options.build) buildClient();
+  const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
+  const portal = initialFiles(manifest, 'portal.html');
+  const isReact = (f: string) => f.includes('react-vendor');
+  const portalBytes = portal.filter((f) => !isReact(f)).reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);
+  const reactBytes = portal.filter(isReact).reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);
+  const allPortalJs = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js')).filter((f) => portal.includes(`assets/${f}`));
+  const mswHits = allPortalJs.filter((f) => /mockServiceWorker|msw\/|setupWorker|MSW/.test(readFileSync(`${DIST}/assets/${f}`, 'utf8')));
+
+  const locales = readdirSync('config').filter((f) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(f)).map((f) => f.replace('.json', '') as DocumentId);
+  const payloads = locales.map((id) => {
+    const { value } = validateDocument({ id, file: `config/${id}.json`, text: readFileSync(`config/${id}.json`, 'utf8') });
+    const { $schema: _s, ...published } = value as Record<string, unknown>;
+    return { id, bytes: gz(Buffer.from(JSON.stringify(published))) };
+  });
+  const largest = payloads.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+
+  return [
+    { area: 'size', metric: 'portal shell JS before first render, without react/react-dom (gzip)', value: kb(portalBytes), unit: 'KB', budget: 110, kind: 'max', note: `react+react-dom ${kb(reactBytes)} KB extra; goal 60 KB` },
+    { area: 'size', metric: 'MSW chunks in the customer bundle', value: mswHits.length, unit: 'files', budget: 0, kind: 'max', note: mswHits.join(', ') || 'none' },
+    { area: 'size', metric: `largest locale config payload (${largest.id}, gzip)`, value: kb(largest.bytes), unit: 'KB', budget: 10, kind: 'max' },
+  ];
+}
