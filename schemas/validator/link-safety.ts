@@ -45,6 +45,7 @@ export function unsafeScheme(href: string): string | undefined {
 }
 
 /** Prefixes that cannot hide a scheme: checked first because the resolver classifies every link on every render. */
+// eslint-disable-next-line no-control-regex -- the point is to reject control characters
 const PLAINLY_SAFE = /^(\/(?![/\\])|#|https?:\/\/|mailto:|tel:|www\.)[^\u0000-\u001f&]*$/i;
 
 export function classifyHref(href: string): LinkKind {

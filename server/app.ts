@@ -1,0 +1,102 @@
+/**
+ * Builds the config service: store, users, sessions, API, published configs and the frontend, on
+ * one Fastify instance. Everything it needs comes in through AppOptions (server/env.ts reads the
+ * environment), so tests start real servers on temp directories with no globals.
+ */
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { getValidators } from '../schemas/validator/index';
+import { SessionStore } from './auth/sessions';
+import { loadOrCreateUsers, type Role, type UsersLoad } from './auth/users-file';
+import { DocumentService } from './documents/document-service';
+import { seedStore, type SeedReport } from './documents/seed';
+import type { Frontend } from './frontend/frontend';
+import { registerFrontendRoutes } from './frontend/frontend';
+import { installAccessControl } from './http/access';
+import { installCsrfCheck } from './http/csrf';
+import { ApiError, installErrorHandler } from './http/errors';
+import { registerDocumentRoutes } from './routes/document-routes';
+import { registerHealthRoutes } from './routes/health-routes';
+import { registerPublishedRoutes } from './routes/published-routes';
+import { registerSessionRoutes, type SignInLimit } from './routes/session-routes';
+import type { WriteFaults } from './storage/atomic-write';
+import { FileStore, type FileStoreRecovery } from './storage/file-store';
+
+/** Documents are tens of kilobytes; 512 KiB leaves room without inviting memory abuse. */
+export const DEFAULT_BODY_LIMIT = 512 * 1024;
+export const DEFAULT_SIGN_IN_LIMIT: SignInLimit = { max: 10, timeWindowMs: 60_000 };
+
+export interface AppOptions {
+  /** The store directory (CONFIG_DIR). */
+  configDir: string;
+  /** Read-only seed source, normally the repo's config/. */
+  seedDir: string;
+  /** Builds the frontend once the Fastify instance exists (Vite needs its HTTP server). Default: none. */
+  frontend?: (app: FastifyInstance) => Promise<Frontend>;
+  bodyLimit?: number;
+  signInLimit?: SignInLimit;
+  demoPasswords?: Partial<Record<Role, string>>;
+  /** Test seam: injected write failures in the store. */
+  faults?: WriteFaults;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface StartedApp {
+  app: FastifyInstance;
+  store: FileStore;
+  service: DocumentService;
+  startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad };
+}
+
+export async function createApp(options: AppOptions): Promise<StartedApp> {
+  // Compile the schemas now rather than inside the first save, which would otherwise take ~0.5 s.
+  getValidators();
+  const { store, recovery } = await FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
+  const service = new DocumentService(store);
+  const seed = await seedStore(store, service, options.seedDir);
+  const users = await loadOrCreateUsers(store.dir, options.demoPasswords);
+  const sessions = new SessionStore();
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  installErrorHandler(app);
+  configureBodyParsers(app);
+  app.setNotFoundHandler((request) => {
+    throw new ApiError(404, 'not-found', `no route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  // Order matters: cross-site refusal before anything reads the session, then the access rule.
+  installCsrfCheck(app);
+  installAccessControl(app, sessions);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  registerHealthRoutes(app);
+  registerSessionRoutes(app, users.users, sessions, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT);
+  registerDocumentRoutes(app, service);
+  registerPublishedRoutes(app, store);
+  const frontend = options.frontend ? await options.frontend(app) : undefined;
+  if (frontend) {
+    registerFrontendRoutes(app, frontend);
+    app.addHook('onClose', () => frontend.close());
+  }
+  return { app, store, service, startup: { recovery, seed, users } };
+}
+
+/**
+ * JSON only. text/plain is dropped (415), because it is a body type a cross-site form may send
+ * without a preflight. Empty JSON bodies are allowed: clients that always send
+ * Content-Type: application/json send it on bodiless POSTs (publish) too.
+ */
+function configureBodyParsers(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,233 @@
+/**
+ * The config service's use cases: list, read, save, create, restore, publish. Routes translate
+ * HTTP to these calls; the seed calls publish too, so a seeded document goes out exactly like an
+ * editor's.
+ */
+import { documentKind, type DocumentId, type Problem } from '../../schemas/validator/index';
+import { renderPublishedFile } from '../publish/published-config';
+import { ApiError } from '../http/errors';
+import { etagFor } from '../http/etag';
+import { KeyedMutex } from '../storage/keyed-mutex';
+import type { DocumentStore, DocumentSummary, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
+import { canonicalText, DocumentValidator, parseOrUndefined } from './validation';
+
+export interface DocumentListEntry {
+  id: DocumentId;
+  kind: ReturnType<typeof documentKind>;
+  /** The draft passes the schema and the cross-file checks against the other drafts. */
+  valid: boolean;
+  problemCount: number;
+  draft: VersionBody;
+  published: { version: number; etag: string; hash: string; url: string; publishedBy: string; publishedAt: string } | null;
+  hasUnpublishedChanges: boolean;
+  lastEditor: string;
+  lastEdited: string;
+  versionCount: number;
+}
+
+export interface VersionBody {
+  version: number;
+  etag: string;
+  author: string;
+  time: string;
+  message: string;
+  action: VersionAction;
+  restoredFrom?: number;
+}
+
+export interface DocumentBody extends VersionBody {
+  id: DocumentId;
+  kind: ReturnType<typeof documentKind>;
+  isDraft: boolean;
+  isPublished: boolean;
+  /** The stored text, byte for byte; what problem lines refer to. */
+  text: string;
+  /** The parsed text; null only for a seeded file that was never valid JSON. */
+  content: unknown;
+}
+
+export interface WriteRequest {
+  author: string;
+  message: string;
+}
+
+export class DocumentService {
+  readonly #store: DocumentStore;
+  readonly #validator: DocumentValidator;
+  /**
+   * Publications run one at a time: each is checked against the others' published versions, so
+   * two at once (say flags dropping a flag while de-DE starts using it) could each pass alone.
+   */
+  readonly #publishing = new KeyedMutex();
+  #listCache: { key: string; validity: Map<DocumentId, number> } | undefined;
+
+  constructor(store: DocumentStore) {
+    this.#store = store;
+    this.#validator = new DocumentValidator(store);
+  }
+
+  async list(): Promise<DocumentListEntry[]> {
+    const summaries = await this.#store.list();
+    const validity = await this.#draftProblemCounts(summaries);
+    return summaries.map((s) => {
+      const problemCount = validity.get(s.id) ?? 0;
+      const published = s.published;
+      return {
+        id: s.id,
+        kind: documentKind(s.id),
+        valid: problemCount === 0,
+        problemCount,
+        draft: versionBody(s.draft),
+        published: published
+          ? { version: published.version, etag: etagFor(published.version), hash: published.hash, url: `/configs/${published.file}`, publishedBy: published.author, publishedAt: published.time }
+          : null,
+        hasUnpublishedChanges: published?.version !== s.draft.version,
+        lastEditor: s.draft.author,
+        lastEdited: s.draft.time,
+        versionCount: s.versionCount,
+      };
+    });
+  }
+
+  async read(id: DocumentId, which: VersionSelector): Promise<DocumentBody> {
+    const summary = await this.#summary(id);
+    const stored = await this.#store.read(id, which);
+    if (!stored) {
+      if (which === 'published') throw new ApiError(404, 'not-published', `${id} has never been published`, 'GET ?version=draft for the working copy');
+      throw new ApiError(404, 'version-not-found', `${id} has no version ${String(which)}`, `versions run from 1 to ${summary.versionCount}`);
+    }
+    return documentBody(stored, summary);
+  }
+
+  async history(id: DocumentId) {
+    const history = await this.#store.history(id);
+    if (!history) throw notFound(id);
+    const publishedVersion = history.publications.at(-1)?.version ?? null;
+    return {
+      id,
+      draftVersion: history.draftVersion,
+      publishedVersion,
+      // Newest first: what a history panel shows at the top.
+      versions: history.versions.map((v) => ({ ...versionBody(v), isDraft: v.version === history.draftVersion, isPublished: v.version === publishedVersion })).reverse(),
+      publications: history.publications.map((p) => ({ version: p.version, hash: p.hash, url: `/configs/${p.file}`, author: p.author, time: p.time })).reverse(),
+    };
+  }
+
+  /** Saves `content` as the new draft, provided the draft is one of `ifMatch`. */
+  async save(id: DocumentId, content: unknown, ifMatch: number[], request: WriteRequest): Promise<VersionBody> {
+    const summary = await this.#summary(id);
+    const expected = await this.#expectDraft(id, summary, ifMatch);
+    return this.#commit(id, canonicalText(content), expected, { ...request, action: 'save' });
+  }
+
+  /** Creates a known document the store does not hold yet (PUT with If-None-Match: *). */
+  async create(id: DocumentId, content: unknown, request: WriteRequest): Promise<VersionBody> {
+    return this.#commit(id, canonicalText(content), null, { ...request, action: 'create' });
+  }
+
+  /** Copies version `from` into a new draft; it is validated like a save, since the other documents may have moved on. */
+  async restore(id: DocumentId, from: number, ifMatch: number[], request: WriteRequest): Promise<VersionBody> {
+    const summary = await this.#summary(id);
+    const source = await this.#store.read(id, from);
+    if (!source) throw new ApiError(404, 'version-not-found', `${id} has no version ${from}`, `versions run from 1 to ${summary.versionCount}`);
+    const expected = await this.#expectDraft(id, summary, ifMatch);
+    return this.#commit(id, source.text, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
+  }
+
+  publish(id: DocumentId, ifMatch: number[], author: string) {
+    return this.#publishing.run('publish', () => this.#publish(id, ifMatch, author));
+  }
+
+  async #publish(id: DocumentId, ifMatch: number[], author: string) {
+    const summary = await this.#summary(id);
+    const expected = await this.#expectDraft(id, summary, ifMatch);
+    const draft = (await this.#store.read(id, expected))!;
+    const { result, problems } = await this.#validator.publishProblems(id, draft.text);
+    if (problems.length > 0) throw invalid(id, problems, 'nothing was published; fix the draft (or the documents named in the problems) and publish again');
+    const file = renderPublishedFile(id, result.value);
+    const outcome = await this.#store.publish(id, { version: expected, bytes: file.bytes, hash: file.hash, file: file.file, author }, expected);
+    if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound(id) : await this.#stale(id, outcome.current);
+    const p = outcome.publication;
+    return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: `/configs/${p.file}`, manifest: '/configs/manifest.json', author: p.author, time: p.time, unchanged: outcome.unchanged };
+  }
+
+  async #commit(id: DocumentId, text: string, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<VersionBody> {
+    const validated = await this.#validator.validateDraft(id, text);
+    if (validated.problems.length > 0) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again');
+    const outcome = await this.#store.commitDraft(id, { text, ...change }, expected);
+    if (outcome.ok) return versionBody(outcome.version);
+    if (outcome.reason === 'not-found') throw notFound(id);
+    if (outcome.reason === 'exists')
+      throw new ApiError(409, 'document-exists', `${id} already exists`, 'save with If-Match and the current ETag instead of If-None-Match: *', { fields: { current: documentBody(outcome.current, await this.#summary(id)) } });
+    throw await this.#stale(id, outcome.current);
+  }
+
+  /** Cheap early 412, before validation; the store repeats the check under its lock. */
+  async #expectDraft(id: DocumentId, summary: DocumentSummary, ifMatch: number[]): Promise<number> {
+    if (ifMatch.includes(summary.draft.version)) return summary.draft.version;
+    throw await this.#stale(id, (await this.#store.read(id, 'draft'))!);
+  }
+
+  /** 412 with the draft as it is now, so the editor can offer a three-way merge without another request. */
+  async #stale(id: DocumentId, current: StoredVersion): Promise<ApiError> {
+    return new ApiError(
+      412,
+      'stale-version',
+      `${id} changed since you read it: the draft is now version ${current.version}, saved by ${current.author}`,
+      'merge your change into `current` (the draft now, with its ETag) and send it again with that ETag',
+      { fields: { current: documentBody(current, await this.#summary(id)) } },
+    );
+  }
+
+  async #summary(id: DocumentId): Promise<DocumentSummary> {
+    const summary = await this.#store.summary(id);
+    if (!summary) throw notFound(id);
+    return summary;
+  }
+
+  /** Problems per draft, recomputed only when some draft changed (every draft can affect the others). */
+  async #draftProblemCounts(summaries: DocumentSummary[]): Promise<Map<DocumentId, number>> {
+    const key = summaries.map((s) => `${s.id}@${s.draft.version}`).join(',');
+    if (this.#listCache?.key === key) return this.#listCache.validity;
+    const validity = new Map<DocumentId, number>();
+    for (const s of summaries) {
+      const draft = await this.#store.read(s.id, s.draft.version);
+      if (draft) validity.set(s.id, (await this.#validator.validateDraft(s.id, draft.text)).problems.length);
+    }
+    this.#listCache = { key, validity };
+    return validity;
+  }
+}
+
+export function versionBody(v: VersionInfo): VersionBody {
+  return {
+    version: v.version,
+    etag: etagFor(v.version),
+    author: v.author,
+    time: v.time,
+    message: v.message,
+    action: v.action,
+    ...(v.restoredFrom !== undefined ? { restoredFrom: v.restoredFrom } : {}),
+  };
+}
+
+export function documentBody(stored: StoredVersion, summary: DocumentSummary): DocumentBody {
+  const parsed = parseOrUndefined(stored.text);
+  return {
+    id: stored.id,
+    kind: documentKind(stored.id),
+    ...versionBody(stored),
+    isDraft: stored.version === summary.draft.version,
+    isPublished: stored.version === summary.published?.version,
+    text: stored.text,
+    content: parsed === undefined ? null : parsed,
+  };
+}
+
+function notFound(id: DocumentId): ApiError {
+  return new ApiError(404, 'document-not-found', `${id} is a known document but the store holds no copy of it`, 'create it with PUT and If-None-Match: *');
+}
+
+function invalid(id: DocumentId, problems: Problem[], hint: string): ApiError {
+  return new ApiError(422, 'invalid-document', `${id} has ${problems.length} problem${problems.length === 1 ? '' : 's'}`, hint, { problems });
+}

@@ -1,0 +1,97 @@
+/**
+ * Runs the Foundation validator the way the service needs it. One document is checked against
+ * what the others hold:
+ *   - a draft (PUT, restore, the list's validity) against the other documents' drafts;
+ *   - a publication against the other documents' *published* versions, because that is what
+ *     customers will load beside it.
+ */
+import {
+  crossFileContext,
+  documentKind,
+  validateDocument,
+  type CrossFileContext,
+  type DocumentId,
+  type Problem,
+  type ValidatedDocument,
+} from '../../schemas/validator/index';
+import type { DocumentStore, DocumentSummary, VersionSelector } from '../storage/store';
+
+/** What a saved draft's text is: the content pretty-printed, so 422 lines match what the editor shows. */
+export function canonicalText(content: unknown): string {
+  return `${JSON.stringify(content, null, 2)}\n`;
+}
+
+export class DocumentValidator {
+  readonly #store: DocumentStore;
+  /** Parsed flags documents by `draft|published@version`; flags change rarely, documents are checked often. */
+  #flagsCache: { key: string; value: unknown } | undefined;
+
+  constructor(store: DocumentStore) {
+    this.#store = store;
+  }
+
+  async validateDraft(id: DocumentId, text: string): Promise<ValidatedDocument> {
+    const summaries = await this.#store.list();
+    const flags = id === 'flags' ? undefined : await this.#flagsValue(summaries, 'draft');
+    const configIds = idsWith(summaries.filter((s) => documentKind(s.id) === 'locale').map((s) => s.id), id);
+    return validateDocument({ id, file: `draft ${id}`, text }, crossFileContext(flags ? [flags] : [], configIds));
+  }
+
+  /** Problems that keep `text` (the draft of `id`) from being published; empty when it may go out. */
+  async publishProblems(id: DocumentId, text: string): Promise<{ result: ValidatedDocument; problems: Problem[] }> {
+    const summaries = await this.#store.list();
+    const published = summaries.filter((s) => s.published);
+    const configIds = idsWith(published.filter((s) => documentKind(s.id) === 'locale').map((s) => s.id), id);
+    if (id === 'flags') {
+      const result = validateDocument({ id, file: `draft ${id}`, text }, { configIds: new Set(configIds) });
+      const problems = result.problems.length === 0 ? await this.#problemsForPublishedRules(result, published) : result.problems;
+      return { result, problems };
+    }
+    const flags = await this.#flagsValue(summaries, 'published');
+    // No published flags means customers have no registry: every rule's flag is unknown to them.
+    const context: CrossFileContext = flags ? crossFileContext([flags], configIds) : { flagIds: new Set(), configIds: new Set(configIds) };
+    const result = validateDocument({ id, file: `draft ${id}`, text }, context);
+    const problems = flags
+      ? result.problems
+      : result.problems.map((p) => (p.code === 'unknown-flag' ? { ...p, hint: 'flags has never been published; publish flags first' } : p));
+    return { result, problems };
+  }
+
+  /** A new flag registry must not strand a rule in an already published config. */
+  async #problemsForPublishedRules(flags: ValidatedDocument, published: DocumentSummary[]): Promise<Problem[]> {
+    const context = crossFileContext([{ id: 'flags', value: flags.value }]);
+    const problems: Problem[] = [];
+    for (const summary of published) {
+      if (summary.id === 'flags') continue;
+      const stored = await this.#store.read(summary.id, 'published');
+      if (!stored) continue;
+      const check = validateDocument({ id: summary.id, file: `published ${summary.id}`, text: stored.text }, { flagIds: context.flagIds! });
+      problems.push(...check.problems.filter((p) => p.code === 'unknown-flag'));
+    }
+    return problems;
+  }
+
+  async #flagsValue(summaries: DocumentSummary[], which: Exclude<VersionSelector, number>): Promise<{ id: 'flags'; value: unknown } | undefined> {
+    const summary = summaries.find((s) => s.id === 'flags');
+    const version = which === 'draft' ? summary?.draft.version : summary?.published?.version;
+    if (version === undefined) return undefined;
+    const key = `${which}@${version}`;
+    if (this.#flagsCache?.key !== key) {
+      const stored = await this.#store.read('flags', version);
+      this.#flagsCache = { key, value: stored ? parseOrUndefined(stored.text) : undefined };
+    }
+    return { id: 'flags', value: this.#flagsCache.value };
+  }
+}
+
+export function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function idsWith(ids: DocumentId[], id: DocumentId): DocumentId[] {
+  return documentKind(id) === 'locale' && !ids.includes(id) ? [...ids, id] : ids;
+}

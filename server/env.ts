@@ -1,0 +1,62 @@
+/**
+ * The server's environment, read and checked once at start. A bad value stops the server with the
+ * valid choices named, rather than running half-configured.
+ */
+import path from 'node:path';
+import type { Role } from './auth/users-file';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  configDir: string;
+  seedDir: string;
+  distDir: string;
+  bodyLimit: number | undefined;
+  signInLimit: number | undefined;
+  demoPasswords: Partial<Record<Role, string>>;
+  logLevel: string;
+}
+
+export const ENV_DOC = {
+  PORT: 'port to listen on (default 5173; 0 picks a free one)',
+  HOST: 'interface to bind (default localhost; 0.0.0.0 in containers)',
+  CONFIG_DIR: 'store directory (default .data/store)',
+  SEED_DIR: 'read-only seed for missing documents (default config)',
+  DIST_DIR: 'built client for production (default dist/client)',
+  BODY_LIMIT_BYTES: 'largest accepted request body (default 524288)',
+  SIGNIN_RATE_LIMIT: 'sign-in attempts per IP per minute (default 10)',
+  DEMO_EDITOR_PASSWORD: 'password of content-manager when users.json is created',
+  DEMO_VIEWER_PASSWORD: 'password of product-owner when users.json is created',
+  LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
+} as const;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class EnvError extends Error {}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerEnv {
+  const logLevel = env.LOG_LEVEL ?? 'warn';
+  if (!LOG_LEVELS.includes(logLevel)) throw new EnvError(`LOG_LEVEL=${logLevel} is not one of ${LOG_LEVELS.join(', ')}`);
+  const demoPasswords: Partial<Record<Role, string>> = {};
+  if (env.DEMO_EDITOR_PASSWORD) demoPasswords.editor = env.DEMO_EDITOR_PASSWORD;
+  if (env.DEMO_VIEWER_PASSWORD) demoPasswords.viewer = env.DEMO_VIEWER_PASSWORD;
+  return {
+    port: integer(env, 'PORT', 5173, 0, 65535),
+    host: env.HOST || 'localhost',
+    configDir: path.resolve(cwd, env.CONFIG_DIR || '.data/store'),
+    seedDir: path.resolve(cwd, env.SEED_DIR || 'config'),
+    distDir: path.resolve(cwd, env.DIST_DIR || 'dist/client'),
+    bodyLimit: env.BODY_LIMIT_BYTES ? integer(env, 'BODY_LIMIT_BYTES', 0, 1024, 64 * 1024 * 1024) : undefined,
+    signInLimit: env.SIGNIN_RATE_LIMIT ? integer(env, 'SIGNIN_RATE_LIMIT', 0, 1, 1_000_000) : undefined,
+    demoPasswords,
+    logLevel,
+  };
+}
+
+function integer(env: NodeJS.ProcessEnv, name: keyof typeof ENV_DOC, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvError(`${name}=${raw} must be a whole number from ${min} to ${max} (${ENV_DOC[name]})`);
+  return value;
+}

@@ -1,0 +1,59 @@
+/**
+ * How the server hands out the two single-page apps. The production build (static-frontend.ts)
+ * and Vite's dev server (vite-frontend.ts) differ only in where files and HTML come from; which
+ * page a URL gets is decided once, here.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchPortalRoute } from '../portal-routes';
+import { ApiError } from '../http/errors';
+
+export type EntryPage = 'editor' | 'portal';
+export const ENTRY_HTML: Record<EntryPage, string> = { editor: 'index.html', portal: 'portal.html' };
+
+export interface Frontend {
+  /** Sends the file `pathname` names, if there is one; false otherwise. */
+  sendFile(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** The entry page's HTML for this URL. */
+  html(page: EntryPage, url: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Paths the server itself answers; the frontend (and Vite's middlewares) never see them. */
+export function isServerPath(url: string): boolean {
+  return /^\/(api|configs)(\/|$|\?)/.test(url) || /^\/healthz(\?|$)/.test(url);
+}
+
+export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend): void {
+  // Unknown API and config paths answer JSON 404s, never the editor's HTML.
+  app.all('/api', { config: { access: 'public' } }, notFound);
+  app.all('/api/*', { config: { access: 'public' } }, notFound);
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    config: { access: 'public' },
+    handler: async (request, reply) => {
+      const pathname = decodedPathname(request.url);
+      if (pathname === undefined) throw new ApiError(400, 'bad-request', 'malformed URL');
+      if (await frontend.sendFile(pathname, request, reply)) return reply;
+      const portal = matchPortalRoute(pathname);
+      // A missing file (a stale hashed asset, a typo) must 404, not turn into a page that fails to parse as a script.
+      if (!portal && /\.[A-Za-z0-9]+$/.test(pathname)) throw new ApiError(404, 'not-found', `no file ${pathname}`);
+      const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    },
+  });
+}
+
+async function notFound(request: FastifyRequest): Promise<never> {
+  throw new ApiError(404, 'not-found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, 'see docs/api.md for the API');
+}
+
+export function decodedPathname(url: string): string | undefined {
+  try {
+    const pathname = decodeURIComponent(url.split('?')[0]!);
+    return pathname.includes('\0') ? undefined : pathname;
+  } catch {
+    return undefined;
+  }
+}

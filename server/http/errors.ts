@@ -1,0 +1,83 @@
+/**
+ * Every error leaves the API as `{ error: { code, message, hint?, problems? } }`, plus extra
+ * top-level fields where a status promises them (412 carries `current`). Codes are stable; the
+ * editor and the tests key on them, never on messages.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Problem } from '../../schemas/validator/index';
+
+export type ErrorCode =
+  | 'bad-request'
+  | 'invalid-json'
+  | 'bad-version'
+  | 'unauthenticated'
+  | 'invalid-credentials'
+  | 'forbidden'
+  | 'cross-site-request'
+  | 'unknown-document'
+  | 'document-not-found'
+  | 'version-not-found'
+  | 'not-published'
+  | 'not-found'
+  | 'document-exists'
+  | 'stale-version'
+  | 'body-too-large'
+  | 'unsupported-media-type'
+  | 'invalid-document'
+  | 'precondition-required'
+  | 'rate-limited'
+  | 'internal'
+  | 'not-built';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; hint?: string; problems?: Problem[] };
+  [extra: string]: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly hint?: string,
+    /** Merged into the body beside `error`, e.g. `{ current }` for 412, or `problems` inside error. */
+    readonly extra: { problems?: Problem[]; fields?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  body(): ErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.hint ? { hint: this.hint } : {}), ...(this.extra.problems ? { problems: this.extra.problems } : {}) },
+      ...this.extra.fields,
+    };
+  }
+}
+
+/** Fastify's own errors (body parsing, limits) mapped onto our codes and shapes. */
+const FASTIFY_ERRORS: Record<string, () => ApiError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError(413, 'body-too-large', 'request body is too large', 'documents are far smaller than the limit; check what is being sent'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => new ApiError(400, 'invalid-json', 'request body is not valid JSON', 'send a JSON object such as {"content": {…}, "message": "…"}'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new ApiError(400, 'invalid-json', 'request body is empty but Content-Type says JSON', 'send a JSON body or drop the Content-Type header'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new ApiError(415, 'unsupported-media-type', 'request body must be application/json', 'set Content-Type: application/json'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ApiError(400, 'bad-request', 'request body size does not match Content-Length'),
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(apiError.status).header('cache-control', 'no-store').send(apiError.body());
+  });
+}
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (mapped) return mapped();
+  if (error.statusCode === 429) return new ApiError(429, 'rate-limited', 'too many sign-in attempts', 'wait a minute and try again');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, 'bad-request', error.message);
+  // Never echo internal messages (paths, stack details) to the client; they are in the log.
+  return new ApiError(500, 'internal', 'the server could not complete the request', 'reload the document to see its state, then try again; if it persists, check the server log');
+}

@@ -1,0 +1,77 @@
+/**
+ * What a published config looks like on the wire. The config service's publish and
+ * `npm run build:configs` both call these functions, which is what makes their output
+ * byte-identical; change the format here and nowhere else.
+ *
+ * - A published file is the validator's default-filled document, minus the editor-only `$schema`
+ *   key, as compact JSON. Its name carries a content hash, so it is immutable and cacheable forever.
+ * - manifest.json maps each document id to its current file. It holds no times or versions, so the
+ *   same documents always give the same bytes, whichever tool wrote them.
+ */
+import { createHash } from 'node:crypto';
+import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
+
+export const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_FORMAT = 1;
+/** Hex characters of sha256 kept in file names: 64 bits is plenty to tell versions apart. */
+const HASH_LENGTH = 16;
+
+export interface PublishedFile {
+  id: DocumentId;
+  bytes: Uint8Array;
+  hash: string;
+  file: string;
+}
+
+export interface ManifestEntry {
+  /** Relative to the manifest's own URL, so the set can be moved to any CDN path. */
+  file: string;
+  hash: string;
+}
+
+export type ManifestSource = Pick<PublishedFile, 'id' | 'hash' | 'file'>;
+
+export interface Manifest {
+  format: typeof MANIFEST_FORMAT;
+  documents: Partial<Record<DocumentId, ManifestEntry>>;
+}
+
+/** `value` is the validator's output for a valid document (defaults filled). */
+export function renderPublishedFile(id: DocumentId, value: unknown): PublishedFile {
+  const bytes = Buffer.from(JSON.stringify(withoutSchemaKey(value)), 'utf8');
+  const hash = contentHash(bytes);
+  return { id, bytes, hash, file: publishedFileName(id, hash) };
+}
+
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, HASH_LENGTH);
+}
+
+export function publishedFileName(id: DocumentId, hash: string): string {
+  return `${id}.${hash}.json`;
+}
+
+/** `de-DE.0123456789abcdef.json` → its parts; undefined for anything else, so no other name reaches the disk. */
+export function parsePublishedFileName(name: string): { id: DocumentId; hash: string } | undefined {
+  const match = new RegExp(`^([A-Za-z-]+)\\.([0-9a-f]{${HASH_LENGTH}})\\.json$`).exec(name);
+  if (!match || !isDocumentId(match[1]!)) return undefined;
+  return { id: match[1], hash: match[2]! };
+}
+
+/** Entries are written in DOCUMENT_IDS order whatever order they arrive in. */
+export function renderManifest(entries: readonly ManifestSource[]): string {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const documents: Manifest['documents'] = {};
+  for (const id of DOCUMENT_IDS) {
+    const entry = byId.get(id);
+    if (entry) documents[id] = { file: entry.file, hash: entry.hash };
+  }
+  const manifest: Manifest = { format: MANIFEST_FORMAT, documents };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+function withoutSchemaKey(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { $schema: _schema, ...rest } = value as Record<string, unknown>;
+  return rest;
+}

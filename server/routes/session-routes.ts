@@ -1,0 +1,43 @@
+/** /api/session: sign in, who am I, sign out. */
+import type { FastifyInstance } from 'fastify';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
+import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
+import type { UserRecord } from '../auth/users-file';
+import { currentUser } from '../http/access';
+import { ApiError } from '../http/errors';
+import { objectBody } from '../http/request-parsing';
+
+export interface SignInLimit {
+  /** Attempts per client IP per window, successful or not. */
+  max: number;
+  timeWindowMs: number;
+}
+
+export function registerSessionRoutes(app: FastifyInstance, users: ReadonlyMap<string, UserRecord>, sessions: SessionStore, limit: SignInLimit): void {
+  app.post('/api/session', { config: { access: 'public', rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } }, async (request, reply) => {
+    const body = objectBody(request.body, ['username', 'password'], '{"username": "content-manager", "password": "…"}');
+    const { username, password } = body;
+    if (typeof username !== 'string' || typeof password !== 'string' || username.length > 200 || password.length > 1000)
+      throw new ApiError(400, 'bad-request', 'username and password must be strings');
+    const user = users.get(username);
+    // Hash even for unknown names, so response time does not tell which usernames exist.
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) throw new ApiError(401, 'invalid-credentials', 'wrong username or password');
+    sessions.delete(request.cookies[SESSION_COOKIE]);
+    const token = sessions.create(user.username, user.role);
+    // A browser-session cookie: the server enforces the idle timeout, so the cookie needs no expiry of its own.
+    reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
+    return { username: user.username, role: user.role };
+  });
+
+  app.get('/api/session', { config: { access: 'viewer' } }, async (request) => {
+    const { username, role } = currentUser(request);
+    return { username, role };
+  });
+
+  app.delete('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+    sessions.delete(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
+    return reply.code(204).send();
+  });
+}

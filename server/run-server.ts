@@ -1,0 +1,97 @@
+/**
+ * Starts the config service from the environment and prints how to use it. Shared by
+ * `npm start` (dev, Vite middleware), `npm run serve` and server/main.ts (production build).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, type StartedApp } from './app';
+import { DEMO_USERS } from './auth/users-file';
+import { EnvError, readEnv, type ServerEnv } from './env';
+import { createStaticFrontend } from './frontend/static-frontend';
+import { createViteFrontend } from './frontend/vite-frontend';
+
+export type ServerMode = 'dev' | 'production';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function runServer(mode: ServerMode, options: { requireBuild?: boolean } = {}): Promise<StartedApp> {
+  let env: ServerEnv;
+  try {
+    env = readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`config service: ${error.message}`);
+    process.exit(2);
+  }
+  const built = existsSync(path.join(env.distDir, 'index.html'));
+  if (mode === 'production' && !built) {
+    const message = `${path.relative(process.cwd(), env.distDir) || env.distDir}/index.html is missing; run npm run build first`;
+    if (options.requireBuild) {
+      console.error(`config service: ${message}`);
+      process.exit(1);
+    }
+    console.warn(`config service: ${message}. Serving the API and /configs only.`);
+  }
+
+  const started = await createApp({
+    configDir: env.configDir,
+    seedDir: env.seedDir,
+    demoPasswords: env.demoPasswords,
+    logger: { level: env.logLevel },
+    ...(env.bodyLimit ? { bodyLimit: env.bodyLimit } : {}),
+    ...(env.signInLimit ? { signInLimit: { max: env.signInLimit, timeWindowMs: 60_000 } } : {}),
+    ...(mode === 'dev' ? { frontend: (app) => createViteFrontend(app, REPO_ROOT) } : built ? { frontend: async () => createStaticFrontend(env.distDir) } : {}),
+  });
+  const { app } = started;
+  await app.listen({ port: env.port, host: env.host });
+  printBanner(mode, env, started);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  return started;
+}
+
+function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: StartedApp): void {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const { seed, users, recovery } = startup;
+  const lines = [
+    '',
+    `  portal-shell config service (${mode === 'dev' ? 'development, Vite middleware' : 'production build'})`,
+    '',
+    `  Editor      ${url}/`,
+    `  Portal      ${url}/preview  ·  ${url}/de-de/`,
+    `  API         ${url}/api/documents  (docs/api.md)`,
+    `  Configs     ${url}/configs/manifest.json`,
+    `  Store       ${env.configDir}`,
+  ];
+  if (seed.seeded.length > 0) lines.push(`              seeded ${seed.seeded.length} document(s) from ${env.seedDir}; published ${seed.published.length}`);
+  for (const u of seed.unpublished) lines.push(`              not published: ${u.id}: ${u.reason}`);
+  for (const s of seed.skipped) lines.push(`              not seeded: ${s.id}: ${s.reason}`);
+  if (recovery.tempFilesRemoved > 0) lines.push(`              removed ${recovery.tempFilesRemoved} temp file(s) left by an earlier crash`);
+  lines.push('');
+  if (users.created) {
+    lines.push(`  Sign in (users created in ${users.file}):`);
+    for (const u of users.created)
+      lines.push(`    ${u.username.padEnd(16)} ${u.password.padEnd(26)} ${u.role}${u.generated ? '  (generated; shown only now)' : '  (from the environment)'}`);
+  } else {
+    lines.push(`  Sign in: ${DEMO_USERS.map((u) => `${u.username} (${u.role})`).join(', ')}`);
+    lines.push(`    Passwords were printed when ${users.file} was created.`);
+    lines.push(`    Forgot them? Delete that file and restart (optionally with DEMO_EDITOR_PASSWORD / DEMO_VIEWER_PASSWORD set).`);
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}

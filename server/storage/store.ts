@@ -1,0 +1,107 @@
+/**
+ * The storage contract of the config service. The file store (file-store.ts) is the embedded
+ * default; a database- or object-store-backed implementation replaces it by implementing this.
+ *
+ * Implementations must make commitDraft and publish atomic per document: the expected-version check
+ * and the write happen as one step, and a crash leaves the previous or the new state, never a mix.
+ */
+import type { DocumentId } from '../../schemas/validator/index';
+
+export type VersionAction = 'seed' | 'create' | 'save' | 'restore';
+
+/** One entry of a document's history: every version ever saved, never rewritten. */
+export interface VersionInfo {
+  version: number;
+  author: string;
+  /** ISO 8601, UTC. */
+  time: string;
+  message: string;
+  action: VersionAction;
+  /** For action "restore": the version whose text was copied. */
+  restoredFrom?: number;
+  /** sha256 of the stored text, hex; lets recovery and tools check a version file is complete. */
+  sha256: string;
+}
+
+export interface PublicationInfo {
+  version: number;
+  /** Content hash of the published bytes (see server/publish/published-config.ts). */
+  hash: string;
+  /** File name under /configs/, e.g. de-DE.3f2a9c1e0b4d5a6f.json. */
+  file: string;
+  author: string;
+  time: string;
+}
+
+export interface DocumentSummary {
+  id: DocumentId;
+  draft: VersionInfo;
+  published: PublicationInfo | null;
+  versionCount: number;
+}
+
+export interface StoredVersion extends VersionInfo {
+  id: DocumentId;
+  text: string;
+}
+
+export interface DocumentHistory {
+  id: DocumentId;
+  draftVersion: number;
+  /** Oldest first. */
+  versions: VersionInfo[];
+  /** Every publication, oldest first. */
+  publications: PublicationInfo[];
+}
+
+export interface NewVersion {
+  text: string;
+  author: string;
+  message: string;
+  action: VersionAction;
+  restoredFrom?: number;
+}
+
+export type CommitResult =
+  | { ok: true; version: VersionInfo }
+  /** The draft moved on since the caller read it; `current` is the draft now. */
+  | { ok: false; reason: 'stale'; current: StoredVersion }
+  /** expectedDraft was a number but the document does not exist. */
+  | { ok: false; reason: 'not-found' }
+  /** expectedDraft was null (create) but the document exists. */
+  | { ok: false; reason: 'exists'; current: StoredVersion };
+
+export interface Publication {
+  version: number;
+  bytes: Uint8Array;
+  hash: string;
+  file: string;
+  author: string;
+}
+
+export type PublishResult =
+  | { ok: true; publication: PublicationInfo; unchanged: boolean }
+  | { ok: false; reason: 'stale'; current: StoredVersion }
+  | { ok: false; reason: 'not-found' };
+
+export type VersionSelector = 'draft' | 'published' | number;
+
+export interface DocumentStore {
+  /** Documents present, in DOCUMENT_IDS order. */
+  list(): Promise<DocumentSummary[]>;
+  summary(id: DocumentId): Promise<DocumentSummary | undefined>;
+  read(id: DocumentId, which: VersionSelector): Promise<StoredVersion | undefined>;
+  history(id: DocumentId): Promise<DocumentHistory | undefined>;
+  /**
+   * Appends a version and makes it the draft, provided the draft is still `expectedDraft`
+   * (null: the document must not exist yet, and this creates it).
+   */
+  commitDraft(id: DocumentId, change: NewVersion, expectedDraft: number | null): Promise<CommitResult>;
+  /**
+   * Writes the immutable hashed file, points the document's published version at it and rewrites
+   * the manifest, provided the draft is still `expectedDraft`.
+   */
+  publish(id: DocumentId, publication: Publication, expectedDraft: number): Promise<PublishResult>;
+  /** A file under /configs/ (manifest.json or <id>.<hash>.json); undefined when absent. */
+  readPublished(fileName: string): Promise<Uint8Array | undefined>;
+}
