@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchResolve } from '../bench/resolve.bench';
+import { benchServer } from '../bench/server.bench';
 import { benchSize } from '../bench/size.bench';
 import { formatTable, passes, type BudgetRow } from '../bench/stats';
 import { benchValidation } from '../bench/validation.bench';
@@ -14,6 +15,7 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['validation', benchValidation],
   ['resolve', benchResolve],
   ['size', () => benchSize({ build: true })],
+  ['server', benchServer],
 ];
 
 const rows: BudgetRow[] = [];
