@@ -44,7 +44,18 @@ export async function getPublishedDocument<T>(id: string, manifest?: Manifest): 
   const m = manifest ?? (await getManifest());
   const entry = m.documents[id];
   if (!entry) throw new ConfigLoadError(`"${id}" is not published (not in manifest.json)`, `${CONFIG_BASE}manifest.json`, 404);
-  return getJson<T>(`${CONFIG_BASE}${entry.file}`);
+  const document = await getJson<T>(`${CONFIG_BASE}${entry.file}`);
+  // Dev check with the one validator; import.meta.env.DEV is false in production builds, so this
+  // branch and the validator (Ajv) are dropped from the customer bundle.
+  if (import.meta.env.DEV) void devCheck(id, entry.file, document);
+  return document;
+}
+
+async function devCheck(id: string, file: string, document: unknown): Promise<void> {
+  const { formatProblem, isDocumentId, validateDocument } = await import('../../schemas/validator/index');
+  if (!isDocumentId(id)) return;
+  const { problems } = validateDocument({ id, file: `/configs/${file}`, text: JSON.stringify(document, null, 2) });
+  if (problems.length > 0) console.error(`[portal-shell] published ${id} has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
 }
 
 const swrOptions = { revalidateOnFocus: false, dedupingInterval: 300_000, shouldRetryOnError: false } as const;
