@@ -5,6 +5,7 @@ import { Glyph } from '../shared/Glyph';
 import { isPlainClick } from '../shared/is-plain-click';
 import { ShellLink } from '../shared/ShellLink';
 import { FlagIcon } from './FlagIcon';
+import { menuRowStyles } from '../shared/menu-row';
 
 export interface MarketListProps {
   markets: MarketModel[];
@@ -26,15 +27,10 @@ export function MarketList({ markets, columns, onChooseMarket }: MarketListProps
             // Country names are written in their own language (Deutschland, Suomi…).
             lang={market.locale}
             aria-current={market.current ? 'true' : undefined}
-            display="flex"
-            alignItems="center"
-            gap="3"
+            {...menuRowStyles}
             minH="44px"
-            px="3"
-            rounded="md"
             color="fg"
             textDecoration="none"
-            _hover={{ bg: 'bg.subtle', color: 'accent.hover' }}
             css={{ '&[aria-current=true]': { bg: 'accent.subtle', fontWeight: 'semibold' } }}
             onClick={(event: MouseEvent) => {
               if (!isPlainClick(event)) return;

@@ -6,6 +6,7 @@ import { itemLinkStyles } from '../HeaderItem/item-styles';
 import { AccountIdentifiers } from './AccountIdentifiers';
 import { AccountSwitchList } from './AccountSwitchList';
 import { BalancePanel } from './BalancePanel';
+import { menuRowStyles } from '../../shared/menu-row';
 
 export interface AccountPanelProps {
   customer: HeaderCustomerModel;
@@ -64,16 +65,10 @@ export function AccountPanel({ customer, strings, onLogout, onSwitchAccount }: A
       <Box css={sectionStyles} px="2">
         <chakra.button
           type="button"
-          display="flex"
-          alignItems="center"
-          gap="3"
-          w="100%"
-          px="3"
+          {...menuRowStyles}
           py="2"
-          rounded="md"
           fontWeight="semibold"
           color="fg"
-          _hover={{ bg: 'bg.subtle', color: 'accent.hover' }}
           onClick={onLogout}
         >
           <Glyph name="logout" color="accent" />

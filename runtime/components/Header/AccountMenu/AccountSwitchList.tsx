@@ -2,6 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ResolvedAccountMenu } from '../../../resolver/model';
 import { Glyph } from '../../shared/Glyph';
+import { menuRowStyles } from '../../shared/menu-row';
 
 export interface AccountSwitchListProps {
   accountSwitch: NonNullable<ResolvedAccountMenu['accountSwitch']>;
@@ -22,15 +23,9 @@ export function AccountSwitchList({ accountSwitch, onSwitchAccount }: AccountSwi
           <li key={account.customerId}>
             <chakra.button
               type="button"
-              display="flex"
-              alignItems="center"
-              gap="3"
-              w="100%"
-              px="3"
+              {...menuRowStyles}
               py="2"
-              rounded="md"
               textAlign="start"
-              _hover={{ bg: 'bg.subtle', color: 'accent.hover' }}
               onClick={() => onSwitchAccount(account.customerId)}
             >
               <Glyph name="switch" color="accent" />
