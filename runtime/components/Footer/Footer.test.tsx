@@ -89,11 +89,11 @@ describe('Footer', () => {
     expect(banner.getByRole('link', { name: 'Download the app Google Play' })).toHaveAttribute('href', 'https://play.google.com/x');
   });
 
-  it('renders copyright, credits and the sanitised disclaimer', () => {
+  it('renders copyright, credits and the sanitised disclaimer', async () => {
     renderFooter();
     expect(screen.getByTestId('copyright')).toHaveTextContent('© 2025 Depona UK Ltd. All rights reserved.');
     expect(within(screen.getByTestId('credits')).getByRole('link', { name: 'FSCS protected' })).toHaveAttribute('href', 'https://www.fscs.org.uk/');
-    const disclaimer = screen.getByTestId('disclaimer');
+    const disclaimer = await screen.findByTestId('disclaimer');
     expect(disclaimer.querySelector('script')).toBeNull();
     expect(disclaimer.querySelector('p')?.getAttribute('style')).toBe('text-align: center');
     expect(within(disclaimer).getByRole('link', { name: 'Details' })).toHaveAttribute('target', '_blank');
