@@ -1,7 +1,15 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './app/router';
 
-function Placeholder() {
-  return <main><h1>portal-shell editor</h1><p>Coming in the editor issue.</p></main>;
-}
-
-createRoot(document.getElementById('root')!).render(<Placeholder />);
+// The editor uses Chakra's default system (its recipes give Table, Dialog and Field for free); the customer
+// shell keeps its own trimmed system with the `ps` prefix, so the two never collide in the preview.
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={defaultSystem}>
+      <RouterProvider router={router} />
+    </ChakraProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,79 @@
+import type { DocumentVersion, Problem } from './types';
+
+/**
+ * What went wrong, in the terms the UI acts on. The server's `code` stays available, but screens branch
+ * on `kind` so a new server code never falls through to a blank failure.
+ */
+export type ApiErrorKind =
+  | 'unauthenticated'
+  | 'invalid-credentials'
+  | 'rate-limited'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'invalid-document'
+  | 'precondition-required'
+  | 'network'
+  | 'server';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly hint?: string,
+    readonly problems: Problem[] = [],
+    /** On 412 (and 409): the server's current draft, for reloading theirs. */
+    readonly current?: DocumentVersion,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; hint?: unknown; problems?: unknown };
+  current?: unknown;
+}
+
+const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
+  unauthenticated: 'You are signed out. Sign in again to continue.',
+  'invalid-credentials': 'Wrong username or password.',
+  'rate-limited': 'Too many sign-in attempts. Wait a minute and try again.',
+  forbidden: 'Your role may not do this.',
+  'not-found': 'Not found.',
+  conflict: 'Someone else saved this document since you opened it.',
+  'invalid-document': 'The document has problems; nothing was saved.',
+  'precondition-required': 'The request did not say which version it edits.',
+  network: 'The config service could not be reached.',
+  server: 'The config service failed.',
+};
+
+function kindFor(status: number, code: string): ApiErrorKind {
+  if (status === 401) return code === 'invalid-credentials' ? 'invalid-credentials' : 'unauthenticated';
+  if (status === 429) return 'rate-limited';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409 || status === 412) return 'conflict';
+  if (status === 422) return 'invalid-document';
+  if (status === 428) return 'precondition-required';
+  return 'server';
+}
+
+/** Maps a status and the parsed body (or undefined when it was not JSON) to an ApiError. Pure. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const error = (typeof body === 'object' && body !== null ? (body as ErrorBody) : {}).error ?? {};
+  const code = typeof error.code === 'string' ? error.code : `http-${status}`;
+  const kind = kindFor(status, code);
+  const message = typeof error.message === 'string' && error.message ? error.message : FALLBACK_MESSAGES[kind];
+  const hint = typeof error.hint === 'string' ? error.hint : undefined;
+  const problems = Array.isArray(error.problems) ? (error.problems as Problem[]) : [];
+  const current = (body as ErrorBody | undefined)?.current;
+  return new ApiError(kind, status, message, code, hint, problems, typeof current === 'object' && current !== null ? (current as DocumentVersion) : undefined);
+}
+
+export function networkError(cause: unknown): ApiError {
+  const detail = cause instanceof Error ? `: ${cause.message}` : '';
+  return new ApiError('network', 0, `${FALLBACK_MESSAGES.network}${detail}`, 'network');
+}

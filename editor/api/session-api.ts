@@ -1,0 +1,14 @@
+import { apiRequest } from './request';
+import type { Session } from './types';
+
+export async function getSession(): Promise<Session> {
+  return (await apiRequest<Session>('/api/session')).data;
+}
+
+export async function createSession(username: string, password: string): Promise<Session> {
+  return (await apiRequest<Session>('/api/session', { method: 'POST', body: { username, password } })).data;
+}
+
+export async function deleteSession(): Promise<void> {
+  await apiRequest<void>('/api/session', { method: 'DELETE' });
+}

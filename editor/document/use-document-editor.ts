@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CrossFileContext } from '../../schemas/validator';
+import { ApiError } from '../api/api-error';
+import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
+import type { DocumentVersion, Problem } from '../api/types';
+import { buildContext, validateText } from '../validation/validate-text';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Live validation waits this long after the last keystroke (the issue asks for ≤ 150 ms). */
+export const VALIDATION_DEBOUNCE_MS = 120;
+
+export interface Conflict {
+  theirs: DocumentVersion;
+  /** Your text at the moment of the refused save; never dropped until you dismiss it. */
+  mine: string;
+  message: string;
+}
+
+/** `conflict`: the page already shows the conflict notice, so callers need not repeat the message. */
+export type ActionResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
+
+function describe(error: unknown): string {
+  return error instanceof ApiError ? `${error.message}${error.hint ? ` (${error.hint})` : ''}` : error instanceof Error ? error.message : String(error);
+}
+
+/** The open document: server draft, working text, live problems and the write actions with their error handling. */
+export function useDocumentEditor(id: string) {
+  const [draft, setDraft] = useState<DocumentVersion | null>(null);
+  const [text, setText] = useState('');
+  const [context, setContext] = useState<CrossFileContext | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<Problem[]>([]);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [revision, setRevision] = useState(0);
+
+  const adopt = useCallback((doc: DocumentVersion) => {
+    setDraft(doc);
+    setText(doc.text);
+    setServerProblems([]);
+    setRevision((r) => r + 1);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setDraft(null);
+    setLoadError(null);
+    setConflict(null);
+    Promise.all([
+      getDocument(id),
+      // The cross-file context mirrors a server save: flag rules against the flags draft, markets against the locale ids.
+      id === 'flags' ? Promise.resolve(undefined) : getDocument('flags').then((d) => d.content, () => undefined),
+      listDocuments().then((docs) => docs.filter((d) => d.kind === 'locale').map((d) => d.id)),
+    ]).then(
+      ([doc, flags, localeIds]) => {
+        if (cancelled) return;
+        setContext(buildContext(flags, localeIds));
+        adopt(doc);
+      },
+      (error: unknown) => !cancelled && setLoadError(describe(error)),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, adopt]);
+
+  const settledText = useDebouncedValue(text, VALIDATION_DEBOUNCE_MS);
+  const problems = useMemo(() => (draft && context ? validateText(id, settledText, context) : []), [id, draft, context, settledText]);
+  const dirty = draft !== null && text !== draft.text;
+
+  const reload = useCallback(async () => adopt(await getDocument(id)), [id, adopt]);
+
+  const save = useCallback(
+    async (message: string): Promise<ActionResult> => {
+      if (!draft) return { ok: false, message: 'The document has not loaded.' };
+      let content: unknown;
+      try {
+        content = JSON.parse(text);
+      } catch {
+        return { ok: false, message: 'The JSON does not parse; fix the syntax first.' };
+      }
+      try {
+        await saveDocument(id, draft.etag, content, message);
+        await reload();
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'conflict' && error.current) {
+          setConflict({ theirs: error.current, mine: text, message: error.message });
+          return { ok: false, message: error.message, conflict: true };
+        }
+        if (error instanceof ApiError && error.kind === 'invalid-document') setServerProblems(error.problems);
+        return { ok: false, message: describe(error) };
+      }
+    },
+    [draft, id, text, reload],
+  );
+
+  const publish = useCallback(async (): Promise<ActionResult> => {
+    if (!draft) return { ok: false, message: 'The document has not loaded.' };
+    try {
+      await publishDocument(id, draft.etag);
+      await reload();
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'invalid-document') setServerProblems(error.problems);
+      return { ok: false, message: describe(error) };
+    }
+  }, [draft, id, reload]);
+
+  const restore = useCallback(
+    async (version: number): Promise<ActionResult> => {
+      if (!draft) return { ok: false, message: 'The document has not loaded.' };
+      try {
+        await restoreVersion(id, draft.etag, version);
+        await reload();
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'invalid-document') setServerProblems(error.problems);
+        return { ok: false, message: describe(error) };
+      }
+    },
+    [draft, id, reload],
+  );
+
+  /** 412 resolution for this slice: take their draft into the editor; your text stays in `conflict.mine`. */
+  const loadTheirs = useCallback(() => {
+    if (conflict) adopt(conflict.theirs);
+  }, [conflict, adopt]);
+
+  return { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, revision };
+}

@@ -1,0 +1,26 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { EDITOR, signIn, VIEWER } from './support/e2e-session';
+
+test.describe('editor dashboard', () => {
+  test('a content manager sees all 15 documents, valid, each linking to its page', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(15);
+    for (const id of ['de-DE', 'en', 'markets', 'flags']) {
+      const row = page.getByTestId(`document-row-${id}`);
+      await expect(row.getByRole('link', { name: id, exact: true })).toHaveAttribute('href', `/documents/${id}`);
+    }
+    // Other tests write, so only validity is pinned for every row (a valid draft stays valid after their saves).
+    await expect(page.getByRole('cell', { name: 'Valid', exact: true })).toHaveCount(15);
+    await expect(page.getByTestId('document-row-de-AT')).toContainText('seed');
+    await page.screenshot({ path: 'test-results/screenshots/editor-dashboard.png', fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a viewer sees the same list and is told it is read-only', async ({ page }) => {
+    await signIn(page, VIEWER);
+    await expect(page.locator('tbody tr')).toHaveCount(15);
+    await expect(page.getByText('You are signed in as a viewer')).toBeVisible();
+  });
+});

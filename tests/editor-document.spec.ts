@@ -1,0 +1,166 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { EDITOR, signIn, VIEWER } from './support/e2e-session';
+
+/** Rewrites every alt text with a fresh stamp; valid whatever earlier runs on the shared server left. */
+const stampAlts = (page: Page, stamp: string) => replaceInJsonView(page, '"alt": "([^"#]*?)( #[a-z0-9]+)?"', `"alt": "$1 #${stamp}"`, { regex: true });
+
+async function editorPage(browser: Browser, id: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, EDITOR);
+  await openDocument(page, id);
+  return page;
+}
+
+/** Replaces text in the Monaco JSON view with its own find/replace widget, the way a person would. */
+async function replaceInJsonView(page: Page, find: string, replace: string, options: { regex?: boolean } = {}): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+H');
+  if (options.regex) await page.getByRole('checkbox', { name: /Use Regular Expression/ }).click();
+  await page.getByRole('textbox', { name: 'Find' }).fill(find);
+  await page.getByRole('textbox', { name: 'Replace' }).fill(replace);
+  await page.getByRole('button', { name: /^Replace All/ }).click();
+}
+
+async function openDocument(page: Page, id: string): Promise<void> {
+  await page.getByRole('link', { name: id, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: 15_000 });
+  // Monaco is a lazy ~1 MB chunk; on a busy CI machine it takes a few seconds.
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('editor document page', () => {
+  // Each test loads Monaco and an iframe with the portal; two workers on one CI machine need the headroom.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('content manager: edit a de-DE label in JSON, save with a message, publish, see it on /preview', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    await openDocument(page, 'de-DE');
+    await expect(page.getByRole('heading', { name: 'Problems (0)' })).toBeVisible();
+
+    // Tests share one server: match the label whatever an earlier run renamed it to, and give it a fresh name.
+    const label = `Sparen & Anlegen ${Date.now() % 100_000}`;
+    await replaceInJsonView(page, '"title": "Sparen[^"]*"', `"title": "${label}"`, { regex: true });
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save de-DE' });
+    await dialog.getByLabel('Change message').fill(`Rename the savings menu to ${label}`);
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toContainText('Saved de-DE');
+    await expect(page.getByRole('cell', { name: `Rename the savings menu to ${label}` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toContainText('Published de-DE');
+    await page.screenshot({ path: 'test-results/screenshots/editor-document.png' });
+
+    await page.goto('/preview?locale=de-DE');
+    await expect(page.getByRole('banner')).toContainText(label);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('live validation lists a problem with line and hint, and blocks the save with the reason', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    await openDocument(page, 'it-IT');
+    await replaceInJsonView(page, '"basePath": "/it-it"', '"basePath": 42');
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(page.getByRole('heading', { name: /^Problems \([1-9]/ })).toBeVisible();
+    await expect(problems.getByRole('button').first()).toContainText(/\d+:\d+ \/basePath/);
+    // A click moves Monaco's cursor to the problem's line (basePath is line 5 of every locale file).
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+End');
+    await problems.getByRole('button').first().click();
+    await expect(page.locator('.monaco-editor .active-line-number')).toHaveText('5');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save it-IT' });
+    await expect(dialog.getByRole('alert')).toContainText('Saving is blocked');
+    await expect(dialog.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('document page passes axe', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    await openDocument(page, 'fr-FR');
+    await expect(page.getByRole('heading', { name: 'Problems (0)' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('viewer: no save, publish or restore controls, and a read-only JSON view', async ({ page, consoleErrors }) => {
+    await signIn(page, VIEWER);
+    await openDocument(page, 'en-GB');
+    await expect(page.getByText('Read-only: viewers can preview')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Restore/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    // Typing into Monaco changes nothing: the view is read-only.
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.type('xyz');
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await expect(page.locator('.view-lines')).not.toContainText('xyz');
+    await page.screenshot({ path: 'test-results/screenshots/editor-document-viewer.png' });
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a conflicting save (412) loads their version and keeps my copy', async ({ browser }) => {
+    const mine = await editorPage(browser, 'en-IE');
+    const theirs = await editorPage(browser, 'en-IE');
+    await stampAlts(theirs, `theirs${Date.now() % 100_000}`);
+    await theirs.getByRole('button', { name: 'Save…' }).click();
+    await theirs.getByRole('button', { name: 'Save draft' }).click();
+    await expect(theirs.getByRole('status')).toContainText('Saved en-IE');
+
+    const myStamp = `mine${Date.now() % 100_000}`;
+    await stampAlts(mine, myStamp);
+    await mine.getByRole('button', { name: 'Save…' }).click();
+    await mine.getByRole('button', { name: 'Save draft' }).click();
+    const notice = mine.getByRole('alert').filter({ hasText: 'someone else saved this document first' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Load their version (keep a copy of mine)' }).click();
+    await expect(mine.getByLabel('My copy (read-only)')).toHaveValue(new RegExp(myStamp));
+    await expect(mine.getByText('Unsaved changes')).toHaveCount(0);
+    await mine.screenshot({ path: 'test-results/screenshots/editor-conflict.png' });
+    await Promise.all([mine.context().close(), theirs.context().close()]);
+  });
+
+  test('unsaved edits are autosaved and offered back after a reload', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    await openDocument(page, 'es-ES');
+    const stamp = `auto${Date.now() % 100_000}`;
+    await stampAlts(page, stamp);
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    // The autosave debounce is 400 ms; then the copy is in localStorage.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Unsaved edits' });
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await banner.getByRole('button', { name: 'Restore my edits' }).click();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 15_000 });
+    await page.reload();
+    await page.getByRole('region', { name: 'Unsaved edits' }).getByRole('button', { name: 'Discard them' }).click();
+    await expect(page.getByRole('region', { name: 'Unsaved edits' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES'))).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('history: a content manager restores version 1 as the new draft', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    await openDocument(page, 'pl-PL');
+    await stampAlts(page, `hist${Date.now() % 100_000}`);
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await page.getByLabel('Change message').fill('Alt texts for the restore test');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved pl-PL');
+
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(page.getByRole('status')).toContainText('Restored version 1 as the new draft');
+    await expect(history.getByRole('row').nth(1)).toContainText('Restored version 1');
+    await expect(page.locator('.view-lines')).not.toContainText('#hist');
+    expect(consoleErrors).toEqual([]);
+  });
+});
