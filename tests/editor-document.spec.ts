@@ -38,18 +38,19 @@ test.describe('editor document page', () => {
     await openDocument(page, 'de-DE');
     await expect(page.getByRole('heading', { name: 'Problems (0)' })).toBeVisible();
 
-    // Tests share one server: match the label whatever an earlier run renamed it to, and give it a fresh name.
-    const label = `Sparen & Anlegen ${Date.now() % 100_000}`;
-    await replaceInJsonView(page, '"title": "Sparen[^"]*"', `"title": "${label}"`, { regex: true });
+    // Tests share one server and run in parallel: rename a menu no other spec looks up by name, match it
+    // whatever an earlier run renamed it to, and give it a fresh name.
+    const label = `So funktioniert's ${Date.now() % 100_000}`;
+    await replaceInJsonView(page, `"title": "So funktioniert's[^"]*"`, `"title": "${label}"`, { regex: true });
     await expect(page.getByText('Unsaved changes')).toBeVisible();
 
     await page.getByRole('button', { name: 'Save…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save de-DE' });
-    await dialog.getByLabel('Change message').fill(`Rename the savings menu to ${label}`);
+    await dialog.getByLabel('Change message').fill(`Rename the how-it-works menu to ${label}`);
     await dialog.getByRole('button', { name: 'Save draft' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status')).toContainText('Saved de-DE');
-    await expect(page.getByRole('cell', { name: `Rename the savings menu to ${label}` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Rename the how-it-works menu to ${label}` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toContainText('Published de-DE');

@@ -6,8 +6,8 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
   test('only one dropdown is open at a time; links are real hrefs with the base path', async ({ page, consoleErrors: _ }) => {
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    const sparen = nav.getByRole('button', { name: 'Sparen' });
-    const anlegen = nav.getByRole('button', { name: 'Anlegen' });
+    const sparen = nav.getByRole('button', { name: 'Sparen', exact: true });
+    const anlegen = nav.getByRole('button', { name: 'Anlegen', exact: true });
     await expect(sparen).toHaveAttribute('aria-expanded', 'false');
     await sparen.click();
     await expect(sparen).toHaveAttribute('aria-expanded', 'true');
@@ -20,7 +20,7 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
 
   test('Escape closes the dropdown and returns focus to its button', async ({ page, consoleErrors: _ }) => {
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
-    const sparen = page.getByRole('button', { name: 'Sparen' });
+    const sparen = page.getByRole('button', { name: 'Sparen', exact: true });
     await sparen.click();
     await page.getByTestId('desktop-nav').getByRole('link', { name: /^Festgeld/ }).focus();
     await page.keyboard.press('Escape');
@@ -30,7 +30,7 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
 
   test('a click outside closes the dropdown', async ({ page, consoleErrors: _ }) => {
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
-    const sparen = page.getByRole('button', { name: 'Sparen' });
+    const sparen = page.getByRole('button', { name: 'Sparen', exact: true });
     await sparen.click();
     // Far left of the footer: outside the dropdown panel, which may cover the page body.
     await page.getByRole('contentinfo').click({ position: { x: 4, y: 4 } });
@@ -39,7 +39,7 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
 
   test('focus leaving the dropdown closes it', async ({ page, consoleErrors: _ }) => {
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
-    const sparen = page.getByRole('button', { name: 'Sparen' });
+    const sparen = page.getByRole('button', { name: 'Sparen', exact: true });
     await sparen.click();
     await expect(sparen).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('link', { name: 'Anmelden' }).first().focus();
@@ -90,6 +90,6 @@ test.describe('below the large breakpoint', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Sparen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sparen', exact: true })).toBeVisible();
   });
 });

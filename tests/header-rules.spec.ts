@@ -55,12 +55,12 @@ test('company customer gets the business links', async ({ page, consoleErrors: _
 
 test('deposit menus follow access flags and the new-deposits flag', async ({ page, consoleErrors: _ }) => {
   await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=newDepositsPage&access=HAS_OVERNIGHT_DEPOSIT_ACCOUNT');
-  await page.getByRole('button', { name: 'Mein Sparen' }).click();
+  await page.getByRole('button', { name: 'Mein Sparen', exact: true }).click();
   const nav = page.getByTestId('desktop-nav');
   await expect(nav.locator('a[href="/de-de/dashboard/savings/overnight/"]')).toBeVisible();
   await expect(nav.locator('a[href="/de-de/dashboard/savings/term/"]')).toHaveCount(0);
   await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=&access=HAS_FIXED_DEPOSIT_ACCOUNT');
-  await page.getByRole('button', { name: 'Mein Sparen' }).click();
+  await page.getByRole('button', { name: 'Mein Sparen', exact: true }).click();
   await expect(page.getByTestId('desktop-nav').locator('a[href="/de-de/savingglobal/#/MyInvestments/TermDeposit"]')).toBeVisible();
 });
 
@@ -70,7 +70,7 @@ test('partner-referred visitor: no navigation, only login and the partner logo',
   await expect(banner.getByRole('img', { name: 'Partner Bank' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Konto eröffnen' })).toHaveCount(0);
-  await expect(banner.getByRole('button', { name: 'Sparen' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Sparen', exact: true })).toHaveCount(0);
 });
 
 test('an unknown locale on the login page falls back to the en-US header', async ({ page, consoleErrors: _ }) => {
