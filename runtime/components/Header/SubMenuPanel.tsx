@@ -3,6 +3,7 @@ import type { ResolvedSubMenu } from '../../resolver/model';
 import { SIDEBAR_WIDTH } from '../../theme/layout';
 import { MenuItemList } from './MenuItemList';
 import { subMenuLayout } from './submenu-layout';
+import { floatingPanelStyles } from '../shared/floating-panel';
 
 export interface SubMenuPanelProps {
   id: string;
@@ -36,13 +37,7 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
       right={align === 'end' ? '0' : undefined}
       zIndex="dropdown"
       w={`${layout.width}px`}
-      maxW="calc(100vw - 2rem)"
-      bg="bg"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      shadow="md"
+      {...floatingPanelStyles}
       p="4"
       animation="slideDown 160ms ease-out"
       data-layout={subMenu.layout}

@@ -9,6 +9,7 @@ import { useMediaQuery } from '../shared/use-media-query';
 import { FlagIcon } from './FlagIcon';
 import { MarketDialog } from './MarketDialog';
 import { MarketList } from './MarketList';
+import { floatingPanelStyles } from '../shared/floating-panel';
 
 const DROPDOWN_WIDTH_PX = 480;
 
@@ -92,14 +93,8 @@ export function MarketPicker({ picker, closeLabel, onChooseMarket }: MarketPicke
           right={alignEnd ? '0' : undefined}
           zIndex="dropdown"
           w={`${DROPDOWN_WIDTH_PX}px`}
-          maxW="calc(100vw - 2rem)"
+          {...floatingPanelStyles}
           p="2"
-          bg="bg"
-          color="fg"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="lg"
-          shadow="md"
           css={focusRingOnLight}
           data-testid="market-dropdown"
         >

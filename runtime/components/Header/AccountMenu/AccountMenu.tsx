@@ -5,6 +5,7 @@ import { focusRingOnLight } from '../../shared/focus-ring';
 import { useDismiss } from '../../shared/use-dismiss';
 import { AccountPanel } from './AccountPanel';
 import { AvatarButton } from './AvatarButton';
+import { floatingPanelStyles } from '../../shared/floating-panel';
 
 export interface AccountMenuProps {
   customer: HeaderCustomerModel;
@@ -48,15 +49,9 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
         top="calc(100% + 12px)"
         zIndex="dropdown"
         w="360px"
-        maxW="calc(100vw - 2rem)"
+        {...floatingPanelStyles}
         maxH="calc(100dvh - 96px)"
         overflowY="auto"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="lg"
-        shadow="md"
         css={focusRingOnLight}
         animation="slideDown 160ms ease-out"
         data-testid="account-panel"
