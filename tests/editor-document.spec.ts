@@ -141,6 +141,8 @@ test.describe('editor document page', () => {
     await banner.getByRole('button', { name: 'Restore my edits' }).click();
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 15_000 });
+    // Restoring re-arms the 400 ms autosave; reload only once the copy is stored again.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
     await page.reload();
     await page.getByRole('region', { name: 'Unsaved edits' }).getByRole('button', { name: 'Discard them' }).click();
     await expect(page.getByRole('region', { name: 'Unsaved edits' })).toHaveCount(0);
