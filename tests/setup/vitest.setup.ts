@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { fakeMediaQueryList } from '../../runtime/components/__fixtures__/media-query';
 
 // jsdom has no ResizeObserver or matchMedia; Chakra's menus and our breakpoint hooks need both.
 class ResizeObserverStub {
@@ -8,15 +9,6 @@ class ResizeObserverStub {
 }
 if (typeof window !== 'undefined') {
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => fakeMediaQueryList(query, false)) as typeof window.matchMedia;
   window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 }

@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { ShellProvider } from '../ShellProvider';
+import { fakeMediaQueryList } from './media-query';
 
 /** Renders inside the shell's Chakra provider, as the host does. */
 export function renderWithShell(ui: ReactElement, options?: RenderOptions) {
@@ -16,14 +17,5 @@ export function renderWithShell(ui: ReactElement, options?: RenderOptions) {
  * `hidden: true` and check the `hidden` attribute instead of visibility.
  */
 export function mockViewport(matching: (query: string) => boolean): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(((query: string) => ({
-    matches: matching(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, matching(query)));
 }
