@@ -73,6 +73,8 @@ export interface ResolverContext {
   account?: AccountView;
   /** The balance call failed (not maintenance). */
   balanceError?: boolean;
+  /** SPEC §4: an account call answered 503 or 206. */
+  balanceMaintenance?: boolean;
   unreadCount?: number;
   hideCustomerBalance?: boolean;
   /** Restricted customers get the reduced account menu (SPEC §2). */

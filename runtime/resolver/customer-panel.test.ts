@@ -29,6 +29,15 @@ describe('balance panel: only for private + ACTIVE, unless hidden (SPEC §4, §6
     expect(customer({ account: undefined }).balance).toBeUndefined();
   });
 
+  it('the account calls failed: the not-available panel with the error tooltip, not a missing panel (SPEC §8)', () => {
+    expect(customer({ account: undefined, balanceError: true }).balance).toMatchObject({ kind: 'unavailable', title: 'Saldo nicht verfügbar', reason: 'error' });
+  });
+
+  it('the account calls answered 503/206: the maintenance panel, with or without an account (SPEC §4)', () => {
+    expect(customer({ account: undefined, balanceMaintenance: true }).balance).toMatchObject({ kind: 'unavailable', reason: 'maintenance' });
+    expect(customer({ balanceMaintenance: true }).balance).toMatchObject({ kind: 'unavailable', reason: 'maintenance' });
+  });
+
   it('company customers see balances too (private is the header type, not the customer type)', () => {
     expect(customer({ customer: companyCustomer() }).balance?.kind).toBe('figures');
   });

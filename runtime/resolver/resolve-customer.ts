@@ -45,9 +45,15 @@ export function resolveAccountMenu(menu: AccountMenu, ctx: ResolverContext, link
  */
 export function resolveBalance(ctx: ResolverContext, strings: HeaderStrings, locale: string, currency: string): BalancePanel | undefined {
   const account = ctx.account;
-  if (!account || account.state !== 'ACTIVE' || ctx.hideCustomerBalance) return undefined;
-  if (account.isMaintenance) return { kind: 'unavailable', title: strings.maintenanceTitle, tooltip: strings.maintenanceTooltip, reason: 'maintenance' };
-  if (ctx.balanceError || !account.balance) return { kind: 'unavailable', title: strings.balanceNotAvailableTitle, tooltip: strings.balanceNotAvailableTooltip, reason: 'error' };
+  if (ctx.hideCustomerBalance) return undefined;
+  const maintenance: BalancePanel = { kind: 'unavailable', title: strings.maintenanceTitle, tooltip: strings.maintenanceTooltip, reason: 'maintenance' };
+  const error: BalancePanel = { kind: 'unavailable', title: strings.balanceNotAvailableTitle, tooltip: strings.balanceNotAvailableTooltip, reason: 'error' };
+  // SPEC §8: when the account calls fail there is no account to ask, but the customer still gets the
+  // not-available panel instead of a silently missing one.
+  if (!account) return ctx.balanceMaintenance ? maintenance : ctx.balanceError ? error : undefined;
+  if (account.state !== 'ACTIVE') return undefined;
+  if (account.isMaintenance || ctx.balanceMaintenance) return maintenance;
+  if (ctx.balanceError || !account.balance) return error;
   const code = account.currencyCode || currency;
   const pending = !!ctx.customer?.isPendingActivation;
   const total = pending ? 0 : account.balance.current;

@@ -177,7 +177,8 @@ describe('resolver properties over random flag, access and customer sets', () =>
         expect(footer === undefined).toBe(PAGES[ctx.page].hideFooter);
         if (header.customer?.balance) {
           expect(header.type).toBe('private');
-          expect(ctx.account?.state).toBe('ACTIVE');
+          if (ctx.account) expect(ctx.account.state).toBe('ACTIVE');
+          else expect(header.customer.balance.kind === 'unavailable' && (ctx.balanceError || ctx.balanceMaintenance)).toBe(true);
           expect(ctx.hideCustomerBalance).toBeFalsy();
         }
         if (header.customer?.accountMenu.reduced) expect(header.customer.accountMenu.items.length).toBeLessThanOrEqual(3);

@@ -1,0 +1,23 @@
+import type { TransactionAccountDto, TransactionAccountState } from '../api/api-types';
+import type { AccountView } from '../resolver/context';
+
+/** SPEC §4: an account in one of these states is preferred; otherwise the first one. */
+const PREFERRED: readonly TransactionAccountState[] = ['ACTIVE', 'SUSPENDED', 'CLOSED', 'CLOSING_IN_PROGRESS'];
+
+export function pickAccount(accounts: readonly TransactionAccountDto[]): TransactionAccountDto | undefined {
+  return accounts.find((a) => PREFERRED.includes(a.state)) ?? accounts[0];
+}
+
+/** SPEC §3 bank account for the header: currency defaults to EUR. */
+export function toAccountView(dto: TransactionAccountDto): AccountView {
+  return {
+    id: dto.id,
+    accountNumber: dto.accountNumber,
+    ...(dto.iban ? { iban: dto.iban } : {}),
+    ...(dto.sortCode ? { sortCode: dto.sortCode } : {}),
+    state: dto.state,
+    currencyCode: dto.currencyCode || 'EUR',
+    isMaintenance: !!dto.isMaintenance,
+    ...(dto.balance ? { balance: { current: dto.balance.current, available: dto.balance.available } } : {}),
+  };
+}
