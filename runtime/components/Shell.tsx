@@ -4,6 +4,7 @@ import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver/mo
 import { ACTION_BAR_HEIGHT } from '../theme/layout';
 import { DesignProvider } from './DesignContext';
 import { Footer } from './Footer/Footer';
+import type { FooterLinkTap } from './Footer/footer-tap';
 import { Header } from './Header/Header';
 import { SessionCountdown, type SessionStrings } from './SessionCountdown/SessionCountdown';
 import { SkipLink } from './SkipLink';
@@ -19,6 +20,8 @@ export interface ShellHandlers {
   onExtendSession?: () => void;
   /** Runs an action item's named callback (e.g. trackLogin) before its link is followed. */
   onActionItem?: (item: ResolvedActionItem) => void;
+  /** Every activation of a footer link, for analytics (SPEC §7); navigation is not affected. */
+  onFooterLinkTap?: (tap: FooterLinkTap) => void;
 }
 
 /** Countdown state from the session monitor; the shell model itself carries no session data. */
@@ -60,6 +63,7 @@ export function Shell({ model, children, handlers, session }: ShellProps) {
             model={footer}
             onOpenConsentSettings={handlers.onOpenConsentSettings}
             onChooseMarket={handlers.onChooseMarket}
+            onFooterLinkTap={handlers.onFooterLinkTap}
             closeLabel={header.strings.closeMenu}
           />
         )}

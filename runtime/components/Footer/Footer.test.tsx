@@ -1,13 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FooterModel } from '../../resolver/model';
-import { footerModel } from '../__fixtures__/models';
+import { footerModel, publicShell } from '../__fixtures__/models';
 import { renderWithShell } from '../__fixtures__/render';
+import { Shell } from '../Shell';
 import { Footer } from './Footer';
+import type { FooterLinkTap } from './footer-tap';
 
 function renderFooter(overrides: Partial<FooterModel> = {}) {
-  const handlers = { onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn() };
+  const handlers = { onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onFooterLinkTap: vi.fn<(tap: FooterLinkTap) => void>() };
   renderWithShell(<Footer model={{ ...footerModel, ...overrides }} closeLabel="Close menu" {...handlers} />);
   return { handlers, user: userEvent.setup() };
 }
@@ -144,5 +146,88 @@ describe('Footer link columns on small screens', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toBeVisible();
+  });
+});
+
+describe('Footer link taps', () => {
+  // jsdom cannot navigate; cancel the default on window, after the footer's own (root) handlers ran,
+  // and remember whether the footer had cancelled it itself.
+  let preventedByFooter: boolean[] = [];
+  const cancelNavigation = (event: Event) => {
+    preventedByFooter.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  beforeEach(() => (preventedByFooter = []));
+  beforeEach(() => window.addEventListener('click', cancelNavigation));
+  afterEach(() => window.removeEventListener('click', cancelNavigation));
+
+  const taps = (handlers: ReturnType<typeof renderFooter>['handlers']) => handlers.onFooterLinkTap.mock.calls.map(([tap]) => tap);
+
+  it('reports a tap for every kind of footer link, with its target, text and section', () => {
+    const { handlers } = renderFooter();
+    const footer = within(screen.getByRole('contentinfo'));
+    fireEvent.click(screen.getByTestId('review-strip'));
+    fireEvent.click(footer.getByRole('link', { name: 'Email us' }));
+    fireEvent.click(footer.getByRole('link', { name: 'Call us' }));
+    fireEvent.click(footer.getByRole('link', { name: 'Fixed-rate bonds', hidden: true }));
+    fireEvent.click(footer.getByRole('link', { name: 'Download the app Google Play' }));
+    fireEvent.click(footer.getByRole('link', { name: 'LinkedIn' }));
+    fireEvent.click(footer.getByRole('link', { name: 'Privacy notice' }));
+    fireEvent.click(footer.getByRole('link', { name: 'FSCS protected' }));
+    expect(taps(handlers)).toEqual([
+      { href: 'https://uk.trustpilot.com/review/x', label: '4.4 out of 5 · 8,930 reviews', section: 'review' },
+      { href: 'mailto:help@example.com', label: 'Email us', section: 'contact' },
+      { href: 'tel:+18005550100', label: 'Call us', section: 'contact' },
+      { href: '/en-gb/fixed-rate-bonds/', label: 'Fixed-rate bonds', section: 'column:savings' },
+      { href: 'https://play.google.com/x', label: 'Google Play', section: 'app-banner' },
+      { href: 'https://www.linkedin.com/x', label: 'LinkedIn', section: 'social' },
+      { href: '/en-gb/privacy-notice/', label: 'Privacy notice', section: 'legal' },
+      { href: 'https://www.fscs.org.uk/', label: 'FSCS protected', section: 'credits' },
+    ]);
+  });
+
+  it('does not change what a link does: it still navigates, and the consent link still opens the settings', () => {
+    const { handlers } = renderFooter();
+    const privacy = screen.getByRole('link', { name: 'Privacy notice' });
+    fireEvent.click(privacy);
+    fireEvent.click(screen.getByRole('link', { name: 'Cookie settings' }));
+    expect(preventedByFooter).toEqual([false, true]);
+    expect(handlers.onOpenConsentSettings).toHaveBeenCalledTimes(1);
+    expect(taps(handlers)).toEqual([
+      { href: '/en-gb/privacy-notice/', label: 'Privacy notice', section: 'legal' },
+      { href: '#consent-settings', label: 'Cookie settings', section: 'legal' },
+    ]);
+  });
+
+  it('counts keyboard activation, modifier clicks and middle-clicks, not right-clicks', async () => {
+    const { handlers, user } = renderFooter();
+    const about = screen.getByRole('link', { name: 'About us', hidden: true });
+    const privacy = screen.getByRole('link', { name: 'Privacy notice' });
+    privacy.focus();
+    await user.keyboard('{Enter}');
+    fireEvent.click(about, { ctrlKey: true });
+    fireEvent(about, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    fireEvent(about, new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+    expect(taps(handlers).map((tap) => tap.label)).toEqual(['Privacy notice', 'About us', 'About us']);
+    // A ctrl-click on the consent link is a tap but opens a new tab instead of the settings.
+    fireEvent.click(screen.getByRole('link', { name: 'Cookie settings' }), { ctrlKey: true });
+    expect(handlers.onOpenConsentSettings).not.toHaveBeenCalled();
+    expect(taps(handlers)).toHaveLength(4);
+  });
+
+  it('works without a tap handler', () => {
+    renderWithShell(<Footer model={footerModel} onOpenConsentSettings={vi.fn()} onChooseMarket={vi.fn()} />);
+    expect(() => fireEvent.click(screen.getByRole('link', { name: 'Privacy notice' }))).not.toThrow();
+  });
+
+  it('reaches the Shell handler onFooterLinkTap', () => {
+    const onFooterLinkTap = vi.fn();
+    renderWithShell(
+      <Shell model={publicShell} handlers={{ onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn(), onFooterLinkTap }}>
+        <p>Body</p>
+      </Shell>,
+    );
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Instagram' }));
+    expect(onFooterLinkTap).toHaveBeenCalledWith({ href: 'https://www.instagram.com/x', label: 'Instagram', section: 'social' });
   });
 });

@@ -2,6 +2,7 @@ import { Box, chakra, Grid } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { FooterModel } from '../../resolver/model';
 import { Glyph } from '../shared/Glyph';
+import type { OnFooterLinkTap } from './footer-tap';
 import { FooterLinkItem } from './FooterLinkItem';
 
 export interface FooterColumnsProps {
@@ -9,6 +10,8 @@ export interface FooterColumnsProps {
   onOpenConsentSettings: () => void;
   /** Column count from md up; the v2 layout gives the columns the full width. */
   desktopColumns: number;
+  /** Reports link taps with section `column:<column id>`. */
+  onLinkTap?: OnFooterLinkTap;
 }
 
 const linkStyles = { color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' }, _currentPage: { fontWeight: 'bold' } } as const;
@@ -18,7 +21,7 @@ const linkStyles = { color: 'inherit', textDecoration: 'none', _hover: { textDec
  * (a button with aria-expanded). One markup serves both, switched by CSS, so the desktop columns
  * need no script and the links exist only once in the page.
  */
-export function FooterColumns({ columns, onOpenConsentSettings, desktopColumns }: FooterColumnsProps) {
+export function FooterColumns({ columns, onOpenConsentSettings, desktopColumns, onLinkTap }: FooterColumnsProps) {
   const baseId = useId().replace(/:/g, '');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
@@ -65,7 +68,7 @@ export function FooterColumns({ columns, onOpenConsentSettings, desktopColumns }
             >
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <FooterLinkItem item={link} onOpenConsentSettings={onOpenConsentSettings} css={linkStyles} />
+                  <FooterLinkItem item={link} onOpenConsentSettings={onOpenConsentSettings} section={`column:${column.id}`} onTap={onLinkTap} css={linkStyles} />
                 </li>
               ))}
             </chakra.ul>

@@ -1,17 +1,21 @@
 import { Flex } from '@chakra-ui/react';
 import type { ReviewModel } from '../../resolver/model';
 import { ShellLink } from '../shared/ShellLink';
+import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
 import { StarRating } from './StarRating';
 
 export interface ReviewStripProps {
   review: ReviewModel;
+  /** Reports a tap with section `review`. */
+  onLinkTap?: OnFooterLinkTap;
 }
 
 /** Review score strip: stars plus "4.5 out of 5 · 8,930 reviews", linking to the review site. */
-export function ReviewStrip({ review }: ReviewStripProps) {
+export function ReviewStrip({ review, onLinkTap }: ReviewStripProps) {
   return (
     <ShellLink
       link={review.link}
+      {...footerTapProps(onLinkTap, { href: review.link.href, label: review.text, section: 'review' })}
       display="inline-flex"
       flexWrap="wrap"
       alignItems="center"

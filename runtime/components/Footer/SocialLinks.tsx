@@ -1,6 +1,7 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import type { FooterModel } from '../../resolver/model';
 import { ShellLink } from '../shared/ShellLink';
+import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
 
 /** Simplified filled brand marks on a 24 px grid (fill-rule evenodd cuts out the inner shapes). */
 const SOCIAL_PATHS: Partial<Record<string, string>> = {
@@ -24,13 +25,15 @@ function SocialGlyph({ account, iconUrl }: { account: string; iconUrl?: string }
 
 export interface SocialLinksProps {
   social: FooterModel['social'];
+  /** Reports link taps with section `social`, labelled by the account. */
+  onLinkTap?: OnFooterLinkTap;
 }
 
 /**
  * Social media links as icons. The icon is decorative; the account name from the config is the
  * link's accessible name (WCAG 2.4.4), so an icon-only link is still announced properly.
  */
-export function SocialLinks({ social }: SocialLinksProps) {
+export function SocialLinks({ social, onLinkTap }: SocialLinksProps) {
   if (social.icons.length === 0) return null;
   return (
     <chakra.section aria-label={social.heading ?? undefined} data-testid="social-links">
@@ -45,6 +48,7 @@ export function SocialLinks({ social }: SocialLinksProps) {
             <ShellLink
               link={icon.link}
               aria-label={icon.account}
+              {...footerTapProps(onLinkTap, { href: icon.link.href, label: icon.account, section: 'social' })}
               display="inline-flex"
               alignItems="center"
               justifyContent="center"

@@ -1,4 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
+import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
 
 export type Store = 'app-store' | 'google-play';
 
@@ -19,14 +20,17 @@ export interface StoreBadgeProps {
   href: string;
   /** strings.footer.appBanner, e.g. "Download the app", shown above the store name. */
   caption: string;
+  /** Reports a tap with section `app-banner`, labelled by the store name. */
+  onTap?: OnFooterLinkTap;
 }
 
 /** An app-store badge drawn inline (no external badge images to fetch or localise). */
-export function StoreBadge({ store, href, caption }: StoreBadgeProps) {
+export function StoreBadge({ store, href, caption, onTap }: StoreBadgeProps) {
   return (
     <chakra.a
       href={href}
       rel="noopener noreferrer"
+      {...footerTapProps(onTap, { href, label: STORE_NAMES[store], section: 'app-banner' })}
       display="inline-flex"
       alignItems="center"
       gap="2"

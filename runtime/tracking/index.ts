@@ -1,0 +1,47 @@
+/** Public surface of tracking and consent; hosts import from here (docs/architecture.md, "Tracking and consent"). */
+export {
+  footerTapEvent,
+  logoutSuccessEvent,
+  redirectEvent,
+  sessionEvent,
+  completeEvent,
+  countryPlatformFor,
+  customerGroupFor,
+  REDIRECT_KINDS,
+  SESSION_EVENT_KINDS,
+  TRACKING_EVENT_FIELDS,
+  type TrackingEvent,
+  type TrackingEventInput,
+  type TrackingContext,
+  type BrowsingPlatform,
+  type CustomerGroup,
+  type FooterLinkTap,
+  type LogoutTrigger,
+  type RedirectKind,
+  type RedirectDetails,
+  type SessionEventKind,
+} from './tracking-event';
+export { pollTrackingIdentity, IDENTITY_POLL_INTERVAL_MS, IDENTITY_POLL_MAX_TRIES, type TrackingIdentity, type IdentitySource, type Timers } from './tracking-identity';
+export { createTracker, noopTracker, type Tracker, type TrackerOptions } from './tracker';
+export { createLocalCollector, createDataLayerCollector, type Collector, type CollectedEvent } from './collector';
+export {
+  createLocalConsentManager,
+  createProductionConsentManager,
+  defaultConsentCommand,
+  consentManagerScript,
+  CONSENT_KEYS,
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  DENIED_CONSENT,
+  GRANTED_CONSENT,
+  type ConsentManager,
+  type ConsentState,
+  type ConsentUpdate,
+  type ConsentCommand,
+} from './consent';
+export { startTagManager, tagManagerContainerId, tagManagerScript, isScriptAllowed, TAG_MANAGER_CONTAINERS, MARKET_GROUPS, type MarketGroup, type ConsentGatedScript } from './tag-manager';
+export { createDomScriptLoader, createRecordingScriptLoader, type ScriptLoader, type ScriptSpec, type ScriptCategory } from './script-loader';
+export { chooseAdapters, adapterKind, parseEnvironment, ENVIRONMENTS, THIRD_PARTY_ENVIRONMENTS, type Environment, type AdapterKind } from './choose-adapters';
+export { createTrackingRuntime, type TrackingRuntime, type TrackingRuntimeOptions } from './tracking-runtime';
+export { createLocalRecorder, pageRecorder, type LocalTrackingRecorder } from './local-recorder';
+export { TrackingProvider, type TrackingProviderProps } from './TrackingProvider';
+export { useTracker, useConsentManager, useTrackingRuntime, TrackingRuntimeContext } from './use-tracking';
