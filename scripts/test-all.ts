@@ -15,6 +15,7 @@ const steps: Step[] = [
   { name: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
   { name: 'validate config/', command: 'npx', args: ['tsx', 'scripts/validate.ts'] },
+  { name: 'audience lint (lint:matrix)', command: 'npx', args: ['tsx', 'scripts/lint-matrix.ts'] },
   { name: 'unit tests (vitest)', command: 'npx', args: ['vitest', 'run'] },
   { name: 'browser tests (playwright)', command: 'npx', args: ['playwright', 'test'] },
 ];
