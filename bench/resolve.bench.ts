@@ -3,8 +3,7 @@ import type { LocaleConfig, MarketsDocument } from '../schemas/generated/config-
 import { validateDocument, type DocumentId } from '../schemas/validator/index';
 import type { ResolverContext } from '../runtime/resolver/context';
 import { resolveShell } from '../runtime/resolver/resolve-shell';
-import { personaContext } from '../runtime/preview/personas';
-import { SCENARIO_DEFAULTS } from '../runtime/preview/preview-params';
+import { MATRIX_PERSONAS } from '../runtime/audience/personas';
 import { median, type BudgetRow } from './stats';
 
 function load<T>(id: DocumentId): T {
@@ -19,8 +18,9 @@ export function benchResolve(): BudgetRow[] {
   const cases = (['de-DE', 'en-GB', 'fr-FR', 'en-US'] as const).flatMap((id) => {
     const config = load<LocaleConfig>(id);
     return (['visitor', 'customer'] as const).map((persona) => {
-      const scenario = { ...SCENARIO_DEFAULTS, locale: id, persona, page: persona === 'visitor' ? ('home' as const) : ('dashboard' as const) };
-      const ctx: ResolverContext = { locale: id, page: scenario.page, flags: new Set(['newDashboard', 'newMarketLocales', 'unifiedDomainLocales', 'userManagementService']), currentPath: `${config.basePath}/dashboard/`, now: new Date(), ...personaContext(scenario, config) };
+      const facts = MATRIX_PERSONAS.find((p) => p.id === persona)!.facts;
+      const page = persona === 'visitor' ? ('home' as const) : ('dashboard' as const);
+      const ctx: ResolverContext = { locale: id, page, flags: new Set(['newDashboard', 'newMarketLocales', 'unifiedDomainLocales', 'userManagementService']), currentPath: `${config.basePath}/dashboard/`, now: new Date(), ...facts };
       return { input: { config, fallback: en, markets }, ctx };
     });
   });

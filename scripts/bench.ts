@@ -4,6 +4,8 @@
  * Sections whose prerequisites are missing say so instead of silently passing.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchHeader } from '../bench/header.bench';
+import { benchLintMatrix } from '../bench/lint-matrix.bench';
 import { benchResolve } from '../bench/resolve.bench';
 import { benchServer } from '../bench/server.bench';
 import { benchSize } from '../bench/size.bench';
@@ -14,8 +16,11 @@ const only = process.argv.slice(2);
 const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['validation', benchValidation],
   ['resolve', benchResolve],
+  ['lint-matrix', benchLintMatrix],
   ['size', () => benchSize({ build: true })],
   ['server', benchServer],
+  // Builds again with the mocks in (the size section built the customer bundle without them).
+  ['header', benchHeader],
 ];
 
 const rows: BudgetRow[] = [];

@@ -24,7 +24,7 @@ describe('SWR policy (SPEC §7, §9)', () => {
     vi.useFakeTimers();
     const revalidate = vi.fn();
     const onErrorRetry = SHELL_SWR_CONFIG.onErrorRetry!;
-    const call = (error: unknown, retryCount: number) => onErrorRetry(error, 'k', {} as never, revalidate, { retryCount });
+    const call = (error: unknown, retryCount: number) => onErrorRetry(error, 'k', {} as never, revalidate, { retryCount, dedupe: true });
     call(new HttpError('status', '/x', 'x', 404), 1);
     call(new HttpError('status', '/x', 'x', 500), 3);
     vi.runAllTimers();

@@ -1,22 +1,49 @@
-import { useLocation } from 'react-router-dom';
-import { SCENARIO_DEFAULTS } from '../preview/preview-params';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PAGES } from '../resolver/pages';
+import { AccessGuard } from './AccessGuard';
+import { getAppServices, readIdentity } from './app-services';
+import type { LiveShellNavigation } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
 import { matchPortalPath } from './portal-paths';
 import { ShellScreen } from './ShellScreen';
 
-/** Customer-facing page routes (/de-de/, /de-de/login/, …) render the published config for an anonymous visitor. */
+/** Customer-facing page routes (/de-de/, /de-de/dashboard/, …): the published config with the logged-in customer's live data. */
 export function PortalRoute() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const [identityVersion, setIdentityVersion] = useState(0);
   const match = matchPortalPath(location.pathname);
+  const locale = match?.locale ?? '';
+  const onNavigate = useCallback(
+    (to: LiveShellNavigation) => {
+      if (to.href) {
+        const url = new URL(to.href, window.location.origin);
+        if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}${url.hash}`, { replace: !!to.replace });
+        else window.location.assign(url.href);
+      } else if (to.locale) navigate(`/${to.locale.toLowerCase()}${to.page ? PAGES[to.page].path : '/'}`, { replace: !!to.replace });
+    },
+    [navigate],
+  );
+  const toLogin = useCallback(() => navigate(`/${locale}${PAGES.login.path}`, { replace: true }), [navigate, locale]);
   if (!match) return <ParamErrorPanel title="Page not found" errors={[{ param: 'path', value: location.pathname, message: `No portal page at ${location.pathname}.` }]} />;
+
+  const { tokenStore } = getAppServices();
+  const identity = readIdentity(tokenStore);
   const country = new URLSearchParams(location.search).get('country') ?? undefined;
+  const distributor = new URLSearchParams(location.search).get('distributor') ?? undefined;
   return (
-    <ShellScreen
-      scenario={{ ...SCENARIO_DEFAULTS, locale: match.locale, page: match.page }}
-      {...(country ? { countryChoice: country } : {})}
-      onNavigate={(change) => {
-        if (change.href) window.location.assign(change.href);
-      }}
-    />
+    <AccessGuard isAuthRequired={PAGES[match.page].requiresAuth} isBypassContext={false} customerId={identity?.customerNumber} fallback={<div aria-busy="true" style={{ minHeight: 80 }} />} onDenied={toLogin}>
+      <ShellScreen
+        locale={match.locale}
+        page={match.page}
+        identity={identity}
+        {...(distributor ? { visitorDistributorId: distributor } : {})}
+        {...(country ? { countryChoice: country } : {})}
+        dataKey={`${identity?.customerNumber ?? 'visitor'}#${identityVersion}`}
+        onNavigate={onNavigate}
+        onIdentityChanged={() => setIdentityVersion((v) => v + 1)}
+      />
+    </AccessGuard>
   );
 }

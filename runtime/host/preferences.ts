@@ -21,3 +21,18 @@ export function storePreferredLocale(locale: string): void {
 export function clearCountryChoiceCookie(): void {
   document.cookie = `${COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
+
+const DEVICE_KEY = 'portal-shell.deviceId';
+
+/** SPEC §9: an anonymous device id, stored locally; a fresh one per call when storage is unavailable. */
+export function readDeviceId(): string {
+  try {
+    const existing = localStorage.getItem(DEVICE_KEY);
+    if (existing) return existing;
+    const id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_KEY, id);
+    return id;
+  } catch {
+    return 'anonymous';
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Issue 4 budgets on the built /preview (median of 5 each):
+ * - latency=100: navigation start → complete private header (the LiveShell User Timing mark) ≤ 3 × 100 + 200 ms;
+ * - moving between 5 pages repeats zero calls (the mocks' request log);
+ * - CLS while the header loads ≤ 0.01 (a layout-shift PerformanceObserver installed before navigation).
+ */
+import type { Page } from '@playwright/test';
+import { startBenchApp } from './browser';
+import { median, type BudgetRow } from './stats';
+
+const RUNS = 5;
+const LATENCY = 100;
+const DASHBOARD = `/preview?locale=de-DE&persona=customer&page=dashboard&latency=${LATENCY}`;
+const MARK = 'portal-shell:header-complete';
+
+import type {} from '../mocks/request-log';
+
+declare global {
+  interface Window {
+    __cls?: number;
+  }
+}
+
+async function headerCompleteMs(page: Page): Promise<number> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 15_000 });
+  return page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, MARK);
+}
+
+async function observeCls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__cls! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** In-app navigation, as a header link would do it: history + popstate, no reload. */
+async function goInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="header-skeleton"]') && !!document.querySelector('header, [role="banner"]'));
+}
+
+export async function benchHeader(): Promise<BudgetRow[]> {
+  const app = await startBenchApp();
+  try {
+    const times: number[] = [];
+    const shifts: Record<'375' | '1280', number[]> = { '375': [], '1280': [] };
+    const repeats: number[] = [];
+    let calls = 0;
+    for (let run = 0; run < RUNS; run++) {
+      for (const width of [1280, 375] as const) {
+        const context = await app.browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await observeCls(page);
+        await page.goto(`${app.baseURL}${DASHBOARD}`);
+        const ms = await headerCompleteMs(page);
+        if (width === 1280) times.push(ms);
+        await page.waitForTimeout(500);
+        shifts[width].push(await page.evaluate(() => window.__cls ?? 0));
+        if (width === 1280) {
+          const before = await page.evaluate(() => window.__portalShellMocks?.requests.length ?? 0);
+          for (const pageKind of ['home', 'financial-info', 'reference-account', 'cdvc', 'dashboard']) await goInApp(page, `/preview?locale=de-DE&persona=customer&page=${pageKind}&latency=${LATENCY}`);
+          await page.waitForTimeout(500);
+          const requests = await page.evaluate(() => window.__portalShellMocks?.requests ?? []);
+          const after = requests.slice(before);
+          calls = before;
+          repeats.push(after.length);
+        }
+        await context.close();
+      }
+    }
+    return [
+      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; a waterfall of all calls would be > 800 ms` },
+      { area: 'live data', metric: 'calls repeated while moving between 5 pages (median)', value: median(repeats), unit: 'calls', budget: 0, kind: 'max', note: `${calls} calls for the first dashboard load` },
+      { area: 'live data', metric: 'CLS during header load at 1280 px (median)', value: Number(median(shifts['1280']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },
+      { area: 'live data', metric: 'CLS during header load at 375 px (median)', value: Number(median(shifts['375']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },
+    ];
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,10 @@
+import { accessHandlers } from './access';
+import { accountHandlers } from './accounts';
+import { authHandlers } from './auth';
+import { cobrandingHandlers } from './cobranding';
+import { customerHandlers } from './customer';
+import { switchableAccountHandlers } from './switchable-accounts';
+import { unreadCountHandlers } from './unread-count';
+
+/** Every call of SPEC §7, one file per resource; the browser worker, Vitest and Playwright share these. */
+export const handlers = [...customerHandlers, ...accountHandlers, ...cobrandingHandlers, ...accessHandlers, ...unreadCountHandlers, ...switchableAccountHandlers, ...authHandlers];

@@ -1,0 +1,36 @@
+import { createEnvironment, type Environment } from '../api/environment';
+import { createHttpClient, type HttpClient } from '../api/http-client';
+import type { SessionIdentity } from '../data/use-shell-data';
+import { createTokenStore, type TokenStore } from '../session/token-store';
+
+/** The per-page singletons every route shares: where we run, the tokens and the one HTTP client. */
+export interface AppServices {
+  environment: Environment;
+  tokenStore: TokenStore;
+  client: HttpClient;
+}
+
+let services: AppServices | undefined;
+
+export function getAppServices(): AppServices {
+  if (services) return services;
+  const environment = createEnvironment(window.location.hostname);
+  const tokenStore = createTokenStore();
+  const client = createHttpClient({
+    hosts: environment.hosts,
+    getAccessToken: () => tokenStore.getAccessToken(),
+    // SPEC §6/§8: the forbidden handler is "not shown"; ours logs and lets the header degrade (the
+    // client has already dropped the auth header, so later calls go out anonymous).
+    onForbidden: (url) => console.warn(`[http] 403 from ${url}; continuing without the auth header`),
+  });
+  services = { environment, tokenStore, client };
+  return services;
+}
+
+/** Who is logged in: the valid access token's user id and customer number (SPEC §6), else undefined. */
+export function readIdentity(tokenStore: TokenStore): SessionIdentity | undefined {
+  if (!tokenStore.isTokenValid()) return undefined;
+  const claims = tokenStore.getClaims();
+  if (!claims?.sub || !claims.customer_number) return undefined;
+  return { userId: claims.sub, customerNumber: claims.customer_number };
+}

@@ -1,0 +1,25 @@
+/**
+ * The one place runtime/ reaches into mocks/ (the lint rule allows only this file). Everything is a
+ * dynamic import, and main.tsx calls it only when VITE_MOCKS is not "off", so a customer build drops
+ * MSW entirely (npm run size checks that no built file mentions it).
+ */
+import type { TokenPairDto } from '../api/api-types';
+import type { PreviewScenario } from '../preview/preview-params';
+
+export const MOCKS_ENABLED = import.meta.env.VITE_MOCKS !== 'off';
+
+let started: Promise<void> | undefined;
+
+export function startMocks(): Promise<void> {
+  if (!MOCKS_ENABLED) return Promise.reject(new Error('This build has no mocks (VITE_MOCKS=off).'));
+  started ??= import('../../mocks/browser').then((m) => m.startMockWorker());
+  return started;
+}
+
+/** Points the mock handlers at a scenario and returns the tokens its persona logs in with (null: visitor). */
+export async function applyMockScenario(scenario: PreviewScenario): Promise<TokenPairDto | null> {
+  await startMocks();
+  const [{ setMockScenario }, { mintTokens }] = await Promise.all([import('../../mocks/scenario'), import('../../mocks/fixtures/tokens')]);
+  setMockScenario(scenario);
+  return mintTokens(scenario);
+}
