@@ -1,19 +1,47 @@
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+// Imported for its side effect too: window.__portalShellMocks = { requests }.
 import './request-log';
 
 export interface StartMockWorkerOptions {
-  /** Print every intercepted call to the console. Default false. */
-  verbose?: boolean;
+  /** Leave out MSW's console lines for every intercepted call. Default true. */
+  quiet?: boolean;
+  /** Where public/mockServiceWorker.js is served. Default '/mockServiceWorker.js'. */
+  serviceWorkerUrl?: string;
 }
 
-/** Starts the service worker (public/mockServiceWorker.js). Config files, assets and the editor API pass through. */
-export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<void> {
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    quiet: !options.verbose,
-    onUnhandledRequest(request, print) {
-      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
-    },
-  });
+/** Only calls under /api/ are ours; config files, assets, the editor's API and Vite's own requests pass through. */
+export function isMockedApiUrl(url: string): boolean {
+  return new URL(url, 'http://localhost').pathname.startsWith('/api/');
+}
+
+/** An /api/ call without a handler is a bug (a call missing from ENDPOINTS or from mocks/handlers): print an error. */
+export function onUnhandledRequest(request: Request, print: { error(): void }): void {
+  if (isMockedApiUrl(request.url)) print.error();
+}
+
+let worker: SetupWorker | undefined;
+let started: Promise<void> | undefined;
+
+/**
+ * Starts the service worker with the shared handlers; call it before the first render (STACK.md).
+ * Starting twice returns the first start. The scenario is set separately (setMockScenario) and may change
+ * at any time.
+ */
+export function startMockWorker(options: StartMockWorkerOptions = {}): Promise<void> {
+  started ??= (async () => {
+    worker = setupWorker(...handlers);
+    await worker.start({
+      quiet: options.quiet ?? true,
+      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
+      onUnhandledRequest,
+    });
+  })();
+  return started;
+}
+
+export function stopMockWorker(): void {
+  worker?.stop();
+  worker = undefined;
+  started = undefined;
 }

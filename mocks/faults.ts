@@ -1,12 +1,15 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { ENDPOINTS, type EndpointId } from '../runtime/api/api-paths';
 import { DEFAULT_API_HOSTS } from '../runtime/api/environment';
-import type { FaultEndpoint } from '../runtime/preview/preview-params';
+import type { Fault, FaultEndpoint } from '../runtime/preview/preview-params';
 import { logRequest } from './request-log';
 import { getMockScenario, type MockScenario } from './scenario';
 
-/** Which fault= name breaks which endpoint: one name covers both variants of refresh and logout. */
-const FAULT_NAME: Partial<Record<EndpointId, FaultEndpoint>> = {
+/**
+ * Which fault= endpoint name breaks which endpoint: one name covers both variants of refresh and of
+ * logout. switch-account has no fault name; `tracking` is not an HTTP call of these mocks.
+ */
+export const FAULT_NAME_OF: Readonly<Partial<Record<EndpointId, FaultEndpoint>>> = {
   customer: 'customer',
   accounts: 'accounts',
   account: 'account',
@@ -24,45 +27,95 @@ const FAULT_NAME: Partial<Record<EndpointId, FaultEndpoint>> = {
   'oidc-logout': 'logout',
 };
 
-/** MSW pattern for an endpoint on any origin: local same-origin roots and absolute API hosts alike. */
+/** What a `malformed` fault sends with status 200: a JSON content type and a body that is not JSON. */
+export const MALFORMED_BODY = '{"data": [unterminated';
+
+/** Statuses whose response cannot carry a body. */
+const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
+
+/**
+ * MSW path pattern of an endpoint: the service root of DEFAULT_API_HOSTS.local plus the ENDPOINTS path,
+ * on any origin, so same-origin `/api/…` calls and the deployed API hosts (`https://api…/api/…`) both match.
+ */
 export function endpointPattern(id: EndpointId): string {
   const { service, path } = ENDPOINTS[id];
   return `*${DEFAULT_API_HOSTS.local[service]}${path}`;
 }
 
-export type EndpointResolver = (input: { request: Request; params: PathParams; scenario: MockScenario }) => Response | Promise<Response>;
+export function faultFor(id: EndpointId, scenario: Pick<MockScenario, 'faults'>): Fault | undefined {
+  const name = FAULT_NAME_OF[id];
+  return name ? scenario.faults.find((f) => f.endpoint === name) : undefined;
+}
+
+export interface EndpointRequest {
+  request: Request;
+  params: PathParams;
+  /** The scenario as it was when the request arrived. */
+  scenario: Readonly<MockScenario>;
+}
+
+export type EndpointResolver = (input: EndpointRequest) => Response | Promise<Response>;
+
+/** A path parameter as one string (MSW gives repeated segments as arrays). */
+export function pathParam(params: PathParams, name: string): string {
+  const value = params[name];
+  return Array.isArray(value) ? value.join('/') : String(value ?? '');
+}
 
 /**
- * One handler for one endpoint, with the scenario's latency and fault applied the same way everywhere:
- * a status answers that status (206 with the normal body), timeout never answers, malformed sends
- * broken JSON. Every request lands in the request log.
+ * Why a mock answered with an error, sent as the `x-mock-answer` header so browser tests can tell an
+ * expected failure from a bug: `fault` was injected with fault=, `scenario` is the persona's data (a
+ * logged-in user without a customer record), `refused` is a request the mocks do not know (a bug).
+ */
+export type MockAnswer = 'fault' | 'scenario' | 'refused';
+export const MOCK_ANSWER_HEADER = 'x-mock-answer';
+
+/** The mocks' error answer: JSON with a message saying what was wrong, and why (MockAnswer). */
+export function errorResponse(status: number, message: string, answer: MockAnswer = 'refused'): Response {
+  return HttpResponse.json({ error: message }, { status, headers: { [MOCK_ANSWER_HEADER]: answer } });
+}
+
+/**
+ * The scenario's latency and fault, applied the same way to every endpoint:
+ * - latency: the answer waits `scenario.latency` ms;
+ * - `timeout`: never answers (the client gives up after its 3000 ms);
+ * - `malformed`: status 200 with a body that is not JSON;
+ * - a 2xx status (206 for maintenance): the normal body with that status; 204/205/304: no body;
+ * - any other status: that status with a JSON error body.
+ */
+export async function applyScenario(id: EndpointId, input: EndpointRequest, resolve: EndpointResolver, onTimeout: () => void = () => undefined): Promise<Response> {
+  const { scenario } = input;
+  if (scenario.latency > 0) await delay(scenario.latency);
+  const fault = faultFor(id, scenario);
+  if (fault?.kind === 'timeout') {
+    onTimeout();
+    await delay('infinite');
+  }
+  if (fault?.kind === 'malformed') return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
+  if (typeof fault?.kind === 'number') {
+    const status = fault.kind;
+    if (NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status, headers: { [MOCK_ANSWER_HEADER]: 'fault' } });
+    if (status < 200 || status > 299) return errorResponse(status, `Mock fault: ${id} answers ${status} (fault=${fault.endpoint}:${status}).`, 'fault');
+    const normal = await resolve(input);
+    // A request the handler refuses (400, 404) stays refused: the fault only changes successful answers.
+    if (!normal.ok) return normal;
+    return new HttpResponse(await normal.text(), { status, headers: normal.headers });
+  }
+  return resolve(input);
+}
+
+/**
+ * One MSW handler for one ENDPOINTS entry (method and path from the table), reading the scenario at
+ * request time, applying its latency and fault, and logging the request on arrival.
  */
 export function mockEndpoint(id: EndpointId, resolve: EndpointResolver) {
-  const method = ENDPOINTS[id].method === 'GET' ? http.get : http.post;
   const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({ request, params }) => {
-    const scenario = getMockScenario();
-    const fault = scenario.faults.find((f) => f.endpoint === FAULT_NAME[id]);
-    const log = (status: number | 'timeout') => logRequest({ endpoint: id, method: request.method, url: request.url, status, at: Date.now() });
-    if (scenario.latency > 0) await delay(scenario.latency);
-    if (fault?.kind === 'timeout') {
-      log('timeout');
-      await delay('infinite');
-    }
-    if (fault?.kind === 'malformed') {
-      log(200);
-      return new HttpResponse('{"data": [unterminated', { status: 200, headers: { 'content-type': 'application/json' } });
-    }
-    if (typeof fault?.kind === 'number' && fault.kind !== 206) {
-      log(fault.kind);
-      return fault.kind === 204 ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ error: `mock fault ${fault.kind}` }, { status: fault.kind });
-    }
-    const response = await resolve({ request, params, scenario });
-    if (fault?.kind === 206 && response.status === 200) {
-      log(206);
-      return new HttpResponse(await response.text(), { status: 206, headers: response.headers });
-    }
-    log(response.status);
+    const entry = logRequest({ endpoint: id, method: request.method, url: request.url, at: Date.now() });
+    const response = await applyScenario(id, { request, params, scenario: getMockScenario() }, resolve, () => {
+      entry.status = 'timeout';
+    });
+    entry.status = response.status;
     return response;
   };
-  return method(endpointPattern(id), resolver);
+  return ENDPOINTS[id].method === 'GET' ? http.get(endpointPattern(id), resolver) : http.post(endpointPattern(id), resolver);
 }

@@ -4,7 +4,12 @@ export interface LoggedRequest {
   endpoint: EndpointId;
   method: string;
   url: string;
-  status: number | 'timeout';
+  /**
+   * 'pending' from arrival until the answer is sent (so calls still waiting out the latency count too),
+   * then the status sent; 'timeout' when a fault keeps the request unanswered for good.
+   */
+  status: number | 'pending' | 'timeout';
+  /** Arrival time (Date.now()). */
   at: number;
 }
 
@@ -12,15 +17,19 @@ const requests: LoggedRequest[] = [];
 
 declare global {
   interface Window {
+    /** Playwright reads this to count calls (bench/header.bench.ts, tests/*.spec.ts). */
     __portalShellMocks?: { requests: LoggedRequest[] };
   }
 }
 
-// Playwright counts repeated calls through this (bench/header.bench.ts, tests/fault-matrix.spec.ts).
+// The same array object for the whole page life, so a reference taken early stays current.
 if (typeof window !== 'undefined') window.__portalShellMocks = { requests };
 
-export function logRequest(entry: LoggedRequest): void {
-  requests.push(entry);
+/** Records a request on arrival; the returned entry is updated in place when the answer goes out. */
+export function logRequest(entry: Omit<LoggedRequest, 'status'> & { status?: LoggedRequest['status'] }): LoggedRequest {
+  const logged: LoggedRequest = { status: 'pending', ...entry };
+  requests.push(logged);
+  return logged;
 }
 
 export function getRequestLog(): readonly LoggedRequest[] {

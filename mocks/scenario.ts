@@ -1,20 +1,41 @@
 import { SCENARIO_DEFAULTS, type PreviewScenario } from '../runtime/preview/preview-params';
 
-/** What the handlers answer for: the preview scenario minus the page. Read at request time. */
+/**
+ * The mocks' one piece of state: which preview scenario the handlers answer for (docs/mocks.md).
+ * Handlers read it at request time, so the preview can switch persona, data variants, latency or
+ * faults without restarting the worker. The page is irrelevant to the wire data, hence optional.
+ */
 export type MockScenario = Omit<PreviewScenario, 'page'> & { page?: PreviewScenario['page'] };
 
-export const DEFAULT_MOCK_SCENARIO: MockScenario = { ...SCENARIO_DEFAULTS, persona: 'customer', data: [], faults: [] };
+/** SCENARIO_DEFAULTS with a logged-in private customer: what a test gets unless it says otherwise. */
+export const DEFAULT_MOCK_SCENARIO: Readonly<MockScenario> = Object.freeze({ ...SCENARIO_DEFAULTS, persona: 'customer', data: [], faults: [] });
 
-let current: MockScenario = DEFAULT_MOCK_SCENARIO;
+let current: MockScenario = copy(DEFAULT_MOCK_SCENARIO);
 
-export function setMockScenario(scenario: MockScenario): void {
-  current = { ...scenario, data: [...scenario.data], faults: [...scenario.faults] };
+function copy(scenario: Readonly<MockScenario>): MockScenario {
+  return {
+    ...scenario,
+    data: [...scenario.data],
+    faults: scenario.faults.map((f) => ({ ...f })),
+    ...(scenario.access ? { access: [...scenario.access] } : {}),
+    ...(scenario.flags ? { flags: [...scenario.flags] } : {}),
+  };
 }
 
-export function getMockScenario(): MockScenario {
+/** Replaces the whole scenario (a copy is kept, so later changes to the argument do not leak in). */
+export function setMockScenario(scenario: Readonly<MockScenario>): void {
+  current = copy(scenario);
+}
+
+/** Changes some fields and keeps the rest, e.g. `updateMockScenario({ latency: 200 })`. */
+export function updateMockScenario(changes: Partial<MockScenario>): void {
+  current = copy({ ...current, ...changes });
+}
+
+export function getMockScenario(): Readonly<MockScenario> {
   return current;
 }
 
 export function resetMockScenario(): void {
-  current = DEFAULT_MOCK_SCENARIO;
+  current = copy(DEFAULT_MOCK_SCENARIO);
 }

@@ -127,7 +127,7 @@ for (const { endpoint, extraQuery, check } of CASES) {
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       await page.goto(`/preview?${BASE}${extraQuery ?? ''}&fault=${endpoint}:${kind}`);
-      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toBeVisible({ timeout: 15_000 });
       await check(page, kind);
       await expect(page.locator('main')).toBeVisible();
       expect(uncaught, 'uncaught errors').toEqual([]);

@@ -1,28 +1,42 @@
 import { HttpResponse } from 'msw';
-import { depositTypesFor, pensionProductsFor, productInstancesFor, productsFor, productTypesFor } from '../fixtures/access';
-import { customerFor } from '../fixtures/customers';
-import { mockEndpoint } from '../faults';
+import type { ListDto, ProductInstancesPageDto, ProductManagementProductDto } from '../../runtime/api/api-types';
+import { depositTypesFor, pensionProductsFor, productInstancesFor, productInstancesPage, productsFor, productTypesFor } from '../fixtures/access';
+import { customerById } from '../fixtures/customers';
+import { errorResponse, mockEndpoint, pathParam } from '../faults';
 
-/** Product instances come in pages of this size, so the client's paging is exercised. */
-export const INSTANCES_PAGE_SIZE = 2;
+/** The names of required query parameters that are missing or empty. */
+function missing(request: Request, ...names: string[]): string[] {
+  const query = new URL(request.url).searchParams;
+  return names.filter((name) => !query.get(name));
+}
 
+function refuseMissing(request: Request, ...names: string[]): Response | undefined {
+  const absent = missing(request, ...names);
+  return absent.length ? errorResponse(400, `Query parameter${absent.length > 1 ? 's' : ''} ${absent.join(', ')} required.`) : undefined;
+}
+
+/** The calls the access flags come from: deposit types, product types, products, product instances, pension products. */
 export const accessHandlers = [
-  mockEndpoint('deposit-types', ({ scenario }) => HttpResponse.json(depositTypesFor(scenario))),
-  mockEndpoint('product-types', ({ scenario }) => HttpResponse.json(productTypesFor(scenario))),
-  mockEndpoint('products', ({ scenario }) => HttpResponse.json({ data: productsFor(scenario) })),
-  mockEndpoint('product-instances', ({ request, scenario }) => {
-    const all = productInstancesFor(scenario);
-    const page = Number(new URL(request.url).searchParams.get('pageId') ?? '0');
-    if (!Number.isInteger(page) || page < 0) return HttpResponse.json({ error: 'pageId must be a page number' }, { status: 400 });
-    const start = page * INSTANCES_PAGE_SIZE;
-    const next = start + INSTANCES_PAGE_SIZE < all.length ? String(page + 1) : null;
-    return HttpResponse.json({ data: all.slice(start, start + INSTANCES_PAGE_SIZE), nextPageId: next });
+  mockEndpoint('deposit-types', ({ request, scenario }) => refuseMissing(request, 'customer_id') ?? HttpResponse.json(depositTypesFor(scenario))),
+  mockEndpoint('product-types', ({ request, scenario }) => refuseMissing(request, 'distributor_id', 'distribution_channel_id') ?? HttpResponse.json(productTypesFor(scenario))),
+  mockEndpoint('products', ({ request, scenario }) => {
+    const refused = refuseMissing(request, 'customer_id');
+    if (refused) return refused;
+    const body: ListDto<ProductManagementProductDto> = { data: productsFor(scenario) };
+    return HttpResponse.json(body);
   }),
-  // SPEC §7: pension products exist for German customers only.
+  mockEndpoint('product-instances', ({ request, scenario }) => {
+    const refused = refuseMissing(request, 'customer_domain_id');
+    if (refused) return refused;
+    const query = new URL(request.url).searchParams;
+    const customer = customerById(scenario, query.get('customer_domain_id')!);
+    const page: ProductInstancesPageDto | null = productInstancesPage(customer ? productInstancesFor(scenario) : [], query.get('pageId'));
+    return page ? HttpResponse.json(page) : errorResponse(400, `Unknown pageId "${query.get('pageId')}".`);
+  }),
   mockEndpoint('pension-products', ({ params, scenario }) => {
-    const bac = String(params.customerId).replace(/^cus-/, '');
-    const customer = customerFor(scenario, bac);
-    if (!customer || customer.address?.countryCode !== 'DE') return HttpResponse.json({ error: 'no pension products' }, { status: 404 });
-    return HttpResponse.json(pensionProductsFor(scenario));
+    const customerId = pathParam(params, 'customerId');
+    const products = pensionProductsFor(scenario, customerId);
+    // SPEC §7: pension products exist for German customers only.
+    return products ? HttpResponse.json(products) : errorResponse(404, `No pension products for customer ${customerId} (German customers only).`);
   }),
 ];

@@ -1,42 +1,49 @@
 import { HttpResponse } from 'msw';
-import { jwtDecode } from 'jwt-decode';
-import type { AccessTokenClaims } from '../../runtime/api/api-types';
+import type { OidcTokenResponseDto, UmsTokenResponseDto } from '../../runtime/api/api-types';
 import { customerNumberFor } from '../fixtures/customers';
-import { mintTokenPair } from '../fixtures/tokens';
-import { mockEndpoint } from '../faults';
+import { mintTokenPair, REFRESH_TOKEN_LIFETIME_S, tokenCustomerNumber } from '../fixtures/tokens';
+import { errorResponse, mockEndpoint } from '../faults';
 import type { MockScenario } from '../scenario';
 
-function customerOf(accessToken: string | null | undefined, scenario: MockScenario): string {
-  try {
-    if (accessToken) return jwtDecode<Partial<AccessTokenClaims>>(accessToken).customer_number ?? customerNumberFor(scenario);
-  } catch {
-    // an unreadable token refreshes into the scenario persona
-  }
-  return customerNumberFor(scenario);
+/** New tokens stay with the customer the refresh token (else the access token) was issued for, e.g. after a switch. */
+function refreshedCustomer(scenario: MockScenario, refreshToken: string, accessToken?: string | null): string {
+  return tokenCustomerNumber(refreshToken) ?? tokenCustomerNumber(accessToken) ?? customerNumberFor(scenario);
 }
 
-const missing = (field: string) => HttpResponse.json({ error: `${field} is required` }, { status: 400 });
+const required = (...fields: string[]) => errorResponse(400, `${fields.join(' and ')} required.`);
 
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => null);
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** Token refresh and logout, both variants: user-management (JSON) and the identity provider (OIDC, form-encoded). */
 export const authHandlers = [
   mockEndpoint('token-refresh', async ({ request, scenario }) => {
-    const body = (await request.json().catch(() => null)) as { access_token?: string; refresh_token?: string } | null;
-    if (!body?.refresh_token) return missing('refresh_token');
-    return HttpResponse.json({ data: mintTokenPair(customerOf(body.access_token, scenario), scenario.token) });
+    const body = await jsonBody(request);
+    const refreshToken = text(body.refresh_token);
+    if (!refreshToken) return required('refresh_token');
+    const answer: UmsTokenResponseDto = { data: mintTokenPair(refreshedCustomer(scenario, refreshToken, text(body.access_token)), scenario.token) };
+    return HttpResponse.json(answer);
   }),
   mockEndpoint('oidc-token', async ({ request, scenario }) => {
     const form = new URLSearchParams(await request.text());
-    if (form.get('grant_type') !== 'refresh_token') return missing('grant_type=refresh_token');
-    if (!form.get('refresh_token')) return missing('refresh_token');
-    if (!form.get('client_id')) return missing('client_id');
-    const auth = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-    return HttpResponse.json({ ...mintTokenPair(customerOf(auth, scenario), scenario.token), expires_in: scenario.token, token_type: 'Bearer' });
+    if (form.get('grant_type') !== 'refresh_token') return required('grant_type=refresh_token');
+    const refreshToken = form.get('refresh_token');
+    if (!refreshToken || !form.get('client_id')) return required('refresh_token', 'client_id');
+    const answer: OidcTokenResponseDto = {
+      ...mintTokenPair(refreshedCustomer(scenario, refreshToken), scenario.token),
+      expires_in: scenario.token,
+      refresh_expires_in: REFRESH_TOKEN_LIFETIME_S,
+      token_type: 'Bearer',
+    };
+    return HttpResponse.json(answer);
   }),
-  mockEndpoint('logout', async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { refresh_token?: string } | null;
-    return body?.refresh_token ? new HttpResponse(null, { status: 204 }) : missing('refresh_token');
-  }),
+  mockEndpoint('logout', async ({ request }) => (text((await jsonBody(request)).refresh_token) ? new HttpResponse(null, { status: 204 }) : required('refresh_token'))),
   mockEndpoint('oidc-logout', async ({ request }) => {
     const form = new URLSearchParams(await request.text());
-    return form.get('refresh_token') && form.get('client_id') ? new HttpResponse(null, { status: 204 }) : missing('refresh_token and client_id');
+    return form.get('refresh_token') && form.get('client_id') ? new HttpResponse(null, { status: 204 }) : required('refresh_token', 'client_id');
   }),
 ];

@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw';
-import { PARTNER_DISTRIBUTOR } from '../fixtures/customers';
-import { mockEndpoint } from '../faults';
+import { cobrandingFor } from '../fixtures/cobranding';
+import { errorResponse, mockEndpoint, pathParam } from '../faults';
 
+/** GET /distributors/{distributorId}/cobranding (customer-info service). */
 export const cobrandingHandlers = [
-  mockEndpoint('cobranding', ({ params }) =>
-    params.distributorId === PARTNER_DISTRIBUTOR
-      ? HttpResponse.json({ distributor_id: PARTNER_DISTRIBUTOR, distributor_logo: { url: '/assets/partners/partner.svg', alt: 'Partner Bank' } })
-      : HttpResponse.json({ error: 'no co-branding for this distributor' }, { status: 404 }),
-  ),
+  mockEndpoint('cobranding', ({ params }) => {
+    const distributorId = pathParam(params, 'distributorId');
+    const cobranding = cobrandingFor(distributorId);
+    return cobranding ? HttpResponse.json(cobranding) : errorResponse(404, `No co-branding for distributor "${distributorId}".`);
+  }),
 ];

@@ -1,10 +1,14 @@
 import { HttpResponse } from 'msw';
-import { customerFor } from '../fixtures/customers';
-import { mockEndpoint } from '../faults';
+import { customerFor, withEmbeds } from '../fixtures/customers';
+import { errorResponse, mockEndpoint, pathParam } from '../faults';
 
+/** GET /customers/{bacNumber}?embed=… (customer-account service). */
 export const customerHandlers = [
-  mockEndpoint('customer', ({ params, scenario }) => {
-    const customer = customerFor(scenario, String(params.bacNumber));
-    return customer ? HttpResponse.json(customer) : HttpResponse.json({ error: 'customer not found' }, { status: 404 });
+  mockEndpoint('customer', ({ request, params, scenario }) => {
+    const bacNumber = pathParam(params, 'bacNumber');
+    const customer = customerFor(scenario, bacNumber);
+    // no-customer-data is a user whose customer record does not exist yet: the 404 is the scenario, not a bug.
+    if (!customer) return errorResponse(404, `No customer ${bacNumber} for persona "${scenario.persona}".`, scenario.persona === 'no-customer-data' ? 'scenario' : 'refused');
+    return HttpResponse.json(withEmbeds(customer, new URL(request.url).searchParams.get('embed')));
   }),
 ];

@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
-import { mockEndpoint } from '../faults';
+import { unreadCountFor } from '../fixtures/unread-count';
+import { errorResponse, mockEndpoint } from '../faults';
 
-/** SPEC §7: the mock helper's default unread count is 3. */
-export const DEFAULT_UNREAD_COUNT = 3;
+export { DEFAULT_UNREAD_COUNT } from '../fixtures/unread-count';
 
+/** GET /threads/unread-count?customer_id= (customer-portal service). */
 export const unreadCountHandlers = [
   mockEndpoint('unread-count', ({ request, scenario }) => {
-    if (!new URL(request.url).searchParams.get('customer_id')) return HttpResponse.json({ error: 'customer_id is required' }, { status: 400 });
-    return HttpResponse.json({ data: scenario.data.includes('no-unread') ? 0 : DEFAULT_UNREAD_COUNT });
+    if (!new URL(request.url).searchParams.get('customer_id')) return errorResponse(400, 'Query parameter customer_id required.');
+    return HttpResponse.json(unreadCountFor(scenario));
   }),
 ];

@@ -3,16 +3,35 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1280, height: 900 } } as const;
 
-/** Every test fails on a console error or an uncaught exception, unless it says it expects them. */
+/** The header the mocks put on an error they meant to send (mocks/faults.ts, MockAnswer). */
+const MOCK_ANSWER_HEADER = 'x-mock-answer';
+const EXPECTED_MOCK_ANSWERS = new Set(['fault', 'scenario']);
+
+/**
+ * Every test fails on a console error or an uncaught exception, unless it says it expects them.
+ * Chromium logs "Failed to load resource" for every 4xx/5xx; that line is accepted only for a response
+ * the mocks marked as an injected fault or as the persona's own data (a user with no customer record),
+ * so a request that fails by mistake still fails the test. Checked after the test, because the console
+ * line and the response event may arrive in either order.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
+    const failedLoads: { text: string; url: string }[] = [];
+    const expectedFailures = new Set<string>();
+    page.on('response', (response) => {
+      const answer = response.headers()[MOCK_ANSWER_HEADER];
+      if (answer && EXPECTED_MOCK_ANSWERS.has(answer)) expectedFailures.add(response.url());
+    });
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
+      if (msg.type() !== 'error') return;
+      if (msg.text().startsWith('Failed to load resource')) failedLoads.push({ text: msg.text(), url: msg.location().url });
+      else errors.push(msg.text());
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     await use(errors);
-    expect(errors, 'console errors during the test').toEqual([]);
+    const unexpected = failedLoads.filter((load) => !expectedFailures.has(load.url)).map((load) => `${load.text} ${load.url}`);
+    expect([...errors, ...unexpected], 'console errors during the test').toEqual([]);
   },
 });
 

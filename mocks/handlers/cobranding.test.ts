@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { callJson } from '../__fixtures__/calls';
+import { useMockServer } from '../node';
+import { setMockScenario, DEFAULT_MOCK_SCENARIO } from '../scenario';
+
+useMockServer();
+
+describe('GET /distributors/{distributorId}/cobranding', () => {
+  it('partner-co-brand: its logo and alt text', async () => {
+    expect(await callJson('cobranding')).toEqual({ status: 200, body: { distributor_id: 'partner-co-brand', distributor_logo: { url: '/assets/partners/partner.svg', alt: 'Partner Bank' } } });
+  });
+
+  it('answers the same for every persona (partner visitors have no token)', async () => {
+    setMockScenario({ ...DEFAULT_MOCK_SCENARIO, persona: 'partner-visitor' });
+    expect((await callJson('cobranding')).status).toBe(200);
+  });
+
+  it.each(['default', 'someone-else', 'toString'])('%s: 404', async (distributorId) => {
+    expect(await callJson('cobranding', { params: { distributorId } })).toEqual({ status: 404, body: { error: `No co-branding for distributor "${distributorId}".` } });
+  });
+});
