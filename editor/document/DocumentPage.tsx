@@ -1,23 +1,25 @@
 import { Alert, Box, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { isDocumentId } from '../../schemas/validator';
+import { isDocumentId, type DocumentId } from '../../schemas/validator';
 import { useCanEdit } from '../auth/session-store';
 import { AutosaveBanner } from '../autosave/AutosaveBanner';
 import { clearAutosave, restorableCopy, writeAutosave, type AutosavedCopy } from '../autosave/autosave-store';
+import type { FieldTarget } from '../form-view/field-target';
 import type { CursorTarget } from '../json-view/cursor-target';
 import { PreviewPane } from '../preview/PreviewPane';
-import { saveBlockReason } from '../validation/problem-rows';
+import { draftStore, selectCanRedo, selectCanUndo, useDraft } from '../store/draft-store';
+import { saveBlockReason, type ProblemRow } from '../validation/problem-rows';
+import { flagOptionsFrom, type Registry } from '../validation/registries';
 import { ConflictNotice } from './ConflictNotice';
 import { DocumentToolbar } from './DocumentToolbar';
+import { EditorViews, type EditorView } from './EditorViews';
 import { HistoryPanel } from './HistoryPanel';
 import { ProblemList } from './ProblemList';
 import { SaveDialog } from './SaveDialog';
+import { useUndoShortcuts, type HistoryCommand } from './undo-shortcuts';
 import { useDebouncedValue } from './use-debounced-value';
 import { useDocumentEditor } from './use-document-editor';
-
-// Monaco (about 1 MB gzip) is fetched only when the JSON view mounts, never with the editor's first load.
-const JsonView = lazy(() => import('../json-view/JsonView'));
 
 const AUTOSAVE_DEBOUNCE_MS = 400;
 
@@ -34,11 +36,27 @@ export default function DocumentPage() {
   return <DocumentEditor key={id} id={id} />;
 }
 
-function DocumentEditor({ id }: { id: string }) {
+function DocumentEditor({ id }: { id: DocumentId }) {
   const canEdit = useCanEdit();
   const editor = useDocumentEditor(id);
-  const { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, revision } = editor;
+  const { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent } = editor;
+  const [view, setView] = useState<EditorView>('json');
   const cursor = useRef<CursorTarget | null>(null);
+  const field = useRef<FieldTarget | null>(null);
+  const onJsonReady = useCallback((target: CursorTarget | null) => (cursor.current = target), []);
+  const onFormReady = useCallback((target: FieldTarget | null) => (field.current = target), []);
+  const goToProblem = (row: ProblemRow) => (view === 'form' ? field.current?.goTo(row.target) : cursor.current?.goTo(row.line, row.column));
+
+  // The flag picker and the JSON completion offer flags.json's ids: the open draft's when flags itself is open.
+  const liveValue = useDraft((s) => (id === 'flags' ? s.value : undefined));
+  const registry = useMemo<Registry>(() => ({ flags: flagOptionsFrom(id === 'flags' ? liveValue : flagsContent) }), [id, liveValue, flagsContent]);
+  const crossFile = useMemo(() => context ?? {}, [context]);
+
+  const canUndo = useDraft(selectCanUndo);
+  const canRedo = useDraft(selectCanRedo);
+  const runHistory = useCallback((command: HistoryCommand) => draftStore.getState()[command](), []);
+  const scope = useRef<HTMLDivElement>(null);
+  useUndoShortcuts(scope, canEdit, runHistory);
   const [saveOpen, setSaveOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
@@ -55,9 +73,10 @@ function DocumentEditor({ id }: { id: string }) {
 
   const settledText = useDebouncedValue(text, AUTOSAVE_DEBOUNCE_MS);
   useEffect(() => {
-    if (!draft || !canEdit || !offerChecked || offered) return;
+    // Only settled text: right after a load the debounced copy still lags behind the loaded draft.
+    if (!draft || !canEdit || !offerChecked || offered || settledText !== text) return;
     writeAutosave(localStorage, id, { baseEtag: draft.etag, text: settledText, savedAt: new Date().toISOString() }, draft.text);
-  }, [settledText, draft, canEdit, offerChecked, offered, id]);
+  }, [settledText, text, draft, canEdit, offerChecked, offered, id]);
 
   if (loadError) return <Text role="alert" color="red.700">Could not open {id}: {loadError}</Text>;
   if (!draft) return <Center p="8"><Spinner aria-label={`Loading ${id}`} /></Center>;
@@ -73,7 +92,7 @@ function DocumentEditor({ id }: { id: string }) {
   }
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={scope}>
       <Stack gap="1">
         <Heading as="h1" size="xl">{id}</Heading>
         <Text color="gray.700">
@@ -81,7 +100,19 @@ function DocumentEditor({ id }: { id: string }) {
           {draft.isPublished ? ' · published' : ' · not yet published'}
         </Text>
       </Stack>
-      <DocumentToolbar canEdit={canEdit} dirty={dirty} saveBlockedReason={blocked} publishBlockedReason={publishBlocked} publishing={publishing} onSave={() => setSaveOpen(true)} onPublish={onPublish} />
+      <DocumentToolbar
+        canEdit={canEdit}
+        dirty={dirty}
+        saveBlockedReason={blocked}
+        publishBlockedReason={publishBlocked}
+        publishing={publishing}
+        onSave={() => setSaveOpen(true)}
+        onPublish={onPublish}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        onUndo={() => runHistory('undo')}
+        onRedo={() => runHistory('redo')}
+      />
       {notice && (
         <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
           <Alert.Indicator />
@@ -115,17 +146,24 @@ function DocumentEditor({ id }: { id: string }) {
             setConflict(null);
             setTheirsLoaded(false);
           }}
+          // The three-way merge (editor/review): based on the draft the refused save started from.
+          baseText={draft.text}
+          onMerged={async () => {
+            await reload();
+            clearAutosave(localStorage, id);
+            setConflict(null);
+            setTheirsLoaded(false);
+            setNotice({ status: 'success', text: `Saved ${id} (merged).` });
+          }}
         />
       )}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
-        <Box as="section" aria-label="JSON view" borderWidth="1px" borderRadius="md" overflow="hidden">
-          <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the JSON editor" /></Center>}>
-            <JsonView documentId={id} value={text} readOnly={!canEdit} onChange={setText} onReady={(target) => (cursor.current = target)} />
-          </Suspense>
+        <Box as="section" aria-label={view === 'json' ? 'JSON view' : 'Form view'} borderWidth="1px" borderRadius="md" overflow="hidden">
+          <EditorViews documentId={id} readOnly={!canEdit} registry={registry} crossFile={crossFile} view={view} onViewChange={setView} onJsonReady={onJsonReady} onFormReady={onFormReady} />
         </Box>
         <Stack gap="4">
-          <ProblemList title="Problems" problems={problems} emptyText="No problems: the draft passes the schema and cross-file checks." onSelect={(row) => cursor.current?.goTo(row.line, row.column)} />
-          {serverProblems.length > 0 && <ProblemList title="Problems reported by the server" problems={serverProblems} onSelect={(row) => cursor.current?.goTo(row.line, row.column)} />}
+          <ProblemList title="Problems" problems={problems} emptyText="No problems: the draft passes the schema and cross-file checks." onSelect={goToProblem} goesTo={view === 'form' ? 'field' : 'line'} />
+          {serverProblems.length > 0 && <ProblemList title="Problems reported by the server" problems={serverProblems} onSelect={goToProblem} goesTo={view === 'form' ? 'field' : 'line'} />}
         </Stack>
       </Grid>
       {draft.kind === 'locale' ? <PreviewPane locale={id} reloadKey={revision} /> : <Text>{id} has no preview of its own: it affects every locale's preview.</Text>}
@@ -145,6 +183,9 @@ function DocumentEditor({ id }: { id: string }) {
           open={saveOpen}
           documentId={id}
           blockedReason={blocked}
+          serverText={draft.text}
+          serverVersion={draft.version}
+          draftText={text}
           onClose={() => setSaveOpen(false)}
           onSave={async (message) => {
             const result = await save(message);

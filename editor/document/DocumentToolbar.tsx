@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, Group, HStack, Text } from '@chakra-ui/react';
 
 export interface DocumentToolbarProps {
   canEdit: boolean;
@@ -8,13 +8,31 @@ export interface DocumentToolbarProps {
   publishing: boolean;
   onSave: () => void;
   onPublish: () => void;
+  /** Undo/redo over both views (the draft store's history). */
+  canUndo?: boolean;
+  canRedo?: boolean;
+  onUndo?: () => void;
+  onRedo?: () => void;
 }
 
-/** Save and publish. Viewers get no controls at all, only a read-only notice (the server refuses them anyway). */
-export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBlockedReason, publishing, onSave, onPublish }: DocumentToolbarProps) {
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** Undo/redo, save and publish. Viewers get no controls at all, only a read-only notice (the server refuses them anyway). */
+export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBlockedReason, publishing, onSave, onPublish, canUndo = false, canRedo = false, onUndo, onRedo }: DocumentToolbarProps) {
   if (!canEdit) return <Text fontWeight="medium">Read-only: viewers can preview and read the history, not edit.</Text>;
+  const mod = isMac ? '⌘' : 'Ctrl+';
   return (
     <HStack gap="3" wrap="wrap">
+      {onUndo && onRedo && (
+        <Group attached>
+          <Button variant="outline" size="sm" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" title={`Undo (${mod}Z)`}>
+            Undo
+          </Button>
+          <Button variant="outline" size="sm" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title={`Redo (${mod}Shift+Z)`}>
+            Redo
+          </Button>
+        </Group>
+      )}
       <Button colorPalette="blue" onClick={onSave} disabled={!dirty}>
         Save…
       </Button>

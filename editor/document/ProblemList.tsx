@@ -7,10 +7,12 @@ export interface ProblemListProps {
   problems: readonly Problem[];
   emptyText?: string;
   onSelect?: (row: ProblemRow) => void;
+  /** Where a click goes: the JSON view's line (default) or the form view's field. */
+  goesTo?: 'line' | 'field';
 }
 
-/** Problems with pointer, line:col, message and hint; a click moves the JSON view's cursor to the line. */
-export function ProblemList({ title, problems, emptyText, onSelect }: ProblemListProps) {
+/** Problems with pointer, line:col, message and hint; a click moves the JSON view's cursor to the line, or focuses the form field. */
+export function ProblemList({ title, problems, emptyText, onSelect, goesTo = 'line' }: ProblemListProps) {
   const rows = toProblemRows(problems);
   return (
     <Box as="section" aria-label={title}>
@@ -23,7 +25,7 @@ export function ProblemList({ title, problems, emptyText, onSelect }: ProblemLis
         <List.Root gap="2" listStyleType="none" ms="0">
           {rows.map((row) => (
             <List.Item key={row.key} borderLeftWidth="4px" borderColor="red.600" ps="2">
-              <Button variant="ghost" size="xs" h="auto" py="1" px="1" whiteSpace="normal" textAlign="start" display="block" onClick={() => onSelect?.(row)} aria-label={`Go to line ${row.line}, column ${row.column}: ${row.message}`}>
+              <Button variant="ghost" size="xs" h="auto" py="1" px="1" whiteSpace="normal" textAlign="start" display="block" onClick={() => onSelect?.(row)} aria-label={goesTo === 'field' ? `Go to the field ${row.target || '/'}: ${row.message}` : `Go to line ${row.line}, column ${row.column}: ${row.message}`}>
                 <Text as="span" fontFamily="mono" fontSize="xs" color="gray.700">
                   {row.location} {row.pointer}
                 </Text>

@@ -1,5 +1,7 @@
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { DiffPanel } from '../review/DiffPanel';
+import { normaliseJsonText } from '../review/json-value';
 import type { ActionResult } from './use-document-editor';
 
 export interface SaveDialogProps {
@@ -9,13 +11,25 @@ export interface SaveDialogProps {
   blockedReason?: string;
   onClose: () => void;
   onSave: (message: string) => Promise<ActionResult>;
+  /** The server draft the edits started from (`draft.text`); with `draftText`, the dialog shows the diff to review. */
+  serverText?: string;
+  /** Its version number, for the diff's labels (`draft.version`). */
+  serverVersion?: number;
+  /** The text about to be saved (the editor's text). */
+  draftText?: string;
 }
 
-/** Asks for a change message, then saves. A blocked save says why instead of failing on the server. */
-export function SaveDialog({ open, documentId, blockedReason, onClose, onSave }: SaveDialogProps) {
+/**
+ * Review before save: the diff of the draft against the server version (as the service will store it), then a
+ * change message, then save. A blocked save says why instead of failing on the server.
+ */
+export function SaveDialog({ open, documentId, blockedReason, onClose, onSave, serverText, serverVersion, draftText }: SaveDialogProps) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const review = serverText !== undefined && draftText !== undefined;
+  // Both sides in the service's formatting: the diff shows what the save changes, not the editor's whitespace.
+  const sides = useMemo(() => (open && review ? { before: normaliseJsonText(serverText), after: normaliseJsonText(draftText) } : null), [open, review, serverText, draftText]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +45,7 @@ export function SaveDialog({ open, documentId, blockedReason, onClose, onSave }:
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={review ? 'xl' : 'md'} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -41,7 +55,18 @@ export function SaveDialog({ open, documentId, blockedReason, onClose, onSave }:
                 <Dialog.Title>Save {documentId}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Field.Root>
+                {sides && (
+                  <DiffPanel
+                    title="Changes to save"
+                    documentId={documentId}
+                    original={sides.before}
+                    modified={sides.after}
+                    originalLabel={serverVersion === undefined ? 'the server version' : `the server version (v${serverVersion})`}
+                    modifiedLabel="your draft, as it will be saved"
+                    height="40vh"
+                  />
+                )}
+                <Field.Root mt={sides ? '4' : undefined}>
                   <Field.Label>Change message</Field.Label>
                   <Textarea value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} placeholder="What changed, and why" />
                   <Field.HelperText>Shown in the history next to this version.</Field.HelperText>

@@ -3,6 +3,7 @@ import type { CrossFileContext } from '../../schemas/validator';
 import { ApiError } from '../api/api-error';
 import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
 import type { DocumentVersion, Problem } from '../api/types';
+import { draftStore, useDraft } from '../store/draft-store';
 import { buildContext, validateText } from '../validation/validate-text';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -23,22 +24,35 @@ function describe(error: unknown): string {
   return error instanceof ApiError ? `${error.message}${error.hint ? ` (${error.hint})` : ''}` : error instanceof Error ? error.message : String(error);
 }
 
-/** The open document: server draft, working text, live problems and the write actions with their error handling. */
+/**
+ * The open document: server draft, live problems and the write actions with their error handling.
+ * The working text lives in the draft store (editor/store), which both views edit; this hook loads it there
+ * and reads it back for validation, autosave, dirty state and save.
+ */
 export function useDocumentEditor(id: string) {
   const [draft, setDraft] = useState<DocumentVersion | null>(null);
-  const [text, setText] = useState('');
+  const text = useDraft((s) => s.text);
   const [context, setContext] = useState<CrossFileContext | null>(null);
+  /** The flags document the context was built from (the flag picker and completion offer its ids). */
+  const [flagsContent, setFlagsContent] = useState<unknown>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [revision, setRevision] = useState(0);
 
-  const adopt = useCallback((doc: DocumentVersion) => {
-    setDraft(doc);
-    setText(doc.text);
-    setServerProblems([]);
-    setRevision((r) => r + 1);
-  }, []);
+  /** A version from the server becomes the draft; `keepHistory` leaves the previous text one undo away. */
+  const adopt = useCallback(
+    (doc: DocumentVersion, options: { keepHistory?: boolean } = {}) => {
+      draftStore.getState().load(id, doc.text, options);
+      setDraft(doc);
+      setServerProblems([]);
+      setRevision((r) => r + 1);
+    },
+    [id],
+  );
+
+  /** Replaces the whole text (restore an autosaved copy, put my copy back after a 412): one undo step. */
+  const setText = useCallback((next: string) => draftStore.getState().setFromText(next, { merge: false }), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -54,12 +68,14 @@ export function useDocumentEditor(id: string) {
       ([doc, flags, localeIds]) => {
         if (cancelled) return;
         setContext(buildContext(flags, localeIds));
+        setFlagsContent(flags);
         adopt(doc);
       },
       (error: unknown) => !cancelled && setLoadError(describe(error)),
     );
     return () => {
       cancelled = true;
+      draftStore.getState().reset();
     };
   }, [id, adopt]);
 
@@ -72,6 +88,7 @@ export function useDocumentEditor(id: string) {
   const save = useCallback(
     async (message: string): Promise<ActionResult> => {
       if (!draft) return { ok: false, message: 'The document has not loaded.' };
+      const text = draftStore.getState().text;
       let content: unknown;
       try {
         content = JSON.parse(text);
@@ -91,7 +108,7 @@ export function useDocumentEditor(id: string) {
         return { ok: false, message: describe(error) };
       }
     },
-    [draft, id, text, reload],
+    [draft, id, reload],
   );
 
   const publish = useCallback(async (): Promise<ActionResult> => {
@@ -121,10 +138,10 @@ export function useDocumentEditor(id: string) {
     [draft, id, reload],
   );
 
-  /** 412 resolution for this slice: take their draft into the editor; your text stays in `conflict.mine`. */
+  /** 412 resolution for this slice: take their draft into the editor; your text stays in `conflict.mine`, and one undo away. */
   const loadTheirs = useCallback(() => {
-    if (conflict) adopt(conflict.theirs);
+    if (conflict) adopt(conflict.theirs, { keepHistory: true });
   }, [conflict, adopt]);
 
-  return { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, revision };
+  return { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent };
 }

@@ -15,6 +15,8 @@ import commonSchema from '../../schemas/common.schema.json';
 import flagsSchema from '../../schemas/flags.schema.json';
 import localeConfigSchema from '../../schemas/locale-config.schema.json';
 import marketsSchema from '../../schemas/markets.schema.json';
+import type { Registry } from '../validation/registries';
+import { registryCompletionAt } from './registry-completion';
 
 interface MonacoWorkerEnvironment {
   getWorker: (workerId: string, label: string) => Worker;
@@ -48,6 +50,37 @@ jsonDefaults.setDiagnosticsOptions({
     { uri: schemaPath('markets.schema.json'), schema: marketsSchema },
     { uri: schemaPath('locale-config.schema.json'), schema: localeConfigSchema },
   ],
+});
+
+/** The registries the completion below offers; the JSON view updates it (flags.json can change while open). */
+let completionRegistry: Registry = { flags: [] };
+
+export function setCompletionRegistry(registry: Registry): void {
+  completionRegistry = registry;
+}
+
+// Flag and access ids at the value of a rule's "flag"/"access" key (registry-completion.ts decides where).
+monaco.languages.registerCompletionItemProvider('json', {
+  triggerCharacters: ['"', ':', ' '],
+  provideCompletionItems(model, position) {
+    const found = registryCompletionAt(model.getValue(), model.getOffsetAt(position), completionRegistry);
+    if (!found) return { suggestions: [] };
+    const start = model.getPositionAt(found.start);
+    const end = model.getPositionAt(found.end);
+    const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+    return {
+      suggestions: found.suggestions.map((s, index) => ({
+        label: s.label,
+        kind: monaco.languages.CompletionItemKind.EnumMember,
+        insertText: s.insertText,
+        filterText: s.insertText,
+        detail: s.detail,
+        ...(s.documentation ? { documentation: s.documentation } : {}),
+        sortText: String(index).padStart(4, '0'),
+        range,
+      })),
+    };
+  },
 });
 
 // loader.config types expect the full 'monaco-editor' namespace; the editor-only build is what we ship.

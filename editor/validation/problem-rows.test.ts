@@ -1,5 +1,5 @@
 import type { Problem } from '../../schemas/validator';
-import { saveBlockReason, toProblemRows } from './problem-rows';
+import { fieldPointerOf, saveBlockReason, toProblemRows } from './problem-rows';
 import { buildContext, validateText } from './validate-text';
 
 const problem: Problem = { code: 'schema', file: 'draft it-IT', line: 5, column: 15, pointer: '/basePath', message: 'expected string, got number', hint: 'wrap the value in double quotes' };
@@ -17,6 +17,7 @@ describe('toProblemRows', () => {
         message: 'expected string, got number',
         hint: 'wrap the value in double quotes',
         summary: 'draft it-IT:5:15  /basePath  expected string, got number  (hint: wrap the value in double quotes)',
+        target: '/basePath',
       },
     ]);
   });
@@ -25,6 +26,14 @@ describe('toProblemRows', () => {
     const [row] = toProblemRows([{ ...problem, pointer: '', hint: undefined }]);
     expect(row?.pointer).toBe('/');
     expect(row).not.toHaveProperty('hint');
+  });
+});
+
+describe('fieldPointerOf', () => {
+  it('points a missing key at the field that would hold it, anything else at its own pointer', () => {
+    expect(fieldPointerOf({ pointer: '/header/public/navItems/0', message: 'missing required key "title"' })).toBe('/header/public/navItems/0/title');
+    expect(fieldPointerOf({ pointer: '', message: 'missing required key "footer"' })).toBe('/footer');
+    expect(fieldPointerOf({ pointer: '/basePath', message: 'expected string, got number' })).toBe('/basePath');
   });
 });
 

@@ -12,6 +12,19 @@ export interface ProblemRow {
   hint?: string;
   /** The validator's one-line form, used as the accessible description and for copying. */
   summary: string;
+  /** Where a click goes in the form view: the pointer, or for a missing key the pointer of that key's field. */
+  target: string;
+}
+
+const MISSING_KEY = /^missing required key "(.+)"$/;
+
+/**
+ * The field a problem belongs to. The schema reports a missing key at the object that lacks it; the form has
+ * an (empty) field for that key, which is where the fix goes.
+ */
+export function fieldPointerOf(problem: Pick<Problem, 'pointer' | 'message'>): string {
+  const missing = MISSING_KEY.exec(problem.message);
+  return missing ? `${problem.pointer}/${missing[1]!.replace(/~/g, '~0').replace(/\//g, '~1')}` : problem.pointer;
 }
 
 export function toProblemRows(problems: readonly Problem[]): ProblemRow[] {
@@ -25,6 +38,7 @@ export function toProblemRows(problems: readonly Problem[]): ProblemRow[] {
     message: p.message,
     ...(p.hint ? { hint: p.hint } : {}),
     summary: formatProblem(p),
+    target: fieldPointerOf(p),
   }));
 }
 
