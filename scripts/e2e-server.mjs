@@ -2,7 +2,7 @@
 /**
  * node scripts/e2e-server.mjs <port>: the server Playwright's webServer starts (playwright.config.ts).
  *
- * 1. Builds the client with `npx vite build` (skipped when E2E_SKIP_BUILD=1).
+ * 1. Builds the client with `npx vite build` into E2E_DIST_DIR (default dist/client; skipped when E2E_SKIP_BUILD=1).
  * 2. Creates a fresh temp CONFIG_DIR, so every run starts from the seed in config/.
  * 3. Starts the production server on 127.0.0.1:<port>. Seeding publishes every valid document
  *    (draft v1 = published v1, author "seed"), so /configs/manifest.json and the hashed files exist
@@ -25,8 +25,10 @@ if (!/^\d+$/.test(port)) {
   process.exit(2);
 }
 
+// E2E_DIST_DIR lets two Playwright runs on one machine build and serve without overwriting each other.
+const distDir = path.resolve(root, process.env.E2E_DIST_DIR || 'dist/client');
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('e2e-server: vite build failed');
     process.exit(build.status ?? 1);
@@ -39,6 +41,7 @@ const env = {
   PORT: port,
   HOST: '127.0.0.1',
   CONFIG_DIR: configDir,
+  DIST_DIR: distDir,
   DEMO_EDITOR_PASSWORD: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123',
   DEMO_VIEWER_PASSWORD: process.env.DEMO_VIEWER_PASSWORD || 'viewer-pass-123',
   SIGNIN_RATE_LIMIT: process.env.SIGNIN_RATE_LIMIT || '10000',

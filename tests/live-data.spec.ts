@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /** Live data, session and tracking through the real data layer on /preview (mocks answer every call). */
-type Recorded = { events: { event_name: string; description?: string | null; custom_attribute_1?: string | null }[] };
-const tracked = (page: Page) => page.evaluate(() => (window as unknown as { __portalShellTracking: Recorded }).__portalShellTracking.events.map((e) => ({ name: e.event_name, description: e.description, attr1: e.custom_attribute_1 })));
+type Recorded = { events: { event: { event_name: string; description?: string | null; custom_attribute_1?: string | null } }[] };
+/** The events the local collector received (runtime/tracking/local-recorder.ts: each is `{ event, identity }`). */
+const tracked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __portalShellTracking?: Recorded }).__portalShellTracking?.events.map(({ event }) => ({ name: event.event_name, description: event.description, attr1: event.custom_attribute_1 })) ?? []);
 
 test.describe('forced redirects (SPEC §4)', () => {
   test('missing reference IBAN: the dashboard redirects to the reference-account page and tracks it', async ({ page, consoleErrors: _ }) => {
@@ -21,9 +23,16 @@ test.describe('forced redirects (SPEC §4)', () => {
   test('expired data validity goes to CDVC; exempt pages stay', async ({ page, consoleErrors: _ }) => {
     await page.goto('/preview?locale=fr-FR&persona=customer&data=cdvc-expired&page=dashboard');
     await expect(page).toHaveURL(/page=cdvc/);
-    await page.goto('/preview?locale=fr-FR&persona=customer&data=cdvc-expired&page=login');
+    // An exempt page with the private header: the customer loads (avatar shown) and the page stays.
+    await page.goto('/preview?locale=fr-FR&persona=customer&data=cdvc-expired&page=financial-info');
     await expect(page.getByTestId('avatar-button')).toBeVisible();
+    await expect(page).toHaveURL(/page=financial-info/);
+    // The login page has its own header without customer data; it must not redirect either.
+    await page.goto('/preview?locale=fr-FR&persona=customer&data=cdvc-expired&page=login');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.__portalShellMocks?.requests.length ?? 0)).toBeGreaterThan(0);
     await expect(page).toHaveURL(/page=login/);
+    expect((await tracked(page)).map((e) => e.name)).not.toContain('forced_redirect');
   });
 });
 

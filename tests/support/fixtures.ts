@@ -17,7 +17,8 @@ const EXPECTED_MOCK_ANSWERS = new Set(['fault', 'scenario']);
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
-    const failedLoads: { text: string; url: string }[] = [];
+    /** The failed-load lines in `errors`, with the URL each one names. */
+    const failedLoadUrl = new Map<string, string>();
     const expectedFailures = new Set<string>();
     page.on('response', (response) => {
       const answer = response.headers()[MOCK_ANSWER_HEADER];
@@ -25,13 +26,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
-      if (msg.text().startsWith('Failed to load resource')) failedLoads.push({ text: msg.text(), url: msg.location().url });
-      else errors.push(msg.text());
+      if (!msg.text().startsWith('Failed to load resource')) return void errors.push(msg.text());
+      const line = `${msg.text()} ${msg.location().url}`;
+      failedLoadUrl.set(line, msg.location().url);
+      errors.push(line);
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     await use(errors);
-    const unexpected = failedLoads.filter((load) => !expectedFailures.has(load.url)).map((load) => `${load.text} ${load.url}`);
-    expect([...errors, ...unexpected], 'console errors during the test').toEqual([]);
+    const unexpected = errors.filter((line) => {
+      const url = failedLoadUrl.get(line);
+      return url === undefined || !expectedFailures.has(url);
+    });
+    expect(unexpected, 'console errors during the test').toEqual([]);
   },
 });
 
