@@ -26,6 +26,9 @@ for (const locale of LOCALES) for (const [group, combos] of GROUPS) {
       await expect(page.getByRole('banner'), combo).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link').first(), combo).toHaveAttribute('href', /^\/[a-z-]+\//);
       await expect(page.getByRole('alert'), combo).toHaveCount(0);
+      // Let every call finish before leaving: the mock worker passes a call whose page is gone through to
+      // the server, which answers 404 and would be blamed on the next combination.
+      await page.waitForLoadState('networkidle');
     }
   });
 }
