@@ -1,6 +1,22 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
 import { defineConfig } from 'vite';
+
+/**
+ * The build id the preview shows and reports (runtime/host/build-id.ts): git short sha + build time, so a
+ * product owner can say which build a screenshot came from. Vitest gets a fixed "test".
+ */
+function buildId(): string {
+  if (process.env.VITEST) return 'test';
+  let sha = 'nogit';
+  try {
+    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || sha;
+  } catch {
+    // Not a git checkout (a source tarball): the time alone still tells builds apart.
+  }
+  return `${sha} ${new Date().toISOString().slice(0, 16)}Z`;
+}
 
 /**
  * Two entry pages: index.html is the editor SPA, portal.html the customer portal host (/preview and the
@@ -9,6 +25,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
+  define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: 'dist/client',
     sourcemap: false,

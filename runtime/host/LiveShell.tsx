@@ -8,7 +8,7 @@ import type { ForcedRedirect } from '../data/forced-redirect';
 import { useShellData, type SessionIdentity } from '../data/use-shell-data';
 import type { PageKind, ResolverContext } from '../resolver/context';
 import { countryBannerSuggestion } from '../resolver/country-banner';
-import type { MarketModel } from '../resolver/model';
+import type { MarketModel, ShellModel } from '../resolver/model';
 import { resolveShell } from '../resolver/resolve-shell';
 import { countryPlatformFor, customerGroupFor, footerTapEvent, redirectEvent, TrackingProvider, useTrackingRuntime, type RedirectKind } from '../tracking';
 import type { EnvironmentName } from '../api/environment';
@@ -56,6 +56,8 @@ export interface LiveShellProps {
   environment: EnvironmentName;
   /** The preview's fault=tracking: the local collector fails with this message. */
   trackingFailure?: string;
+  /** After each committed render: the model now on screen (the editor preview reports it). */
+  onRendered?: (model: ShellModel) => void;
 }
 
 const REDIRECT_EVENT: Record<ForcedRedirect['kind'], RedirectKind> = {
@@ -135,6 +137,9 @@ export function LiveShell(props: LiveShellProps) {
   useEffect(() => {
     if (complete && performance.getEntriesByName(HEADER_COMPLETE_MARK).length === 0) performance.mark(HEADER_COMPLETE_MARK);
   }, [complete]);
+
+  const { onRendered } = props;
+  useEffect(() => onRendered?.(model), [model, onRendered]);
 
   const marketList = model.footer?.marketPicker?.markets ?? [];
   const stored = readPreferredLocale();

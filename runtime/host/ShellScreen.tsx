@@ -1,20 +1,35 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
+import type { DocumentId } from '../../schemas/validator/documents';
 import { ApiProvider } from '../api/api-context';
 import { SHELL_SWR_CONFIG } from '../api/swr-policy';
 import { usePublishedDocument } from '../config/get-published-config';
 import { ShellProvider } from '../components/ShellProvider';
 import { chooseConfig } from '../resolver/choose-config';
+import type { ShellModel } from '../resolver/model';
 import { getAppServices } from './app-services';
 import { LiveShell, type LiveShellProps } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
 
-export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallback' | 'markets' | 'flagsDocument' | 'environment'> {
+/** Editor mode: documents rendered instead of their published version (validated, default-filled drafts). */
+export type PreviewDrafts = Partial<Record<DocumentId, unknown>>;
+
+export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallback' | 'markets' | 'flagsDocument' | 'environment' | 'onRendered'> {
   /** As asked for (URL); chooseConfig() decides which config renders. */
   locale: string;
   /** A new key starts a fresh data cache (the preview, when the simulated customer changes). */
   dataKey: string;
+  drafts?: PreviewDrafts;
+  /** After each committed render: the model on screen and the documents it was rendered from. */
+  onRendered?: (model: ShellModel, documents: readonly DocumentId[]) => void;
+}
+
+/** A draft when the editor sent one for this id, otherwise the published document (null id: none needed). */
+function useScreenDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null, drafts: PreviewDrafts | undefined): { data?: T; error?: unknown } {
+  const draft = id ? drafts?.[id] : undefined;
+  const published = usePublishedDocument<T>(draft === undefined ? id : null);
+  return draft === undefined ? published : { data: draft as T };
 }
 
 /** A fresh cache per dataKey: SWR's provider runs once per mount, and the key remounts it. */
@@ -27,15 +42,19 @@ function DataCache({ dataKey, children }: { dataKey: string; children: ReactNode
 }
 
 /** Loads the published configs for the request, then hands over to LiveShell with the live data layer. */
-export function ShellScreen({ locale, dataKey, ...live }: ShellScreenProps) {
+export function ShellScreen({ locale, dataKey, drafts, onRendered, ...live }: ShellScreenProps) {
   const choice = chooseConfig(locale, live.page);
   const configId = choice.ok ? choice.configId : null;
-  const config = usePublishedDocument<LocaleConfig>(configId);
-  const markets = usePublishedDocument<MarketsDocument>('markets');
-  const flags = usePublishedDocument<FlagsDocument>('flags');
+  const config = useScreenDocument<LocaleConfig>(configId, drafts);
+  const markets = useScreenDocument<MarketsDocument>('markets', drafts);
+  const flags = useScreenDocument<FlagsDocument>('flags', drafts);
   // SPEC §2: a locale without an account menu uses the English list; fetch en only then.
   const needsFallback = !!config.data && !config.data.accountMenu && config.data.locale !== 'en';
-  const fallback = usePublishedDocument<LocaleConfig>(needsFallback ? 'en' : null);
+  const fallback = useScreenDocument<LocaleConfig>(needsFallback ? 'en' : null, drafts);
+  const rendered = useCallback(
+    (model: ShellModel) => onRendered?.(model, configId ? [configId, ...(needsFallback ? (['en'] as const) : []), 'markets', 'flags'] : []),
+    [onRendered, configId, needsFallback],
+  );
 
   if (!choice.ok) {
     return <ParamErrorPanel title="This link has a problem" errors={[{ param: 'locale', value: locale, message: choice.message, validValues: choice.validValues }]} />;
@@ -51,7 +70,7 @@ export function ShellScreen({ locale, dataKey, ...live }: ShellScreenProps) {
     <ShellProvider>
       <ApiProvider client={services.client}>
         <DataCache dataKey={dataKey}>
-          <LiveShell environment={services.environment.name} config={config.data} {...(fallback.data ? { fallback: fallback.data } : {})} markets={markets.data} flagsDocument={flags.data} {...live} />
+          <LiveShell environment={services.environment.name} config={config.data} {...(fallback.data ? { fallback: fallback.data } : {})} markets={markets.data} flagsDocument={flags.data} {...live} {...(onRendered ? { onRendered: rendered } : {})} />
         </DataCache>
       </ApiProvider>
     </ShellProvider>

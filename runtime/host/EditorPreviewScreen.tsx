@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DocumentId } from '../../schemas/validator/documents';
+import { useManifest } from '../config/get-published-config';
+import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
+import { epochNow, previewFact, type PreviewRequest } from '../preview/preview-protocol';
+import type { ShellModel } from '../resolver/model';
+import { BUILD_ID } from './build-id';
+import { DraftErrorBoundary } from './DraftErrorBoundary';
+import { draftRendered, draftsOf, receiveDraft, revertDraft, type DraftState } from './editor-draft-state';
+import { renderedFact } from './preview-facts';
+import { PreviewScreen } from './PreviewScreen';
+import { editorWindow, useEditorChannel } from './use-editor-channel';
+
+export const DRAFT_RENDERED_MARK = 'portal-shell:preview-draft-rendered';
+
+export interface EditorPreviewScreenProps {
+  /** The scenario of the iframe's URL; later ones arrive as UPDATE_SCENARIO. */
+  initial: PreviewScenario;
+  /** Flag ids of the published registry; a flags draft adds its own. */
+  publishedFlagIds: readonly string[];
+  countryChoice?: string;
+  /** The editor's window; window.parent inside the editor's iframe (tests pass their own). */
+  editor?: Window | null;
+}
+
+/** Flag ids a scenario may name: the published registry's, plus those of a flags draft on screen. */
+function knownFlagIds(published: readonly string[], drafts: DraftState): readonly string[] {
+  const draft = drafts.current?.documentId === 'flags' ? (drafts.current.config.flags as { id?: unknown }[]) : [];
+  return [...new Set([...published, ...draft.map((f) => f?.id).filter((id): id is string => typeof id === 'string')])];
+}
+
+/**
+ * /preview?…&source=editor: the same PreviewScreen as the shared link, fed by the editor over postMessage.
+ * Drafts replace their published document; scenario changes re-render in place, never reloading the
+ * iframe; every committed render is reported with what it used and what rules hid.
+ */
+export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, editor = editorWindow() }: EditorPreviewScreenProps) {
+  const [scenario, setScenario] = useState(initial);
+  const [drafts, setDrafts] = useState<DraftState>({});
+  const [whyHidden, setWhyHidden] = useState(false);
+  const manifest = useManifest().data;
+  // The message handler and the preview's own moves read the latest state without re-subscribing.
+  const latest = useRef({ scenario, drafts });
+  useEffect(() => {
+    latest.current = { scenario, drafts };
+  });
+
+  const { report } = useEditorChannel((request: PreviewRequest) => {
+    const { drafts: state, scenario: shown } = latest.current;
+    if (request.type === 'UPDATE_DRAFT') {
+      const decision = receiveDraft(state, request.payload);
+      const { documentId, revision, sentAt } = request.payload;
+      if (!decision.accepted) return report(previewFact('DRAFT_REJECTED', { documentId, revision, reason: decision.reason, keptRevision: state.current?.revision ?? null }));
+      latest.current.drafts = decision.state;
+      setDrafts(decision.state);
+      report(previewFact('DRAFT_UPDATED', { documentId, revision, sentAt }));
+    } else if (request.type === 'UPDATE_SCENARIO') {
+      const parsed = parsePreviewParams(request.payload.query, knownFlagIds(publishedFlagIds, state));
+      if (parsed.errors.length > 0) return report(previewFact('SCENARIO_REJECTED', { query: request.payload.query, errors: parsed.errors }));
+      if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
+      if (serializePreviewParams(parsed.scenario) !== serializePreviewParams(shown)) setScenario(parsed.scenario);
+    } else {
+      setWhyHidden(request.payload.enabled);
+    }
+  }, editor);
+
+  const onScenarioChange = useCallback(
+    (change: Partial<PreviewScenario>) => {
+      const next = { ...latest.current.scenario, ...change };
+      latest.current.scenario = next;
+      setScenario(next);
+      report(previewFact('SCENARIO_UPDATED', { query: serializePreviewParams(next) }));
+    },
+    [report],
+  );
+
+  const current = drafts.current;
+  const shownDrafts = useMemo(() => draftsOf({ ...(current ? { current } : {}) }), [current]);
+  const query = serializePreviewParams(scenario);
+  // A new identity re-reports the model on screen: LiveShell calls it again (why-hidden on, a new draft).
+  const onRendered = useCallback(
+    (model: ShellModel, documents: readonly DocumentId[]) => {
+      const fact = renderedFact({ model, documents, draft: current, manifest, query, buildId: BUILD_ID, whyHidden, renderedAt: epochNow() });
+      if (fact.draftRevision !== null) performance.mark(DRAFT_RENDERED_MARK, { detail: { revision: fact.draftRevision, sentAt: fact.sentAt } });
+      report(previewFact('PREVIEW_RENDERED', fact));
+      setDrafts((state) => draftRendered(state, current?.revision ?? null));
+    },
+    [current, manifest, query, whyHidden, report],
+  );
+
+  const onRenderError = useCallback(
+    (error: Error) => {
+      const state = latest.current.drafts;
+      if (!state.current) return;
+      const reverted = revertDraft(state);
+      latest.current.drafts = reverted;
+      setDrafts(reverted);
+      const { documentId, revision } = state.current;
+      report(previewFact('DRAFT_REJECTED', { documentId, revision, reason: `the preview could not render it: ${error.message}`, keptRevision: reverted.current?.revision ?? null }));
+    },
+    [report],
+  );
+
+  usePreviewStaysPut();
+
+  return (
+    <>
+      <DraftErrorBoundary resetKey={current?.revision ?? 'published'} onError={onRenderError}>
+        <PreviewScreen scenario={scenario} {...(countryChoice ? { countryChoice } : {})} onScenarioChange={onScenarioChange} {...(shownDrafts ? { drafts: shownDrafts } : {})} onRendered={onRendered} />
+      </DraftErrorBoundary>
+      <p data-testid="preview-build-id" style={{ margin: 0, padding: '4px 8px', fontSize: 12, color: '#4a5568', textAlign: 'end' }}>
+        Preview build {BUILD_ID}
+      </p>
+    </>
+  );
+}
+
+/**
+ * A link followed inside the editor's iframe would leave the draft behind for a published page; in-page
+ * anchors (the skip link) still work.
+ */
+function usePreviewStaysPut(): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link && !link.getAttribute('href')!.startsWith('#')) event.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import type { PreviewScenario } from '../preview/preview-params';
+import { getAppServices, readIdentity } from './app-services';
+import type { LiveShellNavigation } from './LiveShell';
+import { ParamErrorPanel } from './ParamErrorPanel';
+import { ShellScreen, type ShellScreenProps } from './ShellScreen';
+import { usePreviewMocks } from './use-preview-mocks';
+
+/** The distributor a partner-visitor persona arrives from (mocks answer its co-branding). */
+const PARTNER_DISTRIBUTOR = 'partner-co-brand';
+
+export interface PreviewScreenProps {
+  scenario: PreviewScenario;
+  countryChoice?: string;
+  /**
+   * The preview moves by itself (a forced redirect, a locale switch, logout). Standalone, that is a new
+   * /preview URL; in editor mode, new state reported to the editor.
+   */
+  onScenarioChange: (change: Partial<PreviewScenario>, replace: boolean) => void;
+  /** Editor mode: the draft to render instead of the published document. */
+  drafts?: ShellScreenProps['drafts'];
+  onRendered?: ShellScreenProps['onRendered'];
+}
+
+/** fault=tracking:<kind> makes the local collector fail (there is no HTTP call to break). */
+function trackingFault(scenario: PreviewScenario): { trackingFailure?: string } {
+  const fault = scenario.faults.find((f) => f.endpoint === 'tracking');
+  return fault ? { trackingFailure: `tracking: ${fault.kind}` } : {};
+}
+
+/** One scenario of /preview: the mocks set up for its persona, then the shell with the live data layer. */
+export function PreviewScreen({ scenario, countryChoice, onScenarioChange, drafts, onRendered }: PreviewScreenProps) {
+  const mocks = usePreviewMocks(scenario);
+  const [identityVersion, setIdentityVersion] = useState(0);
+  const onNavigate = useCallback(
+    (to: LiveShellNavigation) => onScenarioChange({ ...(to.page ? { page: to.page } : {}), ...(to.locale ? { locale: to.locale } : {}) }, !!to.replace),
+    [onScenarioChange],
+  );
+
+  if (mocks.status === 'failed') return <ParamErrorPanel title="The preview cannot simulate customer data" errors={[{ param: 'mocks', value: '', message: mocks.message }]} />;
+  if (mocks.status === 'pending') return <div aria-busy="true" style={{ minHeight: 80 }} />;
+  const { tokenStore } = getAppServices();
+  return (
+    <ShellScreen
+      locale={scenario.locale}
+      page={scenario.page}
+      {...(scenario.flags ? { flags: scenario.flags } : {})}
+      identity={readIdentity(tokenStore)}
+      {...(scenario.persona === 'partner-visitor' ? { visitorDistributorId: PARTNER_DISTRIBUTOR } : {})}
+      {...(countryChoice ? { countryChoice } : {})}
+      dataKey={`${mocks.dataKey}#${identityVersion}`}
+      onNavigate={onNavigate}
+      sessionLengthSeconds={scenario.session}
+      {...trackingFault(scenario)}
+      simulatesDeployedSession
+      onLoggedOut={() => onScenarioChange({ page: 'login', persona: 'visitor' }, false)}
+      onIdentityChanged={() => setIdentityVersion((v) => v + 1)}
+      {...(drafts ? { drafts } : {})}
+      {...(onRendered ? { onRendered } : {})}
+    />
+  );
+}
