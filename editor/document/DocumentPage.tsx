@@ -1,7 +1,8 @@
 import { Alert, Box, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isDocumentId, type DocumentId } from '../../schemas/validator';
+import type { PointerTarget } from '../audience/AudiencePanel';
 import { useCanEdit } from '../auth/session-store';
 import { AutosaveBanner } from '../autosave/AutosaveBanner';
 import { clearAutosave, restorableCopy, writeAutosave, type AutosavedCopy } from '../autosave/autosave-store';
@@ -16,12 +17,15 @@ import { DocumentToolbar } from './DocumentToolbar';
 import { EditorViews, type EditorView } from './EditorViews';
 import { HistoryPanel } from './HistoryPanel';
 import { ProblemList } from './ProblemList';
+import { PublishDialog } from './PublishDialog';
 import { SaveDialog } from './SaveDialog';
 import { useUndoShortcuts, type HistoryCommand } from './undo-shortcuts';
 import { useDebouncedValue } from './use-debounced-value';
-import { useDocumentEditor } from './use-document-editor';
+import { useDocumentEditor, type ActionResult } from './use-document-editor';
 
 const AUTOSAVE_DEBOUNCE_MS = 400;
+// The audience matrix (engine, grid) is its own chunk; the engine itself runs in a worker.
+const AudiencePanel = lazy(() => import('../audience/AudiencePanel'));
 
 export default function DocumentPage() {
   const { id = '' } = useParams();
@@ -46,6 +50,8 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   const onJsonReady = useCallback((target: CursorTarget | null) => (cursor.current = target), []);
   const onFormReady = useCallback((target: FieldTarget | null) => (field.current = target), []);
   const goToProblem = (row: ProblemRow) => (view === 'form' ? field.current?.goTo(row.target) : cursor.current?.goTo(row.line, row.column));
+  // Stable per view: the matrix panel is memoised and must not re-render on every keystroke.
+  const goToPointer = useCallback((t: PointerTarget) => (view === 'form' ? field.current?.goTo(t.pointer) : cursor.current?.goTo(t.line, t.column)), [view]);
 
   // The flag picker and the JSON completion offer flags.json's ids: the open draft's when flags itself is open.
   const liveValue = useDraft((s) => (id === 'flags' ? s.value : undefined));
@@ -59,6 +65,7 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   useUndoShortcuts(scope, canEdit, runHistory);
   const [saveOpen, setSaveOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const [offered, setOffered] = useState<AutosavedCopy | null>(null);
   const [offerChecked, setOfferChecked] = useState(false);
@@ -84,11 +91,13 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   const blocked = saveBlockReason(problems.length);
   const publishBlocked = dirty ? 'Save your changes before publishing.' : draft.isPublished ? 'This draft is already the published version.' : blocked;
 
-  async function onPublish() {
+  // Confirmed in the publish review; a failure is shown there, beside what was about to change.
+  async function onPublish(): Promise<ActionResult> {
     setPublishing(true);
     const result = await publish();
     setPublishing(false);
-    setNotice(result.ok ? { status: 'success', text: `Published ${id}. Customers get it on their next load.` } : { status: 'error', text: `Not published: ${result.message}` });
+    if (result.ok) setNotice({ status: 'success', text: `Published ${id}. Customers get it on their next load.` });
+    return result;
   }
 
   return (
@@ -107,7 +116,7 @@ function DocumentEditor({ id }: { id: DocumentId }) {
         publishBlockedReason={publishBlocked}
         publishing={publishing}
         onSave={() => setSaveOpen(true)}
-        onPublish={onPublish}
+        onPublish={() => setPublishOpen(true)}
         canUndo={canUndo}
         canRedo={canRedo}
         onUndo={() => runHistory('undo')}
@@ -167,6 +176,9 @@ function DocumentEditor({ id }: { id: DocumentId }) {
         </Stack>
       </Grid>
       {draft.kind === 'locale' ? <PreviewPane locale={id} reloadKey={revision} /> : <Text>{id} has no preview of its own: it affects every locale's preview.</Text>}
+      <Suspense fallback={<Center p="4"><Spinner aria-label="Loading the audience matrix" /></Center>}>
+        <AudiencePanel documentId={id} onGoTo={goToPointer} />
+      </Suspense>
       <HistoryPanel
         documentId={id}
         revision={revision}
@@ -178,6 +190,9 @@ function DocumentEditor({ id }: { id: DocumentId }) {
           return result;
         }}
       />
+      {canEdit && (
+        <PublishDialog open={publishOpen} documentId={id} draftText={draft.text} draftVersion={draft.version} onClose={() => setPublishOpen(false)} onPublish={onPublish} />
+      )}
       {canEdit && (
         <SaveDialog
           open={saveOpen}

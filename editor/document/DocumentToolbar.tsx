@@ -7,6 +7,7 @@ export interface DocumentToolbarProps {
   publishBlockedReason?: string;
   publishing: boolean;
   onSave: () => void;
+  /** Opens the publish review (what changes for whom); publishing happens from there. */
   onPublish: () => void;
   /** Undo/redo over both views (the draft store's history). */
   canUndo?: boolean;
@@ -37,7 +38,7 @@ export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBloc
         Save…
       </Button>
       <Button colorPalette="green" variant="outline" onClick={onPublish} disabled={!!publishBlockedReason} loading={publishing}>
-        Publish
+        Publish…
       </Button>
       <Text fontSize="sm" color="gray.700" aria-live="polite">
         {dirty ? (saveBlockedReason ?? 'Unsaved changes (kept in this browser until you save).') : (publishBlockedReason ?? 'The saved draft can be published.')}

@@ -1,0 +1,75 @@
+import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { GridCell, GridModel } from './grid-model';
+
+export interface AudienceGridProps {
+  grid: GridModel;
+  locale: string;
+}
+
+function CellText({ cell }: { cell: GridCell }) {
+  if (cell.state === 'always') return <Text as="span" color="green.800" fontWeight="medium">Shown</Text>;
+  if (cell.state === 'never')
+    return (
+      <Text as="span" color="gray.600">
+        <span aria-hidden="true">–</span>
+        <VisuallyHidden>Not shown</VisuallyHidden>
+      </Text>
+    );
+  return (
+    <Text as="span" color="orange.800" fontSize="xs">
+      <VisuallyHidden>Shown only with </VisuallyHidden>
+      {cell.condition}
+    </Text>
+  );
+}
+
+/** Items × personas: for each audience, whether it sees the item across the flag combinations left after the pins. */
+export function AudienceGrid({ grid, locale }: AudienceGridProps) {
+  const span = grid.columns.length + 1;
+  return (
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Audience matrix of ${locale}: items by persona`} borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" stickyHeader>
+        <Table.Caption captionSide="top" textAlign="start" px="3" py="2">
+          Which items each persona sees. “Shown”: in every flag combination left; a flag condition: only then; “–”: never.
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader minW="48">Item</Table.ColumnHeader>
+            {grid.columns.map((c) => (
+              <Table.ColumnHeader key={c.persona} minW="32" verticalAlign="bottom">
+                <Text as="span" display="block">{c.persona}</Text>
+                <Text as="span" display="block" fontWeight="normal" fontSize="xs" color="gray.700">
+                  {c.page} · {c.combinations} {c.combinations === 1 ? 'combination' : 'combinations'}
+                </Text>
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          <Table.Row>
+            <Table.Cell as="th" scope="row" fontWeight="semibold">Header</Table.Cell>
+            {grid.columns.map((c) => <Table.Cell key={c.persona}>{c.headers.join(' or ')}</Table.Cell>)}
+          </Table.Row>
+        </Table.Body>
+        {grid.groups.map((group) => (
+          <Table.Body key={group.id}>
+            <Table.Row bg="gray.50">
+              <Table.Cell as="th" scope="rowgroup" colSpan={span} fontWeight="semibold" color="gray.800">{group.label}</Table.Cell>
+            </Table.Row>
+            {group.rows.map((row) => (
+              <Table.Row key={row.item.key}>
+                <Table.Cell as="th" scope="row" fontWeight="normal" ps="5">
+                  {row.item.title}
+                  <Text as="span" display="block" fontSize="xs" color="gray.700" fontFamily="mono">{row.item.id}</Text>
+                </Table.Cell>
+                {row.cells.map((cell, i) => (
+                  <Table.Cell key={grid.columns[i]!.persona}><CellText cell={cell} /></Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        ))}
+      </Table.Root>
+    </Box>
+  );
+}
