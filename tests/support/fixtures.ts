@@ -9,9 +9,13 @@ const EXPECTED_MOCK_ANSWERS = new Set(['fault', 'scenario']);
 
 /**
  * Every test fails on a console error or an uncaught exception, unless it says it expects them.
- * Chromium logs "Failed to load resource" for every 4xx/5xx; that line is accepted only for a response
- * the mocks marked as an injected fault or as the persona's own data (a user with no customer record),
- * so a request that fails by mistake still fails the test. Checked after the test, because the console
+ * Chromium logs "Failed to load resource" for every 4xx/5xx; that line is accepted only for
+ * - a response the mocks marked as an injected fault or as the persona's own data (a user with no
+ *   customer record), or
+ * - a call that outlived its document: when a test navigates on while a call is in flight, the mock
+ *   service worker no longer finds the page that made it and passes the call through to the server,
+ *   which answers 404. That is the departed page's call, not a failure of the page under test.
+ * So a request that fails by mistake still fails the test. Checked after the test, because the console
  * line and the response event may arrive in either order.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -19,10 +23,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const errors: string[] = [];
     /** The failed-load lines in `errors`, with the URL each one names. */
     const failedLoadUrl = new Map<string, string>();
-    const expectedFailures = new Set<string>();
+    /** How many failed answers per URL are explained (injected, scenario or orphaned). */
+    const explainedFailures = new Map<string, number>();
+    const explain = (url: string) => explainedFailures.set(url, (explainedFailures.get(url) ?? 0) + 1);
+    /** Documents the main frame has started to load so far, and the one each request was made from. */
+    let documents = 0;
+    const startedIn = new WeakMap<object, number>();
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+      else startedIn.set(request, documents);
+    });
     page.on('response', (response) => {
+      if (response.status() < 400) return;
       const answer = response.headers()[MOCK_ANSWER_HEADER];
-      if (answer && EXPECTED_MOCK_ANSWERS.has(answer)) expectedFailures.add(response.url());
+      const orphaned = (startedIn.get(response.request()) ?? documents) < documents;
+      if ((answer && EXPECTED_MOCK_ANSWERS.has(answer)) || orphaned) explain(response.url());
     });
     page.on('console', (msg) => {
       if (msg.type() !== 'error') return;
@@ -35,7 +50,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
     const unexpected = errors.filter((line) => {
       const url = failedLoadUrl.get(line);
-      return url === undefined || !expectedFailures.has(url);
+      if (url === undefined) return true;
+      const left = explainedFailures.get(url) ?? 0;
+      if (left === 0) return true;
+      explainedFailures.set(url, left - 1);
+      return false;
     });
     expect(unexpected, 'console errors during the test').toEqual([]);
   },
