@@ -45,7 +45,9 @@ test.describe('editor document page', () => {
     await expect(page.getByRole('status')).toContainText('Saved de-DE');
     await expect(page.getByRole('cell', { name: `Rename the how-it-works menu to ${label}` })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    // Publish opens the review (what changes for whom); it is confirmed there.
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    await page.getByRole('dialog', { name: 'Publish de-DE' }).getByRole('button', { name: /^Publish v\d+$/ }).click();
     await expect(page.getByRole('status')).toContainText('Published de-DE');
     await page.screenshot({ path: 'test-results/screenshots/editor-document.png' });
 
