@@ -18,6 +18,8 @@ async function replaceInJsonView(page: Page, find: string, replace: string, opti
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: 15_000 });
+  // The page opens the form view; these tests work in the JSON view.
+  await page.getByRole('tab', { name: 'JSON view' }).click();
   // Monaco is a lazy ~1 MB chunk; on a busy CI machine it takes a few seconds.
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
 }
@@ -114,6 +116,7 @@ test.describe('editor document page', () => {
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await banner.getByRole('button', { name: 'Restore my edits' }).click();
     await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('tab', { name: 'JSON view' }).click();
     await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 15_000 });
     // Restoring re-arms the 400 ms autosave; reload only once the copy is stored again.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);

@@ -38,8 +38,11 @@ function renderPage(role: 'editor' | 'viewer' = 'editor') {
   );
 }
 
-/** The page has loaded the draft into the JSON view (the first lazy import is slow under a loaded test run). */
-const loaded = async () => expect(await screen.findByRole('textbox', { name: /^it-IT JSON/ }, { timeout: 15_000 })).toHaveValue(seed);
+/** The page has loaded the draft; these tests start in the JSON view (the page opens the form; the first lazy import is slow under a loaded test run). */
+const loaded = async () => {
+  await userEvent.click(await screen.findByRole('tab', { name: 'JSON view' }, { timeout: 15_000 }));
+  expect(await screen.findByRole('textbox', { name: /^it-IT JSON/ }, { timeout: 15_000 })).toHaveValue(seed);
+};
 const jsonText = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^it-IT JSON/ });
 async function openTab(name: 'JSON view' | 'Form view') {
   await userEvent.click(screen.getByRole('tab', { name }));

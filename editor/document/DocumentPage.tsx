@@ -44,7 +44,8 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   const canEdit = useCanEdit();
   const editor = useDocumentEditor(id);
   const { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent } = editor;
-  const [view, setView] = useState<EditorView>('json');
+  // The form first: content managers work without touching JSON, and Monaco loads only when its view opens.
+  const [view, setView] = useState<EditorView>('form');
   const cursor = useRef<CursorTarget | null>(null);
   const field = useRef<FieldTarget | null>(null);
   const onJsonReady = useCallback((target: CursorTarget | null) => (cursor.current = target), []);
@@ -175,7 +176,7 @@ function DocumentEditor({ id }: { id: DocumentId }) {
           {serverProblems.length > 0 && <ProblemList title="Problems reported by the server" problems={serverProblems} onSelect={goToProblem} goesTo={view === 'form' ? 'field' : 'line'} />}
         </Stack>
       </Grid>
-      {draft.kind === 'locale' ? <PreviewPane locale={id} reloadKey={revision} /> : <Text>{id} has no preview of its own: it affects every locale's preview.</Text>}
+      <PreviewPane documentId={id} flags={registry.flags} crossFile={crossFile} />
       <Suspense fallback={<Center p="4"><Spinner aria-label="Loading the audience matrix" /></Center>}>
         <AudiencePanel documentId={id} onGoTo={goToPointer} />
       </Suspense>

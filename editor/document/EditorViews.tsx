@@ -25,7 +25,8 @@ export interface EditorViewsProps {
 }
 
 /**
- * The two views over the one draft store, as tabs; only the open one is mounted. Both read and write the
+ * The two views over the one draft store, as tabs, the form first (the page opens it); only the open one
+ * is mounted, so Monaco's chunks load when someone opens the JSON view. Both read and write the
  * store synchronously, so switching never loses or reverts an edit. Memoised: the page re-renders on every
  * keystroke (dirty state, autosave), the views subscribe to the store themselves.
  */
@@ -33,8 +34,8 @@ export const EditorViews = memo(function EditorViews({ documentId, readOnly, reg
   return (
     <Tabs.Root value={view} onValueChange={(e) => onViewChange(e.value as EditorView)} lazyMount unmountOnExit size="sm" variant="line">
       <Tabs.List aria-label="Editor view" px="2">
-        <Tabs.Trigger value="json">JSON view</Tabs.Trigger>
         <Tabs.Trigger value="form">Form view</Tabs.Trigger>
+        <Tabs.Trigger value="json">JSON view</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="json" p="0">
         <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the JSON editor" /></Center>}>

@@ -1,58 +1,101 @@
-import { Box, chakra, Field, Heading, HStack, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { PERSONAS, type Persona } from '../../runtime/preview/preview-params';
-import { PAGE_KINDS, type PageKind } from '../../runtime/resolver/context';
-import { previewSrc, VIEWPORT_WIDTHS, type ViewportWidth } from './preview-src';
+import { Box, chakra, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { parsePreviewParams, serializePreviewParams } from '../../runtime/preview/preview-params';
+import { previewRequest } from '../../runtime/preview/preview-protocol';
+import type { CrossFileContext, DocumentId } from '../../schemas/validator';
+import type { FlagOption } from '../validation/registries';
+import { CopyLinkButton } from './CopyLinkButton';
+import { PreviewStatus } from './PreviewStatus';
+import { PreviewToolbar } from './PreviewToolbar';
+import { previewFrameSrc, publishedPreviewHref } from './preview-url';
+import { UrlProblems } from './UrlProblems';
+import { useDraftFeed } from './use-draft-feed';
+import { usePreviewChannel } from './use-preview-channel';
+import { usePreviewUrl } from './use-preview-url';
+import { WhyHiddenList } from './WhyHiddenList';
 
 export interface PreviewPaneProps {
-  locale: string;
-  /** Bumped after a publish, so the iframe reloads the new published config. */
-  reloadKey: number;
+  documentId: DocumentId;
+  /** The flag registry the toolbar offers (and the link's flags are checked against). */
+  flags: readonly FlagOption[];
+  /** The cross-file context the draft is validated with before it is sent, as a save would be. */
+  crossFile: CrossFileContext;
 }
 
-/** The portal's /preview in an iframe. This slice shows the PUBLISHED config; the draft over postMessage comes later. */
-export function PreviewPane({ locale, reloadKey }: PreviewPaneProps) {
-  const [persona, setPersona] = useState<Persona>('visitor');
-  const [page, setPage] = useState<PageKind>('home');
-  const [width, setWidth] = useState<ViewportWidth>(1280);
-  const src = previewSrc(locale, persona, page);
+/**
+ * The portal's /preview in an iframe, fed with the open draft over postMessage (source=editor). The scenario
+ * lives in the page URL; changes reach the iframe as messages, so it never reloads.
+ */
+export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) {
+  const flagIds = useMemo(() => flags.map((f) => f.id), [flags]);
+  const url = usePreviewUrl(documentId, flagIds);
+  const { scenario, viewport } = url.state;
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The iframe loads once; afterwards only messages change what it shows.
+  const [src] = useState(() => previewFrameSrc(scenario));
+  const [whyHidden, setWhyHidden] = useState(false);
+
+  // The preview moved by itself (a forced redirect): the URL follows, so the link still shows what you see.
+  const latest = useRef(url);
+  useEffect(() => {
+    latest.current = url;
+  });
+  const onScenarioUpdated = useCallback(
+    (query: string) => {
+      const parsed = parsePreviewParams(query, flagIds);
+      if (parsed.errors.length === 0) latest.current.update({ ...latest.current.state, scenario: parsed.scenario });
+    },
+    [flagIds],
+  );
+  const channel = usePreviewChannel(frame, onScenarioUpdated);
+  const { send, readyCount } = channel;
+  const feed = useDraftFeed(documentId, crossFile, send, readyCount);
+
+  const query = serializePreviewParams(scenario);
+  useEffect(() => {
+    if (readyCount > 0) send(previewRequest('UPDATE_SCENARIO', { query }));
+  }, [query, readyCount, send]);
+  useEffect(() => {
+    if (readyCount > 0) send(previewRequest('SET_WHY_HIDDEN', { enabled: whyHidden }));
+  }, [whyHidden, readyCount, send]);
 
   return (
     <Stack as="section" aria-labelledby="preview-heading" gap="3">
-      <Heading as="h2" size="md" id="preview-heading">Preview (published version)</Heading>
-      <HStack gap="4" wrap="wrap" align="end">
-        <Field.Root w="auto">
-          <Field.Label>Persona</Field.Label>
-          <NativeSelect.Root size="sm" w="48">
-            <NativeSelect.Field value={persona} onChange={(e) => setPersona(e.target.value as Persona)}>
-              {PERSONAS.map((p) => <option key={p} value={p}>{p}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w="auto">
-          <Field.Label>Page</Field.Label>
-          <NativeSelect.Root size="sm" w="48">
-            <NativeSelect.Field value={page} onChange={(e) => setPage(e.target.value as PageKind)}>
-              {PAGE_KINDS.map((p) => <option key={p} value={p}>{p}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Box>
-          <Text id="viewport-label" fontSize="sm" fontWeight="medium" mb="1.5">Viewport</Text>
-          <SegmentGroup.Root size="sm" value={String(width)} onValueChange={(e) => e.value && setWidth(Number(e.value) as ViewportWidth)} aria-labelledby="viewport-label">
-            <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={VIEWPORT_WIDTHS.map((w) => ({ value: String(w), label: `${w} px` }))} />
-          </SegmentGroup.Root>
-        </Box>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="md" id="preview-heading">Preview</Heading>
+        <CopyLinkButton />
       </HStack>
-      <Text fontSize="sm" color="gray.700">
-        Shows what customers get now. Unsaved and unpublished drafts are not shown yet. <a href={src} target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>Open this preview in a new tab</a>
-      </Text>
-      <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${width} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
-        <chakra.iframe key={`${src}:${reloadKey}`} src={src} title={`Preview of the published ${locale} for ${persona} on ${page}`} w={`${width}px`} h="640px" flexShrink={0} bg="white" border="0" display="block" mx="auto" />
+      <UrlProblems errors={url.errors} />
+      <PreviewToolbar state={url.state} onChange={url.update} flags={flags} />
+      <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} />
+      <Checkbox.Root size="sm" checked={whyHidden} onCheckedChange={(e) => setWhyHidden(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          Why hidden: list the items rules hide in this combination{channel.rendered ? ` (${channel.rendered.hiddenCount})` : ''}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {whyHidden && <WhyHiddenList items={channel.rendered?.hidden} />}
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
+        <chakra.iframe
+          ref={frame}
+          src={src}
+          title={`Preview of the ${documentId} draft: ${scenario.locale}, ${scenario.persona}, ${scenario.page}`}
+          w={`${viewport}px`}
+          h="720px"
+          flexShrink={0}
+          bg="white"
+          border="0"
+          display="block"
+          mx="auto"
+        />
       </Box>
+      <Text fontSize="sm" color="gray.700">
+        <Link href={publishedPreviewHref(scenario)} target="_blank" rel="noreferrer" textDecoration="underline">
+          Open this combination with the published configs
+        </Link>{' '}
+        (what customers get now, without your draft).
+      </Text>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { postPreviewMessage, previewFact, readPreviewMessage, type PreviewFact, type PreviewRequest } from '../preview/preview-protocol';
+import { claimsPreviewProtocol, postPreviewMessage, previewFact, readPreviewMessage, type PreviewFact, type PreviewRequest } from '../preview/preview-protocol';
 import { BUILD_ID } from './build-id';
 
 export interface EditorChannel {
@@ -25,6 +25,7 @@ export function useEditorChannel(onRequest: (request: PreviewRequest) => void, e
   useEffect(() => {
     if (!editor) return;
     const listener = (event: MessageEvent) => {
+      if (event.source !== editor && !claimsPreviewProtocol(event.data)) return;
       const request = readPreviewMessage(event, { source: editor, direction: 'request' });
       if (request) handler.current(request);
     };

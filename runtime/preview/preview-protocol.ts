@@ -3,7 +3,8 @@
  * change (UPDATE_X); facts report what happened (X_UPDATED), the way Storybook separates its core events.
  * Both sides read every message through readPreviewMessage: same origin, the expected window, this
  * protocol's tag and version, a known type for the direction, and a payload of the right shape. Anything
- * else is dropped with a console warning, never acted on.
+ * else is dropped with a console warning, never acted on. (A listener may first skip, silently, messages
+ * from other windows that do not even claim to be ours: other libraries post messages too.)
  *
  * Kept free of React and of the validator: the editor's first load and the portal's bundle both carry it.
  */
@@ -113,6 +114,11 @@ export interface ReadOptions {
   direction: Direction;
   /** Defaults to this page's origin; both sides are served by the same host. */
   origin?: string;
+}
+
+/** Whether a message claims to be ours (a listener checks these fully, whichever window they came from). */
+export function claimsPreviewProtocol(data: unknown): boolean {
+  return isRecord(data) && 'protocol' in data;
 }
 
 /** Why a message is not one of ours, or undefined when it is; exported for the tests' error texts. */

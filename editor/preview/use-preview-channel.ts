@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { claimsPreviewProtocol, postPreviewMessage, readPreviewMessage, type PreviewFacts, type PreviewRequest } from '../../runtime/preview/preview-protocol';
+
+export interface PreviewChannelState {
+  /** Bumped each time the iframe announces itself (first load, reload): everything is sent again then. */
+  readyCount: number;
+  buildId: string | null;
+  rendered: PreviewFacts['PREVIEW_RENDERED'] | null;
+  /** The last draft the preview refused, until a later one is taken. */
+  rejected: PreviewFacts['DRAFT_REJECTED'] | null;
+  scenarioRejected: PreviewFacts['SCENARIO_REJECTED'] | null;
+}
+
+export interface PreviewChannel extends PreviewChannelState {
+  /** Sends a request to the iframe once it is ready; earlier ones are covered by the resend on PREVIEW_READY. */
+  send: (request: PreviewRequest) => void;
+}
+
+const INITIAL: PreviewChannelState = { readyCount: 0, buildId: null, rendered: null, rejected: null, scenarioRejected: null };
+
+/** The editor's end of the protocol: facts from its own iframe only, requests to it only. */
+export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, onScenarioUpdated: (query: string) => void): PreviewChannel {
+  const [state, setState] = useState(INITIAL);
+  const ready = useRef(false);
+  const scenarioUpdated = useRef(onScenarioUpdated);
+  useEffect(() => {
+    scenarioUpdated.current = onScenarioUpdated;
+  });
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const source = frame.current?.contentWindow ?? null;
+      // Other windows post messages too (devtools, other frames); only the preview's are facts for us.
+      if (event.source !== source && !claimsPreviewProtocol(event.data)) return;
+      const fact = readPreviewMessage(event, { source, direction: 'fact' });
+      if (!fact) return;
+      switch (fact.type) {
+        case 'PREVIEW_READY':
+          ready.current = true;
+          return setState((s) => ({ ...s, readyCount: s.readyCount + 1, buildId: fact.payload.buildId }));
+        case 'PREVIEW_RENDERED':
+          return setState((s) => ({ ...s, rendered: fact.payload, scenarioRejected: null }));
+        case 'DRAFT_UPDATED':
+          return setState((s) => (s.rejected && s.rejected.revision <= fact.payload.revision ? { ...s, rejected: null } : s));
+        case 'DRAFT_REJECTED':
+          return setState((s) => ({ ...s, rejected: fact.payload }));
+        case 'SCENARIO_REJECTED':
+          return setState((s) => ({ ...s, scenarioRejected: fact.payload }));
+        case 'SCENARIO_UPDATED':
+          return scenarioUpdated.current(fact.payload.query);
+      }
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [frame]);
+
+  const send = useCallback(
+    (request: PreviewRequest) => {
+      const target = frame.current?.contentWindow;
+      if (ready.current && target) postPreviewMessage(target, request);
+    },
+    [frame],
+  );
+  return { ...state, send };
+}
