@@ -6,6 +6,9 @@ export interface AudienceGridProps {
   locale: string;
 }
 
+/** The item column stays in view while the persona columns scroll sideways (phones show one or two of them). */
+const STICKY = { position: 'sticky', insetStart: 0, bg: 'white', zIndex: 1 } as const;
+
 function CellText({ cell }: { cell: GridCell }) {
   if (cell.state === 'always') return <Text as="span" color="green.800" fontWeight="medium">Shown</Text>;
   if (cell.state === 'never')
@@ -27,14 +30,13 @@ function CellText({ cell }: { cell: GridCell }) {
 export function AudienceGrid({ grid, locale }: AudienceGridProps) {
   const span = grid.columns.length + 1;
   return (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Audience matrix of ${locale}: items by persona`} borderWidth="1px" borderRadius="md">
+    // Scrolls inside itself (sticky column headers): a locale has a hundred or more rows.
+    <Box overflow="auto" maxH="70vh" tabIndex={0} role="region" aria-label={`Audience matrix of ${locale}: items by persona`} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" stickyHeader>
-        <Table.Caption captionSide="top" textAlign="start" px="3" py="2">
-          Which items each persona sees. “Shown”: in every flag combination left; a flag condition: only then; “–”: never.
-        </Table.Caption>
+        <Table.Caption captionSide="top" textAlign="start" px="3" py="2">Items of {locale} by persona</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader minW="48">Item</Table.ColumnHeader>
+            <Table.ColumnHeader minW={{ base: '36', md: '48' }} {...STICKY} zIndex="2">Item</Table.ColumnHeader>
             {grid.columns.map((c) => (
               <Table.ColumnHeader key={c.persona} minW="32" verticalAlign="bottom">
                 <Text as="span" display="block">{c.persona}</Text>
@@ -47,7 +49,7 @@ export function AudienceGrid({ grid, locale }: AudienceGridProps) {
         </Table.Header>
         <Table.Body>
           <Table.Row>
-            <Table.Cell as="th" scope="row" fontWeight="semibold">Header</Table.Cell>
+            <Table.Cell as="th" scope="row" fontWeight="semibold" {...STICKY}>Header</Table.Cell>
             {grid.columns.map((c) => <Table.Cell key={c.persona}>{c.headers.join(' or ')}</Table.Cell>)}
           </Table.Row>
         </Table.Body>
@@ -58,7 +60,7 @@ export function AudienceGrid({ grid, locale }: AudienceGridProps) {
             </Table.Row>
             {group.rows.map((row) => (
               <Table.Row key={row.item.key}>
-                <Table.Cell as="th" scope="row" fontWeight="normal" ps="5">
+                <Table.Cell as="th" scope="row" fontWeight="normal" ps="5" {...STICKY}>
                   {row.item.title}
                   <Text as="span" display="block" fontSize="xs" color="gray.700" fontFamily="mono">{row.item.id}</Text>
                 </Table.Cell>

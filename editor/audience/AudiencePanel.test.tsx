@@ -1,5 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,7 @@ function rowCells(table: HTMLElement, title: string, id: string): string[] {
   return within(header.closest('tr')!).getAllByRole('cell').map((td) => td.textContent ?? '');
 }
 
-describe('AudiencePanel', () => {
+describe('AudiencePanel', { timeout: 60_000 }, () => {
   it('shows, per persona on its usual page, which items it sees and under which flags', async () => {
     renderPanel();
     const table = await grid();
@@ -80,6 +81,32 @@ describe('AudiencePanel', () => {
     expect(onGoTo).toHaveBeenCalledWith({ pointer: '/header/private/navItems/3', line: expect.any(Number), column: expect.any(Number) });
     // The item's object opens on the line before its id.
     expect(onGoTo.mock.calls[0]![0].line).toBe(idLine - 1);
+  });
+
+  it('does not re-render while typing; only the settled draft is analysed', async () => {
+    const analysed: string[] = [];
+    const spying = () => {
+      const client = inThread();
+      return { ...client, analyzeDraft: (id: string, text: string, others: Parameters<typeof client.analyzeDraft>[2]) => (analysed.push(text), client.analyzeDraft(id, text, others)) };
+    };
+    const onRender = vi.fn();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Profiler id="matrix" onRender={onRender}>
+          <AudiencePanel documentId="fi-FI" clientFactory={spying} />
+        </Profiler>
+      </ChakraProvider>,
+    );
+    await grid();
+    await waitFor(() => expect(screen.getByText(/resolved in \d+ ms in a worker\.$/)).toBeInTheDocument(), SLOW);
+    expect(analysed).toEqual([fi]);
+    const rendersBefore = onRender.mock.calls.length;
+    // Five keystrokes in quick succession (each a store write, as the JSON view makes them): no render at all.
+    const typed = ['a', 'ab', 'abc', 'abcd', 'abcde'].map((suffix) => fi.replace('"Viestit"', `"Viestit ${suffix}"`));
+    for (const text of typed) act(() => draftStore.getState().setFromText(text));
+    expect(onRender.mock.calls.length).toBe(rendersBefore);
+    // Once the draft settles: one analysis, of the last text.
+    await waitFor(() => expect(analysed).toEqual([fi, typed[4]]), SLOW);
   });
 
   it('keeps the last valid matrix while the draft does not validate, and says so', async () => {

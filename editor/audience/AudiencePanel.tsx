@@ -74,9 +74,9 @@ function AudiencePanel({ documentId, onGoTo, clientFactory }: AudiencePanelProps
               <HStack gap="4" wrap="wrap" align="end">
                 <Field.Root w="auto">
                   <Field.Label>Page</Field.Label>
-                  <NativeSelect.Root size="sm" w="72">
+                  <NativeSelect.Root size="sm" w="80" maxW="full">
                     <NativeSelect.Field value={choice} onChange={(e) => setChoice(e.target.value)}>
-                      <option value="auto">home for visitors, dashboard when logged in</option>
+                      <option value="auto">home for visitors, dashboard otherwise</option>
                       {summary.pages.map((p) => <option key={p} value={p}>{p}</option>)}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
@@ -100,6 +100,7 @@ function AudiencePanel({ documentId, onGoTo, clientFactory }: AudiencePanelProps
                   </HStack>
                 )}
               </HStack>
+              <Text fontSize="sm" color="gray.700">“Shown”: in every flag combination left after the pins; a flag condition: only then; “–”: never.</Text>
               <AudienceGrid grid={grid} locale={summary.locale} />
               <Box fontSize="xs" color="gray.700">
                 {grid.hiddenEverywhere > 0 && <Text>{grid.hiddenEverywhere} items of {summary.locale} are shown to none of these audiences on this page (they are left out).</Text>}

@@ -33,7 +33,8 @@ export function AudienceWarnings({ documentId, problems, onGoTo }: AudienceWarni
       {problems.length === 0 ? (
         <Text color="green.800">Every audience sees a complete header and footer: no empty dropdown, unseen item, missing sibling item or untranslated label.</Text>
       ) : (
-        <List.Root gap="2" listStyleType="none" ms="0">
+        // A sibling locale can lack dozens of the reference's items: the list scrolls rather than push the grid away.
+        <List.Root gap="2" listStyleType="none" ms="0" maxH="40vh" overflowY="auto" tabIndex={0} aria-label={`Audience warnings of ${documentId}`} pe="2">
           {problems.map((p, i) => {
             const here = p.document === documentId;
             const label = PROBLEM_LABELS[p.code];

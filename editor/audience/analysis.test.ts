@@ -22,7 +22,7 @@ const emptiedForPrivateCustomers = ['saastamisopas', 'sijoitusopas', 'korkolasku
   text('fi-FI'),
 );
 
-describe('analyzeDraft', () => {
+describe('analyzeDraft', { timeout: 60_000 }, () => {
   it('builds the matrix of the shipped fi-FI: who sees which item, and when a flag decides', () => {
     const result = analyzeDraft('fi-FI', text('fi-FI'), shipped);
     if (result.kind !== 'ready') throw new Error(`expected a matrix, got ${result.kind}`);
@@ -95,7 +95,7 @@ describe('analyzeDraft', () => {
   });
 });
 
-describe('diffPublish', () => {
+describe('diffPublish', { timeout: 60_000 }, () => {
   it('lists the persona that loses an item, and no one else', () => {
     const draft = replaceOnce(text('fi-FI'), '"id": "talletussalkku",', '"id": "talletussalkku", "visibility": { "customerType": "company" },');
     const result = diffPublish('fi-FI', draft, shipped);

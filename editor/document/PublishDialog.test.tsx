@@ -31,7 +31,7 @@ function renderDialog(props: Partial<PublishDialogProps> = {}) {
 
 const forCompaniesOnly = text('fi-FI').replace('"id": "talletussalkku",', '"id": "talletussalkku", "visibility": { "customerType": "company" },');
 
-describe('PublishDialog', () => {
+describe('PublishDialog', { timeout: 60_000 }, () => {
   it('lists what disappears for whom, compared with the published version', async () => {
     renderDialog({ draftText: forCompaniesOnly });
     const dialog = await screen.findByRole('dialog', { name: 'Publish fi-FI' });

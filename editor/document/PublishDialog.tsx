@@ -104,7 +104,9 @@ function ReviewBody({ review, documentId }: { review: Review; documentId: string
         </Text>
       )}
       {excluded.length > 0 && <Text fontSize="sm" color="orange.800">Not compared: {excluded.join('; ')}.</Text>}
-      <Text fontSize="xs" color="gray.700">Personas: {comparison.personas.map((p) => `${p.id}: ${p.label}`).join(' · ')}.</Text>
+      <Text fontSize="xs" color="gray.700">
+        Personas: {comparison.personas.map((p) => `${p.id}: ${p.label}`).join(' · ')}. {comparison.combinations.toLocaleString('en-GB')} combinations resolved in {Math.round(comparison.ms)} ms.
+      </Text>
     </Stack>
   );
 }
@@ -171,7 +173,7 @@ export function PublishDialog({ open, documentId, draftText, draftVersion, onClo
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
-              <Button colorPalette="green" onClick={confirm} loading={busy} disabled={review.state === 'loading'}>
+              <Button colorPalette="blue" onClick={confirm} loading={busy} disabled={review.state === 'loading'}>
                 Publish v{draftVersion}
               </Button>
             </Dialog.Footer>
