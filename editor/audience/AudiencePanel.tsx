@@ -50,7 +50,7 @@ function AudiencePanel({ documentId, onGoTo, clientFactory }: AudiencePanelProps
           <Text fontSize="sm" color="gray.700" aria-live="polite">
             {state.computing && !summary ? 'Resolving every persona × page × flag combination…' : null}
             {summary && state.timing
-              ? `${number.format(summary.combinations)} combinations of ${summary.locale} (${summary.pages.length} pages × ${summary.personas.length} personas × the flags each view reads) resolved in ${Math.round(state.timing.engineMs)} ms in a worker${state.computing ? '; updating…' : '.'}`
+              ? `${number.format(summary.combinations)} combinations of ${summary.locale} (${summary.pages.length} pages × ${summary.personas.length} personas × the flags each view reads) resolved in ${Math.round(state.timing.engineMs)} ms ${state.timing.inWorker ? 'in a worker' : 'on the page'}${state.computing ? '; updating…' : '.'}`
               : null}
           </Text>
           {state.invalidReason && (

@@ -10,6 +10,8 @@ import type { DocumentText } from './prepare-documents';
 export interface AnalysisClient {
   analyzeDraft(documentId: string, draftText: string, others: DocumentText[]): Promise<MatrixResult>;
   diffPublish(documentId: string, draftText: string, published: DocumentText[]): Promise<PublishComparison>;
+  /** Whether the engine runs in a worker (false where there is none, e.g. jsdom). */
+  readonly inWorker: boolean;
   /** Stops the worker; pending requests are rejected. */
   dispose(): void;
 }
@@ -70,6 +72,7 @@ export function createAnalysisClient(options: { useWorker?: boolean } = {}): Ana
   };
 
   return {
+    inWorker: useWorker,
     analyzeDraft: async (documentId, draftText, others) => unwrap(await send({ type: 'ANALYZE_DRAFT', documentId, draftText, others }), 'DRAFT_ANALYZED').result,
     diffPublish: async (documentId, draftText, published) => unwrap(await send({ type: 'DIFF_PUBLISH', documentId, draftText, published }), 'PUBLISH_DIFFED').result,
     dispose: () => {

@@ -14,8 +14,8 @@ export interface MatrixState {
   /** Why the current draft has no matrix of its own (it does not parse or breaks the schema). */
   invalidReason: string | null;
   excluded: ExcludedDocument[];
-  /** Engine time in the worker, and the whole round trip as the page saw it. */
-  timing: { engineMs: number; roundTripMs: number } | null;
+  /** Engine time, where it ran, and the whole round trip as the page saw it. */
+  timing: { engineMs: number; roundTripMs: number; inWorker: boolean } | null;
   computing: boolean;
   notALocale: boolean;
   error: string | null;
@@ -87,22 +87,25 @@ export function useAudienceMatrix(documentId: string, clientFactory: () => Analy
     const q = queue.current;
     q.next = settled;
     const pump = async () => {
-      if (q.running || q.next === null || !client.current) return;
+      const active = client.current;
+      if (q.running || q.next === null || !active) return;
       const draftText = q.next;
       q.next = null;
       q.running = true;
       setState((s) => ({ ...s, computing: true }));
       const started = performance.now();
       try {
-        const result = await client.current.analyzeDraft(documentId, draftText, context.others);
+        const result = await active.analyzeDraft(documentId, draftText, context.others);
         const roundTripMs = performance.now() - started;
         setState((s) => {
           if (result.kind === 'not-a-locale') return { ...s, notALocale: true, error: null };
           if (result.kind === 'invalid') return { ...s, invalidReason: describeBlocking(result.problems), error: null };
-          return { summary: result.summary, invalidReason: null, excluded: [...context.excluded, ...result.excluded], timing: { engineMs: result.ms, roundTripMs }, computing: true, notALocale: false, error: null };
+          return { summary: result.summary, invalidReason: null, excluded: [...context.excluded, ...result.excluded], timing: { engineMs: result.ms, roundTripMs, inWorker: active.inWorker }, computing: true, notALocale: false, error: null };
         });
       } catch (error) {
-        setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));
+        // A client replaced meanwhile (remount) dropped the request: run it again on the new one.
+        if (active !== client.current) q.next ??= draftText;
+        else setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }));
       } finally {
         q.running = false;
         if (q.next === null) setState((s) => ({ ...s, computing: false }));

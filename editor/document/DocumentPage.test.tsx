@@ -18,6 +18,8 @@ import DocumentPage from './DocumentPage';
 vi.mock('@monaco-editor/react', async () => await import('../json-view/testing/fake-monaco-editor'));
 vi.mock('../json-view/monaco-setup', () => ({ modelPath: (id: string) => `inmemory://portal/config/${id}.json`, setCompletionRegistry: vi.fn() }));
 vi.mock('../api/documents-api', () => ({ getDocument: vi.fn(), listDocuments: vi.fn(), saveDocument: vi.fn(), publishDocument: vi.fn(), restoreVersion: vi.fn(), getHistory: vi.fn() }));
+// The audience matrix has its own tests; here it would run the whole engine in jsdom after every edit.
+vi.mock('../audience/AudiencePanel', () => ({ default: () => null }));
 vi.mock('../preview/PreviewPane', () => ({ PreviewPane: () => null }));
 vi.mock('../review/DiffView', () => ({ default: () => <div data-testid="diff" /> }));
 
