@@ -39,8 +39,9 @@ async function matrixOf(page: Page, locale: string): Promise<Locator> {
 }
 
 test.describe('editor: audience matrix, publish review, roles', () => {
-  // Monaco, the preview iframe and the worker's first analysis (it compiles the schemas) on a shared 2-core machine.
-  test.describe.configure({ timeout: 90_000 });
+  // Monaco, the preview iframe, the worker's first analysis (it compiles the schemas) and axe over a page with a
+  // hundred-row matrix and the preview frame: 35–55 s alone, far more while the shared 2-core machine is busy.
+  test.describe.configure({ timeout: 180_000 });
 
   test('the matrix shows who sees what, and warns about a dropdown planted empty for private customers', async ({ page, consoleErrors }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
