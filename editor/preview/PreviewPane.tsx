@@ -32,7 +32,8 @@ export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) 
   const { scenario, viewport } = url.state;
   const frame = useRef<HTMLIFrameElement>(null);
   // The iframe loads once; afterwards only messages change what it shows.
-  const [src] = useState(() => previewFrameSrc(scenario));
+  const [initialSrc] = useState(() => previewFrameSrc(scenario));
+  const src = useWhenIdle(initialSrc);
   const [whyHidden, setWhyHidden] = useState(false);
 
   // The preview moved by itself (a forced redirect): the URL follows, so the link still shows what you see.
@@ -79,7 +80,7 @@ export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) 
       <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
         <chakra.iframe
           ref={frame}
-          src={src}
+          {...(src ? { src } : {})}
           title={`Preview of the ${documentId} draft: ${scenario.locale}, ${scenario.persona}, ${scenario.page}`}
           w={`${viewport}px`}
           h="720px"
@@ -98,4 +99,19 @@ export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) 
       </Text>
     </Stack>
   );
+}
+
+/**
+ * The value once the editor's main thread is first idle. The preview iframe is same-origin, so it shares that
+ * thread: started during the page's own first burst of work (form, validation, panels), its mocked calls
+ * wait behind it and can reach the portal's 3 s HTTP timeout on a loaded machine.
+ */
+function useWhenIdle<T>(value: T, timeoutMs = 3000): T | null {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return setReady(true);
+    const id = requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }, [timeoutMs]);
+  return ready ? value : null;
 }

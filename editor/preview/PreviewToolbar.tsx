@@ -53,7 +53,7 @@ export function PreviewToolbar({ state, onChange, flags }: PreviewToolbarProps) 
   const access = accessOn(scenario);
 
   return (
-    <HStack as="fieldset" gap="4" wrap="wrap" align="end" aria-label="Preview scenario">
+    <HStack as="fieldset" gap="4" wrap="wrap" align="start" aria-label="Preview scenario">
       <Select label="Locale" value={scenario.locale} options={LOCALE_CONFIG_IDS} onChange={(locale) => set({ ...scenario, locale })} width="28" />
       <Select label="Persona" value={scenario.persona} options={PERSONAS} onChange={(persona) => set({ ...scenario, persona: persona as Persona })} />
       <Select label="Page" value={scenario.page} options={PAGE_KINDS} onChange={(page) => set({ ...scenario, page: page as PageKind })} />
