@@ -10,8 +10,18 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The HTML report (playwright-report/, or PLAYWRIGHT_HTML_OUTPUT_DIR) holds each failed screenshot's
+  // expected, actual and diff images, locally as in CI: `npx playwright show-report` opens it.
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // Baselines are named by spec and argument only (no platform or browser suffix): every machine and CI
+  // runs the same Debian Chromium, so one set of PNGs serves all (tests/render-everything.spec.ts).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    // Same browser, fonts and frozen clock on every run, so pixels repeat; no tolerance beyond the
+    // default per-pixel colour threshold until anti-aliasing noise shows up in practice.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -34,7 +34,9 @@ export function ActionBar({ items, position, onAction }: ActionBarProps) {
       data-testid="action-bar"
     >
       {items.map((item) => (
-        <ActionLink key={item.id} item={item} onAction={onAction} flex="1" />
+        // Half of a 375 px bar is narrower than some labels ("Ouvrir un compte"): tighter padding, and a label
+        // that still does not fit wraps inside its button instead of pushing the bar past the screen's edge.
+        <ActionLink key={item.id} item={item} onAction={onAction} flex="1" px="3" whiteSpace="normal" textAlign="center" lineHeight="1.2" />
       ))}
     </Flex>
   );
