@@ -4,6 +4,7 @@
  * Sections whose prerequisites are missing say so instead of silently passing.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchEditorPreview } from '../bench/editor-preview.bench';
 import { benchHeader } from '../bench/header.bench';
 import { benchLintMatrix } from '../bench/lint-matrix.bench';
 import { benchResolve } from '../bench/resolve.bench';
@@ -21,6 +22,7 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['server', benchServer],
   // Builds again with the mocks in (the size section built the customer bundle without them).
   ['header', benchHeader],
+  ['editor-preview', benchEditorPreview],
 ];
 
 const rows: BudgetRow[] = [];

@@ -1,5 +1,5 @@
 import { Box, chakra, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parsePreviewParams, serializePreviewParams } from '../../runtime/preview/preview-params';
 import { previewRequest } from '../../runtime/preview/preview-protocol';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
@@ -7,7 +7,7 @@ import type { FlagOption } from '../validation/registries';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PreviewStatus } from './PreviewStatus';
 import { PreviewToolbar } from './PreviewToolbar';
-import { previewFrameSrc, publishedPreviewHref } from './preview-url';
+import { previewFrameSrc, publishedPreviewHref, type PreviewUrlState } from './preview-url';
 import { UrlProblems } from './UrlProblems';
 import { useDraftFeed } from './use-draft-feed';
 import { usePreviewChannel } from './use-preview-channel';
@@ -24,9 +24,10 @@ export interface PreviewPaneProps {
 
 /**
  * The portal's /preview in an iframe, fed with the open draft over postMessage (source=editor). The scenario
- * lives in the page URL; changes reach the iframe as messages, so it never reloads.
+ * lives in the page URL; changes reach the iframe as messages, so it never reloads. Memoised: the page
+ * re-renders on every keystroke, the pane reads the draft store itself.
  */
-export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) {
+export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) {
   const flagIds = useMemo(() => flags.map((f) => f.id), [flags]);
   const url = usePreviewUrl(documentId, flagIds);
   const { scenario, viewport } = url.state;
@@ -53,9 +54,19 @@ export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) 
   const feed = useDraftFeed(documentId, crossFile, send, readyCount);
 
   const query = serializePreviewParams(scenario);
+  // URL changes (a toolbar change, Back, the preview's own move) reach the iframe here; the preview ignores a
+  // scenario it already shows.
   useEffect(() => {
     if (readyCount > 0) send(previewRequest('UPDATE_SCENARIO', { query }));
   }, [query, readyCount, send]);
+  // A toolbar change is also sent at once: the router applies URL changes as a transition, after other work.
+  const change = useCallback(
+    (next: PreviewUrlState) => {
+      send(previewRequest('UPDATE_SCENARIO', { query: serializePreviewParams(next.scenario) }));
+      url.update(next);
+    },
+    [send, url],
+  );
   useEffect(() => {
     if (readyCount > 0) send(previewRequest('SET_WHY_HIDDEN', { enabled: whyHidden }));
   }, [whyHidden, readyCount, send]);
@@ -67,7 +78,7 @@ export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) 
         <CopyLinkButton />
       </HStack>
       <UrlProblems errors={url.errors} />
-      <PreviewToolbar state={url.state} onChange={url.update} flags={flags} />
+      <PreviewToolbar state={url.state} onChange={change} flags={flags} />
       <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} />
       <Checkbox.Root size="sm" checked={whyHidden} onCheckedChange={(e) => setWhyHidden(e.checked === true)}>
         <Checkbox.HiddenInput />
@@ -99,7 +110,7 @@ export function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) 
       </Text>
     </Stack>
   );
-}
+});
 
 /**
  * The value once the editor's main thread is first idle. The preview iframe is same-origin, so it shares that

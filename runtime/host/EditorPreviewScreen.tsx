@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { DocumentId } from '../../schemas/validator/documents';
 import { useManifest } from '../config/get-published-config';
 import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
@@ -6,7 +7,7 @@ import { epochNow, previewFact, type PreviewRequest } from '../preview/preview-p
 import type { ShellModel } from '../resolver/model';
 import { BUILD_ID } from './build-id';
 import { DraftErrorBoundary } from './DraftErrorBoundary';
-import { draftRendered, draftsOf, receiveDraft, revertDraft, type DraftState } from './editor-draft-state';
+import { draftRendered, draftsOf, receiveDraft, revertDraft, type DraftEntry, type DraftState } from './editor-draft-state';
 import { renderedFact } from './preview-facts';
 import { PreviewScreen } from './PreviewScreen';
 import { editorWindow, useEditorChannel } from './use-editor-channel';
@@ -36,29 +37,32 @@ function knownFlagIds(published: readonly string[], drafts: DraftState): readonl
  */
 export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, editor = editorWindow() }: EditorPreviewScreenProps) {
   const [scenario, setScenario] = useState(initial);
-  const [drafts, setDrafts] = useState<DraftState>({});
+  // What renders is state; the fallback bookkeeping (last good draft) is not, so a successful render
+  // costs no second render.
+  const [current, setCurrent] = useState<DraftEntry | undefined>(undefined);
+  const drafts = useRef<DraftState>({});
   const [whyHidden, setWhyHidden] = useState(false);
   const manifest = useManifest().data;
-  // The message handler and the preview's own moves read the latest state without re-subscribing.
-  const latest = useRef({ scenario, drafts });
+  // The message handler and the preview's own moves read the latest scenario without re-subscribing.
+  const latest = useRef(scenario);
   useEffect(() => {
-    latest.current = { scenario, drafts };
+    latest.current = scenario;
   });
 
   const { report } = useEditorChannel((request: PreviewRequest) => {
-    const { drafts: state, scenario: shown } = latest.current;
     if (request.type === 'UPDATE_DRAFT') {
-      const decision = receiveDraft(state, request.payload);
+      const decision = receiveDraft(drafts.current, request.payload);
       const { documentId, revision, sentAt } = request.payload;
-      if (!decision.accepted) return report(previewFact('DRAFT_REJECTED', { documentId, revision, reason: decision.reason, keptRevision: state.current?.revision ?? null }));
-      latest.current.drafts = decision.state;
-      setDrafts(decision.state);
+      if (!decision.accepted) return report(previewFact('DRAFT_REJECTED', { documentId, revision, reason: decision.reason, keptRevision: drafts.current.current?.revision ?? null }));
+      drafts.current = decision.state;
+      // Render inside this message's task: the draft is on screen before the editor's next keystroke is handled.
+      flushSync(() => setCurrent(decision.state.current));
       report(previewFact('DRAFT_UPDATED', { documentId, revision, sentAt }));
     } else if (request.type === 'UPDATE_SCENARIO') {
-      const parsed = parsePreviewParams(request.payload.query, knownFlagIds(publishedFlagIds, state));
+      const parsed = parsePreviewParams(request.payload.query, knownFlagIds(publishedFlagIds, drafts.current));
       if (parsed.errors.length > 0) return report(previewFact('SCENARIO_REJECTED', { query: request.payload.query, errors: parsed.errors }));
       if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
-      if (serializePreviewParams(parsed.scenario) !== serializePreviewParams(shown)) setScenario(parsed.scenario);
+      if (serializePreviewParams(parsed.scenario) !== serializePreviewParams(latest.current)) flushSync(() => setScenario(parsed.scenario));
     } else {
       setWhyHidden(request.payload.enabled);
     }
@@ -66,15 +70,14 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
 
   const onScenarioChange = useCallback(
     (change: Partial<PreviewScenario>) => {
-      const next = { ...latest.current.scenario, ...change };
-      latest.current.scenario = next;
+      const next = { ...latest.current, ...change };
+      latest.current = next;
       setScenario(next);
       report(previewFact('SCENARIO_UPDATED', { query: serializePreviewParams(next) }));
     },
     [report],
   );
 
-  const current = drafts.current;
   const shownDrafts = useMemo(() => draftsOf({ ...(current ? { current } : {}) }), [current]);
   const query = serializePreviewParams(scenario);
   // A new identity re-reports the model on screen: LiveShell calls it again (why-hidden on, a new draft).
@@ -83,18 +86,18 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
       const fact = renderedFact({ model, documents, draft: current, manifest, query, buildId: BUILD_ID, whyHidden, renderedAt: epochNow() });
       if (fact.draftRevision !== null) performance.mark(DRAFT_RENDERED_MARK, { detail: { revision: fact.draftRevision, sentAt: fact.sentAt } });
       report(previewFact('PREVIEW_RENDERED', fact));
-      setDrafts((state) => draftRendered(state, current?.revision ?? null));
+      drafts.current = draftRendered(drafts.current, current?.revision ?? null);
     },
     [current, manifest, query, whyHidden, report],
   );
 
   const onRenderError = useCallback(
     (error: Error) => {
-      const state = latest.current.drafts;
+      const state = drafts.current;
       if (!state.current) return;
       const reverted = revertDraft(state);
-      latest.current.drafts = reverted;
-      setDrafts(reverted);
+      drafts.current = reverted;
+      setCurrent(reverted.current);
       const { documentId, revision } = state.current;
       report(previewFact('DRAFT_REJECTED', { documentId, revision, reason: `the preview could not render it: ${error.message}`, keptRevision: reverted.current?.revision ?? null }));
     },
