@@ -1,14 +1,16 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FlagsDocument } from '../../schemas/generated/config-types';
 import { usePublishedDocument } from '../config/get-published-config';
 import { parsePreviewParams, serializePreviewParams, type ParamError, type PreviewScenario } from '../preview/preview-params';
-import { EditorPreviewScreen } from './EditorPreviewScreen';
 import { ParamErrorPanel } from './ParamErrorPanel';
 import { PreviewScreen } from './PreviewScreen';
 
 /** `source=editor`: the editor's iframe, fed over postMessage (docs/preview-url.md, "Editor mode"). */
 export const PREVIEW_SOURCES = ['editor'] as const;
+
+// Editor mode (protocol, draft state, facts) is a chunk of its own: the portal's customers never load it.
+const EditorPreviewScreen = lazy(() => import('./EditorPreviewScreen').then((m) => ({ default: m.EditorPreviewScreen })));
 
 /** /preview?locale=&persona=&page=&flags=&access=&data=&session=&token=&latency=&fault=[&source=editor] (docs/preview-url.md). */
 export function PreviewRoute() {
@@ -27,7 +29,12 @@ export function PreviewRoute() {
   if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
   if (errors.length > 0) return <ParamErrorPanel title="This preview link has a problem" errors={errors} />;
   const country = params.get('country') ?? undefined;
-  if (source === 'editor') return <EditorPreviewScreen initial={parsed.scenario} publishedFlagIds={flagIds} {...(country ? { countryChoice: country } : {})} />;
+  if (source === 'editor')
+    return (
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: 80 }} />}>
+        <EditorPreviewScreen initial={parsed.scenario} publishedFlagIds={flagIds} {...(country ? { countryChoice: country } : {})} />
+      </Suspense>
+    );
   return <SharedPreview scenario={parsed.scenario} {...(country ? { countryChoice: country } : {})} />;
 }
 
