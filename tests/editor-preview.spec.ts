@@ -121,9 +121,10 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     expect(Object.fromEntries(landed.searchParams)).toEqual({ locale: 'de-DE', persona: 'customer', page: 'dashboard', flags: 'paymentMethodScreens,newDashboard', viewport: '768' });
 
     // The toolbar shows the link's combination, and the preview renders it at 768 px.
-    await expect(page.getByLabel('Persona')).toHaveValue('customer');
-    await expect(page.getByLabel('Page')).toHaveValue('dashboard');
-    await expect(page.getByRole('button', { name: 'Flags · 2 on' })).toBeVisible();
+    const toolbar = page.getByRole('group', { name: 'Preview scenario' });
+    await expect(toolbar.getByLabel('Persona', { exact: true })).toHaveValue('customer');
+    await expect(toolbar.getByLabel('Page', { exact: true })).toHaveValue('dashboard');
+    await expect(toolbar.getByRole('button', { name: 'Flags · 2 on' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Preview frame, 768 px wide' })).toBeVisible();
     const frame = await previewFrame(page, 'de-DE');
     const banner = frame.getByRole('banner');
@@ -162,7 +163,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     const alert = page.getByRole('alert').filter({ hasText: 'This link has 2 parameters the preview cannot use' });
     await expect(alert).toContainText('persona = robot: Unknown persona "robot". Valid values: visitor, partner-visitor, customer, company, pending, no-customer-data.');
     await expect(alert).toContainText('viewport = wide: viewport must be a whole number of pixels from 320 to 2560');
-    await expect(page.getByLabel('Persona')).toHaveValue('visitor');
+    await expect(page.getByRole('group', { name: 'Preview scenario' }).getByLabel('Persona', { exact: true })).toHaveValue('visitor');
     await previewFrame(page, 'en-GB');
     expect(consoleErrors).toEqual([]);
   });
