@@ -119,4 +119,17 @@ describe('preview pane: toolbar ↔ URL ↔ iframe', () => {
     expect(row).toHaveTextContent('Zahlungsmethoden (zahlungsmethoden)account menuneeds flag "paymentMethodScreens" on{"flag":"paymentMethodScreens"}');
     expect(screen.getByTestId('preview-versions')).toHaveTextContent('Preview build b1 · shows de-DE draft (edit 3)');
   });
+
+  it('"Copy link" copies the page address, or hands it over to copy by hand without clipboard access', async () => {
+    renderPane('/documents/de-DE?persona=customer');
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText('Link copied: it opens this document with this preview.')).toBeInTheDocument();
+
+    writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('textbox', { name: 'Link to this preview (copy it)' })).toHaveValue(window.location.href);
+  });
 });
