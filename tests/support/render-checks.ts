@@ -19,6 +19,23 @@ const MOCK_ANSWER_HEADER = 'x-mock-answer';
 const EXPECTED_ANSWERS: ReadonlySet<MockAnswer> = new Set<MockAnswer>(['fault', 'scenario']);
 
 /**
+ * MSW's worker.start() calls update() on an existing worker registration without awaiting it
+ * (https://github.com/mswjs/msw/issues/2006). When the browser's update job finds no worker to update, as
+ * happens about once per full run here while one preview document replaces the next, the rejection
+ * surfaces as an uncaught TypeError. It comes from the preview's mock worker, which customers never load,
+ * not from the shell, so this one exact message is set aside and recorded as an annotation instead.
+ */
+const MOCK_WORKER_UPDATE_RACE = /^uncaught: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found$/;
+
+/** Removes the mock worker's update race from the test's console errors; returns how many it removed. */
+export function setAsideMockWorkerUpdateRace(consoleErrors: string[]): number {
+  const kept = consoleErrors.filter((line) => !MOCK_WORKER_UPDATE_RACE.test(line));
+  const removed = consoleErrors.length - kept.length;
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+  return removed;
+}
+
+/**
  * Console errors and failed requests since the current render started. The consoleErrors fixture gives
  * the test's verdict at the end (it pairs Chromium's "Failed to load resource" lines with the mock's
  * answer header); this log gives the same answer per render, while the render's name is still known.
@@ -42,13 +59,19 @@ export class RenderLog {
     this.failures.push(`${response.request().method()} ${response.url()}: ${response.status()}${answer ? ` (mock answer "${answer}")` : ''}`);
   }
 
+  /** How often the mock worker's update race was set aside (see MOCK_WORKER_UPDATE_RACE). */
+  mockWorkerUpdateRaces = 0;
+
   start(): void {
     this.failures = [];
+    // Set aside before marking, so no line before the mark is removed later and shifts the slice below.
+    this.mockWorkerUpdateRaces += setAsideMockWorkerUpdateRace(this.consoleErrors);
     this.consoleMark = this.consoleErrors.length;
   }
 
   /** Failed loads are left to the fixture's pairing with the response; every other console error fails here. */
   expectClean(render: string): void {
+    this.mockWorkerUpdateRaces += setAsideMockWorkerUpdateRace(this.consoleErrors);
     const consoleErrors = this.consoleErrors.slice(this.consoleMark).filter((line) => !line.startsWith('Failed to load resource'));
     expect(consoleErrors, `${render}: console errors`).toEqual([]);
     expect(this.failures, `${render}: failed requests (only injected faults and the persona's own 404 may fail)`).toEqual([]);
