@@ -7,7 +7,7 @@ import type { FlagOption } from '../validation/registries';
 import { CopyLinkButton } from './CopyLinkButton';
 import { PreviewStatus } from './PreviewStatus';
 import { PreviewToolbar } from './PreviewToolbar';
-import { previewFrameSrc, publishedPreviewHref, type PreviewUrlState } from './preview-url';
+import { previewFrameSrc, publishedPreviewHref, serializePreviewUrl, type PreviewUrlState } from './preview-url';
 import { UrlProblems } from './UrlProblems';
 import { useDraftFeed } from './use-draft-feed';
 import { usePreviewChannel } from './use-preview-channel';
@@ -30,7 +30,19 @@ export interface PreviewPaneProps {
 export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) {
   const flagIds = useMemo(() => flags.map((f) => f.id), [flags]);
   const url = usePreviewUrl(documentId, flagIds);
-  const { scenario, viewport } = url.state;
+  // A toolbar change shows at once; the router writes the URL as a transition, which lags on a busy page, and
+  // a second click in between must start from the first one, not from the URL.
+  const [optimistic, setOptimistic] = useState<PreviewUrlState | null>(null);
+  const pendingWrites = useRef<string[]>([]);
+  const urlKey = serializePreviewUrl(url.state).toString();
+  useEffect(() => {
+    const at = pendingWrites.current.indexOf(urlKey);
+    // Not one of ours (Back, the preview's own move): the URL wins.
+    pendingWrites.current = at < 0 ? [] : pendingWrites.current.slice(at + 1);
+    if (pendingWrites.current.length === 0) setOptimistic(null);
+  }, [urlKey]);
+  const state = optimistic ?? url.state;
+  const { scenario, viewport } = state;
   const frame = useRef<HTMLIFrameElement>(null);
   // The iframe loads once; afterwards only messages change what it shows.
   const [initialSrc] = useState(() => previewFrameSrc(scenario));
@@ -38,9 +50,9 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
   const [whyHidden, setWhyHidden] = useState(false);
 
   // The preview moved by itself (a forced redirect): the URL follows, so the link still shows what you see.
-  const latest = useRef(url);
+  const latest = useRef({ update: url.update, state });
   useEffect(() => {
-    latest.current = url;
+    latest.current = { update: url.update, state };
   });
   const onScenarioUpdated = useCallback(
     (query: string) => {
@@ -60,12 +72,15 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
     if (readyCount > 0) send(previewRequest('UPDATE_SCENARIO', { query }));
   }, [query, readyCount, send]);
   // A toolbar change is also sent at once: the router applies URL changes as a transition, after other work.
+  const { update } = url;
   const change = useCallback(
     (next: PreviewUrlState) => {
       send(previewRequest('UPDATE_SCENARIO', { query: serializePreviewParams(next.scenario) }));
-      url.update(next);
+      pendingWrites.current.push(serializePreviewUrl(next).toString());
+      setOptimistic(next);
+      update(next);
     },
-    [send, url],
+    [send, update],
   );
   useEffect(() => {
     if (readyCount > 0) send(previewRequest('SET_WHY_HIDDEN', { enabled: whyHidden }));
@@ -78,7 +93,7 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
         <CopyLinkButton />
       </HStack>
       <UrlProblems errors={url.errors} />
-      <PreviewToolbar state={url.state} onChange={change} flags={flags} />
+      <PreviewToolbar state={state} onChange={change} flags={flags} />
       <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} />
       <Checkbox.Root size="sm" checked={whyHidden} onCheckedChange={(e) => setWhyHidden(e.checked === true)}>
         <Checkbox.HiddenInput />
