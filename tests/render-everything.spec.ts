@@ -37,8 +37,8 @@ const FOOTER_PERSONA = 'customer';
 const FOOTER_REFERENCE_LOCALE = 'de-DE';
 const footerV1Widths = (locale: string) => (locale === FOOTER_REFERENCE_LOCALE ? BREAKPOINTS.map((v) => v.width) : [VIEWPORTS.mobile.width]);
 
-// Measured on the shared 2-core machine: a persona test takes 25–60 s, a page-kind test 40–90 s. The
-// limits leave room for a loaded CI runner without letting a hung render pass unnoticed.
+// Measured on the shared, loaded 2-core machine: a persona test takes 7–31 s, a page-kind test 15–58 s
+// (11 page loads). Four minutes leave room for a slower CI runner without letting a hung render pass.
 test.describe.configure({ timeout: 240_000 });
 
 interface Render {
