@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
+/** A second server on a store no test writes to: the screenshot baselines must see the seed, not the editor specs' edits. */
+const baselinePort = port + 1;
+const BASELINE_SPECS = '**/render-everything.spec.ts';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, never a downloaded browser. The app is built once and served by the config service. */
@@ -30,8 +33,13 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'app', testIgnore: BASELINE_SPECS },
+    { name: 'baselines', testMatch: BASELINE_SPECS, use: { baseURL: `http://127.0.0.1:${baselinePort}` } },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,
+    env: { E2E_BASELINE_PORT: String(baselinePort) },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

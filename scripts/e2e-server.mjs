@@ -11,6 +11,11 @@
  * Demo passwords default to editor-pass-123 / viewer-pass-123 (override with DEMO_EDITOR_PASSWORD /
  * DEMO_VIEWER_PASSWORD). The sign-in rate limit is raised, since every test signs in from 127.0.0.1.
  * The temp directory is removed when the server exits.
+ *
+ * E2E_BASELINE_PORT=<port> also starts a second server on that port, on a store of its own that no test
+ * writes to: the screenshot baselines (tests/render-everything.spec.ts) must see the seed's published
+ * configs, while the editor specs publish edits on the main server. It starts first, so the main server's
+ * /healthz (what Playwright waits for) answers only once both are up.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,24 +40,67 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   }
 }
 
-const configDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-store-'));
-const env = {
-  ...process.env,
-  PORT: port,
-  HOST: '127.0.0.1',
-  CONFIG_DIR: configDir,
-  DIST_DIR: distDir,
-  DEMO_EDITOR_PASSWORD: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123',
-  DEMO_VIEWER_PASSWORD: process.env.DEMO_VIEWER_PASSWORD || 'viewer-pass-123',
-  SIGNIN_RATE_LIMIT: process.env.SIGNIN_RATE_LIMIT || '10000',
-  NODE_ENV: 'production',
-};
+const baselinePort = process.env.E2E_BASELINE_PORT;
+if (baselinePort !== undefined && !/^\d+$/.test(baselinePort)) {
+  console.error(`e2e-server: E2E_BASELINE_PORT must be a number, not ${JSON.stringify(baselinePort)}`);
+  process.exit(2);
+}
 
-// node --import tsx runs the server in this child itself (no npx wrapper), so signals reach it.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
-const cleanup = () => rmSync(configDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => {
-  cleanup();
-  process.exit(code ?? (signal ? 1 : 0));
-});
+const children = new Set();
+const storeDirs = [];
+
+/** One production server on `serverPort` with a fresh temp store seeded (and published) from config/. */
+function startServer(serverPort) {
+  const configDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-store-'));
+  storeDirs.push(configDir);
+  const env = {
+    ...process.env,
+    PORT: serverPort,
+    HOST: '127.0.0.1',
+    CONFIG_DIR: configDir,
+    DIST_DIR: distDir,
+    DEMO_EDITOR_PASSWORD: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123',
+    DEMO_VIEWER_PASSWORD: process.env.DEMO_VIEWER_PASSWORD || 'viewer-pass-123',
+    SIGNIN_RATE_LIMIT: process.env.SIGNIN_RATE_LIMIT || '10000',
+    NODE_ENV: 'production',
+  };
+  // node --import tsx runs the server in this child itself (no npx wrapper), so signals reach it.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+  children.add(server);
+  server.on('exit', (code, signal) => {
+    children.delete(server);
+    shutdown(code ?? (signal ? 1 : 0));
+  });
+  return server;
+}
+
+let exiting = false;
+/** When one server ends, the run is over: stop the other and remove every temp store. */
+function shutdown(code) {
+  if (exiting) return;
+  exiting = true;
+  for (const child of children) child.kill('SIGTERM');
+  for (const dir of storeDirs) rmSync(dir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+async function waitForHealth(serverPort, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${serverPort}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.error(`e2e-server: the baseline server on port ${serverPort} did not answer /healthz within ${timeoutMs} ms`);
+  shutdown(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(1));
+if (baselinePort) {
+  startServer(baselinePort);
+  await waitForHealth(baselinePort);
+}
+startServer(port);
