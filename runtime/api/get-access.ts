@@ -34,9 +34,12 @@ export async function getPensionProducts(client: HttpClient, customerId: string)
   return (await client.request<PensionProductsDto>({ method: 'GET', service: 'product', path: endpointPath('pension-products', { customerId }) })).data;
 }
 
+export const depositTypesKey = (customerId: string) => ['deposit-types', customerId] as const;
+export const productsKey = (customerId: string) => ['products', customerId] as const;
+
 export function useDepositTypes(customerId: string | undefined) {
   const client = useApiClient();
-  return useSWR(customerId ? ['deposit-types', customerId] : null, () => getDepositTypes(client, customerId!));
+  return useSWR(customerId ? depositTypesKey(customerId) : null, () => getDepositTypes(client, customerId!));
 }
 
 export function useProductTypes(distributorId: string | undefined, channelId: string | undefined) {
@@ -46,7 +49,7 @@ export function useProductTypes(distributorId: string | undefined, channelId: st
 
 export function useProducts(customerId: string | undefined) {
   const client = useApiClient();
-  return useSWR(customerId ? ['products', customerId] : null, () => getProducts(client, customerId!));
+  return useSWR(customerId ? productsKey(customerId) : null, () => getProducts(client, customerId!));
 }
 
 export function useProductInstances(customerDomainId: string | undefined) {

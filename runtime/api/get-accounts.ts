@@ -20,9 +20,11 @@ export async function getAccount(client: HttpClient, accountId: string): Promise
   return { value: response.data, maintenance: response.maintenance };
 }
 
+export const accountsKey = (bacNumber: string) => ['accounts', bacNumber] as const;
+
 export function useAccounts(bacNumber: string | undefined) {
   const client = useApiClient();
-  return useSWR(bacNumber ? ['accounts', bacNumber] : null, () => getAccounts(client, bacNumber!));
+  return useSWR(bacNumber ? accountsKey(bacNumber) : null, () => getAccounts(client, bacNumber!));
 }
 
 export function useAccount(accountId: string | undefined) {

@@ -14,7 +14,10 @@ export async function getCustomer(client: HttpClient, bacNumber: string, locale:
   return response.data;
 }
 
+/** The SWR key; the prefetch of the header's first round (runtime/data/prefetch.ts) uses it too. */
+export const customerKey = (bacNumber: string, locale: string) => ['customer', bacNumber, customerEmbeds(locale)] as const;
+
 export function useCustomer(bacNumber: string | undefined, locale: string) {
   const client = useApiClient();
-  return useSWR(bacNumber ? ['customer', bacNumber, customerEmbeds(locale)] : null, () => getCustomer(client, bacNumber!, locale));
+  return useSWR(bacNumber ? customerKey(bacNumber, locale) : null, () => getCustomer(client, bacNumber!, locale));
 }

@@ -12,7 +12,9 @@ export async function getUnreadCount(client: HttpClient, customerNumber: string)
 }
 
 /** SPEC §8: an unread-count error is returned, and no badge is shown. */
+export const unreadCountKey = (customerNumber: string) => ['unread-count', customerNumber] as const;
+
 export function useUnreadCount(customerNumber: string | undefined) {
   const client = useApiClient();
-  return useSWR(customerNumber ? ['unread-count', customerNumber] : null, () => getUnreadCount(client, customerNumber!));
+  return useSWR(customerNumber ? unreadCountKey(customerNumber) : null, () => getUnreadCount(client, customerNumber!));
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 
 /** Where published configs live; a CDN path works the same, since manifest entries are relative. */
@@ -60,12 +60,32 @@ async function devCheck(id: string, file: string, document: unknown): Promise<vo
 
 const swrOptions = { revalidateOnFocus: false, dedupingInterval: 300_000, shouldRetryOnError: false } as const;
 
+const MANIFEST_KEY = 'config:manifest';
+/** Keyed by content hash, so a document loaded once is never stale. */
+const documentKey = (id: string, manifest: Manifest) => `config:${id}:${manifest.documents[id]?.hash ?? 'missing'}`;
+
 export function useManifest() {
-  return useSWR('config:manifest', getManifest, swrOptions);
+  return useSWR(MANIFEST_KEY, getManifest, swrOptions);
 }
 
 /** null id: do not fetch (e.g. the fallback config when the locale has its own account menu). */
 export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: string | null) {
   const manifest = useManifest();
-  return useSWR(id && manifest.data ? `config:${id}:${manifest.data.documents[id]?.hash ?? 'missing'}` : null, () => getPublishedDocument<T>(id!, manifest.data), swrOptions);
+  return useSWR(id && manifest.data ? documentKey(id, manifest.data) : null, () => getPublishedDocument<T>(id!, manifest.data), swrOptions);
+}
+
+/**
+ * Starts loading the manifest and then the given documents side by side, before any component asks for
+ * them (the host calls it at startup, beside the mock worker's start). The hooks above pick the calls up
+ * through SWR's preload; the keys carry the content hash, so nothing preloaded can be stale.
+ * Failures are left to the hooks, which report them.
+ */
+export function preloadPublishedDocuments(ids: readonly string[]): void {
+  const manifest = preload(MANIFEST_KEY, getManifest) as Promise<Manifest>;
+  manifest.then(
+    (m) => {
+      for (const id of ids) if (m.documents[id]) (preload(documentKey(id, m), () => getPublishedDocument(id, m)) as Promise<unknown>).catch(() => undefined);
+    },
+    () => undefined,
+  );
 }

@@ -16,6 +16,7 @@ import { isCountdownEnabled, useSession } from '../session';
 import { logoutSuccessEvent, sessionEvent } from '../tracking';
 import { switchAccount } from '../api/get-switchable-accounts';
 import { getAppServices } from './app-services';
+import { clearRetainedCaches } from './retained-caches';
 import { readDeviceId } from './preferences';
 import { PlaceholderBody } from './PlaceholderBody';
 import { portalPath } from './portal-paths';
@@ -101,6 +102,7 @@ export function LiveShell(props: LiveShellProps) {
       navigate: (href) => (props.onLoggedOut ? props.onLoggedOut(href) : onNavigate({ page: 'login', href })),
       loginUrl: portalPath(config.basePath, 'login'),
       pensionLogoutUrl: PENSION_LOGOUT_URL,
+      clearData: clearRetainedCaches,
     },
     onEvent: (kind) => void tracker.track(sessionEvent(kind)),
     onLoggedOut: (reason) => void tracker.track(logoutSuccessEvent(reason === 'user' ? 'account_menu' : 'session_expired')),

@@ -4,7 +4,7 @@ import { getAppServices, readIdentity } from './app-services';
 import type { LiveShellNavigation } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
 import { ShellScreen, type ShellScreenProps } from './ShellScreen';
-import { usePreviewMocks } from './use-preview-mocks';
+import { screenDataKey, usePreviewMocks } from './use-preview-mocks';
 
 /** The distributor a partner-visitor persona arrives from (mocks answer its co-branding). */
 const PARTNER_DISTRIBUTOR = 'partner-co-brand';
@@ -48,7 +48,8 @@ export function PreviewScreen({ scenario, countryChoice, onScenarioChange, draft
       identity={readIdentity(tokenStore)}
       {...(scenario.persona === 'partner-visitor' ? { visitorDistributorId: PARTNER_DISTRIBUTOR } : {})}
       {...(countryChoice ? { countryChoice } : {})}
-      dataKey={`${mocks.dataKey}#${identityVersion}`}
+      dataKey={screenDataKey(mocks.dataKey, identityVersion)}
+      {...(identityVersion === 0 ? { prefetch: mocks.prefetch } : {})}
       onNavigate={onNavigate}
       sessionLengthSeconds={scenario.session}
       {...trackingFault(scenario)}

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import type { DocumentId } from '../../schemas/validator/documents';
@@ -6,9 +6,11 @@ import { ApiProvider } from '../api/api-context';
 import { SHELL_SWR_CONFIG } from '../api/swr-policy';
 import { usePublishedDocument } from '../config/get-published-config';
 import { ShellProvider } from '../components/ShellProvider';
+import { prefetchMiddleware, type PrefetchTable } from '../data/prefetch';
 import { chooseConfig } from '../resolver/choose-config';
 import type { ShellModel } from '../resolver/model';
 import { getAppServices } from './app-services';
+import { retainedCache } from './retained-caches';
 import { LiveShell, type LiveShellProps } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
 
@@ -21,6 +23,8 @@ export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallb
   /** A new key starts a fresh data cache (the preview, when the simulated customer changes). */
   dataKey: string;
   drafts?: PreviewDrafts;
+  /** Calls already started for this dataKey (the header's first round), handed to the hooks that need them. */
+  prefetch?: PrefetchTable;
   /** After each committed render: the model on screen and the documents it was rendered from. */
   onRendered?: (model: ShellModel, documents: readonly DocumentId[]) => void;
 }
@@ -32,17 +36,18 @@ function useScreenDocument<T extends LocaleConfig | MarketsDocument | FlagsDocum
   return draft === undefined ? published : { data: draft as T };
 }
 
-/** A fresh cache per dataKey: SWR's provider runs once per mount, and the key remounts it. */
-function DataCache({ dataKey, children }: { dataKey: string; children: ReactNode }) {
+/** One cache per dataKey (kept for a return visit, see retained-caches.ts); the key remounts SWR's provider. */
+function DataCache({ dataKey, prefetch, children }: { dataKey: string; prefetch: PrefetchTable | undefined; children: ReactNode }) {
+  const use = useMemo(() => (prefetch ? [prefetchMiddleware(prefetch)] : []), [prefetch]);
   return (
-    <SWRConfig key={dataKey} value={{ ...SHELL_SWR_CONFIG, provider: () => new Map() }}>
+    <SWRConfig key={dataKey} value={{ ...SHELL_SWR_CONFIG, use, provider: () => retainedCache(dataKey) }}>
       {children}
     </SWRConfig>
   );
 }
 
 /** Loads the published configs for the request, then hands over to LiveShell with the live data layer. */
-export function ShellScreen({ locale, dataKey, drafts, onRendered, ...live }: ShellScreenProps) {
+export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, ...live }: ShellScreenProps) {
   const choice = chooseConfig(locale, live.page);
   const configId = choice.ok ? choice.configId : null;
   const config = useScreenDocument<LocaleConfig>(configId, drafts);
@@ -69,7 +74,7 @@ export function ShellScreen({ locale, dataKey, drafts, onRendered, ...live }: Sh
   return (
     <ShellProvider>
       <ApiProvider client={services.client}>
-        <DataCache dataKey={dataKey}>
+        <DataCache dataKey={dataKey} prefetch={prefetch}>
           <LiveShell environment={services.environment.name} config={config.data} {...(fallback.data ? { fallback: fallback.data } : {})} markets={markets.data} flagsDocument={flags.data} {...live} {...(onRendered ? { onRendered: rendered } : {})} />
         </DataCache>
       </ApiProvider>

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PortalRoute } from './PortalRoute';
 import { PreviewRoute } from './PreviewRoute';
 import { MOCKS_ENABLED, startMocks } from './start-mocks';
+import { preloadStartupDocuments } from './startup-preload';
 
 const router = createBrowserRouter([
   { path: '/preview', element: <PreviewRoute /> },
@@ -17,6 +18,8 @@ function render() {
     </StrictMode>,
   );
 }
+
+preloadStartupDocuments();
 
 // MSW must intercept before the first data call (STACK.md); a failed start still renders, and /preview says why.
 if (MOCKS_ENABLED)

@@ -1,14 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { PreviewScenario } from '../preview/preview-params';
 import { serializePreviewParams } from '../preview/preview-params';
-import { getAppServices } from './app-services';
+import { PrefetchTable, prefetchFirstRound } from '../data/prefetch';
+import { chooseConfig } from '../resolver/choose-config';
+import { getAppServices, readIdentity } from './app-services';
+import { hasRetainedCache } from './retained-caches';
 import { applyMockScenario, MOCKS_ENABLED } from './start-mocks';
 
-export type PreviewMocksState = { status: 'pending' } | { status: 'ready'; dataKey: string } | { status: 'failed'; message: string };
+export type PreviewMocksState = { status: 'pending' } | { status: 'ready'; dataKey: string; prefetch: PrefetchTable } | { status: 'failed'; message: string };
 
-/** Everything but the page: moving between pages keeps the simulated customer, its tokens and its cache. */
+/**
+ * Everything but the page and the flags: moving between pages or switching a flag keeps the simulated
+ * customer, its tokens and its cache. No mock answer depends on a flag; flags only decide which calls the
+ * shell makes (e.g. switchable accounts), and those have keys of their own.
+ */
 export function previewDataKey(scenario: PreviewScenario): string {
-  return serializePreviewParams({ ...scenario, page: 'home' });
+  const { flags: _flags, ...rest } = scenario;
+  return serializePreviewParams({ ...rest, page: 'home' });
+}
+
+/** The data cache of a scenario; an account switch (a new identity) starts another one. */
+export function screenDataKey(dataKey: string, identityVersion: number): string {
+  return `${dataKey}#${identityVersion}`;
 }
 
 /**
@@ -35,7 +48,12 @@ export function usePreviewMocks(scenario: PreviewScenario): PreviewMocksState {
           tokenStore.syncServerTimeFromToken();
         } else tokenStore.clear();
         client.restoreAuthHeader();
-        setState({ status: 'ready', dataKey });
+        // Round one of the header needs only the customer number: start it now, while the configs load.
+        const prefetch = new PrefetchTable();
+        const identity = readIdentity(tokenStore);
+        const choice = chooseConfig(scenario.locale, scenario.page);
+        if (identity && choice.ok && !hasRetainedCache(screenDataKey(dataKey, 0))) prefetchFirstRound(prefetch, client, identity.customerNumber, choice.configId);
+        setState({ status: 'ready', dataKey, prefetch });
       },
       (error: unknown) => {
         if (!cancelled) setState({ status: 'failed', message: `The mock service worker could not start: ${(error as Error).message}` });
