@@ -109,7 +109,7 @@ describe('access= replaces the defaults', () => {
 });
 
 describe('GET /product-instances paging', () => {
-  it('two pages when there are two or more instances: nextPageId on the first only', async () => {
+  it('pages of two: four instances give two pages, nextPageId on the first only', async () => {
     scenario({ access: ['hasDWMProduct', 'hasMigratedRobo'] });
     const { pages, templates } = await allInstances();
     expect(pages.map((p) => [p.data.length, p.nextPageId])).toEqual([
