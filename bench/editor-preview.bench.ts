@@ -186,8 +186,8 @@ export async function benchEditorPreview(): Promise<BudgetRow[]> {
       row('form keystroke → preview iframe DOM', formTimes, 'input event in the editor to the label in the iframe, across postMessage'),
       row('JSON (Monaco) keystroke → preview iframe DOM', jsonTimes, 'same measurement in the JSON view'),
       row('locale switch de-DE ⇄ fr-FR → preview updated', localeTimes, 'visitor; fr-FR is the published config'),
-      row('persona switch visitor ⇄ customer → complete header', personaTimes, 'customer: mocked calls at latency 0 included'),
-      row('flag switch designV2 → preview updated', flagTimes, 'the preview re-applies its mock scenario for the new flags'),
+      row('persona switch visitor ⇄ customer → complete header', personaTimes, `the first switch to customer fetched its data through the mocks at latency 0 (${Math.round(personaTimes[0]!)} ms); later switches find each persona's data in its retained cache (runtime/host/retained-caches.ts)`),
+      row('flag switch designV2 → preview updated', flagTimes, 'flags are not part of the data key: the scenario keeps its data and re-renders'),
     ];
   } finally {
     await app.close();
