@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/fixtures';
 import { EDITOR, signIn, VIEWER } from './support/e2e-session';
+import { replaceInJsonView } from './support/json-view';
 
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
@@ -19,17 +20,6 @@ async function openJsonView(page: Page): Promise<void> {
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
 }
 
-/** Replaces text with Monaco's own find/replace widget (regular expressions, `$1` in the replacement). */
-async function replaceInJsonView(page: Page, find: string, replace: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('Control+H');
-  const regex = page.getByRole('checkbox', { name: /Use Regular Expression/ });
-  if ((await regex.getAttribute('aria-checked')) !== 'true') await regex.click();
-  await page.getByRole('textbox', { name: 'Find' }).fill(find);
-  await page.getByRole('textbox', { name: 'Replace' }).fill(replace);
-  await page.getByRole('button', { name: /^Replace All/ }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** The grid is computed in a worker after the draft settles; on a loaded machine that takes a few seconds. */
 async function matrixOf(page: Page, locale: string): Promise<Locator> {

@@ -9,6 +9,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/fixtures';
 import { allowConsoleErrors, EDITOR, signIn, VIEWER } from './support/e2e-session';
+import { replaceInJsonView } from './support/json-view';
 
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
@@ -27,17 +28,6 @@ async function openHowItWorks(frame: FrameLocator): Promise<void> {
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
 
-/** Monaco's own find/replace (regular expressions), as a person would use it. */
-async function replaceInJsonView(page: Page, find: string, replace: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('Control+H');
-  const regex = page.getByRole('checkbox', { name: /Use Regular Expression/ });
-  if ((await regex.getAttribute('aria-checked')) !== 'true') await regex.click();
-  await page.getByRole('textbox', { name: 'Find' }).fill(find);
-  await page.getByRole('textbox', { name: 'Replace' }).fill(replace);
-  await page.getByRole('button', { name: /^Replace All/ }).click();
-  await page.keyboard.press('Escape');
-}
 
 test.describe('editor: live preview of the draft and the shareable link', () => {
   // The form, Monaco and the preview iframe (with its mock worker) on a shared 2-core machine.
