@@ -48,6 +48,8 @@ export async function benchHeader(): Promise<BudgetRow[]> {
   const app = await startBenchApp();
   try {
     const times: number[] = [];
+    /** When the first mocked data call arrived: what comes before it is start-up (scripts, mock worker, tokens). */
+    const firstCalls: number[] = [];
     const shifts: Record<'375' | '1280', number[]> = { '375': [], '1280': [] };
     const repeats: number[] = [];
     let calls = 0;
@@ -58,7 +60,10 @@ export async function benchHeader(): Promise<BudgetRow[]> {
         await observeCls(page);
         await page.goto(`${app.baseURL}${DASHBOARD}`);
         const ms = await headerCompleteMs(page);
-        if (width === 1280) times.push(ms);
+        if (width === 1280) {
+          times.push(ms);
+          firstCalls.push(await page.evaluate(() => Math.min(...(window.__portalShellMocks?.requests ?? []).map((r) => r.at)) - performance.timeOrigin));
+        }
         await page.waitForTimeout(500);
         shifts[width].push(await page.evaluate(() => window.__cls ?? 0));
         if (width === 1280) {
@@ -74,7 +79,7 @@ export async function benchHeader(): Promise<BudgetRow[]> {
       }
     }
     return [
-      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; a waterfall of all calls would be > 800 ms` },
+      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; first data call at ${Math.round(median(firstCalls))} ms (median); a fresh browser context per run, so the mock service worker installs each time; a waterfall of all calls would be > 800 ms` },
       { area: 'live data', metric: 'calls repeated while moving between 5 pages (median)', value: median(repeats), unit: 'calls', budget: 0, kind: 'max', note: `${calls} calls for the first dashboard load` },
       { area: 'live data', metric: 'CLS during header load at 1280 px (median)', value: Number(median(shifts['1280']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },
       { area: 'live data', metric: 'CLS during header load at 375 px (median)', value: Number(median(shifts['375']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },
