@@ -35,7 +35,7 @@ export function buildClient(): void {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
-/** Issue 3 size budgets: shell JS without React, MSW absent, one locale's config payload. */
+/** Size budgets: shell JS without React, MSW absent (issue 3), the editor's first load without Monaco (issue 6), one locale's config payload. */
 export function benchSize(options: { build: boolean } = { build: true }): BudgetRow[] {
   if (options.build) buildClient();
   const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
@@ -46,6 +46,13 @@ export function benchSize(options: { build: boolean } = { build: true }): Budget
   // The customer build (VITE_MOCKS=off) must hold no MSW anywhere, not just outside the first load.
   const allJs = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js'));
   const mswHits = allJs.filter((f) => /mockServiceWorker|msw\/|setupWorker|startMockWorker/.test(readFileSync(`${DIST}/assets/${f}`, 'utf8')));
+
+  // Issue 6: the editor's first load (sign-in, dashboard) with React, and no Monaco in it: its chunks
+  // (about 1 MB gzip) load only when the JSON view opens. Monaco's sources carry "vs/editor/" module ids.
+  const editor = initialFiles(manifest, 'index.html');
+  const editorBytes = editor.reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);
+  const monacoInFirstLoad = editor.filter((f) => /vs\/editor\//.test(readFileSync(`${DIST}/${f}`, 'utf8')));
+  const monacoChunks = allJs.filter((f) => /vs\/editor\//.test(readFileSync(`${DIST}/assets/${f}`, 'utf8')));
 
   const locales = readdirSync('config').filter((f) => /^[a-z]{2}(-[A-Z]{2})?\.json$/.test(f)).map((f) => f.replace('.json', '') as DocumentId);
   const payloads = locales.map((id) => {
@@ -58,6 +65,8 @@ export function benchSize(options: { build: boolean } = { build: true }): Budget
   return [
     { area: 'size', metric: 'portal shell JS before first render, without react/react-dom (gzip)', value: kb(portalBytes), unit: 'KB', budget: 110, kind: 'max', note: `react+react-dom ${kb(reactBytes)} KB extra; goal 60 KB` },
     { area: 'size', metric: 'files mentioning MSW in the customer build (VITE_MOCKS=off)', value: mswHits.length, unit: 'files', budget: 0, kind: 'max', note: mswHits.join(', ') || 'none' },
+    { area: 'size', metric: 'editor first load JS, react included (gzip)', value: kb(editorBytes), unit: 'KB', budget: 350, kind: 'max', note: `${editor.length} files` },
+    { area: 'size', metric: 'Monaco files in the editor first load', value: monacoInFirstLoad.length, unit: 'files', budget: 0, kind: 'max', note: `${monacoChunks.length} Monaco chunk(s) in the build, all loaded with the JSON view` },
     { area: 'size', metric: `largest locale config payload (${largest.id}, gzip)`, value: kb(largest.bytes), unit: 'KB', budget: 10, kind: 'max' },
   ];
 }
