@@ -23,4 +23,20 @@ test.describe('editor dashboard', () => {
     await expect(page.locator('tbody tr')).toHaveCount(15);
     await expect(page.getByText('You are signed in as a viewer')).toBeVisible();
   });
+
+  test('an unknown page and an unknown document id say so, link back, and pass axe', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to the documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    await page.goto('/documents/xx-XX');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unknown document' })).toBeVisible();
+    await expect(page.getByText('“xx-XX” is not a document id.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to the documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import { Alert, Box, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Center, Link as ChakraLink, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { isDocumentId, type DocumentId } from '../../schemas/validator';
 import type { PointerTarget } from '../audience/AudiencePanel';
 import { useCanEdit } from '../auth/session-store';
@@ -34,6 +34,9 @@ export default function DocumentPage() {
       <Stack gap="2">
         <Heading as="h1" size="lg">Unknown document</Heading>
         <Text>“{id}” is not a document id.</Text>
+        <Text>
+          <ChakraLink asChild color="blue.700"><Link to="/">Back to the documents</Link></ChakraLink>
+        </Text>
       </Stack>
     );
   }
