@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The build id the preview shows and reports (runtime/host/build-id.ts): git short sha + build time, so a
@@ -19,12 +19,27 @@ function buildId(): string {
 }
 
 /**
+ * A fresh browser profile needs ~100 ms to install the mock service worker. Registering it from the portal
+ * page's first (inline) script lets that happen while the bundle downloads and evaluates; MSW's own start
+ * (runtime/host/start-mocks.ts) then finds it installed. The customer build (VITE_MOCKS=off) gets nothing.
+ */
+function registerMockWorkerEarly(): Plugin {
+  return {
+    name: 'portal-shell:register-mock-worker-early',
+    transformIndexHtml(_html, context) {
+      if (process.env.VITE_MOCKS === 'off' || !context.filename.endsWith('portal.html')) return [];
+      return [{ tag: 'script', children: "navigator.serviceWorker && navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () {});", injectTo: 'head-prepend' }];
+    },
+  };
+}
+
+/**
  * Two entry pages: index.html is the editor SPA, portal.html the customer portal host (/preview and the
  * page routes). The config service serves both; see server/.
  * VITE_MOCKS=off builds the customer bundle without MSW (the size report checks it is absent).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), registerMockWorkerEarly()],
   define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: 'dist/client',

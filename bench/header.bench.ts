@@ -1,6 +1,8 @@
 /**
  * Issue 4 budgets on the built /preview (median of 5 each):
- * - latency=100: navigation start → complete private header (the LiveShell User Timing mark) ≤ 3 × 100 + 200 ms;
+ * - latency=100: navigation start → complete private header (the LiveShell User Timing mark) ≤ 3 × 100 + 200 ms,
+ *   on a first visit (a fresh browser profile: the mock service worker installs, no script is cached) and on
+ *   a repeat visit (a full page load in the same profile, as a product owner reopening a link);
  * - moving between 5 pages repeats zero calls (the mocks' request log);
  * - CLS while the header loads ≤ 0.01 (a layout-shift PerformanceObserver installed before navigation).
  */
@@ -48,8 +50,11 @@ export async function benchHeader(): Promise<BudgetRow[]> {
   const app = await startBenchApp();
   try {
     const times: number[] = [];
+    const repeatVisits: number[] = [];
     /** When the first mocked data call arrived: what comes before it is start-up (scripts, mock worker, tokens). */
     const firstCalls: number[] = [];
+    const repeatFirstCalls: number[] = [];
+    const firstCallAt = (page: Page) => page.evaluate(() => Math.min(...(window.__portalShellMocks?.requests ?? []).map((r) => r.at)) - performance.timeOrigin);
     const shifts: Record<'375' | '1280', number[]> = { '375': [], '1280': [] };
     const repeats: number[] = [];
     let calls = 0;
@@ -62,7 +67,7 @@ export async function benchHeader(): Promise<BudgetRow[]> {
         const ms = await headerCompleteMs(page);
         if (width === 1280) {
           times.push(ms);
-          firstCalls.push(await page.evaluate(() => Math.min(...(window.__portalShellMocks?.requests ?? []).map((r) => r.at)) - performance.timeOrigin));
+          firstCalls.push(await firstCallAt(page));
         }
         await page.waitForTimeout(500);
         shifts[width].push(await page.evaluate(() => window.__cls ?? 0));
@@ -74,12 +79,16 @@ export async function benchHeader(): Promise<BudgetRow[]> {
           const after = requests.slice(before);
           calls = before;
           repeats.push(after.length);
+          await page.goto(`${app.baseURL}${DASHBOARD}`);
+          repeatVisits.push(await headerCompleteMs(page));
+          repeatFirstCalls.push(await firstCallAt(page));
         }
         await context.close();
       }
     }
     return [
-      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; first data call at ${Math.round(median(firstCalls))} ms (median); a fresh browser context per run, so the mock service worker installs each time; a waterfall of all calls would be > 800 ms` },
+      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, first visit (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; first data call at ${Math.round(median(firstCalls))} ms (median); a fresh browser profile per run: the mock service worker installs and every script compiles; a waterfall of all calls would be > 800 ms` },
+      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, repeat visit (median of ${RUNS})`, value: Math.round(median(repeatVisits)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${repeatVisits.map(Math.round).join('/')}; first data call at ${Math.round(median(repeatFirstCalls))} ms (median); a full page load in the same profile: worker installed, scripts cached` },
       { area: 'live data', metric: 'calls repeated while moving between 5 pages (median)', value: median(repeats), unit: 'calls', budget: 0, kind: 'max', note: `${calls} calls for the first dashboard load` },
       { area: 'live data', metric: 'CLS during header load at 1280 px (median)', value: Number(median(shifts['1280']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },
       { area: 'live data', metric: 'CLS during header load at 375 px (median)', value: Number(median(shifts['375']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },

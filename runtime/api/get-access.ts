@@ -36,6 +36,9 @@ export async function getPensionProducts(client: HttpClient, customerId: string)
 
 export const depositTypesKey = (customerId: string) => ['deposit-types', customerId] as const;
 export const productsKey = (customerId: string) => ['products', customerId] as const;
+export const productTypesKey = (distributorId: string, channelId: string) => ['product-types', distributorId, channelId] as const;
+export const productInstancesKey = (customerDomainId: string) => ['product-instances', customerDomainId] as const;
+export const pensionProductsKey = (customerId: string) => ['pension-products', customerId] as const;
 
 export function useDepositTypes(customerId: string | undefined) {
   const client = useApiClient();
@@ -44,7 +47,7 @@ export function useDepositTypes(customerId: string | undefined) {
 
 export function useProductTypes(distributorId: string | undefined, channelId: string | undefined) {
   const client = useApiClient();
-  return useSWR(distributorId && channelId ? ['product-types', distributorId, channelId] : null, () => getProductTypes(client, distributorId!, channelId!));
+  return useSWR(distributorId && channelId ? productTypesKey(distributorId, channelId) : null, () => getProductTypes(client, distributorId!, channelId!));
 }
 
 export function useProducts(customerId: string | undefined) {
@@ -54,11 +57,11 @@ export function useProducts(customerId: string | undefined) {
 
 export function useProductInstances(customerDomainId: string | undefined) {
   const client = useApiClient();
-  return useSWR(customerDomainId ? ['product-instances', customerDomainId] : null, () => getProductInstances(client, customerDomainId!));
+  return useSWR(customerDomainId ? productInstancesKey(customerDomainId) : null, () => getProductInstances(client, customerDomainId!));
 }
 
 /** SPEC §7: German customers only, and no revalidation on focus. */
 export function usePensionProducts(customerId: string | undefined, isGermanCustomer: boolean) {
   const client = useApiClient();
-  return useSWR(customerId && isGermanCustomer ? ['pension-products', customerId] : null, () => getPensionProducts(client, customerId!), { revalidateOnFocus: false });
+  return useSWR(customerId && isGermanCustomer ? pensionProductsKey(customerId) : null, () => getPensionProducts(client, customerId!), { revalidateOnFocus: false });
 }

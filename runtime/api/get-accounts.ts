@@ -21,6 +21,7 @@ export async function getAccount(client: HttpClient, accountId: string): Promise
 }
 
 export const accountsKey = (bacNumber: string) => ['accounts', bacNumber] as const;
+export const accountKey = (accountId: string) => ['account', accountId] as const;
 
 export function useAccounts(bacNumber: string | undefined) {
   const client = useApiClient();
@@ -29,5 +30,5 @@ export function useAccounts(bacNumber: string | undefined) {
 
 export function useAccount(accountId: string | undefined) {
   const client = useApiClient();
-  return useSWR(accountId ? ['account', accountId] : null, () => getAccount(client, accountId!));
+  return useSWR(accountId ? accountKey(accountId) : null, () => getAccount(client, accountId!));
 }

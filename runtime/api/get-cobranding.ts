@@ -18,8 +18,10 @@ export async function getCobranding(client: HttpClient, distributorId: string): 
   }
 }
 
+/** SWR key, or null for the default distributors, which have no co-branding to fetch. */
+export const cobrandingKey = (distributorId: string | undefined) => (distributorId && !DEFAULT_DISTRIBUTORS.includes(distributorId) ? (['cobranding', distributorId] as const) : null);
+
 export function useCobranding(distributorId: string | undefined) {
   const client = useApiClient();
-  const wanted = distributorId && !DEFAULT_DISTRIBUTORS.includes(distributorId) ? distributorId : undefined;
-  return useSWR(wanted ? ['cobranding', wanted] : null, () => getCobranding(client, wanted!));
+  return useSWR(cobrandingKey(distributorId), () => getCobranding(client, distributorId!));
 }

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver/model';
 import { ACTION_BAR_HEIGHT } from '../theme/layout';
 import { DesignProvider } from './DesignContext';
@@ -8,6 +8,19 @@ import type { FooterLinkTap } from './Footer/footer-tap';
 import { Header } from './Header/Header';
 import { SessionCountdown, type SessionStrings } from './SessionCountdown/SessionCountdown';
 import { SkipLink } from './SkipLink';
+import { useLatestCallback, useStructurallyStable } from './shared/use-stable';
+
+// Every data answer renders the Shell again; these skip it when their part of the model did not change.
+const MemoHeader = memo(Header);
+const MemoFooter = memo(Footer);
+const MemoMain = memo(function Main({ children }: { children: ReactNode }) {
+  // tabIndex -1 lets the skip link move focus here, not only scroll.
+  return (
+    <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+      {children}
+    </chakra.main>
+  );
+});
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -45,28 +58,27 @@ export interface ShellProps {
  * only way out.
  */
 export function Shell({ model, children, handlers, session }: ShellProps) {
-  const { header, footer } = model;
+  const header = useStructurallyStable(model.header);
+  // The footer sits below the fold and needs no data: it renders in a yielding pass after the header, so
+  // the first screen's longest task is half as long and the header's calls are not held up behind it.
+  const footer = useDeferredValue(useStructurallyStable(model.footer), undefined);
+  const design = useMemo(() => ({ design: model.design, containerMaxWidth: model.containerMaxWidth }), [model.design, model.containerMaxWidth]);
+  const onLogout = useLatestCallback(handlers.onLogout);
+  const onSwitchAccount = useLatestCallback(handlers.onSwitchAccount);
+  const onActionItem = useLatestCallback((item: ResolvedActionItem) => handlers.onActionItem?.(item));
+  const onOpenConsentSettings = useLatestCallback(handlers.onOpenConsentSettings);
+  const onChooseMarket = useLatestCallback(handlers.onChooseMarket);
+  const onFooterLinkTap = useLatestCallback((tap: FooterLinkTap) => handlers.onFooterLinkTap?.(tap));
   // A fixed bottom action bar would cover the end of the page; reserve its height below md.
   const reserveActionBar = !header.loading && header.actionItems.length > 0 && header.actionBarPosition === 'bottom';
 
   return (
-    <DesignProvider value={{ design: model.design, containerMaxWidth: model.containerMaxWidth }}>
+    <DesignProvider value={design}>
       <Box lang={model.locale} display="flex" flexDirection="column" minH="100dvh" data-design={model.design}>
         <SkipLink targetId={MAIN_CONTENT_ID} label={header.strings.skipToContent} />
-        <Header model={header} onLogout={handlers.onLogout} onSwitchAccount={handlers.onSwitchAccount} onActionItem={handlers.onActionItem} />
-        {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
-        <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
-          {children}
-        </chakra.main>
-        {footer && (
-          <Footer
-            model={footer}
-            onOpenConsentSettings={handlers.onOpenConsentSettings}
-            onChooseMarket={handlers.onChooseMarket}
-            onFooterLinkTap={handlers.onFooterLinkTap}
-            closeLabel={header.strings.closeMenu}
-          />
-        )}
+        <MemoHeader model={header} onLogout={onLogout} onSwitchAccount={onSwitchAccount} onActionItem={onActionItem} />
+        <MemoMain>{children}</MemoMain>
+        {footer && <MemoFooter model={footer} onOpenConsentSettings={onOpenConsentSettings} onChooseMarket={onChooseMarket} onFooterLinkTap={onFooterLinkTap} closeLabel={header.strings.closeMenu} />}
         {reserveActionBar && <Box display={{ base: 'block', md: 'none' }} h={ACTION_BAR_HEIGHT} aria-hidden="true" data-testid="action-bar-spacer" />}
         {session && (
           <SessionCountdown

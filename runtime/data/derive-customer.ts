@@ -23,6 +23,14 @@ export function customerCountry(dto: CustomerDto): string | undefined {
   return (dto.address?.countryCode ?? dto.default_address?.country)?.toUpperCase();
 }
 
+/** The channel a customer without one belongs to (the spec does not name it). */
+export const DEFAULT_DISTRIBUTION_CHANNEL = 'direct';
+
+/** What the calls after the customer take from it, derived alike for the hooks (useShellData) and the prefetch. */
+export function afterCustomerInputs(dto: CustomerDto) {
+  return { distributorId: dto.distributorId, channelId: dto.distributionChannel?.id ?? DEFAULT_DISTRIBUTION_CHANNEL, customerDomainId: dto.id, german: customerCountry(dto) === 'DE' };
+}
+
 export function primaryPerson(dto: CustomerDto): PersonDto | undefined {
   return dto.persons?.[0];
 }

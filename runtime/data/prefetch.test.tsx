@@ -10,7 +10,7 @@ import { ApiProvider } from '../api/api-context';
 import { DEFAULT_API_HOSTS } from '../api/environment';
 import { createHttpClient } from '../api/http-client';
 import { SHELL_SWR_CONFIG } from '../api/swr-policy';
-import { PREFETCH_MAX_AGE_MS, PrefetchTable, prefetchFirstRound, prefetchMiddleware } from './prefetch';
+import { PREFETCH_MAX_AGE_MS, PrefetchTable, prefetchHeaderCalls, prefetchMiddleware } from './prefetch';
 import { useShellData } from './use-shell-data';
 import { unstable_serialize } from 'swr';
 
@@ -52,15 +52,21 @@ describe('prefetchMiddleware', () => {
   });
 });
 
-describe('prefetchFirstRound with useShellData (shared MSW handlers)', () => {
-  it('uses the hooks’ own keys: every first-round call is made once, before the hooks mount, and never again', async () => {
+describe('prefetchHeaderCalls with useShellData (shared MSW handlers)', () => {
+  it('uses the hooks’ own keys: both rounds are made once, before the hooks mount, and never again', async () => {
     setMockScenario(DEFAULT_MOCK_SCENARIO);
     const tokens = mintTokens(DEFAULT_MOCK_SCENARIO)!;
     const client = createHttpClient({ hosts: DEFAULT_API_HOSTS.local, getAccessToken: () => tokens.access_token, logger: { error: () => undefined } });
     const table = new PrefetchTable();
-    prefetchFirstRound(table, client, '4711-0815', DEFAULT_MOCK_SCENARIO.locale);
+    prefetchHeaderCalls(table, client, '4711-0815', DEFAULT_MOCK_SCENARIO.locale);
     const firstRound = ['customer', 'accounts', 'unread-count', 'deposit-types', 'products'];
-    await waitFor(() => expect(getRequestLog().map((r) => r.endpoint).sort()).toEqual([...firstRound].sort()));
+    // The default customer is German with the default distributor: pension products, no co-branding.
+    const secondRound = ['account', 'product-types', 'product-instances', 'pension-products'];
+    await waitFor(() => expect(getRequestLog().map((r) => r.endpoint).sort()).toEqual([...firstRound, ...secondRound].sort()));
+    const log = getRequestLog();
+    const arrival = (endpoint: string) => log.find((r) => r.endpoint === endpoint)!.at;
+    expect(arrival('account')).toBeGreaterThanOrEqual(arrival('accounts'));
+    for (const endpoint of ['product-types', 'product-instances', 'pension-products']) expect(arrival(endpoint)).toBeGreaterThanOrEqual(arrival('customer'));
 
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApiProvider client={client}>
@@ -70,7 +76,7 @@ describe('prefetchFirstRound with useShellData (shared MSW handlers)', () => {
     const { result } = renderHook(() => useShellData({ identity: { userId: 'user-2001', customerNumber: '4711-0815' }, locale: DEFAULT_MOCK_SCENARIO.locale, flags: new Set() }), { wrapper });
     await waitFor(() => expect(result.current.context.isHeaderDataLoading).toBeUndefined());
     expect(result.current.context.account).toBeDefined();
-    for (const endpoint of firstRound) expect(getRequestLog().filter((r) => r.endpoint === endpoint), endpoint).toHaveLength(1);
+    for (const endpoint of [...firstRound, ...secondRound]) expect(getRequestLog().filter((r) => r.endpoint === endpoint), endpoint).toHaveLength(1);
     expect(table.size).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
 import { unstable_serialize, type Middleware } from 'swr';
-import { getAccounts, accountsKey } from '../api/get-accounts';
-import { depositTypesKey, getDepositTypes, getProducts, productsKey } from '../api/get-access';
+import { accountKey, accountsKey, getAccount, getAccounts } from '../api/get-accounts';
+import { depositTypesKey, getDepositTypes, getPensionProducts, getProductInstances, getProducts, getProductTypes, pensionProductsKey, productInstancesKey, productsKey, productTypesKey } from '../api/get-access';
+import { cobrandingKey, getCobranding } from '../api/get-cobranding';
 import { customerKey, getCustomer } from '../api/get-customer';
 import { getUnreadCount, unreadCountKey } from '../api/get-unread-count';
 import type { HttpClient } from '../api/http-client';
+import { afterCustomerInputs } from './derive-customer';
+import { pickAccount } from './pick-account';
 
 /** A prefetched answer older than this is not handed out; the hook fetches afresh. */
 export const PREFETCH_MAX_AGE_MS = 10_000;
@@ -21,11 +24,12 @@ export class PrefetchTable {
     this.#now = now;
   }
 
-  put(key: readonly unknown[], start: () => Promise<unknown>): void {
+  put<T>(key: readonly unknown[], start: () => Promise<T>): Promise<T> {
     const promise = start();
     // The hook that takes it handles a failure; an entry nobody takes must not be an unhandled rejection.
     promise.catch(() => undefined);
     this.#entries.set(unstable_serialize(key), { promise, at: this.#now() });
+    return promise;
   }
 
   take(serializedKey: string): Promise<unknown> | undefined {
@@ -47,13 +51,30 @@ export function prefetchMiddleware(table: PrefetchTable): Middleware {
 }
 
 /**
- * The header's first round (SPEC §7, issue 4): every call that needs only the logged-in customer number
- * and the config locale, started as soon as the tokens are known, while the configs still load. The keys
- * and fetchers are the hooks' own (useShellData), so a prefetched answer is exactly what the hook would fetch.
+ * The header's calls (SPEC §7, issue 4), started before the components that need them have mounted:
+ * - round one, as soon as the tokens are known (while the configs still load): everything that needs only
+ *   the logged-in customer number and the config locale;
+ * - round two, the moment the answer it depends on arrives, without waiting for React to render it:
+ *   the picked account with its balance after the accounts; product types, product instances, pension
+ *   products and co-branding after the customer.
+ * The keys, fetchers and conditions are the hooks' own (useShellData), so a prefetched answer is exactly
+ * what the hook would fetch. A failed answer starts nothing; the hook reports it.
  */
-export function prefetchFirstRound(table: PrefetchTable, client: HttpClient, customerNumber: string, locale: string): void {
-  table.put(customerKey(customerNumber, locale), () => getCustomer(client, customerNumber, locale));
-  table.put(accountsKey(customerNumber), () => getAccounts(client, customerNumber));
+export function prefetchHeaderCalls(table: PrefetchTable, client: HttpClient, customerNumber: string, locale: string): void {
+  const ignore = () => undefined;
+  table.put(customerKey(customerNumber, locale), () => getCustomer(client, customerNumber, locale)).then((dto) => {
+    if (!dto) return;
+    const after = afterCustomerInputs(dto);
+    table.put(productTypesKey(after.distributorId, after.channelId), () => getProductTypes(client, after.distributorId, after.channelId));
+    table.put(productInstancesKey(after.customerDomainId), () => getProductInstances(client, after.customerDomainId));
+    if (after.german) table.put(pensionProductsKey(after.customerDomainId), () => getPensionProducts(client, after.customerDomainId));
+    const cobranding = cobrandingKey(after.distributorId);
+    if (cobranding) table.put(cobranding, () => getCobranding(client, after.distributorId));
+  }, ignore);
+  table.put(accountsKey(customerNumber), () => getAccounts(client, customerNumber)).then((accounts) => {
+    const picked = pickAccount(accounts.value);
+    if (picked) table.put(accountKey(picked.id), () => getAccount(client, picked.id));
+  }, ignore);
   table.put(unreadCountKey(customerNumber), () => getUnreadCount(client, customerNumber));
   table.put(depositTypesKey(customerNumber), () => getDepositTypes(client, customerNumber));
   table.put(productsKey(customerNumber), () => getProducts(client, customerNumber));

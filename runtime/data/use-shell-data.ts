@@ -9,7 +9,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { HttpError } from '../api/http-error';
 import type { ResolverContext } from '../resolver/context';
 import { deriveAccess } from './derive-access';
-import { customerCountry, isRestricted, toCustomerView } from './derive-customer';
+import { afterCustomerInputs, isRestricted, toCustomerView } from './derive-customer';
 import { pickAccount, toAccountView } from './pick-account';
 
 /** Who is logged in, from the access token's claims (runtime/session). */
@@ -38,9 +38,6 @@ export interface ShellData {
   customerDto: CustomerDto | undefined;
 }
 
-/** The channel a customer without one belongs to (the spec does not name it). */
-export const DEFAULT_DISTRIBUTION_CHANNEL = 'direct';
-
 function settled(state: { data?: unknown; error?: unknown }, wanted: boolean): boolean {
   return !wanted || state.data !== undefined || state.error !== undefined;
 }
@@ -65,10 +62,11 @@ export function useShellData({ identity, locale, flags, visitorDistributorId }: 
   const dto = customer.data;
   const distributorId = dto?.distributorId ?? (identity ? undefined : visitorDistributorId);
   const cobranding = useCobranding(distributorId);
-  const productTypes = useProductTypes(dto?.distributorId, dto ? (dto.distributionChannel?.id ?? DEFAULT_DISTRIBUTION_CHANNEL) : undefined);
-  const instances = useProductInstances(dto?.id);
-  const german = !!dto && customerCountry(dto) === 'DE';
-  const pension = usePensionProducts(dto?.id, german);
+  const after = dto ? afterCustomerInputs(dto) : undefined;
+  const productTypes = useProductTypes(after?.distributorId, after?.channelId);
+  const instances = useProductInstances(after?.customerDomainId);
+  const german = !!after?.german;
+  const pension = usePensionProducts(after?.customerDomainId, german);
   const switchable = useSwitchableAccounts({ flags, userId: identity?.userId, customerNumber: bac, customerActive: dto?.status === 'Active' });
 
   return useMemo(() => {

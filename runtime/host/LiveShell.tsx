@@ -143,6 +143,16 @@ export function LiveShell(props: LiveShellProps) {
   const { onRendered } = props;
   useEffect(() => onRendered?.(model), [model, onRendered]);
 
+  // The same element while the page stays, so the Shell's memoised main area skips data-only renders.
+  const body = useMemo(
+    () => (
+      <PageContainer>
+        <PlaceholderBody page={page} />
+      </PageContainer>
+    ),
+    [page],
+  );
+
   const marketList = model.footer?.marketPicker?.markets ?? [];
   const stored = readPreferredLocale();
   const suggestion = bannerDismissed ? undefined : countryBannerSuggestion({ markets: marketList, currentConfigId: model.locale, ...(props.countryChoice ? { countryChoice: props.countryChoice } : {}), ...(stored ? { storedPreferredLocale: stored } : {}) });
@@ -189,9 +199,7 @@ export function LiveShell(props: LiveShellProps) {
           },
         }}
       >
-        <PageContainer>
-          <PlaceholderBody page={page} />
-        </PageContainer>
+        {body}
       </Shell>
     </TrackingProvider>
   );

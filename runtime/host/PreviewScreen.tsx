@@ -4,7 +4,8 @@ import { getAppServices, readIdentity } from './app-services';
 import type { LiveShellNavigation } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
 import { ShellScreen, type ShellScreenProps } from './ShellScreen';
-import { screenDataKey, usePreviewMocks } from './use-preview-mocks';
+import { screenDataKey } from './prepare-scenario';
+import { usePreviewMocks } from './use-preview-mocks';
 
 /** The distributor a partner-visitor persona arrives from (mocks answer its co-branding). */
 const PARTNER_DISTRIBUTOR = 'partner-co-brand';

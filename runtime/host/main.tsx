@@ -1,10 +1,11 @@
+// First: its body starts the configs, the mocks and a shared preview's calls before the rest evaluates.
+import './early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PortalRoute } from './PortalRoute';
 import { PreviewRoute } from './PreviewRoute';
 import { MOCKS_ENABLED, startMocks } from './start-mocks';
-import { preloadStartupDocuments } from './startup-preload';
 
 const router = createBrowserRouter([
   { path: '/preview', element: <PreviewRoute /> },
@@ -18,8 +19,6 @@ function render() {
     </StrictMode>,
   );
 }
-
-preloadStartupDocuments();
 
 // MSW must intercept before the first data call (STACK.md); a failed start still renders, and /preview says why.
 if (MOCKS_ENABLED)

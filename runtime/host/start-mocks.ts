@@ -16,10 +16,16 @@ export function startMocks(): Promise<void> {
   return started;
 }
 
+/** See mocks/request-log.ts whenRequestsArrive; resolves at once when the mocks are not running. */
+export async function mockRequestsArrived(count: number, timeoutMs: number): Promise<void> {
+  if (!MOCKS_ENABLED) return;
+  const { whenRequestsArrive } = await import('../../mocks/request-log');
+  await whenRequestsArrive(count, timeoutMs);
+}
+
 /** Points the mock handlers at a scenario and returns the tokens its persona logs in with (null: visitor). */
 export async function applyMockScenario(scenario: PreviewScenario): Promise<TokenPairDto | null> {
-  await startMocks();
-  const [{ setMockScenario }, { mintTokens }] = await Promise.all([import('../../mocks/scenario'), import('../../mocks/fixtures/tokens')]);
+  const [, { setMockScenario }, { mintTokens }] = await Promise.all([startMocks(), import('../../mocks/scenario'), import('../../mocks/fixtures/tokens')]);
   setMockScenario(scenario);
   return mintTokens(scenario);
 }

@@ -1,0 +1,84 @@
+import { PrefetchTable, prefetchHeaderCalls } from '../data/prefetch';
+import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
+import { chooseConfig } from '../resolver/choose-config';
+import { getAppServices, readIdentity } from './app-services';
+import { hasRetainedCache } from './retained-caches';
+import { applyMockScenario, mockRequestsArrived } from './start-mocks';
+
+export interface PreparedScenario {
+  dataKey: string;
+  /** The header's calls, already under way for this scenario's customer (empty for a visitor or a return visit). */
+  prefetch: PrefetchTable;
+}
+
+/**
+ * Everything but the page and the flags: moving between pages or switching a flag keeps the simulated
+ * customer, its tokens and its cache. No mock answer depends on a flag; flags only decide which calls the
+ * shell makes (e.g. switchable accounts), and those have keys of their own.
+ */
+export function previewDataKey(scenario: PreviewScenario): string {
+  const { flags: _flags, ...rest } = scenario;
+  return serializePreviewParams({ ...rest, page: 'home' });
+}
+
+/** The data cache of a scenario; an account switch (a new identity) starts another one. */
+export function screenDataKey(dataKey: string, identityVersion: number): string {
+  return `${dataKey}#${identityVersion}`;
+}
+
+/** The service worker hands a call over in ~10-30 ms; past this, render anyway. */
+const FIRST_CALLS_WAIT_MS = 60;
+
+let latest: { dataKey: string; prepared: Promise<PreparedScenario> } | undefined;
+
+/**
+ * Points the mocks at the scenario, logs its persona in (or out), and starts the header's calls.
+ * Asking again for the scenario last prepared returns that preparation, so the early start from main.tsx,
+ * the component that takes it over, and React's StrictMode re-run of effects all share one set of tokens
+ * and one round of calls. Tokens are minted only when the simulated customer changes, so the session
+ * countdown keeps running across page changes.
+ */
+export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScenario> {
+  const dataKey = previewDataKey(scenario);
+  if (latest?.dataKey === dataKey) return latest.prepared;
+  const prepared = applyMockScenario(scenario).then(async (tokens) => {
+    const { tokenStore, client } = getAppServices();
+    if (tokens) {
+      tokenStore.setTokens(tokens);
+      tokenStore.syncServerTimeFromToken();
+    } else tokenStore.clear();
+    client.restoreAuthHeader();
+    const prefetch = new PrefetchTable();
+    const identity = readIdentity(tokenStore);
+    const choice = chooseConfig(scenario.locale, scenario.page);
+    if (identity && choice.ok && !hasRetainedCache(screenDataKey(dataKey, 0))) {
+      prefetchHeaderCalls(prefetch, client, identity.customerNumber, choice.configId);
+      // The handlers run on this page's main thread: rendering the shell before they have the calls would
+      // hold the calls up for the whole render. Handed over, the render overlaps the simulated latency.
+      await mockRequestsArrived(prefetch.size, FIRST_CALLS_WAIT_MS);
+    }
+    return { dataKey, prefetch };
+  });
+  latest = { dataKey, prepared };
+  // A failed start is reported by the component that renders the scenario; forget it so a retry starts afresh.
+  prepared.catch(() => {
+    if (latest?.prepared === prepared) latest = undefined;
+  });
+  return prepared;
+}
+
+/**
+ * main.tsx, before React renders: a shared /preview link prepares its scenario at once, so the header's
+ * calls go out while the app renders and the configs load. The flag registry is not loaded yet, so the
+ * flags are left out (they are not part of the data key); a link with other bad parameters is left to
+ * PreviewRoute, which explains them. The editor's iframe (source=editor) gets its scenario by message.
+ */
+export function prepareScenarioFromUrl(url: URL): void {
+  if (url.pathname !== '/preview' || url.searchParams.has('source')) return;
+  const params = new URLSearchParams(url.search);
+  params.delete('flags');
+  params.delete('country');
+  const parsed = parsePreviewParams(params, []);
+  if (parsed.errors.length > 0 || !chooseConfig(parsed.scenario.locale, parsed.scenario.page).ok) return;
+  prepareScenario(parsed.scenario).catch(() => undefined);
+}
