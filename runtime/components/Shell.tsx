@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver/model';
 import { ACTION_BAR_HEIGHT } from '../theme/layout';
 import { DesignProvider } from './DesignContext';
@@ -59,9 +59,7 @@ export interface ShellProps {
  */
 export function Shell({ model, children, handlers, session }: ShellProps) {
   const header = useStructurallyStable(model.header);
-  // The footer sits below the fold and needs no data: it renders in a yielding pass after the header, so
-  // the first screen's longest task is half as long and the header's calls are not held up behind it.
-  const footer = useDeferredValue(useStructurallyStable(model.footer), undefined);
+  const footer = useStructurallyStable(model.footer);
   const design = useMemo(() => ({ design: model.design, containerMaxWidth: model.containerMaxWidth }), [model.design, model.containerMaxWidth]);
   const onLogout = useLatestCallback(handlers.onLogout);
   const onSwitchAccount = useLatestCallback(handlers.onSwitchAccount);

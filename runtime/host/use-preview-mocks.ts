@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PrefetchTable } from '../data/prefetch';
 import type { PreviewScenario } from '../preview/preview-params';
 import { prepareScenario, previewDataKey } from './prepare-scenario';
@@ -19,9 +19,7 @@ export function usePreviewMocks(scenario: PreviewScenario): PreviewMocksState {
     setState({ status: 'pending' });
     prepareScenario(scenario).then(
       (prepared) => {
-        // The shell's first render is the page's longest task; as a transition React yields while it renders,
-        // so the mocked answers to the calls just sent are not held up behind it.
-        if (!cancelled) startTransition(() => setState({ status: 'ready', ...prepared }));
+        if (!cancelled) setState({ status: 'ready', ...prepared });
       },
       (error: unknown) => {
         if (!cancelled) setState({ status: 'failed', message: `The mock service worker could not start: ${(error as Error).message}` });
