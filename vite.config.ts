@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * The build id the preview shows and reports (runtime/host/build-id.ts): git short sha + build time, so a
@@ -23,11 +23,11 @@ function buildId(): string {
  * page's first (inline) script lets that happen while the bundle downloads and evaluates; MSW's own start
  * (runtime/host/start-mocks.ts) then finds it installed. The customer build (VITE_MOCKS=off) gets nothing.
  */
-function registerMockWorkerEarly(): Plugin {
+function registerMockWorkerEarly(mocksEnabled: boolean): Plugin {
   return {
     name: 'portal-shell:register-mock-worker-early',
     transformIndexHtml(_html, context) {
-      if (process.env.VITE_MOCKS === 'off' || !context.filename.endsWith('portal.html')) return [];
+      if (!mocksEnabled || !context.filename.endsWith('portal.html')) return [];
       return [{ tag: 'script', children: "navigator.serviceWorker && navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () {});", injectTo: 'head-prepend' }];
     },
   };
@@ -38,8 +38,9 @@ function registerMockWorkerEarly(): Plugin {
  * page routes). The config service serves both; see server/.
  * VITE_MOCKS=off builds the customer bundle without MSW (the size report checks it is absent).
  */
-export default defineConfig({
-  plugins: [react(), registerMockWorkerEarly()],
+export default defineConfig(({ mode }) => ({
+  // The same VITE_MOCKS the bundle reads as import.meta.env (runtime/host/start-mocks.ts), .env files included.
+  plugins: [react(), registerMockWorkerEarly(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS !== 'off')],
   define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: 'dist/client',
@@ -65,4 +66,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 20_000,
   },
-});
+}));

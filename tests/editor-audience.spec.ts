@@ -20,7 +20,6 @@ async function openJsonView(page: Page): Promise<void> {
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
 }
 
-
 /** The grid is computed in a worker after the draft settles; on a loaded machine that takes a few seconds. */
 async function matrixOf(page: Page, locale: string): Promise<Locator> {
   const grid = page.getByRole('region', { name: `Audience matrix of ${locale}: items by persona` });

@@ -28,7 +28,6 @@ async function openHowItWorks(frame: FrameLocator): Promise<void> {
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
 
-
 test.describe('editor: live preview of the draft and the shareable link', () => {
   // The form, Monaco and the preview iframe (with its mock worker) on a shared 2-core machine.
   test.describe.configure({ timeout: 180_000 });
