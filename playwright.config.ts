@@ -15,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The HTML report (playwright-report/, or PLAYWRIGHT_HTML_OUTPUT_DIR) holds each failed screenshot's
   // expected, actual and diff images, locally as in CI: `npx playwright show-report` opens it.
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
   // Baselines are named by spec and argument only (no platform or browser suffix): every machine and CI
   // runs the same Debian Chromium, so one set of PNGs serves all (tests/render-everything.spec.ts).

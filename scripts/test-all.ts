@@ -3,11 +3,15 @@
  * All steps run even after a failure, so one run shows everything that is red.
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { PLAYWRIGHT_REPORT, VITEST_REPORT, playwrightFailures, reportLines, vitestFailures } from './test-report';
 
 interface Step {
   name: string;
   command: string;
   args: string[];
+  /** The failing and flaky tests this step's JSON report names, repeated under the summary. */
+  failures?: () => string[];
 }
 
 const steps: Step[] = [
@@ -16,18 +20,34 @@ const steps: Step[] = [
   { name: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
   { name: 'validate config/', command: 'npx', args: ['tsx', 'scripts/validate.ts'] },
   { name: 'audience lint (lint:matrix)', command: 'npx', args: ['tsx', 'scripts/lint-matrix.ts'] },
-  { name: 'unit tests (vitest)', command: 'npx', args: ['vitest', 'run'] },
-  { name: 'browser tests (playwright)', command: 'npx', args: ['playwright', 'test'] },
+  {
+    name: 'unit tests (vitest)',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+    failures: () => reportLines(VITEST_REPORT, vitestFailures),
+  },
+  {
+    name: 'browser tests (playwright)',
+    command: 'npx',
+    args: ['playwright', 'test'],
+    failures: () => reportLines(PLAYWRIGHT_REPORT, playwrightFailures),
+  },
 ];
 
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: { name: string; ok: boolean; seconds: number; failures: string[] }[] = [];
+// A report left by an earlier run must not speak for this one.
+rmSync(VITEST_REPORT, { force: true });
+rmSync(PLAYWRIGHT_REPORT, { force: true });
 for (const step of steps) {
   if (only.length > 0 && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const ok = run.status === 0;
+  // A passing step can still have flaky tests worth naming; a failing one must name what failed.
+  const failures = step.failures?.() ?? [];
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, failures: ok ? failures.filter((line) => line.startsWith('~')) : failures });
 }
 
 const passed = results.filter((r) => r.ok).length;
@@ -35,5 +55,9 @@ const failed = results.length - passed;
 console.log('\n── npm test summary ─────────────────────────────');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(30)} ${r.seconds.toFixed(1).padStart(7)} s`);
 console.log('──────────────────────────────────────────────────');
+for (const r of results.filter((result) => result.failures.length > 0)) {
+  console.log(`${r.name}:`);
+  for (const line of r.failures) console.log(`  ${line}`);
+}
 console.log(`Steps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

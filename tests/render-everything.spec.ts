@@ -182,4 +182,29 @@ test.describe('the render checks catch what they are for', () => {
     consoleErrors.push('uncaught: Failed to update a ServiceWorker for scope (x) with script (y): Not found');
     expect(() => log.expectClean('another uncaught error')).toThrow(/console errors/);
   });
+
+  test('render log: a request the previous render left in flight may be aborted by the next navigation; this render\'s own aborts fail it', async ({ page }) => {
+    const log = new RenderLog(page, []);
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/held', async (route) => {
+      await released;
+      await route.abort('aborted');
+    });
+    await page.goto('about:blank');
+    const aborted = () => page.waitForEvent('requestfailed');
+    // Issued before start(), failed after it: the earlier page's leftover.
+    const leftover = aborted();
+    const issued = page.waitForEvent('request');
+    void page.evaluate(() => fetch('http://127.0.0.1:1/held').catch(() => 'aborted'));
+    await issued;
+    log.start();
+    release();
+    await leftover;
+    log.expectClean('leftover abort');
+    const own = aborted();
+    await page.evaluate(() => fetch('http://127.0.0.1:1/held').catch(() => 'aborted'));
+    await own;
+    expect(() => log.expectClean('own abort')).toThrow(/held: net::ERR_ABORTED/);
+  });
 });

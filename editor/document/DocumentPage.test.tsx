@@ -4,7 +4,7 @@
  * Monaco is replaced by a textarea with the same API slice (json-view/testing/fake-monaco-editor.tsx).
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -57,8 +57,6 @@ async function openGroups(...names: RegExp[]) {
 }
 const navTitle = async (item: RegExp) => within(await screen.findByRole('group', { name: item })).getAllByLabelText('Title')[0] as HTMLInputElement;
 
-// Large forms render slowly on a loaded machine; the default 1 s of findBy/waitFor is too tight.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import localeConfigSchema from '../../schemas/locale-config.schema.json';
@@ -36,8 +36,6 @@ async function open(...names: (string | RegExp)[]) {
   for (const name of names) await userEvent.click(await screen.findByRole('button', { name, expanded: false }));
 }
 
-// Large forms render slowly on a loaded machine; the default 1 s of findBy/waitFor is too tight.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   draftStore.getState().reset();

@@ -52,14 +52,16 @@ describe('useShellData with the shared MSW handlers', () => {
     expect(getRequestLog().map((r) => r.endpoint)).toEqual(['cobranding']);
   });
 
-  // The 500 ms budget itself is measured by npm run bench on the built preview; this only proves "not a waterfall".
-  it('calls run in parallel: done before even the first 8 calls could finish one after another', async () => {
+  // The 500 ms budget itself is measured by npm run bench on the built preview; this only proves "not a
+  // waterfall". A long latency makes the rounds of calls, not the test machine's load, decide the time.
+  it('calls run in parallel: the header completes in fewer than 4 round-trips although it makes 8 or more calls', async () => {
+    const latency = 1000;
     const started = performance.now();
-    const { result } = setup({ latency: 80 });
-    await waitFor(() => expect(result.current.context.account?.balance && !result.current.context.isHeaderDataLoading).toBe(true), { timeout: 3000 });
+    const { result } = setup({ latency });
+    await waitFor(() => expect(result.current.context.account?.balance && !result.current.context.isHeaderDataLoading).toBe(true), { timeout: 6 * latency });
     const elapsed = performance.now() - started;
     expect(getRequestLog().length).toBeGreaterThanOrEqual(8);
-    expect(elapsed).toBeLessThan(8 * 80);
+    expect(elapsed).toBeLessThan(4 * latency);
   });
 
   it('deduplicates: a second consumer within 5 minutes makes no new call', async () => {

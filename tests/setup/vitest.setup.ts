@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { fakeMediaQueryList } from '../../runtime/components/__fixtures__/media-query';
 
 // jsdom has no ResizeObserver or matchMedia; Chakra's menus and our breakpoint hooks need both.
@@ -12,3 +13,7 @@ if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => fakeMediaQueryList(query, false)) as typeof window.matchMedia;
   window.scrollTo ??= (() => {}) as typeof window.scrollTo;
 }
+
+// findBy*/waitFor give up after 1 s by default. On CI's loaded 2-core runner a render that waits on mocked
+// calls can take longer than that without anything being wrong; a real hang still fails at 5 s.
+configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@
  * renders in one test says which one.
  */
 import { createRequire } from 'node:module';
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import type { MockAnswer } from '../../mocks/faults';
 import { expect } from './fixtures';
 
@@ -43,13 +43,25 @@ export function setAsideMockWorkerUpdateRace(consoleErrors: string[]): number {
 export class RenderLog {
   private failures: string[] = [];
   private consoleMark = 0;
+  private currentRequests = new WeakSet<Request>();
 
   constructor(
     page: Page,
     private readonly consoleErrors: string[],
   ) {
+    page.on('request', (request) => this.currentRequests.add(request));
     page.on('response', (response) => this.onResponse(response));
-    page.on('requestfailed', (request) => this.failures.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+    page.on('requestfailed', (request) => this.onRequestFailed(request));
+  }
+
+  /**
+   * Going to the next render cancels whatever the previous page still had in flight, such as Chromium's
+   * own favicon fetch after load. Such an abort belongs to no render; any other failure fails this one.
+   */
+  private onRequestFailed(request: Request): void {
+    const error = request.failure()?.errorText ?? 'failed';
+    if (error === 'net::ERR_ABORTED' && !this.currentRequests.has(request)) return;
+    this.failures.push(`${request.method()} ${request.url()}: ${error}`);
   }
 
   private onResponse(response: Response): void {
@@ -64,6 +76,7 @@ export class RenderLog {
 
   start(): void {
     this.failures = [];
+    this.currentRequests = new WeakSet<Request>();
     // Set aside before marking, so no line before the mark is removed later and shifts the slice below.
     this.mockWorkerUpdateRaces += setAsideMockWorkerUpdateRace(this.consoleErrors);
     this.consoleMark = this.consoleErrors.length;

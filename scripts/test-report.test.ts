@@ -1,0 +1,63 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { playwrightFailures, reportLines, vitestFailures } from './test-report';
+
+describe('vitestFailures', () => {
+  it('names each failed test with its file and the first line of its error, and passes over the rest', () => {
+    const lines = vitestFailures({
+      testResults: [
+        {
+          name: `${process.cwd()}/runtime/a.test.ts`,
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'a passes', status: 'passed', failureMessages: [] },
+            { fullName: 'a breaks', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:3'] },
+          ],
+        },
+        { name: `${process.cwd()}/runtime/b.test.ts`, status: 'passed', assertionResults: [{ fullName: 'b', status: 'passed', failureMessages: [] }] },
+      ],
+    });
+    expect(lines).toEqual(['✗ runtime/a.test.ts › a breaks\n    AssertionError: expected 1 to be 2']);
+  });
+
+  it('names a file that failed before any of its tests ran', () => {
+    const lines = vitestFailures({ testResults: [{ name: 'editor/c.test.ts', status: 'failed', message: 'Failed to load ./missing', assertionResults: [] }] });
+    expect(lines).toEqual(['✗ editor/c.test.ts\n    Failed to load ./missing']);
+  });
+});
+
+describe('playwrightFailures', () => {
+  it('names failed and flaky tests with project, place and describe path, and passes over expected ones', () => {
+    const lines = playwrightFailures({
+      suites: [
+        {
+          title: 'render.spec.ts',
+          specs: [{ title: 'top', file: 'render.spec.ts', line: 4, tests: [{ projectName: 'app', status: 'expected', results: [{}] }] }],
+          suites: [
+            {
+              title: 'pl-PL',
+              specs: [
+                { title: 'visitor', file: 'render.spec.ts', line: 9, tests: [{ projectName: 'app', status: 'flaky', results: [{ error: { message: 'Error: favicon aborted\nmore' } }, {}] }] },
+                { title: 'customer', file: 'render.spec.ts', line: 12, tests: [{ projectName: 'app', status: 'unexpected', results: [{ error: { message: '\n\nTimeout 30000ms exceeded.' } }] }] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(lines).toEqual([
+      '~ flaky [app] render.spec.ts:9 › pl-PL › visitor\n    Error: favicon aborted',
+      '✗ [app] render.spec.ts:12 › pl-PL › customer\n    Timeout 30000ms exceeded.',
+    ]);
+  });
+});
+
+describe('reportLines', () => {
+  it('says when a report is missing or unreadable instead of reporting no failures', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'test-report-'));
+    expect(reportLines(join(dir, 'none.json'), vitestFailures)).toEqual([`? ${join(dir, 'none.json')} was not written`]);
+    writeFileSync(join(dir, 'bad.json'), '{');
+    expect(reportLines(join(dir, 'bad.json'), vitestFailures)[0]).toMatch(/could not be read/);
+  });
+});
