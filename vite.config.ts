@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
@@ -34,6 +35,13 @@ function registerMockWorkerEarly(mocksEnabled: boolean): Plugin {
 }
 
 /**
+ * The mock worker's bundle takes a small stand-in for tldts (the public suffix list, 257 KB) that covers
+ * the hosts the mocks see; see mocks/vendor/tldts-lite.ts. Vitest keeps the real one, which the stand-in's
+ * test compares against.
+ */
+const MOCK_BUNDLE_ALIASES = process.env.VITEST ? [] : [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.meta.url)) }];
+
+/**
  * Two entry pages: index.html is the editor SPA, portal.html the customer portal host (/preview and the
  * page routes). The config service serves both; see server/.
  * VITE_MOCKS=off builds the customer bundle without MSW (the size report checks it is absent).
@@ -41,6 +49,7 @@ function registerMockWorkerEarly(mocksEnabled: boolean): Plugin {
 export default defineConfig(({ mode }) => ({
   // The same VITE_MOCKS the bundle reads as import.meta.env (runtime/host/start-mocks.ts), .env files included.
   plugins: [react(), registerMockWorkerEarly(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS !== 'off')],
+  resolve: { alias: MOCK_BUNDLE_ALIASES },
   define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: 'dist/client',
