@@ -40,4 +40,13 @@ const shellConfig = defineConfig({
   },
 });
 
-export const shellSystem = createSystem(defaultBaseConfig, shellConfig);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * Built on first use, not when the module loads: building it takes ~50 ms on a cold start, and the
+ * preview's mock worker and first data calls start sooner when that work waits for the first render.
+ */
+export function getShellSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, shellConfig);
+  return system;
+}
