@@ -142,7 +142,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await loaded();
     fireEvent.change(jsonText(), { target: { value: seed.replace('"basePath": "/it-it"', '"basePath": 42') } });
     await openTab('Form view');
-    const problem = await screen.findByRole('button', { name: /^Go to the field \/basePath: expected string/ }, { timeout: 3000 });
+    const problem = await screen.findByRole('button', { name: /^Go to the field \/basePath: expected string/ });
     expect(screen.getByText(/Saving is blocked: the draft has 1 problem/)).toBeInTheDocument();
     void problem;
 
@@ -169,7 +169,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await loaded();
     fireEvent.change(jsonText(), { target: { value: seed.replace('"title": "Come funziona"', '"title": ""') } });
     await openTab('Form view');
-    const problem = await screen.findByRole('button', { name: /^Go to the field \/header\/public\/navItems\/1\/title/ }, { timeout: 3000 });
+    const problem = await screen.findByRole('button', { name: /^Go to the field \/header\/public\/navItems\/1\/title/ });
     await userEvent.click(problem);
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pointer', '/header/public/navItems/1/title'));
     expect(document.activeElement).toHaveAttribute('aria-invalid', 'true');

@@ -85,7 +85,7 @@ describe('useShellData with the shared MSW handlers', () => {
 
   it('a 500 gets a bounded retry (3 calls in all) and then degrades', async () => {
     const { result } = setup({ faults: [{ endpoint: 'unread-count', kind: 500 }] });
-    await waitFor(() => expect(calls('unread-count')).toBe(3), { timeout: 4000 });
+    await waitFor(() => expect(calls('unread-count')).toBe(3), { timeout: 8000 });
     await new Promise((r) => setTimeout(r, 1800));
     expect(calls('unread-count')).toBe(3);
     expect(result.current.context.unreadCount).toBeUndefined();
@@ -93,7 +93,7 @@ describe('useShellData with the shared MSW handlers', () => {
 
   it('503 on the account marks maintenance; a failed account list marks a balance error', async () => {
     const maintenance = setup({ faults: [{ endpoint: 'account', kind: 503 }] });
-    await waitFor(() => expect(maintenance.result.current.context.balanceMaintenance).toBe(true), { timeout: 4000 });
+    await waitFor(() => expect(maintenance.result.current.context.balanceMaintenance).toBe(true), { timeout: 8000 });
     maintenance.unmount();
     const broken = setup({ faults: [{ endpoint: 'accounts', kind: 404 }] });
     await waitFor(() => expect(broken.result.current.context.balanceError).toBe(true));
