@@ -4,12 +4,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
+import { waitForQuietCpu, type QuietCpu } from './quiet-cpu';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export interface BenchApp {
   baseURL: string;
   browser: Browser;
+  /** How quiet the machine was once the build, server and browser had started (bench/quiet-cpu.ts). */
+  quiet: QuietCpu;
   close: () => Promise<void>;
 }
 
@@ -38,9 +41,11 @@ export async function startBenchApp(port = Number(process.env.BENCH_PORT ?? 4329
     throw error;
   }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const quiet = await waitForQuietCpu();
   return {
     baseURL,
     browser,
+    quiet,
     close: async () => {
       await browser.close();
       child.kill('SIGTERM');

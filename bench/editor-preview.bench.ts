@@ -12,6 +12,7 @@
 import { loadavg } from 'node:os';
 import type { Frame, Page } from '@playwright/test';
 import { startBenchApp } from './browser';
+import { describeQuietCpu, type QuietCpu } from './quiet-cpu';
 import { percentile, type BudgetRow } from './stats';
 
 const RUNS = 30;
@@ -85,14 +86,14 @@ function pause(): number {
 }
 
 const BANNER_BUTTON = '[role="banner"] button, header button';
-const row = (metric: string, values: number[], note: string): BudgetRow => ({
+const row = (metric: string, values: number[], note: string, quiet: QuietCpu): BudgetRow => ({
   area: 'editor preview',
   metric: `${metric} (p95 of ${values.length})`,
   value: Math.round(percentile(values, 95) * 10) / 10,
   unit: 'ms',
   budget: BUDGET_MS,
   kind: 'max',
-  note: `median ${Math.round(percentile(values, 50))} ms, max ${Math.round(Math.max(...values))} ms; ${note}; 1-min load average ${loadavg()[0]!.toFixed(1)}`,
+  note: `median ${Math.round(percentile(values, 50))} ms, max ${Math.round(Math.max(...values))} ms; ${note}; ${describeQuietCpu(quiet)}, 1-min load average ${loadavg()[0]!.toFixed(1)}`,
 });
 
 async function openDocument(page: Page, baseURL: string): Promise<Frame> {
@@ -183,11 +184,11 @@ export async function benchEditorPreview(): Promise<BudgetRow[]> {
     await context.close();
 
     return [
-      row('form keystroke → preview iframe DOM', formTimes, 'input event in the editor to the label in the iframe, across postMessage'),
-      row('JSON (Monaco) keystroke → preview iframe DOM', jsonTimes, 'same measurement in the JSON view'),
-      row('locale switch de-DE ⇄ fr-FR → preview updated', localeTimes, 'visitor; fr-FR is the published config'),
-      row('persona switch visitor ⇄ customer → complete header', personaTimes, `the first switch to customer fetched its data through the mocks at latency 0 (${Math.round(personaTimes[0]!)} ms); later switches find each persona's data in its retained cache (runtime/host/retained-caches.ts)`),
-      row('flag switch designV2 → preview updated', flagTimes, 'flags are not part of the data key: the scenario keeps its data and re-renders'),
+      row('form keystroke → preview iframe DOM', formTimes, 'input event in the editor to the label in the iframe, across postMessage', app.quiet),
+      row('JSON (Monaco) keystroke → preview iframe DOM', jsonTimes, 'same measurement in the JSON view', app.quiet),
+      row('locale switch de-DE ⇄ fr-FR → preview updated', localeTimes, 'visitor; fr-FR is the published config', app.quiet),
+      row('persona switch visitor ⇄ customer → complete header', personaTimes, `the first switch to customer fetched its data through the mocks at latency 0 (${Math.round(personaTimes[0]!)} ms); later switches find each persona's data in its retained cache (runtime/host/retained-caches.ts)`, app.quiet),
+      row('flag switch designV2 → preview updated', flagTimes, 'flags are not part of the data key: the scenario keeps its data and re-renders', app.quiet),
     ];
   } finally {
     await app.close();

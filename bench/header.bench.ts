@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { startBenchApp } from './browser';
+import { describeQuietCpu } from './quiet-cpu';
 import { median, type BudgetRow } from './stats';
 
 const RUNS = 5;
@@ -30,6 +31,8 @@ async function headerCompleteMs(page: Page): Promise<number> {
 
 async function observeCls(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // When the mock worker controls the page: no mocked call can be answered before it (a first visit installs it).
+    navigator.serviceWorker?.ready.then(() => performance.mark('bench:mock-worker-ready'));
     window.__cls = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__cls! += entry.value;
@@ -54,6 +57,8 @@ export async function benchHeader(): Promise<BudgetRow[]> {
     /** When the first mocked data call arrived: what comes before it is start-up (scripts, mock worker, tokens). */
     const firstCalls: number[] = [];
     const repeatFirstCalls: number[] = [];
+    const workerReadies: number[] = [];
+    const workerReadyAt = (page: Page) => page.evaluate(() => performance.getEntriesByName('bench:mock-worker-ready')[0]?.startTime ?? Number.NaN);
     const firstCallAt = (page: Page) => page.evaluate(() => Math.min(...(window.__portalShellMocks?.requests ?? []).map((r) => r.at)) - performance.timeOrigin);
     const shifts: Record<'375' | '1280', number[]> = { '375': [], '1280': [] };
     const repeats: number[] = [];
@@ -68,6 +73,7 @@ export async function benchHeader(): Promise<BudgetRow[]> {
         if (width === 1280) {
           times.push(ms);
           firstCalls.push(await firstCallAt(page));
+          workerReadies.push(await workerReadyAt(page));
         }
         await page.waitForTimeout(500);
         shifts[width].push(await page.evaluate(() => window.__cls ?? 0));
@@ -87,7 +93,7 @@ export async function benchHeader(): Promise<BudgetRow[]> {
       }
     }
     return [
-      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, first visit (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; first data call at ${Math.round(median(firstCalls))} ms (median); a fresh browser profile per run: the mock service worker installs and every script compiles; a waterfall of all calls would be > 800 ms` },
+      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, first visit (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; mock worker ready at ${Math.round(median(workerReadies))} ms, first data call at ${Math.round(median(firstCalls))} ms (medians); a fresh browser profile per run: the mock service worker installs and every script compiles; a waterfall of all calls would be > 800 ms; ${describeQuietCpu(app.quiet)}` },
       { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, repeat visit (median of ${RUNS})`, value: Math.round(median(repeatVisits)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${repeatVisits.map(Math.round).join('/')}; first data call at ${Math.round(median(repeatFirstCalls))} ms (median); a full page load in the same profile: worker installed, scripts cached` },
       { area: 'live data', metric: 'calls repeated while moving between 5 pages (median)', value: median(repeats), unit: 'calls', budget: 0, kind: 'max', note: `${calls} calls for the first dashboard load` },
       { area: 'live data', metric: 'CLS during header load at 1280 px (median)', value: Number(median(shifts['1280']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },
