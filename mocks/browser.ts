@@ -2,6 +2,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 // Imported for its side effect too: window.__portalShellMocks = { requests }.
 import './request-log';
+import { untilControlled } from './until-controlled';
 
 export interface StartMockWorkerOptions {
   /** Leave out MSW's console lines for every intercepted call. Default true. */
@@ -31,6 +32,7 @@ let started: Promise<void> | undefined;
 export function startMockWorker(options: StartMockWorkerOptions = {}): Promise<void> {
   started ??= (async () => {
     worker = setupWorker(...handlers);
+    await untilControlled(navigator.serviceWorker);
     await worker.start({
       quiet: options.quiet ?? true,
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },

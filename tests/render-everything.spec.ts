@@ -86,6 +86,7 @@ const renderTest = test.extend<{ log: RenderLog }>({
     await use(log);
     const races = log.mockWorkerUpdateRaces + setAsideMockWorkerUpdateRace(consoleErrors);
     if (races > 0) testInfo.annotations.push({ type: 'mock worker update race set aside', description: `${races}× (see render-checks.ts)` });
+    if (log.replacedDocumentFailures > 0) testInfo.annotations.push({ type: 'failed requests of a replaced document set aside', description: `${log.replacedDocumentFailures}× (see RenderLog.fromCurrentDocument)` });
   },
 });
 
@@ -210,5 +211,28 @@ test.describe('the render checks catch what they are for', () => {
     await page.evaluate(() => fetch('http://127.0.0.1:1/held').catch(() => 'aborted'));
     await own;
     expect(() => log.expectClean('own abort')).toThrow(/held: net::ERR_ABORTED/);
+  });
+
+  test('render log: when the page reloads during a render, the replaced document\'s failures are set aside; the new document\'s still fail it', async ({ page }) => {
+    const log = new RenderLog(page, []);
+    await page.route('http://render-log.test/doc', (route) => route.fulfill({ contentType: 'text/html', body: '<title>render log</title>' }));
+    // Never answered: the reload cancels it, as MSW's reload cancels the first document's calls.
+    await page.route('http://render-log.test/held', () => undefined);
+    await page.route('http://render-log.test/broken', (route) => route.fulfill({ status: 500, body: 'no' }));
+    await page.goto('about:blank');
+    log.start();
+    await page.goto('http://render-log.test/doc');
+    const issued = page.waitForEvent('request', (request) => request.url().endsWith('/held'));
+    // The reload destroys the context this evaluation runs in.
+    const evaluation = page.evaluate(() => fetch('/held').catch(() => 'cancelled')).catch(() => 'context destroyed');
+    await issued;
+    const cancelled = page.waitForEvent('requestfailed');
+    await page.reload();
+    await cancelled;
+    await evaluation;
+    log.expectClean('after a reload');
+    expect(log.replacedDocumentFailures).toBe(1);
+    await page.evaluate(() => fetch('/broken').then((response) => response.status));
+    expect(() => log.expectClean('the new document')).toThrow(/broken: 500/);
   });
 });

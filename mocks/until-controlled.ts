@@ -1,0 +1,46 @@
+/**
+ * MSW's start reloads the page when a mock worker is registered but does not control the page yet
+ * (msw/browser getWorkerInstance: `location.reload()`). portal.html registers the worker from its first
+ * script, so on a first visit the worker is usually still installing when MSW starts, and on a loaded
+ * machine the reload race is lost now and then: the page loads twice and every request of the first load
+ * is cancelled. The worker claims open pages as soon as it activates (public/mockServiceWorker.js), so
+ * while an activation is pending, waiting for that claim avoids the reload. An active worker claims
+ * nothing more, so a page it does not control (a hard reload bypasses it; so can a slow worker start on
+ * a loaded machine) is left to MSW's reload at once, as is a claim that does not come within the wait.
+ */
+
+interface WorkerRegistration {
+  readonly installing: unknown;
+  readonly waiting: unknown;
+  readonly active: { readonly state: string } | null;
+}
+
+/** The part of ServiceWorkerContainer this needs; a parameter so tests can pass their own. */
+export interface WorkerContainer {
+  readonly controller: unknown;
+  getRegistration(): Promise<WorkerRegistration | undefined>;
+  addEventListener(type: 'controllerchange', listener: () => void): void;
+  removeEventListener(type: 'controllerchange', listener: () => void): void;
+}
+
+export const CONTROL_WAIT_MS = 3000;
+
+function activationPending(registration: WorkerRegistration): boolean {
+  return !!registration.installing || !!registration.waiting || registration.active?.state === 'activating';
+}
+
+/** Resolves once the page is controlled, at once when no activation is pending, or after `timeoutMs`. */
+export async function untilControlled(container: WorkerContainer | undefined, timeoutMs = CONTROL_WAIT_MS): Promise<void> {
+  if (!container || container.controller) return;
+  const registration = await container.getRegistration();
+  if (!registration || container.controller || !activationPending(registration)) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    container.addEventListener('controllerchange', done);
+  });
+}
