@@ -22,14 +22,15 @@ function buildId(): string {
 /**
  * A fresh browser profile needs ~100 ms to install the mock service worker. Registering it from the portal
  * page's first (inline) script lets that happen while the bundle downloads and evaluates; MSW's own start
- * (runtime/host/start-mocks.ts) then finds it installed. The customer build (VITE_MOCKS=off) gets nothing.
+ * (runtime/host/start-mocks.ts) then finds it installed, and mocks/until-controlled.ts reads the kept
+ * registration without another round-trip to the browser. The customer build (VITE_MOCKS=off) gets nothing.
  */
 function registerMockWorkerEarly(mocksEnabled: boolean): Plugin {
   return {
     name: 'portal-shell:register-mock-worker-early',
     transformIndexHtml(_html, context) {
       if (!mocksEnabled || !context.filename.endsWith('portal.html')) return [];
-      return [{ tag: 'script', children: "navigator.serviceWorker && navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () {});", injectTo: 'head-prepend' }];
+      return [{ tag: 'script', children: "window.__mockWorkerRegistration = navigator.serviceWorker && navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () {});", injectTo: 'head-prepend' }];
     },
   };
 }

@@ -32,7 +32,7 @@ let started: Promise<void> | undefined;
 export function startMockWorker(options: StartMockWorkerOptions = {}): Promise<void> {
   started ??= (async () => {
     worker = setupWorker(...handlers);
-    await untilControlled(navigator.serviceWorker);
+    await untilControlled(navigator.serviceWorker, window.__mockWorkerRegistration);
     await worker.start({
       quiet: options.quiet ?? true,
       serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },

@@ -47,7 +47,7 @@ describe('untilControlled', () => {
   it('gives up after the timeout, so a page the worker never claims is left to MSW', async () => {
     const container = new FakeContainer(INSTALLING);
     let resolved = false;
-    const waiting = untilControlled(container, 500).then(() => (resolved = true));
+    const waiting = untilControlled(container, undefined, 500).then(() => (resolved = true));
     await vi.advanceTimersByTimeAsync(499);
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -66,5 +66,15 @@ describe('untilControlled', () => {
     await untilControlled(unregistered);
     await untilControlled(undefined);
     expect(controlled.listening + active.listening + unregistered.listening).toBe(0);
+  });
+
+  it('uses a registration it is given instead of asking the container again', async () => {
+    const container = new FakeContainer(ACTIVE);
+    const asked = vi.spyOn(container, 'getRegistration');
+    const waiting = untilControlled(container, Promise.resolve(INSTALLING));
+    await vi.advanceTimersByTimeAsync(0);
+    container.claim();
+    await waiting;
+    expect(asked).not.toHaveBeenCalled();
   });
 });

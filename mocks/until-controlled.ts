@@ -29,10 +29,21 @@ function activationPending(registration: WorkerRegistration): boolean {
   return !!registration.installing || !!registration.waiting || registration.active?.state === 'activating';
 }
 
-/** Resolves once the page is controlled, at once when no activation is pending, or after `timeoutMs`. */
-export async function untilControlled(container: WorkerContainer | undefined, timeoutMs = CONTROL_WAIT_MS): Promise<void> {
+declare global {
+  interface Window {
+    /** The registration portal.html's first script started (vite.config.ts), kept so no second lookup is needed. */
+    __mockWorkerRegistration?: Promise<WorkerRegistration | undefined>;
+  }
+}
+
+/**
+ * Resolves once the page is controlled, at once when no activation is pending, or after `timeoutMs`.
+ * `known` is a registration already asked for; without it the container is asked (one more round-trip to
+ * the browser, which a first visit would wait for).
+ */
+export async function untilControlled(container: WorkerContainer | undefined, known?: Promise<WorkerRegistration | undefined>, timeoutMs = CONTROL_WAIT_MS): Promise<void> {
   if (!container || container.controller) return;
-  const registration = await container.getRegistration();
+  const registration = await (known ?? container.getRegistration());
   if (!registration || container.controller || !activationPending(registration)) return;
   await new Promise<void>((resolve) => {
     const done = () => {
