@@ -49,10 +49,8 @@ interface Render {
 
 /** Goes to the preview and waits for a complete, quiet render. */
 async function open(page: Page, log: RenderLog, query: string): Promise<void> {
-  // The previous render's document could still issue a request (a revalidation, the favicon) after this
-  // render's log starts, and the next navigation would cancel it. Leaving that document first makes all
-  // of its requests older than the log, which sets such cancellations aside (render-checks.ts).
-  await page.goto('about:blank');
+  // A request the previous render's document still issues is attributed to it and set aside when this
+  // navigation cancels it (RenderLog.fromCurrentDocument).
   log.start();
   await page.goto(`/preview?${query}`);
   await waitForSettledRender(page);

@@ -1,5 +1,5 @@
 import { getDomain as realGetDomain } from 'tldts';
-import { DEFAULT_API_HOSTS } from '../../runtime/api/environment';
+import { DEFAULT_API_HOSTS, HOST_ENDINGS } from '../../runtime/api/environment';
 import { getDomain } from './tldts-lite';
 
 /** Every host the mock worker's cookie jar can see: the preview's own, the API hosts, the market hosts. */
@@ -8,7 +8,9 @@ function portalHosts(): string[] {
     .flatMap((hosts) => Object.values(hosts))
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).hostname);
-  const marketHosts = ['de', 'at', 'nl', 'fr', 'es', 'it', 'pl', 'fi', 'ie', 'co.uk', 'com', 'ch'].flatMap((ending) => [`depona.${ending}`, `www.depona.${ending}`, `app.staging.depona.${ending}`]);
+  // The spec's host endings, .com, and the markets without an ending of their own in that table.
+  const endings = [...HOST_ENDINGS.map(([ending]) => ending.slice(1)), 'com', 'it', 'pl', 'fi', 'ch'];
+  const marketHosts = endings.flatMap((ending) => [`depona.${ending}`, `www.depona.${ending}`, `app.staging.depona.${ending}`]);
   return ['127.0.0.1', 'localhost', '::1', 'portal.local', ...apiHosts, ...marketHosts];
 }
 

@@ -8,8 +8,10 @@
  * tldts-lite.test.ts checks the answers against the real tldts for every such host.
  */
 
+import { HOST_ENDINGS } from '../../runtime/api/environment';
+
 /** Public suffixes of more than one label among the portal's hosts (SPEC §9 host endings). */
-const MULTI_LABEL_SUFFIXES = ['co.uk'];
+const MULTI_LABEL_SUFFIXES = HOST_ENDINGS.map(([ending]) => ending.slice(1)).filter((suffix) => suffix.includes('.'));
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -53,7 +53,7 @@ export function environmentFromHost(hostname: string, rules: readonly Environmen
 }
 
 /** SPEC §9: the market language comes from the host ending; .com decides by the first path segment. */
-const HOST_ENDINGS: readonly [string, string][] = [
+export const HOST_ENDINGS: readonly [string, string][] = [
   ['.co.uk', 'en'],
   ['.ie', 'en'],
   ['.de', 'de'],
