@@ -35,26 +35,37 @@ export function logRequest(entry: Omit<LoggedRequest, 'status'> & { status?: Log
   return logged;
 }
 
+export interface ArrivalCounter {
+  /**
+   * Resolves once `count` requests have reached the handlers since the counter was made (those already
+   * there count too), or after `timeoutMs`: a call that never arrives must not hold anyone up.
+   */
+  arrived(count: number, timeoutMs: number): Promise<void>;
+}
+
 /**
- * Resolves once `count` more requests have reached the handlers, or after `timeoutMs` (a call that
- * never arrives must not hold anyone up). The preview waits for its first calls to be in the handlers'
- * hands before its first render, so that render runs during the simulated latency, not ahead of it.
+ * Counts arrivals from now on. The preview waits for each round of its calls to be in the handlers' hands
+ * before it runs a long render, since the handlers share the page's main thread: a render started first
+ * would hold the calls up for its whole length instead of overlapping the simulated latency.
  */
-export function whenRequestsArrive(count: number, timeoutMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    let seen = 0;
-    const done = () => {
-      arrivalListeners.delete(onArrival);
-      clearTimeout(timer);
-      resolve();
-    };
-    const onArrival = () => {
-      if (++seen >= count) done();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    if (count <= 0) done();
-    else arrivalListeners.add(onArrival);
-  });
+export function countArrivals(): ArrivalCounter {
+  const since = requests.length;
+  return {
+    arrived: (count, timeoutMs) =>
+      new Promise((resolve) => {
+        const done = () => {
+          arrivalListeners.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const check = () => {
+          if (requests.length - since >= count) done();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        arrivalListeners.add(check);
+        check();
+      }),
+  };
 }
 
 export function getRequestLog(): readonly LoggedRequest[] {

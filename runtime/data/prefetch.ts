@@ -19,6 +19,7 @@ export const PREFETCH_MAX_AGE_MS = 10_000;
 export class PrefetchTable {
   readonly #entries = new Map<string, { promise: Promise<unknown>; at: number }>();
   readonly #now: () => number;
+  #started = 0;
 
   constructor(now: () => number = Date.now) {
     this.#now = now;
@@ -29,6 +30,7 @@ export class PrefetchTable {
     // The hook that takes it handles a failure; an entry nobody takes must not be an unhandled rejection.
     promise.catch(() => undefined);
     this.#entries.set(unstable_serialize(key), { promise, at: this.#now() });
+    this.#started += 1;
     return promise;
   }
 
@@ -41,6 +43,11 @@ export class PrefetchTable {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Calls started so far, taken or not. */
+  get started(): number {
+    return this.#started;
   }
 }
 
@@ -59,10 +66,11 @@ export function prefetchMiddleware(table: PrefetchTable): Middleware {
  *   products and co-branding after the customer.
  * The keys, fetchers and conditions are the hooks' own (useShellData), so a prefetched answer is exactly
  * what the hook would fetch. A failed answer starts nothing; the hook reports it.
+ * Resolves once round one is answered (failed or not) and round two has started.
  */
-export function prefetchHeaderCalls(table: PrefetchTable, client: HttpClient, customerNumber: string, locale: string): void {
+export function prefetchHeaderCalls(table: PrefetchTable, client: HttpClient, customerNumber: string, locale: string): Promise<void> {
   const ignore = () => undefined;
-  table.put(customerKey(customerNumber, locale), () => getCustomer(client, customerNumber, locale)).then((dto) => {
+  const customer = table.put(customerKey(customerNumber, locale), () => getCustomer(client, customerNumber, locale)).then((dto) => {
     if (!dto) return;
     const after = afterCustomerInputs(dto);
     table.put(productTypesKey(after.distributorId, after.channelId), () => getProductTypes(client, after.distributorId, after.channelId));
@@ -71,11 +79,14 @@ export function prefetchHeaderCalls(table: PrefetchTable, client: HttpClient, cu
     const cobranding = cobrandingKey(after.distributorId);
     if (cobranding) table.put(cobranding, () => getCobranding(client, after.distributorId));
   }, ignore);
-  table.put(accountsKey(customerNumber), () => getAccounts(client, customerNumber)).then((accounts) => {
+  const accounts = table.put(accountsKey(customerNumber), () => getAccounts(client, customerNumber)).then((accounts) => {
     const picked = pickAccount(accounts.value);
     if (picked) table.put(accountKey(picked.id), () => getAccount(client, picked.id));
   }, ignore);
-  table.put(unreadCountKey(customerNumber), () => getUnreadCount(client, customerNumber));
-  table.put(depositTypesKey(customerNumber), () => getDepositTypes(client, customerNumber));
-  table.put(productsKey(customerNumber), () => getProducts(client, customerNumber));
+  const rest = [
+    table.put(unreadCountKey(customerNumber), () => getUnreadCount(client, customerNumber)),
+    table.put(depositTypesKey(customerNumber), () => getDepositTypes(client, customerNumber)),
+    table.put(productsKey(customerNumber), () => getProducts(client, customerNumber)),
+  ];
+  return Promise.allSettled([customer, accounts, ...rest]).then(ignore);
 }

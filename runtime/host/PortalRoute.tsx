@@ -6,6 +6,7 @@ import { getAppServices, readIdentity } from './app-services';
 import type { LiveShellNavigation } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
 import { matchPortalPath } from './portal-paths';
+import { takePortalPrefetch } from './portal-prefetch';
 import { ShellScreen } from './ShellScreen';
 
 /** Customer-facing page routes (/de-de/, /de-de/dashboard/, …): the published config with the logged-in customer's live data. */
@@ -13,6 +14,8 @@ export function PortalRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [identityVersion, setIdentityVersion] = useState(0);
+  // Taken once, on the first render: a later identity (an account switch) fetches for itself.
+  const [prefetch] = useState(() => takePortalPrefetch(readIdentity(getAppServices().tokenStore)?.customerNumber));
   const match = matchPortalPath(location.pathname);
   const locale = match?.locale ?? '';
   const onNavigate = useCallback(
@@ -41,6 +44,7 @@ export function PortalRoute() {
         {...(distributor ? { visitorDistributorId: distributor } : {})}
         {...(country ? { countryChoice: country } : {})}
         dataKey={`${identity?.customerNumber ?? 'visitor'}#${identityVersion}`}
+        {...(prefetch && identityVersion === 0 ? { prefetch } : {})}
         onNavigate={onNavigate}
         onIdentityChanged={() => setIdentityVersion((v) => v + 1)}
       />

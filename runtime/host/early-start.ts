@@ -5,12 +5,16 @@
  */
 import { prepareScenarioFromUrl } from './prepare-scenario';
 import { MOCKS_ENABLED, startMocks } from './start-mocks';
+import { prefetchPortalFromUrl } from './portal-prefetch';
 import { preloadStartupDocuments } from './startup-preload';
 
 const url = new URL(window.location.href);
 preloadStartupDocuments(url);
-if (MOCKS_ENABLED) {
-  // A failed start is reported where it matters: main.tsx (render anyway) and the preview (an error panel).
-  startMocks().catch(() => undefined);
-  prepareScenarioFromUrl(url);
-}
+
+/**
+ * When main.tsx renders: with mocks, once they intercept and a shared link's first calls are in the
+ * handlers' hands (the first render then overlaps their latency instead of delaying them). A failed start
+ * rejects; main.tsx reports it and renders anyway, and the preview shows an error panel.
+ */
+export const beforeFirstRender: Promise<unknown> = MOCKS_ENABLED ? Promise.all([startMocks(), prepareScenarioFromUrl(url)?.catch(() => undefined)]) : Promise.resolve();
+prefetchPortalFromUrl(url, MOCKS_ENABLED ? startMocks() : Promise.resolve());

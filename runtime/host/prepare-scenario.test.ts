@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMockServer } from '../../mocks/node';
-import { getRequestLog, whenRequestsArrive } from '../../mocks/request-log';
+import { countArrivals, getRequestLog } from '../../mocks/request-log';
 import { setMockScenario } from '../../mocks/scenario';
 import { mintTokens } from '../../mocks/fixtures/tokens';
 import { SCENARIO_DEFAULTS, type PreviewScenario } from '../preview/preview-params';
 import { getAppServices } from './app-services';
-import { prepareScenario, prepareScenarioFromUrl } from './prepare-scenario';
+import { prepareScenario, prepareScenarioFromUrl, SETTLE_WAIT_MS } from './prepare-scenario';
 import { applyMockScenario } from './start-mocks';
 
 // The browser worker cannot start under jsdom; the Node server (useMockServer) answers the same handlers.
@@ -16,7 +16,7 @@ vi.mock('./start-mocks', () => ({
     setMockScenario(scenario);
     return mintTokens(scenario);
   }),
-  mockRequestsArrived: (count: number, timeoutMs: number) => whenRequestsArrive(count, timeoutMs),
+  countMockArrivals: async () => countArrivals(),
 }));
 
 useMockServer();
@@ -40,6 +40,26 @@ describe('prepareScenario: one set of tokens and one round of calls per simulate
     const header = ['customer', 'accounts', 'unread-count', 'deposit-types', 'products', 'account', 'product-types', 'product-instances', 'pension-products'];
     await waitFor(() => expect(getRequestLog().filter((r) => r.status === 200).map((r) => r.endpoint).sort()).toEqual(header.sort()));
     expect(prepared.prefetch.size).toBe(header.length);
+  });
+
+  it('is settled once round one is answered and round two is with the handlers, so a long render then delays neither', async () => {
+    const prepared = await prepareScenario(scenario({ latency: 40 }));
+    const roundOne = ['customer', 'accounts', 'unread-count', 'deposit-types', 'products'];
+    expect(getRequestLog().every((r) => r.status === 'pending')).toBe(true);
+    const before = Date.now();
+    await prepared.settled;
+    const answered = getRequestLog().filter((r) => roundOne.includes(r.endpoint) && r.status === 200);
+    // Only a machine stalled past the cap (a slow scenario renders its skeletons instead) may settle early.
+    if (Date.now() - before < SETTLE_WAIT_MS) {
+      expect(answered).toHaveLength(roundOne.length);
+      expect(getRequestLog().map((r) => r.endpoint)).toEqual(expect.arrayContaining(['account', 'product-types', 'product-instances', 'pension-products']));
+    }
+  });
+
+  it('a visitor has nothing to wait for: settled at once', async () => {
+    const prepared = await prepareScenario(scenario({ persona: 'visitor' }));
+    await expect(prepared.settled).resolves.toBeUndefined();
+    expect(getRequestLog()).toHaveLength(0);
   });
 
   it('asked again for the same customer (another page, other flags), hands out the same preparation', async () => {

@@ -3,12 +3,19 @@ import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from
 import { chooseConfig } from '../resolver/choose-config';
 import { getAppServices, readIdentity } from './app-services';
 import { hasRetainedCache } from './retained-caches';
-import { applyMockScenario, mockRequestsArrived } from './start-mocks';
+import { applyMockScenario, countMockArrivals } from './start-mocks';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface PreparedScenario {
   dataKey: string;
   /** The header's calls, already under way for this scenario's customer (empty for a visitor or a return visit). */
   prefetch: PrefetchTable;
+  /**
+   * Round one answered and round two in the handlers' hands (or SETTLE_WAIT_MS passed): from here a long
+   * render holds up no mocked answer that the header is waiting for, except round two's, which it overlaps.
+   */
+  settled: Promise<void>;
 }
 
 /**
@@ -27,7 +34,9 @@ export function screenDataKey(dataKey: string, identityVersion: number): string 
 }
 
 /** The service worker hands a call over in ~10-30 ms; past this, render anyway. */
-const FIRST_CALLS_WAIT_MS = 60;
+const HAND_OVER_WAIT_MS = 60;
+/** Round one takes the scenario's latency plus a little; past this (a slow scenario), render the skeleton anyway. */
+export const SETTLE_WAIT_MS = 250;
 
 let latest: { dataKey: string; prepared: Promise<PreparedScenario> } | undefined;
 
@@ -51,13 +60,15 @@ export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScen
     const prefetch = new PrefetchTable();
     const identity = readIdentity(tokenStore);
     const choice = chooseConfig(scenario.locale, scenario.page);
-    if (identity && choice.ok && !hasRetainedCache(screenDataKey(dataKey, 0))) {
-      prefetchHeaderCalls(prefetch, client, identity.customerNumber, choice.configId);
-      // The handlers run on this page's main thread: rendering the shell before they have the calls would
-      // hold the calls up for the whole render. Handed over, the render overlaps the simulated latency.
-      await mockRequestsArrived(prefetch.size, FIRST_CALLS_WAIT_MS);
-    }
-    return { dataKey, prefetch };
+    if (!identity || !choice.ok || hasRetainedCache(screenDataKey(dataKey, 0))) return { dataKey, prefetch, settled: Promise.resolve() };
+    // The handlers run on this page's main thread, so every long task is placed while a round of calls is
+    // waiting out its latency with the handlers: the first render once round one is handed over, the shell's
+    // once round one is answered and round two is handed over (PreviewScreen waits for `settled`).
+    const arrivals = await countMockArrivals();
+    const roundOne = prefetchHeaderCalls(prefetch, client, identity.customerNumber, choice.configId);
+    await arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS);
+    const settled = Promise.race([roundOne, delay(SETTLE_WAIT_MS)]).then(() => arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS));
+    return { dataKey, prefetch, settled };
   });
   latest = { dataKey, prepared };
   // A failed start is reported by the component that renders the scenario; forget it so a retry starts afresh.
@@ -73,12 +84,12 @@ export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScen
  * flags are left out (they are not part of the data key); a link with other bad parameters is left to
  * PreviewRoute, which explains them. The editor's iframe (source=editor) gets its scenario by message.
  */
-export function prepareScenarioFromUrl(url: URL): void {
-  if (url.pathname !== '/preview' || url.searchParams.has('source')) return;
+export function prepareScenarioFromUrl(url: URL): Promise<PreparedScenario> | undefined {
+  if (url.pathname !== '/preview' || url.searchParams.has('source')) return undefined;
   const params = new URLSearchParams(url.search);
   params.delete('flags');
   params.delete('country');
   const parsed = parsePreviewParams(params, []);
-  if (parsed.errors.length > 0 || !chooseConfig(parsed.scenario.locale, parsed.scenario.page).ok) return;
-  prepareScenario(parsed.scenario).catch(() => undefined);
+  if (parsed.errors.length > 0 || !chooseConfig(parsed.scenario.locale, parsed.scenario.page).ok) return undefined;
+  return prepareScenario(parsed.scenario);
 }

@@ -5,6 +5,7 @@
  */
 import type { TokenPairDto } from '../api/api-types';
 import type { PreviewScenario } from '../preview/preview-params';
+import type { ArrivalCounter } from '../../mocks/request-log';
 
 export const MOCKS_ENABLED = import.meta.env.VITE_MOCKS !== 'off';
 
@@ -16,11 +17,11 @@ export function startMocks(): Promise<void> {
   return started;
 }
 
-/** See mocks/request-log.ts whenRequestsArrive; resolves at once when the mocks are not running. */
-export async function mockRequestsArrived(count: number, timeoutMs: number): Promise<void> {
-  if (!MOCKS_ENABLED) return;
-  const { whenRequestsArrive } = await import('../../mocks/request-log');
-  await whenRequestsArrive(count, timeoutMs);
+/** See mocks/request-log.ts countArrivals; without mocks, every wait ends at once. */
+export async function countMockArrivals(): Promise<ArrivalCounter> {
+  if (!MOCKS_ENABLED) return { arrived: async () => undefined };
+  const { countArrivals } = await import('../../mocks/request-log');
+  return countArrivals();
 }
 
 /** Points the mock handlers at a scenario and returns the tokens its persona logs in with (null: visitor). */

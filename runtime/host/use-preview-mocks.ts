@@ -3,6 +3,7 @@ import type { PrefetchTable } from '../data/prefetch';
 import type { PreviewScenario } from '../preview/preview-params';
 import { prepareScenario, previewDataKey } from './prepare-scenario';
 import { MOCKS_ENABLED } from './start-mocks';
+import { warmShell } from './warm-shell';
 
 export type PreviewMocksState = { status: 'pending' } | { status: 'ready'; dataKey: string; prefetch: PrefetchTable } | { status: 'failed'; message: string };
 
@@ -17,14 +18,21 @@ export function usePreviewMocks(scenario: PreviewScenario): PreviewMocksState {
     }
     let cancelled = false;
     setState({ status: 'pending' });
-    prepareScenario(scenario).then(
-      (prepared) => {
-        if (!cancelled) setState({ status: 'ready', ...prepared });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', message: `The mock service worker could not start: ${(error as Error).message}` });
-      },
-    );
+    prepareScenario(scenario)
+      .then(async ({ dataKey, prefetch, settled }) => {
+        // Round one is with the handlers: build the render's caches now, and render once it is answered.
+        warmShell(scenario.locale);
+        await settled;
+        return { dataKey, prefetch };
+      })
+      .then(
+        (prepared) => {
+          if (!cancelled) setState({ status: 'ready', ...prepared });
+        },
+        (error: unknown) => {
+          if (!cancelled) setState({ status: 'failed', message: `The mock service worker could not start: ${(error as Error).message}` });
+        },
+      );
     return () => {
       cancelled = true;
     };
