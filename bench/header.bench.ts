@@ -3,6 +3,8 @@
  * - latency=100: navigation start → complete private header (the LiveShell User Timing mark) ≤ 3 × 100 + 200 ms,
  *   on a first visit (a fresh browser profile: the mock service worker installs, no script is cached) and on
  *   a repeat visit (a full page load in the same profile, as a product owner reopening a link);
+ * - the same first visit at latency=0 (≤ 200, the budget's share beside the round-trips): start-up and
+ *   rendering alone, which shows whether the calls or the machine decide the first visit;
  * - moving between 5 pages repeats zero calls (the mocks' request log);
  * - CLS while the header loads ≤ 0.01 (a layout-shift PerformanceObserver installed before navigation).
  */
@@ -14,6 +16,8 @@ import { median, type BudgetRow } from './stats';
 const RUNS = 5;
 const LATENCY = 100;
 const DASHBOARD = `/preview?locale=de-DE&persona=customer&page=dashboard&latency=${LATENCY}`;
+/** The same first visit without simulated latency: what the machine needs for everything but the calls' wait. */
+const DASHBOARD_NO_LATENCY = '/preview?locale=de-DE&persona=customer&page=dashboard&latency=0';
 const MARK = 'portal-shell:header-complete';
 
 import type {} from '../mocks/request-log';
@@ -58,6 +62,10 @@ export async function benchHeader(): Promise<BudgetRow[]> {
     const firstCalls: number[] = [];
     const repeatFirstCalls: number[] = [];
     const workerReadies: number[] = [];
+    /** Main-thread task time up to the complete header (CDP Performance.getMetrics): how CPU-bound a first visit is. */
+    const busy: number[] = [];
+    /** Per run: the first visit at latency=0, taken right after the one at latency=100 so both see the same machine. */
+    const noLatency: number[] = [];
     const workerReadyAt = (page: Page) => page.evaluate(() => performance.getEntriesByName('bench:mock-worker-ready')[0]?.startTime ?? Number.NaN);
     const firstCallAt = (page: Page) => page.evaluate(() => Math.min(...(window.__portalShellMocks?.requests ?? []).map((r) => r.at)) - performance.timeOrigin);
     const shifts: Record<'375' | '1280', number[]> = { '375': [], '1280': [] };
@@ -68,9 +76,14 @@ export async function benchHeader(): Promise<BudgetRow[]> {
         const context = await app.browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
         await observeCls(page);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN;
+        const busyBefore = await taskSeconds();
         await page.goto(`${app.baseURL}${DASHBOARD}`);
         const ms = await headerCompleteMs(page);
         if (width === 1280) {
+          busy.push((await taskSeconds()) - busyBefore);
           times.push(ms);
           firstCalls.push(await firstCallAt(page));
           workerReadies.push(await workerReadyAt(page));
@@ -91,9 +104,15 @@ export async function benchHeader(): Promise<BudgetRow[]> {
         }
         await context.close();
       }
+      const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${app.baseURL}${DASHBOARD_NO_LATENCY}`);
+      noLatency.push(await headerCompleteMs(page));
+      await context.close();
     }
     return [
-      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, first visit (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; mock worker ready at ${Math.round(median(workerReadies))} ms, first data call at ${Math.round(median(firstCalls))} ms (medians); a fresh browser profile per run: the mock service worker installs and every script compiles; a waterfall of all calls would be > 800 ms; ${describeQuietCpu(app.quiet)}` },
+      { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, first visit (median of ${RUNS})`, value: Math.round(median(times)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${times.map(Math.round).join('/')}; mock worker ready at ${Math.round(median(workerReadies))} ms, first data call at ${Math.round(median(firstCalls))} ms, main thread busy for ${Math.round(median(busy) * 1000)} ms of it (medians); a fresh browser profile per run: the mock service worker installs and every script compiles; a waterfall of all calls would be > 800 ms; ${describeQuietCpu(app.quiet)}` },
+      { area: 'live data', metric: `first visit: start-up and rendering alone (latency=0, median of ${RUNS})`, value: Math.round(median(noLatency)), unit: 'ms', budget: 200, kind: 'max', note: `the same first visit with every answer at once, taken right after each run above; the issue allows 200 ms beside the round-trips; runs ${noLatency.map(Math.round).join('/')}; first visit at latency=${LATENCY} minus this: ${Math.round(median(times) - median(noLatency))} ms, where 2 unhidden round-trips would be ${2 * LATENCY} ms` },
       { area: 'live data', metric: `navigation → complete private header, latency=${LATENCY} ms, repeat visit (median of ${RUNS})`, value: Math.round(median(repeatVisits)), unit: 'ms', budget: 3 * LATENCY + 200, kind: 'max', note: `runs ${repeatVisits.map(Math.round).join('/')}; first data call at ${Math.round(median(repeatFirstCalls))} ms (median); a full page load in the same profile: worker installed, scripts cached` },
       { area: 'live data', metric: 'calls repeated while moving between 5 pages (median)', value: median(repeats), unit: 'calls', budget: 0, kind: 'max', note: `${calls} calls for the first dashboard load` },
       { area: 'live data', metric: 'CLS during header load at 1280 px (median)', value: Number(median(shifts['1280']).toFixed(4)), unit: '', budget: 0.01, kind: 'max' },
