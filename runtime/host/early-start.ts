@@ -1,7 +1,8 @@
 /**
  * main.tsx imports this module first, so its body runs before React, Chakra and the app are evaluated
- * (~100 ms on a slow machine): the configs, the mock worker's code and a shared preview's tokens and
- * header calls are on their way during that time instead of after it.
+ * (~100 ms on a slow machine): the configs, the mock worker's code, a shared preview's tokens and header
+ * calls, and a logged-in customer's header calls on a portal page are on their way during that time
+ * instead of after it.
  */
 import { prepareScenarioFromUrl } from './prepare-scenario';
 import { MOCKS_ENABLED, startMocks } from './start-mocks';
