@@ -54,10 +54,11 @@ describe('preview pane: toolbar ↔ URL ↔ iframe', () => {
     fireEvent.change(screen.getByLabelText('Locale'), { target: { value: 'fr-FR' } });
     expect(search().toString()).toBe('locale=fr-FR&persona=company&panel=matrix');
     await waitFor(() => expect(sent.filter((m) => m.type === 'UPDATE_SCENARIO').at(-1)?.payload).toEqual({ query: 'locale=fr-FR&persona=company' }));
+    // The radio groups' machines report a choice asynchronously; under load that lands after the click resolves.
     await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Design' })).getByText('v2'));
-    expect(search().get('flags')).toBe('newDashboard,userManagementService,footerV2,designV2,newMarketLocales,unifiedDomainLocales');
+    await waitFor(() => expect(search().get('flags')).toBe('newDashboard,userManagementService,footerV2,designV2,newMarketLocales,unifiedDomainLocales'));
     await userEvent.click(screen.getByText('768 px'));
-    expect(search().get('viewport')).toBe('768');
+    await waitFor(() => expect(search().get('viewport')).toBe('768'));
     expect(frame.getAttribute('src')).toBe(src);
   });
 
@@ -102,7 +103,8 @@ describe('preview pane: toolbar ↔ URL ↔ iframe', () => {
     const { sent, fromPreview } = renderPane('/documents/de-DE');
     fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
     await userEvent.click(screen.getByText(/^Why hidden/));
-    expect(sent.filter((m) => m.type === 'SET_WHY_HIDDEN').at(-1)?.payload).toEqual({ enabled: true });
+    // The checkbox's machine reports the change asynchronously; under load that lands after the click resolves.
+    await waitFor(() => expect(sent.filter((m) => m.type === 'SET_WHY_HIDDEN').at(-1)?.payload).toEqual({ enabled: true }));
     fromPreview(
       previewFact('PREVIEW_RENDERED', {
         buildId: 'b1',

@@ -74,7 +74,8 @@ describe('MergeView', () => {
     expect(screen.getByText('Pick mine or theirs for the open conflict first.')).toBeInTheDocument();
     const second = screen.getByRole('radiogroup', { name: /items › b › title/ });
     await userEvent.click(within(second).getByRole('radio', { name: 'Keep theirs: "B theirs"' }));
-    expect(saveButton).toBeEnabled();
+    // The radio group's machine reports a choice asynchronously; under load that lands after the click resolves.
+    await waitFor(() => expect(saveButton).toBeEnabled());
 
     await userEvent.clear(screen.getByLabelText('Change message for the merged save'));
     await userEvent.type(screen.getByLabelText('Change message for the merged save'), 'Merge menu titles');
