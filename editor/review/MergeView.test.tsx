@@ -141,7 +141,7 @@ describe('MergeView', () => {
     expect(mine).toHaveTextContent('/items/0/title changed');
     expect(within(mine).getByLabelText(/^right: your text/)).toHaveTextContent('"A mine"');
     await userEvent.click(screen.getByRole('tab', { name: 'Their changes' }));
-    expect(screen.getByRole('region', { name: 'Their changes' })).toHaveTextContent('/items/2/title changed');
+    expect(await screen.findByRole('region', { name: 'Their changes' })).toHaveTextContent('/items/2/title changed');
   });
 
   it('says so when my text is not valid JSON', () => {
