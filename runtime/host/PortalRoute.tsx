@@ -14,8 +14,9 @@ export function PortalRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [identityVersion, setIdentityVersion] = useState(0);
+  const identity = readIdentity(getAppServices().tokenStore);
   // Taken once, on the first render: a later identity (an account switch) fetches for itself.
-  const [prefetch] = useState(() => takePortalPrefetch(readIdentity(getAppServices().tokenStore)?.customerNumber));
+  const [prefetch] = useState(() => takePortalPrefetch(identity?.customerNumber));
   const match = matchPortalPath(location.pathname);
   const locale = match?.locale ?? '';
   const onNavigate = useCallback(
@@ -31,8 +32,6 @@ export function PortalRoute() {
   const toLogin = useCallback(() => navigate(`/${locale}${PAGES.login.path}`, { replace: true }), [navigate, locale]);
   if (!match) return <ParamErrorPanel title="Page not found" errors={[{ param: 'path', value: location.pathname, message: `No portal page at ${location.pathname}.` }]} />;
 
-  const { tokenStore } = getAppServices();
-  const identity = readIdentity(tokenStore);
   const country = new URLSearchParams(location.search).get('country') ?? undefined;
   const distributor = new URLSearchParams(location.search).get('distributor') ?? undefined;
   return (

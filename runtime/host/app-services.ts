@@ -1,6 +1,8 @@
 import { createEnvironment, type Environment } from '../api/environment';
 import { createHttpClient, type HttpClient } from '../api/http-client';
 import type { SessionIdentity } from '../data/use-shell-data';
+import { chooseConfig } from '../resolver/choose-config';
+import type { PageKind } from '../resolver/context';
 import { createTokenStore, type TokenStore } from '../session/token-store';
 
 /** The per-page singletons every route shares: where we run, the tokens and the one HTTP client. */
@@ -33,4 +35,14 @@ export function readIdentity(tokenStore: TokenStore): SessionIdentity | undefine
   const claims = tokenStore.getClaims();
   if (!claims?.sub || !claims.customer_number) return undefined;
   return { userId: claims.sub, customerNumber: claims.customer_number };
+}
+
+/**
+ * Whose header calls a page starts early, and with which config locale (the customer call's locale):
+ * undefined for a visitor or a locale/page without a config. Shared by the preview's and the portal's early start.
+ */
+export function headerCallsFor(tokenStore: TokenStore, locale: string, page: PageKind): { customerNumber: string; configId: string } | undefined {
+  const identity = readIdentity(tokenStore);
+  const choice = chooseConfig(locale, page);
+  return identity && choice.ok ? { customerNumber: identity.customerNumber, configId: choice.configId } : undefined;
 }

@@ -11,11 +11,13 @@ import { preloadStartupDocuments } from './startup-preload';
 
 const url = new URL(window.location.href);
 preloadStartupDocuments(url);
+/** Resolves once calls may go out: at once in the customer build, once MSW intercepts in a mocks build. */
+const intercepting: Promise<unknown> = MOCKS_ENABLED ? startMocks() : Promise.resolve();
 
 /**
  * When main.tsx renders: with mocks, once they intercept and a shared link's first calls are in the
  * handlers' hands (the first render then overlaps their latency instead of delaying them). A failed start
  * rejects; main.tsx reports it and renders anyway, and the preview shows an error panel.
  */
-export const beforeFirstRender: Promise<unknown> = MOCKS_ENABLED ? Promise.all([startMocks(), prepareScenarioFromUrl(url)?.catch(() => undefined)]) : Promise.resolve();
-prefetchPortalFromUrl(url, MOCKS_ENABLED ? startMocks() : Promise.resolve());
+export const beforeFirstRender: Promise<unknown> = MOCKS_ENABLED ? Promise.all([intercepting, prepareScenarioFromUrl(url)?.catch(() => undefined)]) : intercepting;
+prefetchPortalFromUrl(url, intercepting);

@@ -1,6 +1,5 @@
 import { PrefetchTable, prefetchHeaderCalls } from '../data/prefetch';
-import { chooseConfig } from '../resolver/choose-config';
-import { getAppServices, readIdentity } from './app-services';
+import { getAppServices, headerCallsFor } from './app-services';
 import { matchPortalPath } from './portal-paths';
 
 let early: { customerNumber: string; table: PrefetchTable } | undefined;
@@ -15,13 +14,12 @@ export function prefetchPortalFromUrl(url: URL, whenIntercepted: Promise<unknown
   const match = matchPortalPath(url.pathname);
   if (!match) return;
   const { tokenStore, client } = getAppServices();
-  const identity = readIdentity(tokenStore);
-  const choice = chooseConfig(match.locale, match.page);
-  if (!identity || !choice.ok) return;
+  const calls = headerCallsFor(tokenStore, match.locale, match.page);
+  if (!calls) return;
   const table = new PrefetchTable();
-  early = { customerNumber: identity.customerNumber, table };
+  early = { customerNumber: calls.customerNumber, table };
   whenIntercepted.then(
-    () => prefetchHeaderCalls(table, client, identity.customerNumber, choice.configId),
+    () => prefetchHeaderCalls(table, client, calls.customerNumber, calls.configId),
     () => undefined, // the mocks did not start: main.tsx reports it, and the hooks call for themselves
   );
 }

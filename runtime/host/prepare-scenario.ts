@@ -1,7 +1,7 @@
 import { PrefetchTable, prefetchHeaderCalls } from '../data/prefetch';
 import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
 import { chooseConfig } from '../resolver/choose-config';
-import { getAppServices, readIdentity } from './app-services';
+import { getAppServices, headerCallsFor } from './app-services';
 import { hasRetainedCache } from './retained-caches';
 import { applyMockScenario, countMockArrivals } from './start-mocks';
 
@@ -58,14 +58,13 @@ export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScen
     } else tokenStore.clear();
     client.restoreAuthHeader();
     const prefetch = new PrefetchTable();
-    const identity = readIdentity(tokenStore);
-    const choice = chooseConfig(scenario.locale, scenario.page);
-    if (!identity || !choice.ok || hasRetainedCache(screenDataKey(dataKey, 0))) return { dataKey, prefetch, settled: Promise.resolve() };
+    const calls = headerCallsFor(tokenStore, scenario.locale, scenario.page);
+    if (!calls || hasRetainedCache(screenDataKey(dataKey, 0))) return { dataKey, prefetch, settled: Promise.resolve() };
     // The handlers run on this page's main thread, so every long task is placed while a round of calls is
     // waiting out its latency with the handlers: the first render once round one is handed over, the shell's
     // once round one is answered and round two is handed over (PreviewScreen waits for `settled`).
     const arrivals = await countMockArrivals();
-    const roundOne = prefetchHeaderCalls(prefetch, client, identity.customerNumber, choice.configId);
+    const roundOne = prefetchHeaderCalls(prefetch, client, calls.customerNumber, calls.configId);
     await arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS);
     const settled = Promise.race([roundOne, delay(SETTLE_WAIT_MS)]).then(() => arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS));
     return { dataKey, prefetch, settled };
