@@ -94,6 +94,16 @@ describe('Desktop dropdowns (disclosure navigation)', () => {
     expect(panel?.hidden).toBe(true);
   });
 
+  it('keeps every closed dropdown in the DOM with its links (crawlable, and aria-controls has a target)', () => {
+    renderHeader();
+    const panels = screen.getAllByTestId('submenu-panel');
+    expect(panels.length).toBeGreaterThan(0);
+    for (const panel of panels) {
+      expect(panel.hidden).toBe(true);
+      expect(within(panel).getAllByRole('link', { hidden: true }).length).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps only one dropdown open at a time', async () => {
     const { user } = renderHeader();
     await user.click(disclosure('Savings accounts'));

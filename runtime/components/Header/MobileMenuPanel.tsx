@@ -5,6 +5,7 @@ import { HEADER_HEIGHT } from '../../theme/layout';
 import { Glyph } from '../shared/Glyph';
 import { ShellLink } from '../shared/ShellLink';
 import { UnreadBadge } from '../shared/UnreadBadge';
+import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 import { HeaderItem } from './HeaderItem/HeaderItem';
 import { allItems } from './submenu-layout';
 
@@ -42,6 +43,8 @@ const rowStyles = {
 export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unreadLabel }: MobileMenuPanelProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const baseId = useId().replace(/:/g, '');
+  // Hidden at first on every viewport (and always from lg up): its rows render just after the header.
+  const showRows = useAfterFirstPaint() || open;
 
   return (
     <Box
@@ -64,7 +67,7 @@ export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unre
     >
       <chakra.nav aria-label={label} py="2">
         <ul>
-          {items.map((item) => {
+          {showRows && items.map((item) => {
             const badge = item.enableBadge ? <UnreadBadge count={unreadCount} labelTemplate={unreadLabel} /> : null;
             if (!item.subMenu) {
               if (!item.link) return null;

@@ -4,6 +4,7 @@ import { SIDEBAR_WIDTH } from '../../theme/layout';
 import { MenuItemList } from './MenuItemList';
 import { subMenuLayout } from './submenu-layout';
 import { floatingPanelStyles } from '../shared/floating-panel';
+import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 
 export interface SubMenuPanelProps {
   id: string;
@@ -16,9 +17,10 @@ export interface SubMenuPanelProps {
 /**
  * A desktop dropdown: top row, main list(s) and sidebar side by side, bottom row.
  * It stays in the DOM while closed (`hidden`), so its links are crawlable and aria-controls
- * always points at an element.
+ * always points at an element; a closed panel's lists render just after the header (useAfterFirstPaint).
  */
 export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
+  const showLists = useAfterFirstPaint() || open;
   const layout = subMenuLayout(subMenu);
   const mainSpan = layout.mainColumns;
   const columns = layout.even
@@ -43,24 +45,26 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
       data-layout={subMenu.layout}
       data-testid="submenu-panel"
     >
-      {subMenu.top.length > 0 && (
+      {showLists && subMenu.top.length > 0 && (
         <Box pb="3" mb="3" borderBottomWidth="1px" borderColor="border">
           <MenuItemList items={subMenu.top} columns={subMenu.top.length > 1 ? 2 : 1} />
         </Box>
       )}
-      <Grid templateColumns={columns} gap="4">
-        {subMenu.main.length > 0 && (
-          <Box gridColumn={layout.even ? `span ${mainSpan}` : undefined}>
-            <MenuItemList items={subMenu.main} columns={layout.mainColumns} />
-          </Box>
-        )}
-        {layout.hasSidebar && (
-          <Box bg="bg.subtle" rounded="md" p="2">
-            <MenuItemList items={subMenu.sidebar} />
-          </Box>
-        )}
-      </Grid>
-      {subMenu.bottom.length > 0 && (
+      {showLists && (
+        <Grid templateColumns={columns} gap="4">
+          {subMenu.main.length > 0 && (
+            <Box gridColumn={layout.even ? `span ${mainSpan}` : undefined}>
+              <MenuItemList items={subMenu.main} columns={layout.mainColumns} />
+            </Box>
+          )}
+          {layout.hasSidebar && (
+            <Box bg="bg.subtle" rounded="md" p="2">
+              <MenuItemList items={subMenu.sidebar} />
+            </Box>
+          )}
+        </Grid>
+      )}
+      {showLists && subMenu.bottom.length > 0 && (
         <Flex mt="3" pt="3" borderTopWidth="1px" borderColor="border" direction="column" gap="1">
           <MenuItemList items={subMenu.bottom} />
         </Flex>
