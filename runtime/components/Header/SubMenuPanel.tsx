@@ -45,29 +45,31 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
       data-layout={subMenu.layout}
       data-testid="submenu-panel"
     >
-      {showLists && subMenu.top.length > 0 && (
-        <Box pb="3" mb="3" borderBottomWidth="1px" borderColor="border">
-          <MenuItemList items={subMenu.top} columns={subMenu.top.length > 1 ? 2 : 1} />
-        </Box>
-      )}
       {showLists && (
-        <Grid templateColumns={columns} gap="4">
-          {subMenu.main.length > 0 && (
-            <Box gridColumn={layout.even ? `span ${mainSpan}` : undefined}>
-              <MenuItemList items={subMenu.main} columns={layout.mainColumns} />
+        <>
+          {subMenu.top.length > 0 && (
+            <Box pb="3" mb="3" borderBottomWidth="1px" borderColor="border">
+              <MenuItemList items={subMenu.top} columns={subMenu.top.length > 1 ? 2 : 1} />
             </Box>
           )}
-          {layout.hasSidebar && (
-            <Box bg="bg.subtle" rounded="md" p="2">
-              <MenuItemList items={subMenu.sidebar} />
-            </Box>
+          <Grid templateColumns={columns} gap="4">
+            {subMenu.main.length > 0 && (
+              <Box gridColumn={layout.even ? `span ${mainSpan}` : undefined}>
+                <MenuItemList items={subMenu.main} columns={layout.mainColumns} />
+              </Box>
+            )}
+            {layout.hasSidebar && (
+              <Box bg="bg.subtle" rounded="md" p="2">
+                <MenuItemList items={subMenu.sidebar} />
+              </Box>
+            )}
+          </Grid>
+          {subMenu.bottom.length > 0 && (
+            <Flex mt="3" pt="3" borderTopWidth="1px" borderColor="border" direction="column" gap="1">
+              <MenuItemList items={subMenu.bottom} />
+            </Flex>
           )}
-        </Grid>
-      )}
-      {showLists && subMenu.bottom.length > 0 && (
-        <Flex mt="3" pt="3" borderTopWidth="1px" borderColor="border" direction="column" gap="1">
-          <MenuItemList items={subMenu.bottom} />
-        </Flex>
+        </>
       )}
     </Box>
   );
