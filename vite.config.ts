@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * The build id the preview shows and reports (runtime/host/build-id.ts): git short sha + build time, so a
@@ -19,10 +19,13 @@ function buildId(): string {
   return `${sha} ${new Date().toISOString().slice(0, 16)}Z`;
 }
 
+/** Served at the origin's root, so its scope is every page; mocks/service-worker/protocol.ts names the same URL. */
+const MOCK_WORKER_FILE = 'mock-service-worker.js';
+
 /**
  * A fresh browser profile needs ~100 ms to install the mock service worker. Registering it from the portal
- * page's first (inline) script lets that happen while the bundle downloads and evaluates; MSW's own start
- * (runtime/host/start-mocks.ts) then finds it installed, and mocks/until-controlled.ts reads the kept
+ * page's first (inline) script lets that happen while the bundle downloads and evaluates; the page's side
+ * of the mocks (mocks/browser.ts) then finds it installed, and mocks/until-controlled.ts reads the kept
  * registration without another round-trip to the browser. The customer build (VITE_MOCKS=off) gets nothing.
  */
 function registerMockWorkerEarly(mocksEnabled: boolean): Plugin {
@@ -30,17 +33,77 @@ function registerMockWorkerEarly(mocksEnabled: boolean): Plugin {
     name: 'portal-shell:register-mock-worker-early',
     transformIndexHtml(_html, context) {
       if (!mocksEnabled || !context.filename.endsWith('portal.html')) return [];
-      return [{ tag: 'script', children: "window.__mockWorkerRegistration = navigator.serviceWorker && navigator.serviceWorker.register('/mockServiceWorker.js').catch(function () {});", injectTo: 'head-prepend' }];
+      return [{ tag: 'script', children: `window.__mockWorkerRegistration = navigator.serviceWorker && navigator.serviceWorker.register('/${MOCK_WORKER_FILE}').catch(function () {});`, injectTo: 'head-prepend' }];
     },
   };
 }
 
+const MOCK_WORKER_ENTRY = fileURLToPath(new URL('./mocks/service-worker/mock-service-worker.ts', import.meta.url));
+const TLDTS_LITE = fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.meta.url));
+
 /**
- * The mock worker's bundle takes a small stand-in for tldts (the public suffix list, 257 KB) that covers
- * the hosts the mocks see; see mocks/vendor/tldts-lite.ts. Vitest keeps the real one, which the stand-in's
- * test compares against.
+ * The worker as one classic script: a service worker at a fixed URL, whose scope is the whole origin.
+ * MSW's cookie jar asks tldts, whose public suffix list (257 KB) the lite stand-in replaces (mocks/vendor/).
  */
-const MOCK_BUNDLE_ALIASES = process.env.VITEST ? [] : [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.meta.url)) }];
+async function bundleWorker(minify: boolean): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: [{ find: /^tldts$/, replacement: TLDTS_LITE }] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      minify,
+      sourcemap: minify ? false : 'inline',
+      lib: { entry: MOCK_WORKER_ENTRY, formats: ['iife'], name: 'portalShellMockWorker', fileName: () => MOCK_WORKER_FILE },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+  const chunk = outputs[0]?.output.find((item) => item.type === 'chunk');
+  if (!chunk?.code) throw new Error(`Bundling ${MOCK_WORKER_ENTRY} gave no script.`);
+  return chunk.code;
+}
+
+/**
+ * Serves the mock service worker at /mock-service-worker.js: bundled on first request in development (and
+ * again after a change under mocks/ or runtime/), emitted into the build otherwise. Mocks builds only: the
+ * customer build (VITE_MOCKS=off) gets no worker.
+ */
+function mockServiceWorker(enabled: boolean): Plugin {
+  let bundled: Promise<string> | undefined;
+  return {
+    name: 'portal-shell:mock-service-worker',
+    apply: () => enabled && !process.env.VITEST,
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (/[\\/](mocks|runtime)[\\/]/.test(file)) bundled = undefined;
+      });
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== `/${MOCK_WORKER_FILE}`) return next();
+        bundled ??= bundleWorker(false);
+        bundled.then(
+          (code) => {
+            response.setHeader('content-type', 'text/javascript; charset=utf-8');
+            response.setHeader('cache-control', 'no-cache');
+            response.end(code);
+          },
+          (error: unknown) => {
+            bundled = undefined;
+            next(error);
+          },
+        );
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MOCK_WORKER_FILE, source: await bundleWorker(true) });
+    },
+  };
+}
+
+
+function mockPlugins(mocksEnabled: boolean): Plugin[] {
+  return [registerMockWorkerEarly(mocksEnabled), mockServiceWorker(mocksEnabled)];
+}
 
 /**
  * Two entry pages: index.html is the editor SPA, portal.html the customer portal host (/preview and the
@@ -49,8 +112,7 @@ const MOCK_BUNDLE_ALIASES = process.env.VITEST ? [] : [{ find: /^tldts$/, replac
  */
 export default defineConfig(({ mode }) => ({
   // The same VITE_MOCKS the bundle reads as import.meta.env (runtime/host/start-mocks.ts), .env files included.
-  plugins: [react(), registerMockWorkerEarly(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS !== 'off')],
-  resolve: { alias: MOCK_BUNDLE_ALIASES },
+  plugins: [react(), ...mockPlugins(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS !== 'off')],
   define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId()) },
   build: {
     outDir: 'dist/client',

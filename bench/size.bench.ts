@@ -45,7 +45,7 @@ export function benchSize(options: { build: boolean } = { build: true }): Budget
   const reactBytes = portal.filter(isReact).reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);
   // The customer build (VITE_MOCKS=off) must hold no MSW anywhere, not just outside the first load.
   const allJs = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js'));
-  const mentionsMsw = (file: string) => /mockServiceWorker|msw\/|setupWorker|startMockWorker/.test(readFileSync(`${DIST}/${file}`, 'utf8'));
+  const mentionsMsw = (file: string) => /mock-service-worker|mockServiceWorker|msw\/|setupWorker|startMockWorker/.test(readFileSync(`${DIST}/${file}`, 'utf8'));
   const mswHits = [...allJs.map((f) => `assets/${f}`), 'portal.html'].filter(mentionsMsw);
 
   // Issue 6: the editor's first load (sign-in, dashboard) with React, and no Monaco in it: its chunks

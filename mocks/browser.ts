@@ -1,49 +1,94 @@
-import { setupWorker, type SetupWorker } from 'msw/browser';
-import { handlers } from './handlers';
 // Imported for its side effect too: window.__portalShellMocks = { requests }.
-import './request-log';
+import { logRequest, type LoggedRequest } from './request-log';
+import { getMockScenario, setMockScenario, type MockScenario } from './scenario';
+import { isMocksMessage, MOCK_WORKER_URL, MOCKS_CHANNEL, type PageToWorker, type WorkerToPage } from './service-worker/protocol';
 import { untilControlled } from './until-controlled';
 
-export interface StartMockWorkerOptions {
-  /** Leave out MSW's console lines for every intercepted call. Default true. */
-  quiet?: boolean;
-  /** Where public/mockServiceWorker.js is served. Default '/mockServiceWorker.js'. */
-  serviceWorkerUrl?: string;
+export { isMockedApiUrl } from './service-worker/protocol';
+
+/** How long the worker may take to acknowledge a scenario before the preview says it is gone. */
+export const SCENARIO_ACK_MS = 3000;
+/** Set for the one reload that puts an uncontrolled page under the worker, so a second miss is an error, not a loop. */
+const RELOADED_KEY = 'portal-shell:mock-worker-reload';
+
+/** The page's copies of the worker's log entries, by the worker's id, until their answer is in. */
+const pendingEntries = new Map<string, LoggedRequest>();
+
+/** Applies one message of the mock service worker to this page: its request log, the console, or a question. */
+export function handleWorkerMessage(data: unknown, ports: readonly MessagePort[] = []): void {
+  if (!isMocksMessage(data)) return;
+  const message = data as WorkerToPage;
+  switch (message.type) {
+    case 'arrived':
+      pendingEntries.set(message.id, logRequest(message.entry));
+      break;
+    case 'settled': {
+      const entry = pendingEntries.get(message.id);
+      if (!entry) break;
+      entry.status = message.status;
+      if (message.status !== 'pending') pendingEntries.delete(message.id);
+      break;
+    }
+    case 'unhandled':
+      console.error(`[mocks] ${message.method} ${message.url} has no mock handler: add the call to ENDPOINTS (runtime/api/api-paths.ts) and a handler to mocks/handlers/.`);
+      break;
+    case 'handler-error':
+      console.error(`[mocks] The mock handler for ${message.method} ${message.url} threw: ${message.message}`);
+      break;
+    case 'scenario?':
+      ports[0]?.postMessage(getMockScenario());
+      break;
+  }
 }
 
-/** Only calls under /api/ are ours; config files, assets, the editor's API and Vite's own requests pass through. */
-export function isMockedApiUrl(url: string): boolean {
-  return new URL(url, 'http://localhost').pathname.startsWith('/api/');
-}
-
-/** An /api/ call without a handler is a bug (a call missing from ENDPOINTS or from mocks/handlers): print an error. */
-export function onUnhandledRequest(request: Request, print: { error(): void }): void {
-  if (isMockedApiUrl(request.url)) print.error();
-}
-
-let worker: SetupWorker | undefined;
 let started: Promise<void> | undefined;
 
 /**
- * Starts the service worker with the shared handlers; call it before the first render (STACK.md).
- * Starting twice returns the first start. The scenario is set separately (setMockScenario) and may change
- * at any time.
+ * Resolves once the mock service worker controls this page, so every /api/ call from here on reaches the
+ * handlers; call it before the first data call (STACK.md). Starting twice returns the first start.
  */
-export function startMockWorker(options: StartMockWorkerOptions = {}): Promise<void> {
-  started ??= (async () => {
-    worker = setupWorker(...handlers);
-    await untilControlled(navigator.serviceWorker, window.__mockWorkerRegistration);
-    await worker.start({
-      quiet: options.quiet ?? true,
-      serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
-      onUnhandledRequest,
-    });
-  })();
+export function startMockWorker(): Promise<void> {
+  started ??= start();
+  started.catch(() => (started = undefined));
   return started;
 }
 
-export function stopMockWorker(): void {
-  worker?.stop();
-  worker = undefined;
-  started = undefined;
+async function start(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (!container) throw new Error('This browser gives the page no service workers (a private window, or a page served neither from localhost nor over https), so the mocks cannot answer.');
+  container.addEventListener('message', (event) => handleWorkerMessage(event.data, event.ports));
+  container.startMessages();
+  // portal.html's first script registered it (vite.config.ts); registering again reports why that failed.
+  const registration = (await window.__mockWorkerRegistration) ?? (await container.register(MOCK_WORKER_URL));
+  await untilControlled(container, Promise.resolve(registration));
+  if (container.controller) {
+    sessionStorage.removeItem(RELOADED_KEY);
+    return;
+  }
+  // A hard reload (Shift+reload) loads the page past its service worker; a normal reload brings it back.
+  if (!sessionStorage.getItem(RELOADED_KEY)) {
+    sessionStorage.setItem(RELOADED_KEY, '1');
+    location.reload();
+    return new Promise(() => undefined);
+  }
+  sessionStorage.removeItem(RELOADED_KEY);
+  throw new Error(`The mock service worker (${MOCK_WORKER_URL}) is registered but does not control this page. Reload the page.`);
+}
+
+/** Sets this page's scenario and tells the worker, resolving once the worker answers for it. */
+export async function sendScenario(scenario: Readonly<MockScenario>): Promise<void> {
+  setMockScenario(scenario);
+  await startMockWorker();
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) throw new Error('The mock service worker stopped controlling this page. Reload the page.');
+  const channel = new MessageChannel();
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The mock service worker did not take the scenario within ${SCENARIO_ACK_MS} ms. Reload the page.`)), SCENARIO_ACK_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const message: PageToWorker = { channel: MOCKS_CHANNEL, type: 'scenario', scenario: getMockScenario() };
+    controller.postMessage(message, [channel.port2]);
+  });
 }

@@ -2,8 +2,8 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResol
 import { ENDPOINTS, type EndpointId } from '../runtime/api/api-paths';
 import { DEFAULT_API_HOSTS } from '../runtime/api/environment';
 import type { Fault, FaultEndpoint } from '../runtime/preview/preview-params';
-import { logRequest } from './request-log';
-import { getMockScenario, type MockScenario } from './scenario';
+import { logRequest, settleRequest } from './request-log';
+import { scenarioFor, type MockScenario } from './scenario';
 
 /**
  * Which fault= endpoint name breaks which endpoint: one name covers both variants of refresh and of
@@ -110,11 +110,9 @@ export async function applyScenario(id: EndpointId, input: EndpointRequest, reso
  */
 export function mockEndpoint(id: EndpointId, resolve: EndpointResolver) {
   const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({ request, params }) => {
-    const entry = logRequest({ endpoint: id, method: request.method, url: request.url, at: Date.now() });
-    const response = await applyScenario(id, { request, params, scenario: getMockScenario() }, resolve, () => {
-      entry.status = 'timeout';
-    });
-    entry.status = response.status;
+    const entry = logRequest({ endpoint: id, method: request.method, url: request.url, at: Date.now() }, request);
+    const response = await applyScenario(id, { request, params, scenario: await scenarioFor(request) }, resolve, () => settleRequest(entry, 'timeout'));
+    settleRequest(entry, response.status);
     return response;
   };
   return ENDPOINTS[id].method === 'GET' ? http.get(endpointPattern(id), resolver) : http.post(endpointPattern(id), resolver);

@@ -27,12 +27,36 @@ if (typeof window !== 'undefined') window.__portalShellMocks = { requests };
 
 const arrivalListeners = new Set<() => void>();
 
-/** Records a request on arrival; the returned entry is updated in place when the answer goes out. */
-export function logRequest(entry: Omit<LoggedRequest, 'status'> & { status?: LoggedRequest['status'] }): LoggedRequest {
+/**
+ * Where the mock service worker sends the log instead of keeping it: to the page each request came from
+ * (mocks/service-worker/), whose own log is what tests and the preview read.
+ */
+export interface RequestLogSink {
+  arrived(entry: LoggedRequest, request: Request): void;
+  settled(entry: LoggedRequest): void;
+}
+
+let sink: RequestLogSink | undefined;
+
+export function forwardRequestLog(to: RequestLogSink | undefined): void {
+  sink = to;
+}
+
+/** Records a request on arrival; settleRequest records its answer in the same entry. */
+export function logRequest(entry: Omit<LoggedRequest, 'status'> & { status?: LoggedRequest['status'] }, request?: Request): LoggedRequest {
   const logged: LoggedRequest = { status: 'pending', ...entry };
+  if (sink && request) {
+    sink.arrived(logged, request);
+    return logged;
+  }
   requests.push(logged);
   for (const listener of arrivalListeners) listener();
   return logged;
+}
+
+export function settleRequest(entry: LoggedRequest, status: LoggedRequest['status']): void {
+  entry.status = status;
+  sink?.settled(entry);
 }
 
 export interface ArrivalCounter {
@@ -45,8 +69,8 @@ export interface ArrivalCounter {
 
 /**
  * Counts arrivals from now on. The preview waits for each round of its calls to be in the handlers' hands
- * before it runs a long render, since the handlers share the page's main thread: a render started first
- * would hold the calls up for its whole length instead of overlapping the simulated latency.
+ * before it runs a long render: the render then overlaps the simulated latency, and the page's main thread
+ * is free again when the answers come in (runtime/host/prepare-scenario.ts).
  */
 export function countArrivals(): ArrivalCounter {
   const since = requests.length;

@@ -36,6 +36,23 @@ export function getMockScenario(): Readonly<MockScenario> {
   return current;
 }
 
+type ScenarioLookup = (request: Request) => Readonly<MockScenario> | Promise<Readonly<MockScenario>>;
+
+let lookup: ScenarioLookup | undefined;
+
+/**
+ * The mock service worker answers several pages, each with its own scenario, so it looks the scenario up
+ * per request (mocks/service-worker/); everywhere else there is one page or one test, and one scenario.
+ */
+export function lookUpScenarioWith(fn: ScenarioLookup | undefined): void {
+  lookup = fn;
+}
+
+/** The scenario a request is answered for. */
+export function scenarioFor(request: Request): Readonly<MockScenario> | Promise<Readonly<MockScenario>> {
+  return lookup ? lookup(request) : current;
+}
+
 export function resetMockScenario(): void {
   current = copy(DEFAULT_MOCK_SCENARIO);
 }

@@ -1,12 +1,12 @@
 /**
- * MSW's start reloads the page when a mock worker is registered but does not control the page yet
- * (msw/browser getWorkerInstance: `location.reload()`). portal.html registers the worker from its first
- * script, so on a first visit the worker is usually still installing when MSW starts, and on a loaded
- * machine the reload race is lost now and then: the page loads twice and every request of the first load
- * is cancelled. The worker claims open pages as soon as it activates (public/mockServiceWorker.js), so
- * while an activation is pending, waiting for that claim avoids the reload. An active worker claims
- * nothing more, so a page it does not control (a hard reload bypasses it; so can a slow worker start on
- * a loaded machine) is left to MSW's reload at once, as is a claim that does not come within the wait.
+ * A page the mock worker does not control sends its calls past the mocks, so mocks/browser.ts reloads a
+ * page that stays uncontrolled. portal.html registers the worker from its first script, so on a first
+ * visit the worker is usually still installing when the page's side of the mocks starts; reloading then
+ * would load the page twice and cancel every request of the first load. The worker claims open pages as
+ * soon as it activates (mocks/service-worker/mock-service-worker.ts), so while an activation is pending,
+ * waiting for that claim avoids the reload. An active worker claims nothing more, so a page it does not
+ * control (a hard reload bypasses it) is left to the reload at once, as is a claim that does not come
+ * within the wait.
  */
 
 interface WorkerRegistration {

@@ -179,7 +179,7 @@ test.describe('the render checks catch what they are for', () => {
     expect(() => log.expectClean('console error')).toThrow(/console errors/);
     // The mock worker's update race is set aside; any other uncaught error still fails.
     log.start();
-    consoleErrors.push("uncaught: Failed to update a ServiceWorker for scope ('http://127.0.0.1:4403/') with script ('http://127.0.0.1:4403/mockServiceWorker.js'): Not found");
+    consoleErrors.push("uncaught: Failed to update a ServiceWorker for scope ('http://127.0.0.1:4403/') with script ('http://127.0.0.1:4403/mock-service-worker.js'): Not found");
     log.expectClean('mock worker update race');
     expect(log.mockWorkerUpdateRaces).toBe(1);
     consoleErrors.push('uncaught: Failed to update a ServiceWorker for scope (x) with script (y): Not found');

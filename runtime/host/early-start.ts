@@ -11,7 +11,7 @@ import { preloadStartupDocuments } from './startup-preload';
 
 const url = new URL(window.location.href);
 preloadStartupDocuments(url);
-/** Resolves once calls may go out: at once in the customer build, once MSW intercepts in a mocks build. */
+/** Resolves once calls may go out: at once in the customer build, once the mock worker intercepts in a mocks build. */
 const intercepting: Promise<unknown> = MOCKS_ENABLED ? startMocks() : Promise.resolve();
 
 /**

@@ -21,7 +21,7 @@ function render() {
   );
 }
 
-// MSW must intercept before the first data call (STACK.md); a failed start still renders, and /preview says why.
+// The mock worker must intercept before the first data call (STACK.md); a failed start still renders, and /preview says why.
 if (MOCKS_ENABLED)
   beforeFirstRender.then(render, (error: unknown) => {
     console.error(`[mocks] ${(error as Error).message}`);

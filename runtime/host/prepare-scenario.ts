@@ -60,9 +60,10 @@ export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScen
     const prefetch = new PrefetchTable();
     const calls = headerCallsFor(tokenStore, scenario.locale, scenario.page);
     if (!calls || hasRetainedCache(screenDataKey(dataKey, 0))) return { dataKey, prefetch, settled: Promise.resolve() };
-    // The handlers run on this page's main thread, so every long task is placed while a round of calls is
-    // waiting out its latency with the handlers: the first render once round one is handed over, the shell's
-    // once round one is answered and round two is handed over (PreviewScreen waits for `settled`).
+    // An answer is taken in on this page's main thread, so a long task running when it comes holds it up.
+    // Every long task is therefore placed while a round of calls waits out its latency in the mock worker:
+    // the first render once round one is handed over, the shell's once round one is answered and round two
+    // is handed over (PreviewScreen waits for `settled`).
     const arrivals = await countMockArrivals();
     const roundOne = prefetchHeaderCalls(prefetch, client, calls.customerNumber, calls.configId);
     await arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS);

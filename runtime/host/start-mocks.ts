@@ -26,7 +26,7 @@ export async function countMockArrivals(): Promise<ArrivalCounter> {
 
 /** Points the mock handlers at a scenario and returns the tokens its persona logs in with (null: visitor). */
 export async function applyMockScenario(scenario: PreviewScenario): Promise<TokenPairDto | null> {
-  const [, { setMockScenario }, { mintTokens }] = await Promise.all([startMocks(), import('../../mocks/scenario'), import('../../mocks/fixtures/tokens')]);
-  setMockScenario(scenario);
+  const [{ sendScenario }, { mintTokens }] = await Promise.all([import('../../mocks/browser'), import('../../mocks/fixtures/tokens')]);
+  await sendScenario(scenario);
   return mintTokens(scenario);
 }

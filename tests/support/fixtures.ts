@@ -12,9 +12,9 @@ const EXPECTED_MOCK_ANSWERS = new Set(['fault', 'scenario']);
  * Chromium logs "Failed to load resource" for every 4xx/5xx; that line is accepted only for
  * - a response the mocks marked as an injected fault or as the persona's own data (a user with no
  *   customer record), or
- * - a call that outlived its document: when a test navigates on while a call is in flight, the mock
- *   service worker no longer finds the page that made it and passes the call through to the server,
- *   which answers 404. That is the departed page's call, not a failure of the page under test.
+ * - a call that outlived its document: when a test navigates on while a call is in flight, its answer
+ *   can fail in ways that belong to the departed page (cancelled, or passed through to the server,
+ *   which answers 404), not to the page under test.
  * So a request that fails by mistake still fails the test. Checked after the test, because the console
  * line and the response event may arrive in either order.
  */

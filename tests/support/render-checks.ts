@@ -25,7 +25,7 @@ const EXPECTED_ANSWERS: ReadonlySet<MockAnswer> = new Set<MockAnswer>(['fault', 
  * surfaces as an uncaught TypeError. It comes from the preview's mock worker, which customers never load,
  * not from the shell, so this one exact message is set aside and recorded as an annotation instead.
  */
-const MOCK_WORKER_UPDATE_RACE = /^uncaught: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\): Not found$/;
+const MOCK_WORKER_UPDATE_RACE = /^uncaught: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mock-service-worker\.js'\): Not found$/;
 
 /** Removes the mock worker's update race from the test's console errors; returns how many it removed. */
 export function setAsideMockWorkerUpdateRace(consoleErrors: string[]): number {

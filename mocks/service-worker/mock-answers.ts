@@ -1,0 +1,81 @@
+import { getResponse, type RequestHandler } from 'msw';
+import { MOCK_ANSWER_HEADER } from '../faults';
+import { forwardRequestLog, type LoggedRequest } from '../request-log';
+import { DEFAULT_MOCK_SCENARIO, lookUpScenarioWith, type MockScenario } from '../scenario';
+import { MOCK_CLIENT_HEADER, MOCKS_CHANNEL, type WorkerToPage } from './protocol';
+
+/** The pages the worker answers, as the worker sees them (a parameter, so Vitest can stand in for them). */
+export interface MockPages {
+  post(clientId: string, message: WorkerToPage): void;
+  /** The page's scenario, or undefined when the page does not answer (a page that never started the mocks). */
+  ask(clientId: string): Promise<MockScenario | undefined>;
+}
+
+export interface MockAnswers {
+  setScenario(clientId: string, scenario: MockScenario): void;
+  /** The handlers' answer, or undefined when none matches (the worker then lets the request through). */
+  answer(request: Request, clientId: string): Promise<Response | undefined>;
+  dispose(): void;
+}
+
+/**
+ * The worker side of the mocks: the shared handlers answer every page, each for its own scenario, and
+ * each request's log entry goes back to the page it came from. Running the handlers here rather than on
+ * the page keeps their work (~120 ms of a first visit) off the page's main thread.
+ */
+export function createMockAnswers(handlers: readonly RequestHandler[], pages: MockPages): MockAnswers {
+  const scenarios = new Map<string, MockScenario>();
+  const sent = new WeakMap<LoggedRequest, { clientId: string; id: string }>();
+  let nextId = 0;
+  // Ids survive the page but not the worker: a restarted worker must not reuse an id a page still holds.
+  const idPrefix = Math.random().toString(36).slice(2);
+  const post = (clientId: string, message: DistributiveOmit<WorkerToPage, 'channel'>) => pages.post(clientId, { channel: MOCKS_CHANNEL, ...message } as WorkerToPage);
+  const clientOf = (request: Request) => request.headers.get(MOCK_CLIENT_HEADER) ?? '';
+
+  forwardRequestLog({
+    arrived(entry, request) {
+      const to = { clientId: clientOf(request), id: `${idPrefix}-${nextId++}` };
+      sent.set(entry, to);
+      post(to.clientId, { type: 'arrived', id: to.id, entry: { ...entry } });
+    },
+    settled(entry) {
+      const to = sent.get(entry);
+      if (to) post(to.clientId, { type: 'settled', id: to.id, status: entry.status });
+    },
+  });
+
+  lookUpScenarioWith(async (request) => {
+    const clientId = clientOf(request);
+    const known = scenarios.get(clientId);
+    if (known) return known;
+    const asked = await pages.ask(clientId);
+    if (!asked) return DEFAULT_MOCK_SCENARIO;
+    scenarios.set(clientId, asked);
+    return asked;
+  });
+
+  return {
+    setScenario: (clientId, scenario) => scenarios.set(clientId, scenario),
+    async answer(request, clientId) {
+      const headers = new Headers(request.headers);
+      headers.set(MOCK_CLIENT_HEADER, clientId);
+      const tagged = new Request(request, { headers });
+      try {
+        const response = await getResponse([...handlers], tagged);
+        // Only a page that started the mocks hears about it: the editor's own /api/ calls pass through quietly.
+        if (!response && scenarios.has(clientId)) post(clientId, { type: 'unhandled', method: request.method, url: request.url });
+        return response;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        post(clientId, { type: 'handler-error', method: request.method, url: request.url, message });
+        return Response.json({ error: `The mock handler for ${request.method} ${request.url} failed: ${message}` }, { status: 500, headers: { [MOCK_ANSWER_HEADER]: 'refused' } });
+      }
+    },
+    dispose() {
+      forwardRequestLog(undefined);
+      lookUpScenarioWith(undefined);
+    },
+  };
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,0 +1,66 @@
+/**
+ * The mock service worker (served as /mock-service-worker.js by mocks/service-worker/vite-plugin.ts in
+ * mocks builds only). It answers every mocked /api/ call itself with the shared handlers, so a page's main
+ * thread spends nothing on them; see docs/mocks.md.
+ */
+import './memory-local-storage';
+import { handlers } from '../handlers';
+import type { MockScenario } from '../scenario';
+import { createMockAnswers, type MockPages } from './mock-answers';
+import { isMockedApiUrl, isMocksMessage, MOCKS_CHANNEL, type PageToWorker } from './protocol';
+
+// The project's lib is DOM; these are the few service-worker types this file needs.
+interface WorkerClient {
+  readonly id: string;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+}
+interface WorkerScope {
+  readonly clients: { get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'fetch', listener: (event: { request: Request; clientId: string; respondWith(response: Promise<Response>): void }) => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown; source: WorkerClient | null; ports: readonly MessagePort[] }) => void): void;
+}
+const scope = globalThis as unknown as WorkerScope;
+
+/** How long a page has to say which scenario it shows before its call is answered for the default one. */
+const ASK_TIMEOUT_MS = 1000;
+
+const pages: MockPages = {
+  post(clientId, message) {
+    void scope.clients.get(clientId).then((client) => client?.postMessage(message));
+  },
+  async ask(clientId) {
+    const client = await scope.clients.get(clientId);
+    if (!client) return undefined;
+    const channel = new MessageChannel();
+    return new Promise<MockScenario | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), ASK_TIMEOUT_MS);
+      channel.port1.onmessage = (event: MessageEvent<MockScenario>) => {
+        clearTimeout(timer);
+        resolve(event.data);
+      };
+      client.postMessage({ channel: MOCKS_CHANNEL, type: 'scenario?' }, [channel.port2]);
+    });
+  },
+};
+
+const answers = createMockAnswers(handlers, pages);
+
+// Open pages are claimed at once, so a first visit's calls need not wait for a reload.
+scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+
+scope.addEventListener('message', (event) => {
+  if (!isMocksMessage(event.data) || event.data.type !== 'scenario' || !event.source) return;
+  answers.setScenario(event.source.id, (event.data as PageToWorker).scenario);
+  event.ports[0]?.postMessage('ok');
+});
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode === 'navigate' || !isMockedApiUrl(request.url)) return;
+  // The body can be read once: keep a copy for the pass-through in case no handler matches.
+  const passThrough = request.clone();
+  event.respondWith(answers.answer(request, event.clientId).then((response) => response ?? fetch(passThrough)));
+});
