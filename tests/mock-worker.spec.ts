@@ -49,3 +49,17 @@ test('an /api/ call without a mock handler fails loudly in the page that made it
   await page.evaluate(() => fetch('/api/customer-account/no-such-call').catch(() => undefined));
   await expect.poll(() => errors).toContainEqual(expect.stringContaining('/api/customer-account/no-such-call has no mock handler'));
 });
+
+test('only /api/ calls go through the worker; scripts and configs go straight to the network', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard');
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+  // Loaded again, the page is under the worker from its first request.
+  await page.reload();
+  await expect(page.getByTestId('avatar-button')).toBeVisible();
+  const routes = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerFinalSourceType?: string })[]).map((entry) => ({ path: new URL(entry.name).pathname, source: entry.workerFinalSourceType })),
+  );
+  const sourcesOf = (test: (path: string) => boolean) => [...new Set(routes.filter((r) => test(r.path)).map((r) => r.source))];
+  expect(sourcesOf((path) => path.startsWith('/api/'))).toEqual(['fetch-event']);
+  expect(sourcesOf((path) => path.startsWith('/configs/') || path.endsWith('.js'))).toEqual(['network']);
+});

@@ -17,7 +17,8 @@ interface WorkerClient {
 interface WorkerScope {
   readonly clients: { get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'install', listener: (event: { waitUntil(promise: Promise<unknown>): void; addRoutes?(rules: unknown): Promise<void> }) => void): void;
+  addEventListener(type: 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
   addEventListener(type: 'fetch', listener: (event: { request: Request; clientId: string; respondWith(response: Promise<Response>): void }) => void): void;
   addEventListener(type: 'message', listener: (event: { data: unknown; source: WorkerClient | null; ports: readonly MessagePort[] }) => void): void;
 }
@@ -47,8 +48,21 @@ const pages: MockPages = {
 
 const answers = createMockAnswers(handlers, pages);
 
+/**
+ * Only /api/ calls come to the worker: the browser sends everything else (scripts, configs, the editor's
+ * Monaco chunks) straight to the network without waking the worker (static routing, Chromium 123+).
+ * Browsers without it dispatch every request here, and the fetch listener lets non-API ones through.
+ */
+const ROUTES = [
+  { condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'fetch-event' },
+  { condition: { urlPattern: new URLPattern({}) }, source: 'network' },
+];
+
 // Open pages are claimed at once, so a first visit's calls need not wait for a reload.
-scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+scope.addEventListener('install', (event) => {
+  const routes = event.addRoutes?.(ROUTES);
+  event.waitUntil(Promise.all([scope.skipWaiting(), routes?.catch((error: unknown) => console.warn('[mocks] static routes not set', error))]));
+});
 scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
 
 scope.addEventListener('message', (event) => {
