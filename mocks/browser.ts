@@ -42,6 +42,8 @@ export function handleWorkerMessage(data: unknown, ports: readonly MessagePort[]
 }
 
 let started: Promise<void> | undefined;
+/** Set once the worker's messages reach handleWorkerMessage; a retried start must not listen twice. */
+let listening = false;
 
 /**
  * Resolves once the mock service worker controls this page, so every /api/ call from here on reaches the
@@ -56,8 +58,11 @@ export function startMockWorker(): Promise<void> {
 async function start(): Promise<void> {
   const container = navigator.serviceWorker;
   if (!container) throw new Error('This browser gives the page no service workers (a private window, or a page served neither from localhost nor over https), so the mocks cannot answer.');
-  container.addEventListener('message', (event) => handleWorkerMessage(event.data, event.ports));
-  container.startMessages();
+  if (!listening) {
+    container.addEventListener('message', (event) => handleWorkerMessage(event.data, event.ports));
+    container.startMessages();
+    listening = true;
+  }
   // portal.html's first script registered it (vite.config.ts); registering again reports why that failed.
   const registration = (await window.__mockWorkerRegistration) ?? (await container.register(MOCK_WORKER_URL));
   await untilControlled(container, Promise.resolve(registration));
