@@ -8,11 +8,12 @@ import type { PreviewScenario } from '../preview/preview-params';
 import type { ArrivalCounter } from '../../mocks/request-log';
 
 export const MOCKS_ENABLED = import.meta.env.VITE_MOCKS !== 'off';
+const NO_MOCKS = 'This build has no mocks (VITE_MOCKS=off).';
 
 let started: Promise<void> | undefined;
 
 export function startMocks(): Promise<void> {
-  if (!MOCKS_ENABLED) return Promise.reject(new Error('This build has no mocks (VITE_MOCKS=off).'));
+  if (!MOCKS_ENABLED) return Promise.reject(new Error(NO_MOCKS));
   started ??= import('../../mocks/browser').then((m) => m.startMockWorker());
   return started;
 }
@@ -26,7 +27,7 @@ export async function countMockArrivals(): Promise<ArrivalCounter> {
 
 /** Points the mock handlers at a scenario and returns the tokens its persona logs in with (null: visitor). */
 export async function applyMockScenario(scenario: PreviewScenario): Promise<TokenPairDto | null> {
-  if (!MOCKS_ENABLED) throw new Error('This build has no mocks (VITE_MOCKS=off).');
+  if (!MOCKS_ENABLED) throw new Error(NO_MOCKS);
   const [{ sendScenario }, { mintTokens }] = await Promise.all([import('../../mocks/browser'), import('../../mocks/fixtures/tokens')]);
   await sendScenario(scenario);
   return mintTokens(scenario);
