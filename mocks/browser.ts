@@ -4,8 +4,6 @@ import { getMockScenario, setMockScenario, type MockScenario } from './scenario'
 import { isMocksMessage, MOCK_WORKER_URL, MOCKS_CHANNEL, type PageToWorker, type WorkerToPage } from './service-worker/protocol';
 import { untilControlled } from './until-controlled';
 
-export { isMockedApiUrl } from './service-worker/protocol';
-
 /** How long the worker may take to acknowledge a scenario before the preview says it is gone. */
 export const SCENARIO_ACK_MS = 3000;
 /** Set for the one reload that puts an uncontrolled page under the worker, so a second miss is an error, not a loop. */
@@ -26,7 +24,7 @@ export function handleWorkerMessage(data: unknown, ports: readonly MessagePort[]
       const entry = pendingEntries.get(message.id);
       if (!entry) break;
       entry.status = message.status;
-      if (message.status !== 'pending') pendingEntries.delete(message.id);
+      pendingEntries.delete(message.id);
       break;
     }
     case 'unhandled':

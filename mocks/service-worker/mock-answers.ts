@@ -1,5 +1,5 @@
 import { getResponse, type RequestHandler } from 'msw';
-import { MOCK_ANSWER_HEADER } from '../faults';
+import { errorResponse } from '../faults';
 import { forwardRequestLog, type LoggedRequest } from '../request-log';
 import { DEFAULT_MOCK_SCENARIO, lookUpScenarioWith, type MockScenario } from '../scenario';
 import { MOCK_CLIENT_HEADER, MOCKS_CHANNEL, type WorkerToPage } from './protocol';
@@ -24,6 +24,8 @@ export interface MockAnswers {
  * the page keeps their work (~120 ms of a first visit) off the page's main thread.
  */
 export function createMockAnswers(handlers: readonly RequestHandler[], pages: MockPages): MockAnswers {
+  // getResponse takes a mutable array; one copy serves every request.
+  const handlerList = [...handlers];
   const scenarios = new Map<string, MockScenario>();
   const sent = new WeakMap<LoggedRequest, { clientId: string; id: string }>();
   let nextId = 0;
@@ -61,14 +63,14 @@ export function createMockAnswers(handlers: readonly RequestHandler[], pages: Mo
       headers.set(MOCK_CLIENT_HEADER, clientId);
       const tagged = new Request(request, { headers });
       try {
-        const response = await getResponse([...handlers], tagged);
+        const response = await getResponse(handlerList, tagged);
         // Only a page that started the mocks hears about it: the editor's own /api/ calls pass through quietly.
         if (!response && scenarios.has(clientId)) post(clientId, { type: 'unhandled', method: request.method, url: request.url });
         return response;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         post(clientId, { type: 'handler-error', method: request.method, url: request.url, message });
-        return Response.json({ error: `The mock handler for ${request.method} ${request.url} failed: ${message}` }, { status: 500, headers: { [MOCK_ANSWER_HEADER]: 'refused' } });
+        return errorResponse(500, `The mock handler for ${request.method} ${request.url} failed: ${message}`);
       }
     },
     dispose() {

@@ -1,6 +1,6 @@
 /**
- * The mock service worker (served as /mock-service-worker.js by mocks/service-worker/vite-plugin.ts in
- * mocks builds only). It answers every mocked /api/ call itself with the shared handlers, so a page's main
+ * The mock service worker (bundled and served as /mock-service-worker.js by vite.config.ts, in mocks
+ * builds only). It answers every mocked /api/ call itself with the shared handlers, so a page's main
  * thread spends nothing on them; see docs/mocks.md.
  */
 import './memory-local-storage';
