@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShellModel } from '../resolver/model';
 import { integratedShell, loadingShell, privateShell, publicShell, sessionStrings } from './__fixtures__/models';
 import { renderWithShell } from './__fixtures__/render';
 import { Shell, type ShellHandlers } from './Shell';
+import { FOOTER_WAIT_MS } from './shared/use-after-header-loads';
 
 function renderShell(model: ShellModel, extra: Partial<Parameters<typeof Shell>[0]> = {}) {
   const handlers: ShellHandlers = { onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn(), onExtendSession: vi.fn() };
@@ -31,6 +33,34 @@ describe('Shell', () => {
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', '#main-content');
+  });
+
+  it('renders the footer only once the header has loaded, so its render cannot hold up the header', async () => {
+    vi.useFakeTimers();
+    try {
+      const handlers: ShellHandlers = { onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn() };
+      const { rerender } = renderWithShell(<Shell model={loadingShell} handlers={handlers}>body</Shell>);
+      expect(screen.getByTestId('header-skeleton')).toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      rerender(<Shell model={privateShell} handlers={handlers}>body</Shell>);
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renders the footer after FOOTER_WAIT_MS when the header keeps loading (a slow network)', async () => {
+    vi.useFakeTimers();
+    try {
+      renderShell(loadingShell);
+      await act(async () => vi.advanceTimersByTimeAsync(FOOTER_WAIT_MS - 1));
+      expect(screen.queryByRole('contentinfo')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('has no footer when the model has none, and marks the language', () => {

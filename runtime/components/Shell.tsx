@@ -8,6 +8,7 @@ import type { FooterLinkTap } from './Footer/footer-tap';
 import { Header } from './Header/Header';
 import { SessionCountdown, type SessionStrings } from './SessionCountdown/SessionCountdown';
 import { SkipLink } from './SkipLink';
+import { useAfterHeaderLoads } from './shared/use-after-header-loads';
 import { useLatestCallback, useStructurallyStable } from './shared/use-stable';
 
 // Every data answer renders the Shell again; these skip it when their part of the model did not change.
@@ -55,11 +56,12 @@ export interface ShellProps {
 /**
  * The page chrome: skip link, header (banner), main content, footer (contentinfo). Needs a
  * ShellProvider above it. Everything shown comes from the resolved model; the handlers are the
- * only way out.
+ * only way out. While the header loads, the footer waits (useAfterHeaderLoads).
  */
 export function Shell({ model, children, handlers, session }: ShellProps) {
   const header = useStructurallyStable(model.header);
   const footer = useStructurallyStable(model.footer);
+  const footerReady = useAfterHeaderLoads(header.loading);
   const design = useMemo(() => ({ design: model.design, containerMaxWidth: model.containerMaxWidth }), [model.design, model.containerMaxWidth]);
   const onLogout = useLatestCallback(handlers.onLogout);
   const onSwitchAccount = useLatestCallback(handlers.onSwitchAccount);
@@ -76,7 +78,7 @@ export function Shell({ model, children, handlers, session }: ShellProps) {
         <SkipLink targetId={MAIN_CONTENT_ID} label={header.strings.skipToContent} />
         <MemoHeader model={header} onLogout={onLogout} onSwitchAccount={onSwitchAccount} onActionItem={onActionItem} />
         <MemoMain>{children}</MemoMain>
-        {footer && <MemoFooter model={footer} onOpenConsentSettings={onOpenConsentSettings} onChooseMarket={onChooseMarket} onFooterLinkTap={onFooterLinkTap} closeLabel={header.strings.closeMenu} />}
+        {footer && footerReady && <MemoFooter model={footer} onOpenConsentSettings={onOpenConsentSettings} onChooseMarket={onChooseMarket} onFooterLinkTap={onFooterLinkTap} closeLabel={header.strings.closeMenu} />}
         {reserveActionBar && <Box display={{ base: 'block', md: 'none' }} h={ACTION_BAR_HEIGHT} aria-hidden="true" data-testid="action-bar-spacer" />}
         {session && (
           <SessionCountdown

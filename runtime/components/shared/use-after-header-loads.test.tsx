@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOOTER_WAIT_MS, useAfterHeaderLoads } from './use-after-header-loads';
+
+function Probe({ loading }: { loading: boolean }) {
+  return <span data-testid="probe">{useAfterHeaderLoads(loading) ? 'ready' : 'waiting'}</span>;
+}
+
+describe('useAfterHeaderLoads', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is ready at once when the header does not load', () => {
+    render(<Probe loading={false} />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('ready');
+  });
+
+  it('waits while the header loads and is ready once it has loaded', async () => {
+    const { rerender } = render(<Probe loading />);
+    await act(async () => vi.advanceTimersByTimeAsync(FOOTER_WAIT_MS - 1));
+    expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
+    rerender(<Probe loading={false} />);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('probe')).toHaveTextContent('ready');
+  });
+
+  it('stops waiting after FOOTER_WAIT_MS even if the header still loads', async () => {
+    render(<Probe loading />);
+    await act(async () => vi.advanceTimersByTimeAsync(FOOTER_WAIT_MS));
+    expect(screen.getByTestId('probe')).toHaveTextContent('ready');
+  });
+
+  it('stays ready when the header loads again (an account switch)', async () => {
+    const { rerender } = render(<Probe loading={false} />);
+    rerender(<Probe loading />);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('probe')).toHaveTextContent('ready');
+  });
+});
