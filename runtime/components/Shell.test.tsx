@@ -10,12 +10,13 @@ import { FOOTER_WAIT_MS } from './shared/use-after-header-loads';
 
 function renderShell(model: ShellModel, extra: Partial<Parameters<typeof Shell>[0]> = {}) {
   const handlers: ShellHandlers = { onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn(), onExtendSession: vi.fn() };
-  renderWithShell(
-    <Shell model={model} handlers={handlers} {...extra}>
+  const shell = (next: ShellModel) => (
+    <Shell model={next} handlers={handlers} {...extra}>
       <h1>Page body</h1>
-    </Shell>,
+    </Shell>
   );
-  return { handlers, user: userEvent.setup() };
+  const { rerender } = renderWithShell(shell(model));
+  return { handlers, user: userEvent.setup(), rerenderWith: (next: ShellModel) => rerender(shell(next)) };
 }
 
 describe('Shell', () => {
@@ -38,11 +39,10 @@ describe('Shell', () => {
   it('renders the footer only once the header has loaded, so its render cannot hold up the header', async () => {
     vi.useFakeTimers();
     try {
-      const handlers: ShellHandlers = { onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn() };
-      const { rerender } = renderWithShell(<Shell model={loadingShell} handlers={handlers}>body</Shell>);
+      const { rerenderWith } = renderShell(loadingShell);
       expect(screen.getByTestId('header-skeleton')).toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).toBeNull();
-      rerender(<Shell model={privateShell} handlers={handlers}>body</Shell>);
+      rerenderWith(privateShell);
       await act(async () => vi.advanceTimersByTimeAsync(0));
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     } finally {
