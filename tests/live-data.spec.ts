@@ -69,10 +69,20 @@ test.describe('session countdown (SPEC §4)', () => {
 
 test('account switch: choosing an account switches by customer id and reloads the header for it', async ({ page, consoleErrors: _ }) => {
   await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard&data=switchable-accounts&flags=newDashboard,userManagementService,accountSwitch');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The switch remounts the shell for the other customer; its footer must not vanish while that header loads.
+  await page.evaluate(() => {
+    const flag = window as unknown as { __footerGone?: boolean };
+    flag.__footerGone = false;
+    new MutationObserver(() => {
+      if (!document.querySelector('footer')) flag.__footerGone = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByTestId('avatar-button').click();
   await page.getByRole('button', { name: /Gemeinschaftskonto/ }).click();
   await page.getByTestId('avatar-button').click();
   await expect(page.getByTestId('customer-name')).toContainText('Gemeinschaftskonto');
+  expect(await page.evaluate(() => (window as unknown as { __footerGone?: boolean }).__footerGone)).toBe(false);
 });
 
 test('logout succeeds through the user-management service and is tracked', async ({ page, consoleErrors: _ }) => {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellModel } from '../resolver/model';
 import { integratedShell, loadingShell, privateShell, publicShell, sessionStrings } from './__fixtures__/models';
 import { renderWithShell } from './__fixtures__/render';
 import { Shell, type ShellHandlers } from './Shell';
-import { FOOTER_WAIT_MS } from './shared/use-after-header-loads';
+import { FOOTER_WAIT_MS, forgetShownFooter } from './shared/use-after-header-loads';
 
 function renderShell(model: ShellModel, extra: Partial<Parameters<typeof Shell>[0]> = {}) {
   const handlers: ShellHandlers = { onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn(), onExtendSession: vi.fn() };
@@ -20,6 +20,9 @@ function renderShell(model: ShellModel, extra: Partial<Parameters<typeof Shell>[
 }
 
 describe('Shell', () => {
+  // Each case is a first visit: the footer waits only for a document's first header.
+  beforeEach(forgetShownFooter);
+
   it('renders banner, main and contentinfo landmarks around the page', () => {
     renderShell(publicShell);
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,13 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOTER_WAIT_MS, useAfterHeaderLoads } from './use-after-header-loads';
+import { FOOTER_WAIT_MS, forgetShownFooter, useAfterHeaderLoads } from './use-after-header-loads';
 
 function Probe({ loading }: { loading: boolean }) {
   return <span data-testid="probe">{useAfterHeaderLoads(loading) ? 'ready' : 'waiting'}</span>;
 }
 
 describe('useAfterHeaderLoads', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    forgetShownFooter();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('is ready at once when the header does not load', () => {
@@ -35,5 +38,20 @@ describe('useAfterHeaderLoads', () => {
     rerender(<Probe loading />);
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('probe')).toHaveTextContent('ready');
+  });
+
+  it('a later mount (an account switch remounts the Shell) is ready at once, even while its header loads', async () => {
+    const first = render(<Probe loading={false} />);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    first.unmount();
+    render(<Probe loading />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('ready');
+  });
+
+  it('a later mount still waits when no footer was shown before', () => {
+    const first = render(<Probe loading />);
+    first.unmount();
+    render(<Probe loading />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
   });
 });

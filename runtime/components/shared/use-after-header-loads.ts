@@ -4,8 +4,15 @@ import { startTransition, useEffect, useState } from 'react';
 export const FOOTER_WAIT_MS = 1000;
 
 /**
- * False while the header has not yet finished loading (for at most FOOTER_WAIT_MS after mount), then true
- * for good. The Shell renders its footer through it.
+ * Whether this document has shown a footer. The wait only pays off on the page's first render; a Shell
+ * mounted later (an account switch starts a new data cache and remounts it) shows its footer at once, since a
+ * footer that vanished until the new customer's header loads would make the page jump.
+ */
+let shownInThisDocument = false;
+
+/**
+ * False while the page's first header has not yet finished loading (for at most FOOTER_WAIT_MS after mount),
+ * then true for good. The Shell renders its footer through it.
  *
  * The footer needs no customer data, but its first render is the shell's largest (~50-90 ms on a slow
  * machine) and cannot be interrupted. Rendered beside the loading header, it ran just as the header's last
@@ -15,9 +22,12 @@ export const FOOTER_WAIT_MS = 1000;
  * it moves nothing already on screen (no layout shift).
  */
 export function useAfterHeaderLoads(headerLoading: boolean): boolean {
-  const [ready, setReady] = useState(!headerLoading);
+  const [ready, setReady] = useState(() => shownInThisDocument || !headerLoading);
   useEffect(() => {
-    if (ready) return undefined;
+    if (ready) {
+      shownInThisDocument = true;
+      return undefined;
+    }
     const show = () => startTransition(() => setReady(true));
     if (!headerLoading) {
       show();
@@ -27,4 +37,9 @@ export function useAfterHeaderLoads(headerLoading: boolean): boolean {
     return () => clearTimeout(timer);
   }, [ready, headerLoading]);
   return ready;
+}
+
+/** Tests: the next Shell renders as on a first visit again. */
+export function forgetShownFooter(): void {
+  shownInThisDocument = false;
 }
