@@ -100,7 +100,6 @@ function mockServiceWorker(enabled: boolean): Plugin {
   };
 }
 
-
 function mockPlugins(mocksEnabled: boolean): Plugin[] {
   return [registerMockWorkerEarly(mocksEnabled), mockServiceWorker(mocksEnabled)];
 }
