@@ -41,13 +41,19 @@ test('a worker the browser stopped asks the page for its scenario again', async 
   await expect.poll(() => page.evaluate(() => window.__portalShellMocks?.requests.at(-1))).toMatchObject({ endpoint: 'unread-count', status: 503 });
 });
 
-test('an /api/ call without a mock handler fails loudly in the page that made it', async ({ page }) => {
+test('an /api/ call without a mock handler fails loudly in the page that made it, also after the browser stopped the worker', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await page.goto('/preview?locale=de-DE&persona=customer&page=home');
   await expect(page.getByRole('banner')).toBeVisible();
   await page.evaluate(() => fetch('/api/customer-account/no-such-call').catch(() => undefined));
   await expect.poll(() => errors).toContainEqual(expect.stringContaining('/api/customer-account/no-such-call has no mock handler'));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  // The fresh worker has no scenario for the page yet; it asks before deciding the page wants to hear about it.
+  await page.evaluate(() => fetch('/api/customer-account/another-missing-call').catch(() => undefined));
+  await expect.poll(() => errors).toContainEqual(expect.stringContaining('/api/customer-account/another-missing-call has no mock handler'));
 });
 
 test('only /api/ calls go through the worker; scripts and configs go straight to the network', async ({ page, consoleErrors: _ }) => {

@@ -12,12 +12,20 @@ const customerRequest = () => new Request(`${ORIGIN}${callUrl('customer')}`, { h
 const scenario = (over: Partial<MockScenario>): MockScenario => ({ ...DEFAULT_MOCK_SCENARIO, ...over });
 
 /** Pages as the worker sees them: what each was sent, and what each answers when asked for its scenario. */
-function fakePages(answers: Record<string, MockScenario | undefined> = {}) {
+/** Every page stays open unless a test lists the open ones. */
+class AllOpen extends Set<string> {
+  override has(): boolean {
+    return true;
+  }
+}
+
+function fakePages(answers: Record<string, MockScenario | undefined> = {}, open?: () => string[]) {
   const sent: { clientId: string; message: WorkerToPage }[] = [];
   const pages: MockPages & { sent: typeof sent } = {
     sent,
     post: (clientId, message) => void sent.push({ clientId, message }),
     ask: vi.fn(async (clientId: string) => answers[clientId]),
+    openIds: vi.fn(async () => (open ? new Set(open()) : new AllOpen())),
   };
   return pages;
 }
@@ -72,6 +80,40 @@ describe('createMockAnswers', () => {
     expect(await answers.answer(unknown(), 'preview')).toBeUndefined();
     expect(await answers.answer(unknown(), 'editor')).toBeUndefined();
     expect(pages.sent).toEqual([{ clientId: 'preview', message: { channel: 'portal-shell-mocks', type: 'unhandled', method: 'GET', url: `${ORIGIN}/api/nothing-here` } }]);
+  });
+
+  it('after a restart, asks a page before telling it about a call no handler matches', async () => {
+    const pages = fakePages({ preview: scenario({}) });
+    answers = createMockAnswers(handlers, pages);
+    expect(await answers.answer(new Request(`${ORIGIN}/api/nothing-here`), 'preview')).toBeUndefined();
+    await vi.waitFor(() => expect(pages.sent.map((s) => s.message.type)).toEqual(['unhandled']));
+    expect(pages.ask).toHaveBeenCalledWith('preview');
+  });
+
+  it('asks a page that never started the mocks once, however many of its calls pass through', async () => {
+    const pages = fakePages();
+    answers = createMockAnswers(handlers, pages);
+    for (let i = 0; i < 3; i++) expect(await answers.answer(new Request(`${ORIGIN}/api/documents`), 'editor')).toBeUndefined();
+    await vi.waitFor(() => expect(pages.ask).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pages.ask).toHaveBeenCalledTimes(1);
+    expect(pages.sent).toEqual([]);
+  });
+
+  it('forgets the scenario of a closed page when another page sends its own', async () => {
+    let open = ['closing'];
+    const pages = fakePages({}, () => open);
+    answers = createMockAnswers(handlers, pages);
+    answers.setScenario('closing', scenario({ faults: [{ endpoint: 'customer', kind: 500 }] }));
+    open = ['next'];
+    answers.setScenario('next', scenario({}));
+    await vi.waitFor(() => expect(pages.openIds).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Forgotten: the worker asks again (the closed page cannot answer) and answers for the default scenario.
+    expect((await answers.answer(customerRequest(), 'closing'))?.status).toBe(200);
+    expect(pages.ask).toHaveBeenCalledWith('closing');
+    expect((await answers.answer(customerRequest(), 'next'))?.status).toBe(200);
+    expect(pages.ask).not.toHaveBeenCalledWith('next');
   });
 
   it('turns a handler that throws into a 500 that names the call, and tells the page', async () => {

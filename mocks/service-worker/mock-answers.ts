@@ -9,6 +9,8 @@ export interface MockPages {
   post(clientId: string, message: WorkerToPage): void;
   /** The page's scenario, or undefined when the page does not answer (a page that never started the mocks). */
   ask(clientId: string): Promise<MockScenario | undefined>;
+  /** The ids of the pages still open, so the scenarios of closed ones can be dropped. */
+  openIds(): Promise<ReadonlySet<string>>;
 }
 
 export interface MockAnswers {
@@ -27,6 +29,8 @@ export function createMockAnswers(handlers: readonly RequestHandler[], pages: Mo
   // getResponse takes a mutable array; one copy serves every request.
   const handlerList = [...handlers];
   const scenarios = new Map<string, MockScenario>();
+  // Pages asked for their scenario that gave none (the editor's own page): asked once, not on every call.
+  const silent = new Set<string>();
   const sent = new WeakMap<LoggedRequest, { clientId: string; id: string }>();
   let nextId = 0;
   // Ids survive the page but not the worker: a restarted worker must not reuse an id a page still holds.
@@ -46,18 +50,42 @@ export function createMockAnswers(handlers: readonly RequestHandler[], pages: Mo
     },
   });
 
-  lookUpScenarioWith(async (request) => {
-    const clientId = clientOf(request);
+  /** The page's scenario: the one it sent, else asked for (a restarted worker forgot it); undefined if it has none. */
+  async function scenarioOf(clientId: string): Promise<MockScenario | undefined> {
     const known = scenarios.get(clientId);
     if (known) return known;
     const asked = await pages.ask(clientId);
-    if (!asked) return DEFAULT_MOCK_SCENARIO;
-    scenarios.set(clientId, asked);
+    if (asked) scenarios.set(clientId, asked);
     return asked;
-  });
+  }
+
+  /** Tells a page that started the mocks about a call no handler matches, asking it first if the worker restarted since. */
+  async function reportUnhandled(request: Request, clientId: string): Promise<void> {
+    if (silent.has(clientId)) return;
+    if (await scenarioOf(clientId)) post(clientId, { type: 'unhandled', method: request.method, url: request.url });
+    else silent.add(clientId);
+  }
+
+  lookUpScenarioWith(async (request) => (await scenarioOf(clientOf(request))) ?? DEFAULT_MOCK_SCENARIO);
+
+  /** A long editor session opens a preview page per reload: forget the scenarios of pages that are gone. */
+  async function forgetClosedPages(): Promise<void> {
+    // Only ids known before asking: a page that sends its scenario meanwhile may be missing from the answer.
+    const known = [...scenarios.keys(), ...silent];
+    const open = await pages.openIds();
+    for (const id of known) {
+      if (open.has(id)) continue;
+      scenarios.delete(id);
+      silent.delete(id);
+    }
+  }
 
   return {
-    setScenario: (clientId, scenario) => scenarios.set(clientId, scenario),
+    setScenario(clientId, scenario) {
+      scenarios.set(clientId, scenario);
+      silent.delete(clientId);
+      void forgetClosedPages().catch(() => undefined);
+    },
     async answer(request, clientId) {
       const headers = new Headers(request.headers);
       headers.set(MOCK_CLIENT_HEADER, clientId);
@@ -65,7 +93,8 @@ export function createMockAnswers(handlers: readonly RequestHandler[], pages: Mo
       try {
         const response = await getResponse(handlerList, tagged);
         // Only a page that started the mocks hears about it: the editor's own /api/ calls pass through quietly.
-        if (!response && scenarios.has(clientId)) post(clientId, { type: 'unhandled', method: request.method, url: request.url });
+        // Not awaited: the pass-through must not wait for a page that may never answer.
+        if (!response) void reportUnhandled(request, clientId);
         return response;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

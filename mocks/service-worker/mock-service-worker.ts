@@ -15,7 +15,7 @@ interface WorkerClient {
   postMessage(message: unknown, transfer?: Transferable[]): void;
 }
 interface WorkerScope {
-  readonly clients: { get(id: string): Promise<WorkerClient | undefined>; claim(): Promise<void> };
+  readonly clients: { get(id: string): Promise<WorkerClient | undefined>; matchAll(options: { includeUncontrolled: boolean }): Promise<readonly WorkerClient[]>; claim(): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: { waitUntil(promise: Promise<unknown>): void; addRoutes?(rules: unknown): Promise<void> }) => void): void;
   addEventListener(type: 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
@@ -43,6 +43,9 @@ const pages: MockPages = {
       };
       client.postMessage({ channel: MOCKS_CHANNEL, type: 'scenario?' }, [channel.port2]);
     });
+  },
+  async openIds() {
+    return new Set((await scope.clients.matchAll({ includeUncontrolled: true })).map((client) => client.id));
   },
 };
 
