@@ -14,19 +14,24 @@ export interface BudgetRow {
   value: number;
   unit: string;
   budget: number;
-  /** 'max': value must be ≤ budget; 'min': value must be ≥ budget. */
-  kind: 'max' | 'min';
+  /**
+   * 'max': value must be ≤ budget; 'min': value must be ≥ budget; 'info': a figure that explains another
+   * row (where its time goes), printed with `budget` for scale but never a pass or a fail.
+   */
+  kind: 'max' | 'min' | 'info';
   note?: string;
 }
 
-export const passes = (row: BudgetRow) => (row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget);
+export const passes = (row: BudgetRow) => (row.kind === 'info' ? true : row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget);
+export const isBudget = (row: BudgetRow) => row.kind !== 'info';
 
 export function formatTable(rows: readonly BudgetRow[]): string {
   const lines = ['| area | metric | value | budget | result |', '|---|---|---|---|---|'];
   for (const r of rows) {
     const v = `${fmt(r.value)} ${r.unit}`;
-    const b = `${r.kind === 'max' ? '≤' : '≥'} ${fmt(r.budget)} ${r.unit}`;
-    lines.push(`| ${r.area} | ${r.metric}${r.note ? ` (${r.note})` : ''} | ${v} | ${b} | ${passes(r) ? 'pass' : 'FAIL'} |`);
+    const b = r.kind === 'info' ? `(${fmt(r.budget)} ${r.unit} for scale)` : `${r.kind === 'max' ? '≤' : '≥'} ${fmt(r.budget)} ${r.unit}`;
+    const result = r.kind === 'info' ? 'info' : passes(r) ? 'pass' : 'FAIL';
+    lines.push(`| ${r.area} | ${r.metric}${r.note ? ` (${r.note})` : ''} | ${v} | ${b} | ${result} |`);
   }
   return lines.join('\n');
 }
