@@ -86,6 +86,28 @@ test.describe('below the large breakpoint', () => {
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
   });
 
+  for (const width of [320, 375, 414, 768, 1280]) {
+    test(`${width} px: the open account menu lies inside the screen, 1rem or more from each edge`, async ({ page, consoleErrors: _ }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard');
+      await page.getByTestId('avatar-button').click();
+      const panel = page.getByTestId('account-panel');
+      await expect(panel.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Nothing inside spills out of its box either: the balances wrap rather than overflow on narrow screens.
+      const spills = await panel.evaluate((root) => {
+        const figures = root.querySelector('[data-testid="balance-figures"]')!.getBoundingClientRect();
+        return [...root.querySelectorAll('[data-testid="balance-figures"] dd, [data-testid="balance-figures"] dt')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.left < figures.left || r.right > figures.right).length;
+      });
+      expect(spills).toBe(0);
+    });
+  }
+
   test('1280 px: desktop navigation shows and the menu button is gone', async ({ page, consoleErrors: _ }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');

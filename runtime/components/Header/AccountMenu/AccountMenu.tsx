@@ -29,7 +29,9 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
   useDismiss({ open, insideRefs: [wrapperRef], triggerRef: buttonRef, onDismiss: onClose });
 
   return (
-    <Box ref={wrapperRef} position="relative" flexShrink={0}>
+    // Below md the panel hangs from the header, 1rem from either edge: anchored to the avatar, which sits
+    // left of the menu button, a 360 px panel would start left of the screen.
+    <Box ref={wrapperRef} position={{ base: 'static', md: 'relative' }} flexShrink={0}>
       <AvatarButton
         ref={buttonRef}
         initials={customer.initials}
@@ -45,10 +47,11 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
         id={panelId}
         hidden={!open}
         position="absolute"
-        right="0"
-        top="calc(100% + 12px)"
+        left={{ base: '4', md: 'auto' }}
+        right={{ base: '4', md: '0' }}
+        top={{ base: '100%', md: 'calc(100% + 12px)' }}
         zIndex="dropdown"
-        w="360px"
+        w={{ base: 'auto', md: '360px' }}
         {...floatingPanelStyles}
         maxH="calc(100dvh - 96px)"
         overflowY="auto"

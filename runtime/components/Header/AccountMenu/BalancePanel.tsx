@@ -9,7 +9,8 @@ export interface BalancePanelProps {
 
 function Figure({ figure, emphasis }: { figure: BalanceFigure; emphasis: boolean }) {
   return (
-    <Box textAlign={emphasis ? 'start' : 'end'}>
+    // The secondary figure keeps to the right edge, also when a narrow panel wraps it under the total.
+    <Box textAlign={emphasis ? 'start' : 'end'} marginInlineStart={emphasis ? undefined : 'auto'}>
       <chakra.dt fontSize="xs" color="fg.muted">
         {figure.label}
       </chakra.dt>
@@ -36,7 +37,7 @@ export function BalancePanel({ balance }: BalancePanelProps) {
 
   if (balance.kind === 'figures') {
     return (
-      <chakra.dl display="flex" justifyContent="space-between" alignItems="flex-end" gap="4" p="3" rounded="md" bg="bg.subtle" data-testid="balance-figures">
+      <chakra.dl display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="flex-end" columnGap="4" rowGap="2" p="3" rounded="md" bg="bg.subtle" data-testid="balance-figures">
         <Figure figure={balance.total} emphasis />
         <Figure figure={balance.available} emphasis={false} />
       </chakra.dl>
