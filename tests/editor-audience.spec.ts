@@ -69,6 +69,11 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await grid.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screenshots/editor-audience-matrix-375.png' });
+    // The matrix scrolls inside its own box; the page itself never scrolls sideways.
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.tablet]) {
+      await page.setViewportSize(viewport);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
     expect(consoleErrors).toEqual([]);
   });
 

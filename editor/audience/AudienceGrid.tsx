@@ -30,8 +30,9 @@ function CellText({ cell }: { cell: GridCell }) {
 export function AudienceGrid({ grid, locale }: AudienceGridProps) {
   const span = grid.columns.length + 1;
   return (
-    // Scrolls inside itself (sticky column headers): a locale has a hundred or more rows.
-    <Box overflow="auto" maxH="70vh" tabIndex={0} role="region" aria-label={`Audience matrix of ${locale}: items by persona`} borderWidth="1px" borderRadius="md">
+    // Scrolls inside itself (sticky column headers): a locale has a hundred or more rows. Positioned, so the
+    // cells' visually hidden (absolutely positioned) labels are clipped here and cannot widen the page.
+    <Box position="relative" overflow="auto" maxH="70vh" tabIndex={0} role="region" aria-label={`Audience matrix of ${locale}: items by persona`} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" stickyHeader>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2">Items of {locale} by persona</Table.Caption>
         <Table.Header>

@@ -71,59 +71,62 @@ export function HistoryPanel({ documentId, revision, canRestore, restoreBlockedR
       {error && <Text role="alert" color="red.700">{error}</Text>}
       {canRestore && restoreBlockedReason && <Text color="gray.700">{restoreBlockedReason}</Text>}
       {history && (
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Version</Table.ColumnHeader>
-              <Table.ColumnHeader>Author</Table.ColumnHeader>
-              <Table.ColumnHeader>Time</Table.ColumnHeader>
-              <Table.ColumnHeader>Message</Table.ColumnHeader>
-              <Table.ColumnHeader>State</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {history.versions.map((v) => {
-              const open = shown?.version === v.version;
-              const diffId = `history-diff-${v.version}`;
-              return (
-                <Fragment key={v.version}>
-                  <Table.Row>
-                    <Table.Cell>v{v.version}</Table.Cell>
-                    <Table.Cell>{v.author}</Table.Cell>
-                    <Table.Cell><time dateTime={v.time}>{formatTime(v.time)}</time></Table.Cell>
-                    <Table.Cell>{v.message}</Table.Cell>
-                    <Table.Cell>
-                      {v.isDraft && <Badge me="1">draft</Badge>}
-                      {v.isPublished && <Badge colorPalette="green">published</Badge>}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        {v.version > 1 && (
-                          <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={open ? diffId : undefined} onClick={() => toggleDiff(v.version)} aria-label={`${open ? 'Hide' : 'Show'} the diff of version ${v.version}`}>
-                            {open ? 'Hide diff' : 'Show diff'}
-                          </Button>
-                        )}
-                        {canRestore && !v.isDraft && (
-                          <Button size="xs" variant="outline" disabled={!!restoreBlockedReason} loading={busyVersion === v.version} onClick={() => restore(v.version)} aria-label={`Restore version ${v.version}`}>
-                            Restore
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                  {open && shown && (
+        // Six columns do not fit a phone: the table scrolls sideways in its own box, the page does not.
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Version</Table.ColumnHeader>
+                <Table.ColumnHeader>Author</Table.ColumnHeader>
+                <Table.ColumnHeader>Time</Table.ColumnHeader>
+                <Table.ColumnHeader>Message</Table.ColumnHeader>
+                <Table.ColumnHeader>State</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {history.versions.map((v) => {
+                const open = shown?.version === v.version;
+                const diffId = `history-diff-${v.version}`;
+                return (
+                  <Fragment key={v.version}>
                     <Table.Row>
-                      <Table.Cell colSpan={columns} id={diffId}>
-                        <VersionDiffCell documentId={documentId} entry={v} diff={shown.diff} />
+                      <Table.Cell>v{v.version}</Table.Cell>
+                      <Table.Cell>{v.author}</Table.Cell>
+                      <Table.Cell><time dateTime={v.time}>{formatTime(v.time)}</time></Table.Cell>
+                      <Table.Cell>{v.message}</Table.Cell>
+                      <Table.Cell>
+                        {v.isDraft && <Badge me="1">draft</Badge>}
+                        {v.isPublished && <Badge colorPalette="green">published</Badge>}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          {v.version > 1 && (
+                            <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={open ? diffId : undefined} onClick={() => toggleDiff(v.version)} aria-label={`${open ? 'Hide' : 'Show'} the diff of version ${v.version}`}>
+                              {open ? 'Hide diff' : 'Show diff'}
+                            </Button>
+                          )}
+                          {canRestore && !v.isDraft && (
+                            <Button size="xs" variant="outline" disabled={!!restoreBlockedReason} loading={busyVersion === v.version} onClick={() => restore(v.version)} aria-label={`Restore version ${v.version}`}>
+                              Restore
+                            </Button>
+                          )}
+                        </HStack>
                       </Table.Cell>
                     </Table.Row>
-                  )}
-                </Fragment>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+                    {open && shown && (
+                      <Table.Row>
+                        <Table.Cell colSpan={columns} id={diffId}>
+                          <VersionDiffCell documentId={documentId} entry={v} diff={shown.diff} />
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Stack>
   );
