@@ -115,6 +115,19 @@ test('an unknown parameter value shows a clear message with the valid values', a
 
 test('an unknown locale off the login page lists the valid locales', async ({ page, consoleErrors: _ }) => {
   await page.goto('/preview?locale=xx-YY&page=home');
+  await expect(page.getByRole('heading', { name: 'This preview link has a problem' })).toBeVisible();
   await expect(page.getByText('Unknown locale "xx-YY".')).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('de-DE');
+});
+
+test('the country parameter shows the banner for a known market and names the valid ones otherwise', async ({ page, consoleErrors: _ }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  await openPreview(page, 'locale=de-DE&country=gb');
+  await expect(page.getByTestId('country-banner')).toBeVisible();
+  expect(warnings.filter((w) => w.includes('ignored unknown parameter'))).toEqual([]);
+  await page.goto('/preview?locale=de-DE&country=zz');
+  await expect(page.getByRole('heading', { name: 'This preview link has a problem' })).toBeVisible();
+  await expect(page.getByText('Unknown country "zz": write a market id.')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('gb');
 });

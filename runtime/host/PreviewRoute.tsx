@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { FlagsDocument } from '../../schemas/generated/config-types';
+import type { FlagsDocument, MarketsDocument } from '../../schemas/generated/config-types';
 import { usePublishedDocument } from '../config/get-published-config';
 import { parsePreviewParams, serializePreviewParams, type ParamError, type PreviewScenario } from '../preview/preview-params';
 import { ParamErrorPanel } from './ParamErrorPanel';
@@ -15,20 +15,26 @@ const EditorPreviewScreen = lazy(() => import('./EditorPreviewScreen').then((m) 
 /** /preview?locale=&persona=&page=&flags=&access=&data=&session=&token=&latency=&fault=[&source=editor] (docs/preview-url.md). */
 export function PreviewRoute() {
   const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  // Not part of the scenario: the country-choice parameter of the page itself (SPEC §4), checked against the markets.
+  const country = params.get('country') ?? undefined;
   const flags = usePublishedDocument<FlagsDocument>('flags');
-  if (flags.error) return <ParamErrorPanel title="The flag registry could not be loaded" errors={[{ param: 'flags', value: '', message: (flags.error as Error).message }]} />;
-  if (!flags.data) return <div aria-busy="true" />;
+  const markets = usePublishedDocument<MarketsDocument>(country === undefined ? null : 'markets');
+  const loadError = flags.error ? { param: 'flags', what: 'The flag registry' } : markets.error ? { param: 'country', what: 'The market list' } : undefined;
+  if (loadError) return <ParamErrorPanel title={`${loadError.what} could not be loaded`} errors={[{ param: loadError.param, value: '', message: ((flags.error ?? markets.error) as Error).message }]} />;
+  if (!flags.data || (country !== undefined && !markets.data)) return <div aria-busy="true" />;
   const flagIds = flags.data.flags.map((f) => f.id);
 
-  const params = new URLSearchParams(location.search);
   const source = params.get('source');
   params.delete('source');
+  params.delete('country');
   const parsed = parsePreviewParams(params, flagIds);
   const errors: ParamError[] = [...parsed.errors];
   if (source !== null && !(PREVIEW_SOURCES as readonly string[]).includes(source)) errors.push({ param: 'source', value: source, message: `Unknown source "${source}".`, validValues: PREVIEW_SOURCES });
+  const marketIds = markets.data?.markets.map((m) => m.id) ?? [];
+  if (country !== undefined && !marketIds.includes(country.toLowerCase())) errors.push({ param: 'country', value: country, message: `Unknown country "${country}": write a market id.`, validValues: marketIds });
   if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
   if (errors.length > 0) return <ParamErrorPanel title="This preview link has a problem" errors={errors} />;
-  const country = params.get('country') ?? undefined;
   if (source === 'editor')
     return (
       <Suspense fallback={<div aria-busy="true" style={{ minHeight: 80 }} />}>

@@ -43,6 +43,7 @@ export function PreviewScreen({ scenario, countryChoice, onScenarioChange, draft
   const { tokenStore } = getAppServices();
   return (
     <ShellScreen
+      badLinkTitle="This preview link has a problem"
       locale={scenario.locale}
       page={scenario.page}
       {...(scenario.flags ? { flags: scenario.flags } : {})}

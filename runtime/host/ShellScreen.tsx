@@ -27,6 +27,8 @@ export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallb
   prefetch?: PrefetchTable;
   /** After each committed render: the model on screen and the documents it was rendered from. */
   onRendered?: (model: ShellModel, documents: readonly DocumentId[]) => void;
+  /** The title over a bad locale: the preview says "preview link", as it does for its other parameters. */
+  badLinkTitle?: string;
 }
 
 /** A draft when the editor sent one for this id, otherwise the published document (null id: none needed). */
@@ -47,7 +49,7 @@ function DataCache({ dataKey, prefetch, children }: { dataKey: string; prefetch:
 }
 
 /** Loads the published configs for the request, then hands over to LiveShell with the live data layer. */
-export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, ...live }: ShellScreenProps) {
+export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, badLinkTitle, ...live }: ShellScreenProps) {
   const choice = chooseConfig(locale, live.page);
   const configId = choice.ok ? choice.configId : null;
   const config = useScreenDocument<LocaleConfig>(configId, drafts);
@@ -62,7 +64,7 @@ export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, ...
   );
 
   if (!choice.ok) {
-    return <ParamErrorPanel title="This link has a problem" errors={[{ param: 'locale', value: locale, message: choice.message, validValues: choice.validValues }]} />;
+    return <ParamErrorPanel title={badLinkTitle ?? 'This link has a problem'} errors={[{ param: 'locale', value: locale, message: choice.message, validValues: choice.validValues }]} />;
   }
   const loadError = config.error ?? markets.error ?? flags.error ?? fallback.error;
   if (loadError) {
