@@ -77,6 +77,24 @@ test.describe('editor document page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the JSON view resolves the schemas a document refers to: a bad shared value is marked, and nothing warns of a schema it cannot load', async ({ page, consoleErrors: _ }) => {
+    await signIn(page, EDITOR);
+    await openDocument(page, 'nl-NL');
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"locale": "nl-NL"');
+    // "locale" is a ConfigId, defined in common.schema.json, which locale-config.schema.json refers to relatively.
+    await replaceInJsonView(page, '"locale": "nl-NL"', '"locale": "nl-XX"');
+    await page.keyboard.press('Escape');
+    // Monaco marks schema problems as warnings. The one mark is on the locale line: none on "$schema" (a schema
+    // it could not load), and the shared definition is checked (an unresolved $ref would check nothing).
+    const localeLine = page.locator('.monaco-editor .view-line', { hasText: '"locale": "nl-XX"' });
+    const markOffsets = async () => {
+      const lineTop = (await localeLine.boundingBox())!.y;
+      const tops = await page.locator('.monaco-editor .cdr[class*="squiggly"]').evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().top));
+      return tops.map((top) => Math.round(top - lineTop));
+    };
+    await expect.poll(markOffsets, { timeout: 15_000 }).toEqual([0]);
+  });
+
   test('document page passes axe', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
     await openDocument(page, 'fr-FR');

@@ -46,6 +46,9 @@ jsonDefaults.setDiagnosticsOptions({
     { uri: flagsSchema.$id, schema: flagsSchema, fileMatch: ['flags.json'] },
     { uri: marketsSchema.$id, schema: marketsSchema, fileMatch: ['markets.json'] },
     { uri: localeConfigSchema.$id, schema: localeConfigSchema, fileMatch: ['*-*.json', 'en.json'] },
+    // Under the path too: a schema reached by its path resolves its relative $refs (common.schema.json#/…) against it.
+    { uri: schemaPath('common.schema.json'), schema: commonSchema },
+    { uri: schemaPath('access.schema.json'), schema: accessSchema },
     { uri: schemaPath('flags.schema.json'), schema: flagsSchema },
     { uri: schemaPath('markets.schema.json'), schema: marketsSchema },
     { uri: schemaPath('locale-config.schema.json'), schema: localeConfigSchema },
