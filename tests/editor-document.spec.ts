@@ -145,6 +145,20 @@ test.describe('editor document page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an edit followed at once by a reload, inside the autosave debounce, is still offered back', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    await openDocument(page, 'en-IE');
+    const stamp = `quick${Date.now() % 100_000}`;
+    await stampAlts(page, stamp);
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Unsaved edits' });
+    await banner.getByRole('button', { name: 'Restore my edits' }).click({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'JSON view' }).click();
+    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('history: a content manager restores version 1 as the new draft', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
     await openDocument(page, 'pl-PL');
