@@ -144,6 +144,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await openTab('Form view');
     const problem = await screen.findByRole('button', { name: /^Go to the field \/basePath: expected string/ });
     expect(screen.getByText(/Saving is blocked: the draft has 1 problem/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save…' })).toBeDisabled();
     void problem;
 
     // Fix it back in JSON, edit a label in the form, then save: the request carries the form's edit.

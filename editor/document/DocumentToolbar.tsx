@@ -1,4 +1,5 @@
 import { Button, Group, HStack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 
 export interface DocumentToolbarProps {
   canEdit: boolean;
@@ -20,6 +21,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 /** Undo/redo, save and publish. Viewers get no controls at all, only a read-only notice (the server refuses them anyway). */
 export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBlockedReason, publishing, onSave, onPublish, canUndo = false, canRedo = false, onUndo, onRedo }: DocumentToolbarProps) {
+  const statusId = useId();
   if (!canEdit) return <Text fontWeight="medium">Read-only: viewers can preview and read the history, not edit.</Text>;
   const mod = isMac ? '⌘' : 'Ctrl+';
   return (
@@ -34,13 +36,14 @@ export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBloc
           </Button>
         </Group>
       )}
-      <Button colorPalette="blue" onClick={onSave} disabled={!dirty}>
+      {/* Blocked is disabled too, like "no changes": the reason beside it says what to fix first. */}
+      <Button colorPalette="blue" onClick={onSave} disabled={!dirty || !!saveBlockedReason} aria-describedby={statusId}>
         Save…
       </Button>
       <Button colorPalette="green" variant="outline" onClick={onPublish} disabled={!!publishBlockedReason} loading={publishing}>
         Publish…
       </Button>
-      <Text fontSize="sm" color="gray.700" aria-live="polite">
+      <Text id={statusId} fontSize="sm" color="gray.700" aria-live="polite">
         {dirty ? (saveBlockedReason ?? 'Unsaved changes (kept in this browser until you save).') : (publishBlockedReason ?? 'The saved draft can be published.')}
       </Text>
     </HStack>
