@@ -1,5 +1,5 @@
 import { classifyHref, decodeEntities, unsafeScheme } from './link-safety';
-import type { DocumentId } from './documents';
+import { LOCALE_CONFIG_IDS, type DocumentId } from './documents';
 import type { ProblemCode } from './problem';
 import { closest, escapePointer } from './schema-messages';
 
@@ -96,8 +96,11 @@ function checkRuleFlags(doc: Json, context: CrossFileContext, findings: Semantic
 
 function checkLocaleConfig(id: DocumentId, doc: Json, findings: SemanticFinding[]): void {
   if (!isObject(doc)) return;
-  if (typeof doc.locale === 'string' && doc.locale !== id)
-    findings.push({ code: 'file-locale-mismatch', pointer: '/locale', message: `locale "${doc.locale}" does not match the file name ${id}.json`, hint: `set "locale": "${id}" or rename the file to ${doc.locale}.json` });
+  if (typeof doc.locale === 'string' && doc.locale !== id) {
+    // Renaming helps only when the value names another config; otherwise the value is the typo.
+    const otherConfig = (LOCALE_CONFIG_IDS as readonly string[]).includes(doc.locale);
+    findings.push({ code: 'file-locale-mismatch', pointer: '/locale', message: `locale "${doc.locale}" does not match the file name ${id}.json`, hint: otherConfig ? `set "locale": "${id}" or rename the file to ${doc.locale}.json` : `set "locale": "${id}"` });
+  }
   checkDuplicateIds(doc, findings);
   checkNavItems(doc, findings);
   checkReducedIds(doc, findings);

@@ -135,7 +135,12 @@ describe('bad input: each class gets one specific message with file:line:col and
   it('a file name that does not match its locale field', () => {
     const problems = validateLocale(deDE, 'config/de-AT.json');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'file-locale-mismatch', file: 'config/de-AT.json', pointer: '/locale', message: 'locale "de-DE" does not match the file name de-AT.json' });
+    expect(problems[0]).toMatchObject({ code: 'file-locale-mismatch', file: 'config/de-AT.json', pointer: '/locale', message: 'locale "de-DE" does not match the file name de-AT.json', hint: 'set "locale": "de-AT" or rename the file to de-DE.json' });
+  });
+
+  it('a locale field that names no config: the fix is the field, never a rename to it', () => {
+    const problems = validateLocale(replaceOnce(deDE, '"locale": "de-DE"', '"locale": "de-DEX"'));
+    expect(problems.find((p) => p.code === 'file-locale-mismatch')).toMatchObject({ pointer: '/locale', hint: 'set "locale": "de-DE"' });
   });
 
   it('missing countdown texts', () => {
