@@ -49,7 +49,7 @@ describe('HistoryPanel', () => {
     await userEvent.click(show);
 
     const diff = await screen.findByRole('region', { name: 'Changes in version 2' });
-    expect(diff).toHaveTextContent('Left: version 1. Right: version 2.');
+    expect(diff).toHaveTextContent('Before: version 1. After: version 2.');
     expect(diff).toHaveTextContent('2 changes');
     expect(diff).toHaveTextContent('/title changed');
     expect(diff).toHaveTextContent('/icon added');
@@ -72,7 +72,7 @@ describe('HistoryPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show the diff of version 3' }));
     const diff = await screen.findByRole('region', { name: 'Changes in version 3' });
     expect(screen.queryByRole('region', { name: 'Changes in version 2' })).toBeNull();
-    expect(diff).toHaveTextContent('Right: version 3 (restored from version 1).');
+    expect(diff).toHaveTextContent('After: version 3 (restored from version 1).');
     expect(vi.mocked(getDocument).mock.calls.filter(([, v]) => v === 2)).toHaveLength(1);
   });
 

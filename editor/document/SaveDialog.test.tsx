@@ -32,7 +32,7 @@ describe('SaveDialog', () => {
     renderDialog({ serverText, serverVersion: 4, draftText });
     const dialog = await screen.findByRole('dialog', { name: 'Save nl-NL' });
     const changes = within(dialog).getByRole('region', { name: 'Changes to save' });
-    expect(changes).toHaveTextContent('Left: the server version (v4). Right: your draft, as it will be saved.');
+    expect(changes).toHaveTextContent('Before: the server version (v4). After: your draft, as it will be saved.');
     expect(changes).toHaveTextContent('1 change');
     expect(changes).toHaveTextContent('/title changed');
     // Both sides in the stored formatting, so the diff shows the content change only.

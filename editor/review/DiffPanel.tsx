@@ -16,7 +16,8 @@ export function DiffPanel({ title, height = '45vh', ...diff }: DiffPanelProps) {
   return (
     <Stack as="section" aria-label={title} gap="2">
       <Text fontSize="sm" color="gray.700">
-        Left: {diff.originalLabel}. Right: {diff.modifiedLabel}.
+        {/* Not "left" and "right": Monaco shows one column, red then green, when the diff is narrow. */}
+        Before: {diff.originalLabel}. After: {diff.modifiedLabel}.
       </Text>
       <ChangeSummary before={diff.original} after={diff.modified} />
       <Box borderWidth="1px" borderRadius="md" overflow="hidden" h={height}>
