@@ -53,6 +53,8 @@ export function TextField({ name, label, helperText, optional, multiline, rows =
     placeholder,
     'data-pointer': fieldNameToPointer(name),
     size: 'sm' as const,
+    // Read-only text stays selectable (not disabled), but must not look like a box to type in.
+    variant: readOnly ? ('subtle' as const) : ('outline' as const),
   };
   return (
     <Field.Root invalid={!!message} readOnly={readOnly}>
