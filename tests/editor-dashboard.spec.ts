@@ -18,6 +18,17 @@ test.describe('editor dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('375 px: the table scrolls in its box, and its description wraps inside the screen', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, EDITOR);
+    const table = page.getByRole('table', { name: 'Documents' });
+    await expect(table).toHaveAccessibleDescription(/^Every locale config, the markets list and the flags registry/);
+    const description = (await page.getByText(/^Every locale config/).boundingBox())!;
+    expect(description.x + description.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a viewer sees the same list and is told it is read-only', async ({ page }) => {
     await signIn(page, VIEWER);
     await expect(page.locator('tbody tr')).toHaveCount(15);

@@ -1,5 +1,5 @@
 import { Badge, Heading, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listDocuments } from '../api/documents-api';
 import type { DocumentSummary } from '../api/types';
@@ -10,6 +10,8 @@ export function DashboardPage() {
   const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canEdit = useCanEdit();
+  const headingId = useId();
+  const descriptionId = useId();
 
   useEffect(() => {
     listDocuments().then(setDocuments, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -17,50 +19,53 @@ export function DashboardPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">Documents</Heading>
+      <Heading as="h1" size="xl" id={headingId}>Documents</Heading>
       {!canEdit && <Text>You are signed in as a viewer: documents open read-only.</Text>}
       {error && <Text role="alert" color="red.700">Could not load the documents: {error}</Text>}
       {!documents && !error && <Spinner aria-label="Loading documents" />}
       {documents && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" striped>
-            <Table.Caption captionSide="top" textAlign="start" pb="2">Every locale config, the markets list and the flags registry, with the state of their drafts.</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Document</Table.ColumnHeader>
-                <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                <Table.ColumnHeader>Validity</Table.ColumnHeader>
-                <Table.ColumnHeader>Publication</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Draft</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Published</Table.ColumnHeader>
-                <Table.ColumnHeader>Last editor</Table.ColumnHeader>
-                <Table.ColumnHeader>Last edited</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {documents.map(toDocumentRow).map((row) => (
-                <Table.Row key={row.id} data-testid={`document-row-${row.id}`}>
-                  <Table.Cell>
-                    <ChakraLink asChild color="blue.700" fontWeight="semibold">
-                      <Link to={`/documents/${row.id}`}>{row.id}</Link>
-                    </ChakraLink>
-                  </Table.Cell>
-                  <Table.Cell>{row.kind}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={row.valid ? 'green' : 'red'} variant="outline">{row.validity}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={row.status === 'published' ? 'gray' : 'orange'} variant="surface">{row.statusLabel}</Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">v{row.draftVersion}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.publishedVersion === null ? '—' : `v${row.publishedVersion}`}</Table.Cell>
-                  <Table.Cell>{row.lastEditor}</Table.Cell>
-                  <Table.Cell><time dateTime={row.lastEdited}>{formatTime(row.lastEdited)}</time></Table.Cell>
+        // The description sits outside the table: as its caption it was as wide as the table and scrolled away on phones.
+        <Stack gap="2">
+          <Text id={descriptionId}>Every locale config, the markets list and the flags registry, with the state of their drafts.</Text>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" striped aria-labelledby={headingId} aria-describedby={descriptionId}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Document</Table.ColumnHeader>
+                  <Table.ColumnHeader>Kind</Table.ColumnHeader>
+                  <Table.ColumnHeader>Validity</Table.ColumnHeader>
+                  <Table.ColumnHeader>Publication</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Draft</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Published</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last editor</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last edited</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              </Table.Header>
+              <Table.Body>
+                {documents.map(toDocumentRow).map((row) => (
+                  <Table.Row key={row.id} data-testid={`document-row-${row.id}`}>
+                    <Table.Cell>
+                      <ChakraLink asChild color="blue.700" fontWeight="semibold">
+                        <Link to={`/documents/${row.id}`}>{row.id}</Link>
+                      </ChakraLink>
+                    </Table.Cell>
+                    <Table.Cell>{row.kind}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={row.valid ? 'green' : 'red'} variant="outline">{row.validity}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={row.status === 'published' ? 'gray' : 'orange'} variant="surface">{row.statusLabel}</Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">v{row.draftVersion}</Table.Cell>
+                    <Table.Cell textAlign="end">{row.publishedVersion === null ? '—' : `v${row.publishedVersion}`}</Table.Cell>
+                    <Table.Cell>{row.lastEditor}</Table.Cell>
+                    <Table.Cell><time dateTime={row.lastEdited}>{formatTime(row.lastEdited)}</time></Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
       )}
     </Stack>
   );
