@@ -89,14 +89,12 @@ function DocumentEditor({ id }: { id: DocumentId }) {
     writeAutosave(localStorage, id, { baseEtag: draft.etag, text: settledText, savedAt: new Date().toISOString() }, draft.text);
   }, [settledText, text, draft, canEdit, offerChecked, offered, id]);
   // A reload or a closed tab inside the debounce would lose the last keystrokes: write them as the page goes.
-  const latestText = useRef(text);
-  latestText.current = text;
   useEffect(() => {
     if (!draft || !canEdit || !offerChecked || offered) return;
-    const flush = () => writeAutosave(localStorage, id, { baseEtag: draft.etag, text: latestText.current, savedAt: new Date().toISOString() }, draft.text);
+    const flush = () => writeAutosave(localStorage, id, { baseEtag: draft.etag, text, savedAt: new Date().toISOString() }, draft.text);
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
-  }, [draft, canEdit, offerChecked, offered, id]);
+  }, [text, draft, canEdit, offerChecked, offered, id]);
 
   if (loadError) return <Text role="alert" color="red.700">Could not open {id}: {loadError}</Text>;
   if (!draft) return <Center p="8"><Spinner aria-label={`Loading ${id}`} /></Center>;
