@@ -145,6 +145,29 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a viewport wider than the pane is shown scaled to fit, still clickable; actual size scrolls sideways', async ({ page, consoleErrors }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page, VIEWER);
+    await page.goto('/documents/de-DE?persona=visitor&page=home&viewport=1280');
+    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 15_000 });
+    const frame = await previewFrame(page, 'de-DE');
+    const region = page.getByRole('region', { name: 'Preview frame, 1280 px wide' });
+    const sidewaysScroll = () => region.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await expect(page.getByTestId('preview-scale')).toContainText(/^Shown at \d+ % to fit the pane/);
+    expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+    const pane = (await region.boundingBox())!;
+    const shown = (await page.locator('iframe[title^="Preview of the de-DE draft"]').boundingBox())!;
+    expect(shown.x + shown.width).toBeLessThanOrEqual(pane.x + pane.width);
+    // The page inside is still laid out at 1280 px (desktop navigation), and a click lands on what it shows.
+    const menu = frame.getByRole('banner').getByRole('button', { name: 'Sparen', exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByText('Actual size', { exact: true }).click();
+    await expect(page.getByTestId('preview-scale')).toContainText('Shown at actual size');
+    await expect.poll(sidewaysScroll).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a bad link names the parameter, the value and the valid values, and the page still works', async ({ page, consoleErrors }) => {
     await signIn(page, VIEWER);
     await page.goto('/documents/en-GB?persona=robot&viewport=wide');

@@ -12,6 +12,7 @@ import { UrlProblems } from './UrlProblems';
 import { useDraftFeed } from './use-draft-feed';
 import { usePreviewChannel } from './use-preview-channel';
 import { usePreviewUrl } from './use-preview-url';
+import { fitScale, useContentWidth } from './use-fit-scale';
 import { WhyHiddenList } from './WhyHiddenList';
 
 export interface PreviewPaneProps {
@@ -48,6 +49,11 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
   const [initialSrc] = useState(() => previewFrameSrc(scenario));
   const src = useWhenIdle(initialSrc);
   const [whyHidden, setWhyHidden] = useState(false);
+  // A viewport wider than the pane is shown scaled down to fit, as a device toolbar does; "actual size" scrolls instead.
+  const pane = useRef<HTMLDivElement>(null);
+  const fit = fitScale(useContentWidth(pane), viewport);
+  const [actualSize, setActualSize] = useState(false);
+  const scale = actualSize ? 1 : fit;
 
   // The preview moved by itself (a forced redirect): the URL follows, so the link still shows what you see.
   const latest = useRef({ update: url.update, state });
@@ -103,19 +109,34 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
         </Checkbox.Label>
       </Checkbox.Root>
       {whyHidden && <WhyHiddenList items={channel.rendered?.hidden} />}
-      <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
-        <chakra.iframe
-          ref={frame}
-          {...(src ? { src } : {})}
-          title={`Preview of the ${documentId} draft: ${scenario.locale}, ${scenario.persona}, ${scenario.page}`}
-          w={`${viewport}px`}
-          h="720px"
-          flexShrink={0}
-          bg="white"
-          border="0"
-          display="block"
-          mx="auto"
-        />
+      {fit < 1 && (
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="sm" color="gray.700" data-testid="preview-scale">
+            {actualSize ? `Shown at actual size: the ${viewport} px page scrolls sideways.` : `Shown at ${Math.round(fit * 100)} % to fit the pane: the page is laid out at ${viewport} px.`}
+          </Text>
+          <Checkbox.Root size="sm" checked={actualSize} onCheckedChange={(e) => setActualSize(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Actual size</Checkbox.Label>
+          </Checkbox.Root>
+        </HStack>
+      )}
+      <Box ref={pane} overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
+        {/* The frame keeps its width (the page's media queries see the viewport); the box around it takes the scaled size. */}
+        <Box w={`${viewport * scale}px`} h={`${720 * scale}px`} flexShrink={0} mx="auto" overflow="hidden">
+          <chakra.iframe
+            ref={frame}
+            {...(src ? { src } : {})}
+            title={`Preview of the ${documentId} draft: ${scenario.locale}, ${scenario.persona}, ${scenario.page}`}
+            w={`${viewport}px`}
+            h="720px"
+            bg="white"
+            border="0"
+            display="block"
+            transform={scale < 1 ? `scale(${scale})` : undefined}
+            transformOrigin="top left"
+          />
+        </Box>
       </Box>
       <Text fontSize="sm" color="gray.700">
         <Link href={publishedPreviewHref(scenario)} target="_blank" rel="noreferrer" textDecoration="underline">
