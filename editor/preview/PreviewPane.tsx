@@ -15,6 +15,9 @@ import { usePreviewUrl } from './use-preview-url';
 import { fitScale, useContentWidth } from './use-fit-scale';
 import { WhyHiddenList } from './WhyHiddenList';
 
+/** The preview frame's height in CSS pixels at actual size. */
+const FRAME_HEIGHT = 720;
+
 export interface PreviewPaneProps {
   documentId: DocumentId;
   /** The flag registry the toolbar offers (and the link's flags are checked against). */
@@ -123,13 +126,13 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
       )}
       <Box ref={pane} overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
         {/* The frame keeps its width (the page's media queries see the viewport); the box around it takes the scaled size. */}
-        <Box w={`${viewport * scale}px`} h={`${720 * scale}px`} flexShrink={0} mx="auto" overflow="hidden">
+        <Box w={`${viewport * scale}px`} h={`${FRAME_HEIGHT * scale}px`} flexShrink={0} mx="auto" overflow="hidden">
           <chakra.iframe
             ref={frame}
             {...(src ? { src } : {})}
             title={`Preview of the ${documentId} draft: ${scenario.locale}, ${scenario.persona}, ${scenario.page}`}
             w={`${viewport}px`}
-            h="720px"
+            h={`${FRAME_HEIGHT}px`}
             bg="white"
             border="0"
             display="block"

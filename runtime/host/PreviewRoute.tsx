@@ -20,8 +20,8 @@ export function PreviewRoute() {
   const country = params.get('country') ?? undefined;
   const flags = usePublishedDocument<FlagsDocument>('flags');
   const markets = usePublishedDocument<MarketsDocument>(country === undefined ? null : 'markets');
-  const loadError = flags.error ? { param: 'flags', what: 'The flag registry' } : markets.error ? { param: 'country', what: 'The market list' } : undefined;
-  if (loadError) return <ParamErrorPanel title={`${loadError.what} could not be loaded`} errors={[{ param: loadError.param, value: '', message: ((flags.error ?? markets.error) as Error).message }]} />;
+  const failed = flags.error ? { what: 'The flag registry', param: 'flags', error: flags.error } : markets.error ? { what: 'The market list', param: 'country', error: markets.error } : undefined;
+  if (failed) return <ParamErrorPanel title={`${failed.what} could not be loaded`} errors={[{ param: failed.param, value: '', message: (failed.error as Error).message }]} />;
   if (!flags.data || (country !== undefined && !markets.data)) return <div aria-busy="true" />;
   const flagIds = flags.data.flags.map((f) => f.id);
 
