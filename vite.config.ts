@@ -134,6 +134,8 @@ export default defineConfig(({ mode }) => ({
     globals: true,
     include: ['runtime/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    // The header's CSS modules, applied in jsdom as Chakra's styles are: hidden-below-lg parts stay hidden in tests.
+    css: { include: [/\.module\.css$/] },
     restoreMocks: true,
     testTimeout: 20_000,
   },

@@ -1,22 +1,22 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useDesign } from './DesignContext';
+import styles from './page-container.module.css';
 
-export interface PageContainerProps extends BoxProps {
+export interface PageContainerProps {
   /** Overrides the width from the shell model, e.g. the 1440 px content blocks. */
   maxWidthPx?: number;
+  children?: ReactNode;
 }
 
 /**
- * The width-limited, centred container used by header, footer and page content.
- * v1 keeps its original padding (4 units on small screens, 6 from md; SPEC §9); v2 adds a little
- * more room on large screens.
+ * The width-limited, centred container used by header, footer and page content. A plain element with
+ * static classes: it renders again with every header render, and a style prop would be resolved each time.
  */
-export function PageContainer({ maxWidthPx, children, ...rest }: PageContainerProps) {
+export function PageContainer({ maxWidthPx, children }: PageContainerProps) {
   const { design, containerMaxWidth } = useDesign();
-  const paddingX = design === 'v1' ? { base: '4', md: '6' } : { base: '4', md: '6', lg: '8' };
   return (
-    <Box w="100%" maxW={`${maxWidthPx ?? containerMaxWidth}px`} mx="auto" px={paddingX} data-design={design} {...rest}>
+    <div className={design === 'v1' ? styles.container : `${styles.container} ${styles.v2}`} style={{ maxWidth: `${maxWidthPx ?? containerMaxWidth}px` }} data-design={design}>
       {children}
-    </Box>
+    </div>
   );
 }

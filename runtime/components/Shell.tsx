@@ -1,12 +1,12 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver/model';
-import { ACTION_BAR_HEIGHT } from '../theme/layout';
 import { DesignProvider } from './DesignContext';
 import { Footer } from './Footer/Footer';
 import type { FooterLinkTap } from './Footer/footer-tap';
 import { Header } from './Header/Header';
 import { SessionCountdown, type SessionStrings } from './SessionCountdown/SessionCountdown';
+import styles from './shell.module.css';
 import { SkipLink } from './SkipLink';
 import { useAfterHeaderLoads } from './shared/use-after-header-loads';
 import { useLatestCallback, useStructurallyStable } from './shared/use-stable';
@@ -74,12 +74,12 @@ export function Shell({ model, children, handlers, session }: ShellProps) {
 
   return (
     <DesignProvider value={design}>
-      <Box lang={model.locale} display="flex" flexDirection="column" minH="100dvh" data-design={model.design}>
+      <div lang={model.locale} className={styles.shell} data-design={model.design}>
         <SkipLink targetId={MAIN_CONTENT_ID} label={header.strings.skipToContent} />
         <MemoHeader model={header} onLogout={onLogout} onSwitchAccount={onSwitchAccount} onActionItem={onActionItem} />
         <MemoMain>{children}</MemoMain>
         {footer && footerReady && <MemoFooter model={footer} onOpenConsentSettings={onOpenConsentSettings} onChooseMarket={onChooseMarket} onFooterLinkTap={onFooterLinkTap} closeLabel={header.strings.closeMenu} />}
-        {reserveActionBar && <Box display={{ base: 'block', md: 'none' }} h={ACTION_BAR_HEIGHT} aria-hidden="true" data-testid="action-bar-spacer" />}
+        {reserveActionBar && <div className={styles.actionBarSpace} aria-hidden="true" data-testid="action-bar-spacer" />}
         {session && (
           <SessionCountdown
             remainingSeconds={session.remainingSeconds}
@@ -89,7 +89,7 @@ export function Shell({ model, children, handlers, session }: ShellProps) {
             onLogout={handlers.onLogout}
           />
         )}
-      </Box>
+      </div>
     </DesignProvider>
   );
 }

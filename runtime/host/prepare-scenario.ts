@@ -4,6 +4,7 @@ import { chooseConfig } from '../resolver/choose-config';
 import { getAppServices, headerCallsFor } from './app-services';
 import { hasRetainedCache } from './retained-caches';
 import { applyMockScenario, countMockArrivals } from './start-mocks';
+import { warmShell } from './warm-shell';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -66,6 +67,7 @@ export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScen
     // is handed over (PreviewScreen waits for `settled`).
     const arrivals = await countMockArrivals();
     const roundOne = prefetchHeaderCalls(prefetch, client, calls.customerNumber, calls.configId);
+    warmShell(scenario.locale);
     await arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS);
     const settled = Promise.race([roundOne, delay(SETTLE_WAIT_MS)]).then(() => arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS));
     return { dataKey, prefetch, settled };

@@ -56,7 +56,7 @@ export function FooterColumns({ columns, onOpenConsentSettings, desktopColumns, 
                 onClick={() => toggle(column.id)}
               >
                 {column.heading}
-                <Glyph name="chevron-down" transform={open ? 'rotate(180deg)' : undefined} />
+                <Glyph name="chevron-down" flipped={open} />
               </chakra.button>
             </chakra.h2>
             <chakra.ul

@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import type { ResolvedNavItem } from '../../resolver/model';
+import styles from './desktop-nav.module.css';
 import { DesktopNavItem } from './DesktopNavItem';
 
 export interface DesktopNavProps {
@@ -15,8 +15,8 @@ export interface DesktopNavProps {
 /** The desktop bar (lg and up). Which dropdown is open lives in the header, so only one can be. */
 export function DesktopNav({ items, label, openId, onToggle, onClose, unreadCount, unreadLabel }: DesktopNavProps) {
   return (
-    <chakra.nav aria-label={label} display={{ base: 'none', lg: 'flex' }} alignSelf="stretch" flex="1" minW="0" data-testid="desktop-nav">
-      <chakra.ul display="flex" alignItems="stretch" gap="1" h="100%">
+    <nav aria-label={label} className={styles.nav} data-testid="desktop-nav">
+      <ul className={styles.list}>
         {items.map((item, index) => (
           <DesktopNavItem
             key={item.id}
@@ -30,7 +30,7 @@ export function DesktopNav({ items, label, openId, onToggle, onClose, unreadCoun
             unreadLabel={unreadLabel}
           />
         ))}
-      </chakra.ul>
-    </chakra.nav>
+      </ul>
+    </nav>
   );
 }

@@ -1,11 +1,10 @@
-import { chakra } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import type { ResolvedNavItem } from '../../resolver/model';
 import { Glyph } from '../shared/Glyph';
-import { ShellLink } from '../shared/ShellLink';
+import { linkAttributes } from '../shared/ShellLink';
 import { UnreadBadge } from '../shared/UnreadBadge';
 import { useDismiss } from '../shared/use-dismiss';
-import { topLevelStyles } from './nav-styles';
+import styles from './desktop-nav.module.css';
 import { SubMenuPanel } from './SubMenuPanel';
 
 export interface DesktopNavItemProps {
@@ -34,32 +33,31 @@ export function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCou
   if (!item.subMenu) {
     if (!item.link) return null;
     return (
-      <chakra.li display="flex" alignItems="center" h="100%">
-        <ShellLink link={item.link} css={topLevelStyles}>
+      <li className={styles.item}>
+        <a {...linkAttributes(item.link)} className={styles.topLevel}>
           {item.title}
           {badge}
-        </ShellLink>
-      </chakra.li>
+        </a>
+      </li>
     );
   }
 
   return (
-    <chakra.li ref={wrapperRef} position="relative" display="flex" alignItems="center" h="100%">
-      <chakra.button
+    <li ref={wrapperRef} className={`${styles.item} ${styles.withPanel}`}>
+      <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         data-active={item.active ? '' : undefined}
         onClick={onToggle}
-        css={topLevelStyles}
+        className={styles.topLevel}
       >
         {item.title}
         {badge}
         <Glyph name="chevron-down" size="16px" />
-      </chakra.button>
-      {/* The li spans the bar's full height, so top: 100% puts the panel right under the header. */}
+      </button>
       <SubMenuPanel id={panelId} subMenu={item.subMenu} open={open} align={align} />
-    </chakra.li>
+    </li>
   );
 }

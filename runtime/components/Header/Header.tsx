@@ -1,8 +1,6 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { HeaderModel, ResolvedActionItem } from '../../resolver/model';
 import { mediaQueries } from '../../theme/breakpoints';
-import { HEADER_HEIGHT } from '../../theme/layout';
 import { PageContainer } from '../PageContainer';
 import { HeaderSkeleton } from '../Skeletons';
 import { useBodyScrollLock } from '../shared/use-body-scroll-lock';
@@ -12,6 +10,7 @@ import { AccountMenu } from './AccountMenu/AccountMenu';
 import { ActionBar } from './ActionBar';
 import { ActionLink } from './ActionLink';
 import { DesktopNav } from './DesktopNav';
+import styles from './header.module.css';
 import { Logos } from './Logos';
 import { MobileMenuButton } from './MobileMenuButton';
 import { MobileMenuPanel } from './MobileMenuPanel';
@@ -62,18 +61,9 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
   const unreadCount = customer?.unreadCount ?? 0;
 
   return (
-    <chakra.header
-      position="relative"
-      zIndex="header"
-      bg="bg"
-      color="fg"
-      borderBottomWidth={model.type === 'corporate' ? '3px' : '1px'}
-      borderColor={model.type === 'corporate' ? 'navy.900' : 'border'}
-      data-header-type={model.type}
-      data-variant={model.variant}
-    >
+    <header className={model.type === 'corporate' ? `${styles.header} ${styles.corporate}` : styles.header} data-header-type={model.type} data-variant={model.variant}>
       <PageContainer>
-        <Flex h={HEADER_HEIGHT} align="center" gap={{ base: '3', lg: '6' }}>
+        <div className={styles.bar}>
           <Logos logos={model.logoItems} partnerLogo={model.partnerLogo} />
           {loading ? (
             <HeaderSkeleton label={strings.loading} />
@@ -90,13 +80,13 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
                   unreadLabel={strings.unreadMessages}
                 />
               )}
-              <Box flex="1" />
+              <div className={styles.spacer} />
               {actionItems.length > 0 && (
-                <Flex display={{ base: 'none', md: 'flex' }} gap="3" data-testid="header-actions">
+                <div className={styles.actions} data-testid="header-actions">
                   {actionItems.map((item) => (
                     <ActionLink key={item.id} item={item} onAction={onActionItem} />
                   ))}
-                </Flex>
+                </div>
               )}
               {customer && (
                 <AccountMenu
@@ -127,7 +117,7 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
               )}
             </>
           )}
-        </Flex>
+        </div>
       </PageContainer>
       {hasNav && !loading && (
         <MobileMenuPanel
@@ -141,6 +131,6 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
         />
       )}
       {!loading && <ActionBar items={actionItems} position={model.actionBarPosition} onAction={onActionItem} />}
-    </chakra.header>
+    </header>
   );
 }

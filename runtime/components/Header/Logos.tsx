@@ -1,6 +1,6 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { HeaderModel } from '../../resolver/model';
-import { ShellLink } from '../shared/ShellLink';
+import { linkAttributes } from '../shared/ShellLink';
+import styles from './logos.module.css';
 
 export interface LogosProps {
   logos: HeaderModel['logoItems'];
@@ -13,37 +13,18 @@ export interface LogosProps {
  */
 export function Logos({ logos, partnerLogo }: LogosProps) {
   return (
-    <Flex align="center" gap={{ base: '3', md: '4' }} flexShrink={0}>
+    <div className={styles.logos}>
       {logos.map((logo) => (
-        <ShellLink key={logo.id} link={logo.link} display="flex" alignItems="center" rounded="sm">
-          <chakra.img
-            src={logo.url}
-            alt={logo.alt}
-            width="140"
-            height="32"
-            w={{ base: '112px', md: '140px' }}
-            h={{ base: '26px', md: '32px' }}
-            objectFit="contain"
-            objectPosition="left center"
-          />
-        </ShellLink>
+        <a key={logo.id} {...linkAttributes(logo.link)} className={styles.link}>
+          <img src={logo.url} alt={logo.alt} width="140" height="32" className={styles.logo} />
+        </a>
       ))}
       {partnerLogo && (
         <>
-          <Box w="1px" h="32px" bg="border" aria-hidden="true" />
-          <chakra.img
-            src={partnerLogo.url}
-            alt={partnerLogo.alt}
-            width="120"
-            height="32"
-            w={{ base: '96px', md: '120px' }}
-            h={{ base: '26px', md: '32px' }}
-            objectFit="contain"
-            objectPosition="left center"
-            data-testid="partner-logo"
-          />
+          <div className={styles.divider} aria-hidden="true" />
+          <img src={partnerLogo.url} alt={partnerLogo.alt} width="120" height="32" className={styles.partner} data-testid="partner-logo" />
         </>
       )}
-    </Flex>
+    </div>
   );
 }

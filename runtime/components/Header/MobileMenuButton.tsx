@@ -1,6 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { Glyph } from '../shared/Glyph';
+import styles from './mobile-menu-button.module.css';
 
 export interface MobileMenuButtonProps {
   ref?: Ref<HTMLButtonElement>;
@@ -14,17 +14,10 @@ export interface MobileMenuButtonProps {
 /** The "hamburger" below lg. Its name says what it will do next (open or close the menu). */
 export function MobileMenuButton({ ref, open, controls, openLabel, closeLabel, onToggle }: MobileMenuButtonProps) {
   return (
-    <chakra.button
+    <button
       ref={ref}
       type="button"
-      display={{ base: 'inline-flex', lg: 'none' }}
-      alignItems="center"
-      justifyContent="center"
-      w="44px"
-      h="44px"
-      rounded="md"
-      color="fg"
-      _hover={{ bg: 'bg.subtle' }}
+      className={styles.button}
       aria-expanded={open}
       aria-controls={controls}
       aria-label={open ? closeLabel : openLabel}
@@ -32,6 +25,6 @@ export function MobileMenuButton({ ref, open, controls, openLabel, closeLabel, o
       data-testid="mobile-menu-button"
     >
       <Glyph name={open ? 'close' : 'menu'} size="24px" />
-    </chakra.button>
+    </button>
   );
 }

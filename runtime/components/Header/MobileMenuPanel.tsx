@@ -1,12 +1,13 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useId, useState, type Ref } from 'react';
 import type { ResolvedNavItem } from '../../resolver/model';
-import { HEADER_HEIGHT } from '../../theme/layout';
 import { Glyph } from '../shared/Glyph';
 import { ShellLink } from '../shared/ShellLink';
+import { slideDown } from '../shared/slide-down';
 import { UnreadBadge } from '../shared/UnreadBadge';
 import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 import { HeaderItem } from './HeaderItem/HeaderItem';
+import styles from './mobile-menu-panel.module.css';
 import { allItems } from './submenu-layout';
 
 export interface MobileMenuPanelProps {
@@ -47,25 +48,8 @@ export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unre
   const showRows = useAfterFirstPaint() || open;
 
   return (
-    <Box
-      ref={ref}
-      id={id}
-      hidden={!open}
-      display={{ lg: 'none' }}
-      position="fixed"
-      insetX="0"
-      top={HEADER_HEIGHT}
-      bottom="0"
-      zIndex="overlay"
-      bg="bg"
-      overflowY="auto"
-      overscrollBehavior="contain"
-      borderTopWidth="1px"
-      borderColor="border"
-      animation="slideDown 200ms ease-out"
-      data-testid="mobile-menu-panel"
-    >
-      <chakra.nav aria-label={label} py="2">
+    <div ref={ref} id={id} hidden={!open} className={styles.panel} style={slideDown(200)} data-testid="mobile-menu-panel">
+      <nav aria-label={label} className={styles.nav}>
         <ul>
           {showRows && items.map((item) => {
             const badge = item.enableBadge ? <UnreadBadge count={unreadCount} labelTemplate={unreadLabel} /> : null;
@@ -95,7 +79,7 @@ export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unre
                   <span>
                     {item.title} {badge}
                   </span>
-                  <Glyph name="chevron-down" transform={expanded ? 'rotate(180deg)' : undefined} />
+                  <Glyph name="chevron-down" flipped={expanded} />
                 </chakra.button>
                 <chakra.ul id={sectionId} hidden={!expanded} px="2" pb="3">
                   {allItems(item.subMenu).map((child) => (
@@ -108,7 +92,7 @@ export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unre
             );
           })}
         </ul>
-      </chakra.nav>
-    </Box>
+      </nav>
+    </div>
   );
 }

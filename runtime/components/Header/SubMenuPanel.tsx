@@ -3,7 +3,9 @@ import type { ResolvedSubMenu } from '../../resolver/model';
 import { SIDEBAR_WIDTH } from '../../theme/layout';
 import { MenuItemList } from './MenuItemList';
 import { subMenuLayout } from './submenu-layout';
-import { floatingPanelStyles } from '../shared/floating-panel';
+import floating from '../shared/floating-panel.module.css';
+import { slideDown } from '../shared/slide-down';
+import styles from './submenu-panel.module.css';
 import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 
 export interface SubMenuPanelProps {
@@ -30,18 +32,11 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
       : 'minmax(0, 1fr)';
 
   return (
-    <Box
+    <div
       id={id}
       hidden={!open}
-      position="absolute"
-      top="100%"
-      left={align === 'start' ? '0' : undefined}
-      right={align === 'end' ? '0' : undefined}
-      zIndex="dropdown"
-      w={`${layout.width}px`}
-      {...floatingPanelStyles}
-      p="4"
-      animation="slideDown 160ms ease-out"
+      className={`${floating.panel} ${styles.panel} ${align === 'start' ? styles.alignStart : styles.alignEnd}`}
+      style={{ width: `${layout.width}px`, ...slideDown(160) }}
       data-layout={subMenu.layout}
       data-testid="submenu-panel"
     >
@@ -71,6 +66,6 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
           )}
         </>
       )}
-    </Box>
+    </div>
   );
 }

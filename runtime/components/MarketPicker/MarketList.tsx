@@ -40,7 +40,7 @@ export function MarketList({ markets, columns, onChooseMarket }: MarketListProps
           >
             <FlagIcon code={market.flag} />
             <chakra.span flex="1">{market.country}</chakra.span>
-            {market.current && <Glyph name="check" size="18px" color="accent" />}
+            {market.current && <Glyph name="check" size="18px" tone="accent" />}
           </ShellLink>
         </li>
       ))}

@@ -9,7 +9,7 @@ import { useMediaQuery } from '../shared/use-media-query';
 import { FlagIcon } from './FlagIcon';
 import { MarketDialog } from './MarketDialog';
 import { MarketList } from './MarketList';
-import { floatingPanelStyles } from '../shared/floating-panel';
+import panel from '../shared/floating-panel.module.css';
 
 const DROPDOWN_WIDTH_PX = 480;
 
@@ -79,7 +79,7 @@ export function MarketPicker({ picker, closeLabel, onChooseMarket }: MarketPicke
         <chakra.span id={valueId} lang={current?.locale}>
           {current?.country ?? picker.label}
         </chakra.span>
-        <Glyph name="chevron-down" size="16px" transform={open ? 'rotate(180deg)' : undefined} />
+        <Glyph name="chevron-down" size="16px" flipped={open} />
       </chakra.button>
 
       {!isModal && (
@@ -93,7 +93,7 @@ export function MarketPicker({ picker, closeLabel, onChooseMarket }: MarketPicke
           right={alignEnd ? '0' : undefined}
           zIndex="dropdown"
           w={`${DROPDOWN_WIDTH_PX}px`}
-          {...floatingPanelStyles}
+          className={panel.panel}
           p="2"
           css={focusRingOnLight}
           data-testid="market-dropdown"

@@ -1,5 +1,5 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { Icon } from '../../../schemas/generated/config-types';
+import styles from './glyph.module.css';
 
 /** Interface glyphs the shell needs besides the config's menu icons. */
 export type UiGlyph = 'chevron-down' | 'close' | 'menu' | 'arrow-right' | 'copy' | 'check' | 'info' | 'external';
@@ -52,19 +52,31 @@ const PATHS: Record<GlyphName, string> = {
   external: 'M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6',
 };
 
-export interface GlyphProps extends Omit<HTMLChakraProps<'svg'>, 'name'> {
+export interface GlyphProps {
   name: GlyphName;
   size?: string;
+  /** The accent colour instead of the surrounding text colour. */
+  tone?: 'accent';
+  /** Moved 2 px down, to sit on the first line of a two-line label. */
+  nudged?: boolean;
+  /** Turned upside down (an open disclosure's chevron). */
+  flipped?: boolean;
+  className?: string;
 }
 
-/** A decorative icon: hidden from assistive technology, so its meaning must also be in text. */
-export function Glyph({ name, size = '20px', ...rest }: GlyphProps) {
+/**
+ * A decorative icon: hidden from assistive technology, so its meaning must also be in text.
+ * A plain svg with class names, not a Chakra element: its look never depends on props beyond these, and a
+ * style prop costs a style resolution on every render (the header renders dozens of glyphs at once).
+ */
+export function Glyph({ name, size = '20px', tone, nudged, flipped, className }: GlyphProps) {
+  const classes = [styles.glyph, tone === 'accent' && styles.accent, nudged && styles.nudged, flipped && styles.flipped, className].filter(Boolean).join(' ');
   return (
-    <chakra.svg
+    // Size as inline style: the reset's `svg { height: auto }` would beat width/height attributes.
+    <svg
       viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      flexShrink={0}
+      className={classes}
+      style={{ width: size, height: size }}
       fill="none"
       stroke="currentColor"
       strokeWidth="1.75"
@@ -72,9 +84,8 @@ export function Glyph({ name, size = '20px', ...rest }: GlyphProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      {...rest}
     >
       <path d={PATHS[name]} />
-    </chakra.svg>
+    </svg>
   );
 }

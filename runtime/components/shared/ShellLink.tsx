@@ -12,13 +12,17 @@ export interface ShellLinkProps extends Omit<HTMLChakraProps<'a'>, 'href'> {
  */
 export function ShellLink({ link, children, ...rest }: ShellLinkProps) {
   return (
-    <chakra.a
-      href={link.href}
-      aria-current={link.active ? 'page' : undefined}
-      rel={link.external ? 'noopener noreferrer' : undefined}
-      {...rest}
-    >
+    <chakra.a {...linkAttributes(link)} {...rest}>
       {children}
     </chakra.a>
   );
+}
+
+/** What makes an anchor a shell link, for plain `<a>` elements styled by class (the header's bar). */
+export function linkAttributes(link: ResolvedLink): { href: string; 'aria-current'?: 'page'; rel?: string } {
+  return {
+    href: link.href,
+    ...(link.active ? { 'aria-current': 'page' as const } : {}),
+    ...(link.external ? { rel: 'noopener noreferrer' } : {}),
+  };
 }

@@ -1,37 +1,26 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import { fillTemplate } from '../../resolver/display';
+import styles from './unread-badge.module.css';
+import hidden from './visually-hidden.module.css';
 
-export interface UnreadBadgeProps extends HTMLChakraProps<'span'> {
+export interface UnreadBadgeProps {
   count: number;
   /** strings.header.unreadMessages, e.g. "{count} unread messages". */
   labelTemplate: string;
+  /** Inline after a label, or pinned to the avatar's corner. */
+  placement?: 'inline' | 'avatar';
 }
 
 /**
  * The unread-message count. Sighted users see the number; screen readers hear the full sentence
  * from the config, because a bare "3" next to a link name means nothing when read aloud.
+ * Plain elements with static classes: the header renders one per badge-enabled item on every data answer.
  */
-export function UnreadBadge({ count, labelTemplate, ...rest }: UnreadBadgeProps) {
+export function UnreadBadge({ count, labelTemplate, placement = 'inline' }: UnreadBadgeProps) {
   if (count <= 0) return null;
   return (
-    <chakra.span
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="20px"
-      h="20px"
-      px="1"
-      rounded="full"
-      bg="negative"
-      color="white"
-      fontSize="2xs"
-      fontWeight="bold"
-      lineHeight="1"
-      data-testid="unread-badge"
-      {...rest}
-    >
+    <span className={placement === 'avatar' ? `${styles.badge} ${styles.onAvatar}` : styles.badge} data-testid="unread-badge">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <chakra.span srOnly>{fillTemplate(labelTemplate, { count })}</chakra.span>
-    </chakra.span>
+      <span className={hidden.srOnly}>{fillTemplate(labelTemplate, { count })}</span>
+    </span>
   );
 }

@@ -1,11 +1,11 @@
-import { Box } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import type { HeaderCustomerModel, HeaderModel } from '../../../resolver/model';
-import { focusRingOnLight } from '../../shared/focus-ring';
 import { useDismiss } from '../../shared/use-dismiss';
 import { AccountPanel } from './AccountPanel';
 import { AvatarButton } from './AvatarButton';
-import { floatingPanelStyles } from '../../shared/floating-panel';
+import floating from '../../shared/floating-panel.module.css';
+import { slideDown } from '../../shared/slide-down';
+import styles from './account-menu.module.css';
 
 export interface AccountMenuProps {
   customer: HeaderCustomerModel;
@@ -29,9 +29,7 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
   useDismiss({ open, insideRefs: [wrapperRef], triggerRef: buttonRef, onDismiss: onClose });
 
   return (
-    // Below md the panel hangs from the header, 1rem from either edge: anchored to the avatar, which sits
-    // left of the menu button, a 360 px panel would start left of the screen.
-    <Box ref={wrapperRef} position={{ base: 'static', md: 'relative' }} flexShrink={0}>
+    <div ref={wrapperRef} className={styles.wrapper}>
       <AvatarButton
         ref={buttonRef}
         initials={customer.initials}
@@ -43,24 +41,9 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
         showUnread={customer.showUnreadMessage}
         onToggle={onToggle}
       />
-      <Box
-        id={panelId}
-        hidden={!open}
-        position="absolute"
-        left={{ base: '4', md: 'auto' }}
-        right={{ base: '4', md: '0' }}
-        top={{ base: '100%', md: 'calc(100% + 12px)' }}
-        zIndex="dropdown"
-        w={{ base: 'auto', md: '360px' }}
-        {...floatingPanelStyles}
-        maxH="calc(100dvh - 96px)"
-        overflowY="auto"
-        css={focusRingOnLight}
-        animation="slideDown 160ms ease-out"
-        data-testid="account-panel"
-      >
+      <div id={panelId} hidden={!open} className={`${floating.panel} ${floating.onLight} ${styles.panel}`} style={slideDown(160)} data-testid="account-panel">
         {open && <AccountPanel customer={customer} strings={strings} onLogout={onLogout} onSwitchAccount={onSwitchAccount} />}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -49,7 +49,7 @@ export function AccountPanel({ customer, strings, onLogout, onSwitchAccount }: A
             {accountMenu.items.map((item) => (
               <li key={item.id}>
                 <ShellLink link={item.link} css={itemLinkStyles} alignItems="center">
-                  {item.icon && <Glyph name={item.icon} color="accent" />}
+                  {item.icon && <Glyph name={item.icon} tone="accent" />}
                   {item.title}
                 </ShellLink>
               </li>
@@ -71,7 +71,7 @@ export function AccountPanel({ customer, strings, onLogout, onSwitchAccount }: A
           color="fg"
           onClick={onLogout}
         >
-          <Glyph name="logout" color="accent" />
+          <Glyph name="logout" tone="accent" />
           {strings.logout}
         </chakra.button>
       </Box>

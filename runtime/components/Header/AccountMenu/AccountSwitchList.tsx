@@ -28,7 +28,7 @@ export function AccountSwitchList({ accountSwitch, onSwitchAccount }: AccountSwi
               textAlign="start"
               onClick={() => onSwitchAccount(account.customerId)}
             >
-              <Glyph name="switch" color="accent" />
+              <Glyph name="switch" tone="accent" />
               {account.name}
             </chakra.button>
           </li>

@@ -56,7 +56,7 @@ export function BalancePanel({ balance }: BalancePanelProps) {
         textAlign="start"
         aria-describedby={tooltipId}
       >
-        <Glyph name="info" size="18px" color="accent" />
+        <Glyph name="info" size="18px" tone="accent" />
         {balance.title}
       </chakra.button>
       <Flex

@@ -11,7 +11,7 @@ export function ArrowHeaderItem({ item }: ArrowHeaderItemProps) {
   const content = (
     <>
       <span>{item.title}</span>
-      <Glyph name="arrow-right" size="18px" mt="0.5" />
+      <Glyph name="arrow-right" size="18px" nudged />
     </>
   );
   if (!item.link) return <chakra.span css={itemLinkStyles}>{content}</chakra.span>;

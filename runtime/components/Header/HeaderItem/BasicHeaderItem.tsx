@@ -11,7 +11,7 @@ export type BasicHeaderItemProps = HeaderItemProps;
 export function BasicHeaderItem({ item }: BasicHeaderItemProps) {
   const content = (
     <>
-      {item.icon && <Glyph name={item.icon} mt="0.5" color="accent" />}
+      {item.icon && <Glyph name={item.icon} nudged tone="accent" />}
       <Box as="span">
         {item.title}
         {item.tag && <ItemTag>{item.tag}</ItemTag>}
