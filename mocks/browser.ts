@@ -62,8 +62,8 @@ async function start(): Promise<void> {
     listening = true;
   }
   // portal.html's first script registered it (vite.config.ts); registering again reports why that failed.
-  const registration = (await window.__mockWorkerRegistration) ?? (await container.register(MOCK_WORKER_URL));
-  await untilControlled(container, Promise.resolve(registration));
+  const registration = window.__mockWorkerRegistration ? window.__mockWorkerRegistration.then((kept) => kept ?? container.register(MOCK_WORKER_URL)) : container.register(MOCK_WORKER_URL);
+  await untilControlled(container, registration);
   if (container.controller) {
     sessionStorage.removeItem(RELOADED_KEY);
     return;

@@ -68,6 +68,27 @@ describe('untilControlled', () => {
     expect(controlled.listening + active.listening + unregistered.listening).toBe(0);
   });
 
+  it('stops waiting at the claim while the registration it was given is still pending (a first visit: register() settles after activation)', async () => {
+    const container = new FakeContainer(ACTIVE);
+    let settle: (registration: Registration) => void = () => undefined;
+    const registering = new Promise<Registration>((resolve) => (settle = resolve));
+    let resolved = false;
+    const waiting = untilControlled(container, registering).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(resolved).toBe(false);
+    container.claim();
+    await waiting;
+    expect(resolved).toBe(true);
+    expect(container.listening).toBe(0);
+    settle(INSTALLING);
+  });
+
+  it('still reports a registration that fails before any claim', async () => {
+    const container = new FakeContainer(INSTALLING);
+    await expect(untilControlled(container, Promise.reject(new Error('The script has an unsupported MIME type')))).rejects.toThrow('unsupported MIME type');
+    expect(container.listening).toBe(0);
+  });
+
   it('uses a registration it is given instead of asking the container again', async () => {
     const container = new FakeContainer(ACTIVE);
     const asked = vi.spyOn(container, 'getRegistration');

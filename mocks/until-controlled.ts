@@ -39,19 +39,22 @@ declare global {
 /**
  * Resolves once the page is controlled, at once when no activation is pending, or after `timeoutMs`.
  * `known` is a registration already asked for; without it the container is asked (one more round-trip to
- * the browser, which a first visit would wait for).
+ * the browser, which a first visit would wait for). A claim ends the wait even while `known` is pending:
+ * on a first visit the worker often claims the page 30-60 ms before register() settles (Chromium settles
+ * it once the registration is stored), and the page's first calls wait for this.
  */
 export async function untilControlled(container: WorkerContainer | undefined, known?: Promise<WorkerRegistration | undefined>, timeoutMs = CONTROL_WAIT_MS): Promise<void> {
   if (!container || container.controller) return;
-  const registration = await (known ?? container.getRegistration());
-  if (!registration || container.controller || !activationPending(registration)) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      container.removeEventListener('controllerchange', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    container.addEventListener('controllerchange', done);
-  });
+  let onClaim = () => undefined as void;
+  const claimed = new Promise<'claimed'>((resolve) => (onClaim = () => resolve('claimed')));
+  container.addEventListener('controllerchange', onClaim);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const registration = await Promise.race([known ?? container.getRegistration(), claimed]);
+    if (registration === 'claimed' || !registration || container.controller || !activationPending(registration)) return;
+    await Promise.race([claimed, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  } finally {
+    clearTimeout(timer);
+    container.removeEventListener('controllerchange', onClaim);
+  }
 }

@@ -4,7 +4,7 @@ import { callUrl } from '../__fixtures__/calls';
 import { handlers } from '../handlers';
 import { getRequestLog, logRequest } from '../request-log';
 import { DEFAULT_MOCK_SCENARIO, type MockScenario } from '../scenario';
-import { createMockAnswers, type MockAnswers, type MockPages } from './mock-answers';
+import { createMockAnswers, WARM_UP_PATH, type MockAnswers, type MockPages } from './mock-answers';
 import type { WorkerToPage } from './protocol';
 
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -43,6 +43,19 @@ describe('createMockAnswers', () => {
     expect(broken?.status).toBe(500);
     expect(fine?.status).toBe(200);
     expect(((await fine!.json()) as { bacNumber: string }).bacNumber).toBe('4711-0815');
+  });
+
+  it('warms up on a request no handler takes: nothing is sent, no page asked, nothing logged', async () => {
+    const pages = fakePages();
+    answers = createMockAnswers(handlers, pages);
+    // The warm-up path must stay unmatched, or warming up would log a call and ask a page for its scenario.
+    for (const handler of handlers) expect(await handler.test({ request: new Request(`${ORIGIN}${WARM_UP_PATH}`) })).toBe(false);
+    await answers.warmUp(ORIGIN);
+    expect(pages.sent).toEqual([]);
+    expect(pages.ask).not.toHaveBeenCalled();
+    expect(getRequestLog()).toHaveLength(0);
+    answers.setScenario('page', scenario({}));
+    expect((await answers.answer(customerRequest(), 'page'))?.status).toBe(200);
   });
 
   it('sends each log entry to the page the request came from: arrival, then the answer under the same id', async () => {

@@ -4,6 +4,9 @@ import { forwardRequestLog, type LoggedRequest } from '../request-log';
 import { DEFAULT_MOCK_SCENARIO, lookUpScenarioWith, type MockScenario } from '../scenario';
 import { MOCK_CLIENT_HEADER, MOCKS_CHANNEL, type WorkerToPage } from './protocol';
 
+/** A path under /api/ that no handler matches (every handler is tried on it). */
+export const WARM_UP_PATH = '/api/__mock-worker-warm-up__';
+
 /** The pages the worker answers, as the worker sees them (a parameter, so Vitest can stand in for them). */
 export interface MockPages {
   post(clientId: string, message: WorkerToPage): void;
@@ -17,6 +20,11 @@ export interface MockAnswers {
   setScenario(clientId: string, scenario: MockScenario): void;
   /** The handlers' answer, or undefined when none matches (the worker then lets the request through). */
   answer(request: Request, clientId: string): Promise<Response | undefined>;
+  /**
+   * Runs the handlers' matching once on a request none of them takes, so the first real call does not pay
+   * for compiling MSW's code paths. No handler answers it: nothing is logged, no page is asked.
+   */
+  warmUp(origin: string): Promise<void>;
   dispose(): void;
 }
 
@@ -101,6 +109,9 @@ export function createMockAnswers(handlers: readonly RequestHandler[], pages: Mo
         post(clientId, { type: 'handler-error', method: request.method, url: request.url, message });
         return errorResponse(500, `The mock handler for ${request.method} ${request.url} failed: ${message}`);
       }
+    },
+    async warmUp(origin) {
+      await getResponse(handlerList, new Request(new URL(WARM_UP_PATH, origin))).catch(() => undefined);
     },
     dispose() {
       forwardRequestLog(undefined);

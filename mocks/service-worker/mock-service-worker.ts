@@ -66,7 +66,11 @@ scope.addEventListener('install', (event) => {
   const routes = event.addRoutes?.(ROUTES);
   event.waitUntil(Promise.all([scope.skipWaiting(), routes?.catch((error: unknown) => console.warn('[mocks] static routes not set', error))]));
 });
-scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(scope.clients.claim());
+  // A first visit's page needs a few more tens of ms before its first call; the worker spends them warming up.
+  setTimeout(() => void answers.warmUp(location.origin), 0);
+});
 
 scope.addEventListener('message', (event) => {
   if (!isMocksMessage(event.data) || event.data.type !== 'scenario' || !event.source) return;
