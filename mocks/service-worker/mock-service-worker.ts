@@ -64,13 +64,11 @@ const ROUTES = [
 // Open pages are claimed at once, so a first visit's calls need not wait for a reload.
 scope.addEventListener('install', (event) => {
   const routes = event.addRoutes?.(ROUTES);
-  event.waitUntil(Promise.all([scope.skipWaiting(), routes?.catch((error: unknown) => console.warn('[mocks] static routes not set', error))]));
+  // Warmed before activating: once it controls the page, the page's scenario and first calls come at once, and
+  // a warm-up then would hold them up. On a first visit the page is usually still evaluating its bundle here.
+  event.waitUntil(Promise.all([scope.skipWaiting(), routes?.catch((error: unknown) => console.warn('[mocks] static routes not set', error)), answers.warmUp(location.origin)]));
 });
-scope.addEventListener('activate', (event) => {
-  event.waitUntil(scope.clients.claim());
-  // A first visit's page needs a few more tens of ms before its first call; the worker spends them warming up.
-  setTimeout(() => void answers.warmUp(location.origin), 0);
-});
+scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
 
 scope.addEventListener('message', (event) => {
   if (!isMocksMessage(event.data) || event.data.type !== 'scenario' || !event.source) return;
