@@ -67,6 +67,8 @@ export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScen
     // is handed over (PreviewScreen waits for `settled`).
     const arrivals = await countMockArrivals();
     const roundOne = prefetchHeaderCalls(prefetch, client, calls.customerNumber, calls.configId);
+    // The main thread would wait idle for the hand-over: build the render's caches then, so they are not
+    // built when round one's answers come in (usePreviewMocks warms them too, for scenarios without calls).
     warmShell(scenario.locale);
     await arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS);
     const settled = Promise.race([roundOne, delay(SETTLE_WAIT_MS)]).then(() => arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS));

@@ -1,10 +1,7 @@
 /**
- * Layout constants from SPEC §9, in one place so the header, its skeleton and the mobile panel
- * agree on the same numbers (the skeleton must hold the final height so nothing shifts).
+ * Layout constants from SPEC §9 that components compute with. The header bar's height (64 px, 80 px from md)
+ * lives in Header/header.module.css, whose bar also holds the loading skeleton, so the two cannot disagree.
  */
-
-/** 64 px on mobile, 80 px from tablet (md) up. */
-export const HEADER_HEIGHT = { base: '64px', md: '80px' } as const;
 
 /** Desktop dropdown panels are between 440 and 872 px wide. */
 export const DROPDOWN_WIDTH = { min: 440, mid: 656, max: 872 } as const;
