@@ -87,7 +87,10 @@ test.describe('editor document page', () => {
     // it could not load), and the shared definition is checked (an unresolved $ref would check nothing).
     const localeLine = page.locator('.monaco-editor .view-line', { hasText: '"locale": "nl-XX"' });
     const markOffsets = async () => {
-      const lineTop = (await localeLine.boundingBox())!.y;
+      // Monaco replaces its line elements as it renders; a line caught mid-replacement has no box yet: poll again.
+      const box = await localeLine.boundingBox().catch(() => null);
+      if (!box) return undefined;
+      const lineTop = box.y;
       const tops = await page.locator('.monaco-editor .cdr[class*="squiggly"]').evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().top));
       return tops.map((top) => Math.round(top - lineTop));
     };
