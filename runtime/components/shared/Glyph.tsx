@@ -61,7 +61,6 @@ export interface GlyphProps {
   nudged?: boolean;
   /** Turned upside down (an open disclosure's chevron). */
   flipped?: boolean;
-  className?: string;
 }
 
 /**
@@ -69,8 +68,8 @@ export interface GlyphProps {
  * A plain svg with class names, not a Chakra element: its look never depends on props beyond these, and a
  * style prop costs a style resolution on every render (the header renders dozens of glyphs at once).
  */
-export function Glyph({ name, size = '20px', tone, nudged, flipped, className }: GlyphProps) {
-  const classes = [styles.glyph, tone === 'accent' && styles.accent, nudged && styles.nudged, flipped && styles.flipped, className].filter(Boolean).join(' ');
+export function Glyph({ name, size = '20px', tone, nudged, flipped }: GlyphProps) {
+  const classes = [styles.glyph, tone === 'accent' && styles.accent, nudged && styles.nudged, flipped && styles.flipped].filter(Boolean).join(' ');
   return (
     // Size as inline style: the reset's `svg { height: auto }` would beat width/height attributes.
     <svg
