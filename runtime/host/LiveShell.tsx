@@ -7,7 +7,7 @@ import { Shell } from '../components/Shell';
 import type { ForcedRedirect } from '../data/forced-redirect';
 import { useShellData, type SessionIdentity } from '../data/use-shell-data';
 import type { PageKind, ResolverContext } from '../resolver/context';
-import { countryBannerSuggestion } from '../resolver/country-banner';
+import { bannerCountryName, countryBannerSuggestion } from '../resolver/country-banner';
 import type { MarketModel, ShellModel } from '../resolver/model';
 import { resolveShell } from '../resolver/resolve-shell';
 import { countryPlatformFor, customerGroupFor, footerTapEvent, redirectEvent, TrackingProvider, useTrackingRuntime, type RedirectKind } from '../tracking';
@@ -165,7 +165,8 @@ export function LiveShell(props: LiveShellProps) {
     <TrackingProvider runtime={tracking}>
       {suggestion && (
         <CountryBanner
-          text={config.strings.banner.text.replace('{market}', suggestion.country)}
+          text={config.strings.banner.text}
+          market={bannerCountryName(suggestion, config.locale)}
           allGoodLabel={config.strings.banner.allGood}
           chooseLabel={config.strings.banner.chooseMarket}
           onAllGood={() => {

@@ -26,3 +26,20 @@ export function countryBannerSuggestion(input: BannerInput): MarketModel | undef
   }
   return undefined;
 }
+
+/**
+ * The suggested market's country as the page's language names it: the market list holds each country's own
+ * name (a picker shows "Deutschland" to everyone), but the banner is a sentence in the page's language, so a
+ * German page says "aus Vereinigtes Königreich", not "aus United Kingdom". Markets without a region in their
+ * locale ("en", the rest of the EU) keep the name the market list gives.
+ */
+export function bannerCountryName(market: Pick<MarketModel, 'country' | 'locale'>, pageLocale: string): string {
+  try {
+    const region = new Intl.Locale(market.locale).region;
+    if (!region) return market.country;
+    return new Intl.DisplayNames([pageLocale], { type: 'region', fallback: 'none' }).of(region) ?? market.country;
+  } catch {
+    // A locale Intl cannot parse is a config mistake the validator reports; the banner still reads.
+    return market.country;
+  }
+}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ConfigId } from '../../schemas/generated/config-types';
-import { countryBannerSuggestion } from './country-banner';
+import { bannerCountryName, countryBannerSuggestion } from './country-banner';
 import type { MarketModel } from './model';
 import { CONFIG_IDS, DEFAULT_FLAGS, editableConfig, MARKET_LOCALES } from './__fixtures__/configs';
 import { visitor } from './__fixtures__/contexts';
@@ -87,5 +87,28 @@ describe('country banner suggestion (SPEC §4)', () => {
   it('a stored preferred locale equal to the current market suggests nothing', () => {
     expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', storedPreferredLocale: 'de-DE' })).toBeUndefined();
     expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE' })).toBeUndefined();
+  });
+});
+
+describe('the banner names the suggested country in the page language', () => {
+  const markets = picker('de-DE').markets;
+  const market = (id: string) => markets.find((m) => m.id === id)!;
+
+  it('a German page names the United Kingdom in German, not by the market list\'s English name', () => {
+    expect(market('gb').country).toBe('United Kingdom');
+    expect(bannerCountryName(market('gb'), 'de-DE')).toBe('Vereinigtes Königreich');
+  });
+
+  it('the name follows the page language, not the suggested market\'s', () => {
+    expect(bannerCountryName(market('at'), 'fr-FR')).toBe('Autriche');
+    expect(bannerCountryName(market('at'), 'en-GB')).toBe('Austria');
+  });
+
+  it('a market without a region keeps the market list\'s name', () => {
+    expect(bannerCountryName({ country: 'Other / EU', locale: 'en' }, 'de-DE')).toBe('Other / EU');
+  });
+
+  it('a locale Intl cannot read keeps the market list\'s name', () => {
+    expect(bannerCountryName({ country: 'Somewhere', locale: 'not a locale!' }, 'de-DE')).toBe('Somewhere');
   });
 });

@@ -78,6 +78,8 @@ describe('Account dropdown content', () => {
     const user = userEvent.setup();
     await user.click(avatar());
     expect(panel().getByTestId('customer-name')).toHaveTextContent('Dr. Jane Doe');
+    // The display name (first and last name) is part of the full name, so it is not repeated under it.
+    expect(panel().getAllByText(/Jane Doe/)).toHaveLength(1);
     expect(panel().getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
     expect(panel().getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/en-gb/postbox/messages');
     await user.click(panel().getByRole('button', { name: 'Log out' }));

@@ -24,14 +24,10 @@ export function AccountPanel({ customer, strings, onLogout, onSwitchAccount }: A
   return (
     <>
       <Box css={sectionStyles} px="4">
+        {/* The full name only: the display name (first and last name, or the company's name) is part of it. */}
         <chakra.p fontWeight="bold" fontSize="lg" data-testid="customer-name">
           {customer.fullName}
         </chakra.p>
-        {customer.displayName !== customer.fullName && (
-          <chakra.p fontSize="sm" color="fg.muted">
-            {customer.displayName}
-          </chakra.p>
-        )}
       </Box>
       {customer.identifiers.length > 0 && (
         <Box css={sectionStyles} px="4">
