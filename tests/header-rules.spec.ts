@@ -126,7 +126,7 @@ test('the country parameter shows the banner for a known market and names the va
   await openPreview(page, 'locale=de-DE&country=gb');
   await expect(page.getByTestId('country-banner')).toBeVisible();
   // The sentence is German, so the country is too (the market list holds each country's own name).
-  await expect(page.getByTestId('country-banner')).toContainText('aus Vereinigtes Königreich');
+  await expect(page.getByTestId('country-banner')).toContainText('für dieses Land: Vereinigtes Königreich.');
   expect(warnings.filter((w) => w.includes('ignored unknown parameter'))).toEqual([]);
   await page.goto('/preview?locale=de-DE&country=zz');
   await expect(page.getByRole('heading', { name: 'This preview link has a problem' })).toBeVisible();

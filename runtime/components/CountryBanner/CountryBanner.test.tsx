@@ -21,7 +21,7 @@ describe('CountryBanner', () => {
     );
     const user = userEvent.setup();
     const region = screen.getByRole('region');
-    expect(region).toHaveAccessibleName('It looks like you are in Deutschland. Would you like to visit the site for your country?');
+    expect(region).toHaveAccessibleName('We suggest the Depona site for this country: Deutschland. Would you like to go there?');
     await user.click(screen.getByRole('button', { name: 'All good, stay here' }));
     expect(onAllGood).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Choose country' }));

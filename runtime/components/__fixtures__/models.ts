@@ -43,7 +43,7 @@ export const footerStrings: FooterModel['strings'] = {
 };
 
 export const bannerStrings = {
-  text: 'It looks like you are in {market}. Would you like to visit the site for your country?',
+  text: 'We suggest the Depona site for this country: {market}. Would you like to go there?',
   allGood: 'All good, stay here',
   chooseMarket: 'Choose country',
 };
