@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn, VIEWER } from './support/e2e-session';
+import { replaceInJsonView } from './support/json-view';
 
 /** Rewrites every alt text with a fresh stamp; valid whatever earlier runs on the shared server left. */
-const stampAlts = (page: Page, stamp: string) => replaceInJsonView(page, '"alt": "([^"#]*?)( #[a-z0-9]+)?"', `"alt": "$1 #${stamp}"`, { regex: true });
-
-/** Replaces text in the Monaco JSON view with its own find/replace widget, the way a person would. */
-async function replaceInJsonView(page: Page, find: string, replace: string, options: { regex?: boolean } = {}): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').first().click();
-  await page.keyboard.press('Control+H');
-  if (options.regex) await page.getByRole('checkbox', { name: /Use Regular Expression/ }).click();
-  await page.getByRole('textbox', { name: 'Find' }).fill(find);
-  await page.getByRole('textbox', { name: 'Replace' }).fill(replace);
-  await page.getByRole('button', { name: /^Replace All/ }).click();
-}
+const stampAlts = (page: Page, stamp: string) => replaceInJsonView(page, '"alt": "([^"#]*?)( #[a-z0-9]+)?"', `"alt": "$1 #${stamp}"`);
 
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
@@ -36,7 +27,7 @@ test.describe('editor document page', () => {
     // Tests share one server and run in parallel: rename a menu no other spec looks up by name, match it
     // whatever an earlier run renamed it to, and give it a fresh name.
     const label = `So funktioniert's ${Date.now() % 100_000}`;
-    await replaceInJsonView(page, `"title": "So funktioniert's[^"]*"`, `"title": "${label}"`, { regex: true });
+    await replaceInJsonView(page, `"title": "So funktioniert's[^"]*"`, `"title": "${label}"`);
     await expect(page.getByText('Unsaved changes')).toBeVisible();
 
     await page.getByRole('button', { name: 'Save…' }).click();

@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '../auth/RequireSession';
 import { SignInPage } from '../auth/SignInPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -10,25 +10,35 @@ import { NotFoundPage } from './NotFoundPage';
 // The document page carries the validator (Ajv) and, lazily again, Monaco; the dashboard needs neither.
 const DocumentPage = lazy(() => import('../document/DocumentPage'));
 
-export const router = createBrowserRouter([
-  { path: '/signin', element: <SignInPage /> },
-  {
-    element: (
-      <RequireSession>
-        <AppLayout />
-      </RequireSession>
-    ),
-    children: [
-      { path: '/', element: <DashboardPage /> },
-      {
-        path: '/documents/:id',
-        element: (
-          <Suspense fallback={<Center p="8"><Spinner aria-label="Loading the document page" /></Center>}>
-            <DocumentPage />
-          </Suspense>
-        ),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * The editor's routes, declared as elements: it uses no loaders, actions or blockers, and the portal's
+ * first load shares react-router's chunk with it, so the data router (createBrowserRouter) would be
+ * bundled into every customer page for nothing.
+ */
+export function EditorRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/signin" element={<SignInPage />} />
+        <Route
+          element={
+            <RequireSession>
+              <AppLayout />
+            </RequireSession>
+          }
+        >
+          <Route path="/" element={<DashboardPage />} />
+          <Route
+            path="/documents/:id"
+            element={
+              <Suspense fallback={<Center p="8"><Spinner aria-label="Loading the document page" /></Center>}>
+                <DocumentPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}
