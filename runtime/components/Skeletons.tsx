@@ -1,8 +1,12 @@
-import { Box, Flex, Grid, type BoxProps } from '@chakra-ui/react';
+import srOnly from './shared/visually-hidden.module.css';
+import styles from './skeletons.module.css';
+
+/** The theme's pulse keyframes are global; a CSS module would rename the name it refers to (see slide-down.ts). */
+const PULSE = { animation: 'pulse 1.6s ease-in-out infinite' } as const;
 
 /** A grey placeholder block that pulses (and stays still for people who asked for reduced motion). */
-export function SkeletonBlock(props: BoxProps) {
-  return <Box bg="bg.muted" rounded="sm" animation="pulse 1.6s ease-in-out infinite" aria-hidden="true" {...props} />;
+function SkeletonBlock({ className }: { className: string | undefined }) {
+  return <div className={`${styles.block} ${className ?? ''}`} style={PULSE} aria-hidden="true" />;
 }
 
 export interface HeaderSkeletonProps {
@@ -17,27 +21,16 @@ export interface HeaderSkeletonProps {
  */
 export function HeaderSkeleton({ label }: HeaderSkeletonProps) {
   return (
-    <Flex flex="1" align="center" gap="6" role="status" aria-busy="true" data-testid="header-skeleton">
-      <Box as="span" srOnly>
-        {label}
-      </Box>
-      {/* Where the desktop bar will be: right after the logo, like the real navigation. */}
-      <Grid
-        display={{ base: 'none', lg: 'grid' }}
-        w="560px"
-        maxW="100%"
-        templateColumns="repeat(4, minmax(0, 1fr))"
-        gap="6"
-        data-testid="header-skeleton-columns"
-      >
+    <div className={styles.skeleton} role="status" aria-busy="true" data-testid="header-skeleton">
+      <span className={srOnly.srOnly}>{label}</span>
+      <div className={styles.columns} data-testid="header-skeleton-columns">
         {[0, 1, 2, 3].map((column) => (
-          <SkeletonBlock key={column} h="14px" />
+          <SkeletonBlock key={column} className={styles.column} />
         ))}
-      </Grid>
-      <Box flex="1" />
-      <SkeletonBlock w="40px" h="40px" rounded="full" flexShrink={0} />
-      {/* Reserves the menu button's place below lg. */}
-      <SkeletonBlock display={{ base: 'block', lg: 'none' }} w="44px" h="44px" rounded="md" flexShrink={0} />
-    </Flex>
+      </div>
+      <div className={styles.spacer} />
+      <SkeletonBlock className={styles.avatar} />
+      <SkeletonBlock className={styles.menuButton} />
+    </div>
   );
 }

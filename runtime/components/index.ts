@@ -12,4 +12,4 @@ export { sanitizeRichText } from './RichText/sanitize-rich-text';
 export { SessionCountdown, type SessionCountdownProps, type SessionStrings } from './SessionCountdown/SessionCountdown';
 export { PageContainer, type PageContainerProps } from './PageContainer';
 export { DesignProvider, useDesign, V2Only, type DesignSettings } from './DesignContext';
-export { HeaderSkeleton, SkeletonBlock } from './Skeletons';
+export { HeaderSkeleton } from './Skeletons';
