@@ -47,6 +47,36 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
   });
 });
 
+test.describe('desktop dropdowns stay on screen', () => {
+  // The widest dropdowns (872 px) hang from triggers near the middle of the bar: before they were kept inside
+  // the viewport, de-DE's info menu started at x = -291 at 1280 px and pl-PL's offers ran to x = 1198 at 1024 px.
+  for (const width of [1024, 1280, 1440]) {
+    for (const query of ['locale=de-DE&persona=visitor&page=home', 'locale=pl-PL&persona=customer&page=dashboard', 'locale=en-GB&persona=customer&page=dashboard']) {
+      test(`${width} px, ${query.split('&').slice(0, 2).join(' ')}: every open dropdown lies inside the screen`, async ({ page, consoleErrors: _ }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openPreview(page, query);
+        const buttons = page.getByTestId('desktop-nav').locator('button[aria-controls]');
+        const count = await buttons.count();
+        expect(count).toBeGreaterThan(0);
+        for (let index = 0; index < count; index++) {
+          const button = buttons.nth(index);
+          await button.click();
+          const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+          await expect(panel).toBeVisible();
+          await expect(async () => {
+            const box = (await panel.boundingBox())!;
+            expect(box.x).toBeGreaterThanOrEqual(16);
+            expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
+          }).toPass({ timeout: 2000 });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+        }
+      });
+    }
+  }
+});
+
 test.describe('below the large breakpoint', () => {
   for (const [name, viewport] of [['375', VIEWPORTS.mobile], ['768', VIEWPORTS.tablet]] as const) {
     test(`${name} px: the menu button toggles a slide-down panel and locks body scrolling`, async ({ page, consoleErrors: _ }) => {

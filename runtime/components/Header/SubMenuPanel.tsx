@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Flex, Grid } from '@chakra-ui/react';
 import type { ResolvedSubMenu } from '../../resolver/model';
 import { SIDEBAR_WIDTH } from '../../theme/layout';
@@ -7,6 +8,7 @@ import floating from '../shared/floating-panel.module.css';
 import { slideDown } from '../shared/slide-down';
 import styles from './submenu-panel.module.css';
 import { useAfterFirstPaint } from '../shared/use-after-first-paint';
+import { useKeepInViewport } from '../shared/use-keep-in-viewport';
 
 export interface SubMenuPanelProps {
   id: string;
@@ -23,6 +25,8 @@ export interface SubMenuPanelProps {
  */
 export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
   const showLists = useAfterFirstPaint() || open;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shift = useKeepInViewport(panelRef, open);
   const layout = subMenuLayout(subMenu);
   const mainSpan = layout.mainColumns;
   const columns = layout.even
@@ -33,10 +37,11 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
 
   return (
     <div
+      ref={panelRef}
       id={id}
       hidden={!open}
       className={`${floating.panel} ${styles.panel} ${align === 'start' ? styles.alignStart : styles.alignEnd}`}
-      style={{ width: `${layout.width}px`, ...slideDown(160) }}
+      style={{ width: `${layout.width}px`, ...slideDown(160), ...(shift ? { translate: `${shift}px 0` } : {}) }}
       data-layout={subMenu.layout}
       data-testid="submenu-panel"
     >
