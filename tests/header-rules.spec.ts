@@ -120,6 +120,14 @@ test('an unknown locale off the login page lists the valid locales', async ({ pa
   await expect(page.getByRole('alert')).toContainText('de-DE');
 });
 
+test('a locale that is no language tag names the parameter, not the mocks', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/preview?locale=de_DE&page=home');
+  await expect(page.getByRole('heading', { name: 'This preview link has a problem' })).toBeVisible();
+  await expect(page.getByText('locale must be a language tag such as de-DE, got "de_DE".')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('de-DE');
+  await expect(page.getByText(/mock service worker/i)).toHaveCount(0);
+});
+
 test('the country parameter shows the banner for a known market and names the valid ones otherwise', async ({ page, consoleErrors: _ }) => {
   const warnings: string[] = [];
   page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));

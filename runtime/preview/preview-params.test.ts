@@ -64,6 +64,17 @@ describe('preview URL parameters', () => {
     expect(parse(query).errors.map((e) => e.message)).toEqual([message]);
   });
 
+  it('a locale that is no language tag is an error naming the parameter and the valid locales', () => {
+    for (const bad of ['de_DE', '', 'de DE', 'de-DE%ZZ']) {
+      const { scenario, errors } = parsePreviewParams(new URLSearchParams([['locale', bad]]), []);
+      expect(errors).toEqual([expect.objectContaining({ param: 'locale', value: bad, message: `locale must be a language tag such as de-DE, got "${bad}".` })]);
+      expect(errors[0]!.validValues).toContain('de-DE');
+      expect(scenario.locale).toBe('de-DE');
+    }
+    // A well-formed tag without a config is the route's to judge (the login page falls back to en-US).
+    expect(parsePreviewParams('locale=xx-YY', []).errors).toEqual([]);
+  });
+
   it('drops unknown parameters and says which', () => {
     expect(parse('locale=de-DE&utm_source=mail&foo=1').ignored).toEqual(['utm_source', 'foo']);
   });

@@ -100,6 +100,14 @@ export interface ParseResult {
 
 const KNOWN = ['locale', 'persona', 'page', 'flags', 'access', 'data', 'session', 'token', 'latency', 'fault'] as const;
 
+function isLanguageTag(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 function list(value: string): string[] {
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
@@ -157,7 +165,12 @@ export function parsePreviewParams(search: string | URLSearchParams, flagIds: re
   const get = (name: string) => params.get(name) ?? undefined;
 
   const locale = get('locale');
-  if (locale !== undefined) scenario.locale = locale;
+  if (locale !== undefined) {
+    // Whether a config exists for it is the route's question (an unknown locale on the login page falls back
+    // to en-US, SPEC §2); a value that is no language tag at all would only fail later, deep in Intl.
+    if (isLanguageTag(locale)) scenario.locale = locale;
+    else errors.push({ param: 'locale', value: locale, message: `locale must be a language tag such as de-DE, got "${locale}".`, validValues: LOCALE_CONFIG_IDS });
+  }
   const persona = get('persona');
   if (persona !== undefined) scenario.persona = oneOf('persona', persona, PERSONAS, errors) ?? scenario.persona;
   const page = get('page');
