@@ -95,6 +95,31 @@ test.describe('below the large breakpoint', () => {
     });
   }
 
+  test('375 px: with the menu open, Tab never reaches the page behind the menu', async ({ page, consoleErrors: _ }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const panel = page.getByTestId('mobile-menu-panel');
+    await expect(panel.getByRole('button', { name: /Hilfe/ })).toBeVisible();
+    const outside: string[] = [];
+    for (let press = 0; press < 25; press++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        // What comes before the header (the skip link) is above the panel, not behind it.
+        const active = document.activeElement;
+        const header = document.querySelector('header')!;
+        if (!active || active === document.body || header.contains(active)) return 'header or before';
+        const behind = (header.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        return behind ? `outside: ${active.textContent?.trim().slice(0, 40)}` : 'header or before';
+      });
+      if (where.startsWith('outside')) outside.push(where);
+    }
+    expect(outside).toEqual([]);
+    // Closed again, the page behind is reachable as before.
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    expect(await page.locator('[inert]').count()).toBe(0);
+  });
+
   test('375 px: a fixed bottom action bar carries login and registration', async ({ page, consoleErrors: _ }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');

@@ -5,6 +5,7 @@ import { PageContainer } from '../PageContainer';
 import { HeaderSkeleton } from '../Skeletons';
 import { useBodyScrollLock } from '../shared/use-body-scroll-lock';
 import { useDismiss } from '../shared/use-dismiss';
+import { useInertAfter } from '../shared/use-inert-after';
 import { useMediaQuery } from '../shared/use-media-query';
 import { AccountMenu } from './AccountMenu/AccountMenu';
 import { ActionBar } from './ActionBar';
@@ -48,6 +49,9 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
   useBodyScrollLock(mobileOpen);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mobilePanelRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  // The open panel covers the page; Tab goes round the header and its rows, not into the page behind.
+  useInertAfter(headerRef, mobileOpen);
   useDismiss({
     open: mobileOpen,
     insideRefs: [mobilePanelRef, menuButtonRef],
@@ -61,7 +65,7 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
   const unreadCount = customer?.unreadCount ?? 0;
 
   return (
-    <header className={model.type === 'corporate' ? `${styles.header} ${styles.corporate}` : styles.header} data-header-type={model.type} data-variant={model.variant}>
+    <header ref={headerRef} className={model.type === 'corporate' ? `${styles.header} ${styles.corporate}` : styles.header} data-header-type={model.type} data-variant={model.variant}>
       <PageContainer>
         <div className={styles.bar}>
           <Logos logos={model.logoItems} partnerLogo={model.partnerLogo} />
