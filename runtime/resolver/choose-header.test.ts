@@ -147,6 +147,13 @@ describe('integrated pages (SPEC §2 Header types)', () => {
     expect(model.footer).toBeUndefined();
   });
 
+  it('a logged-in customer is offered no login or registration there, and the preview says why', () => {
+    expect(header(visitor('de-DE', { page: 'integrated' })).actionItems.map((a) => a.type)).toEqual(expect.arrayContaining(['login', 'registration']));
+    const model = header(loggedIn('de-DE', { page: 'integrated' }));
+    expect(model.actionItems).toEqual([]);
+    expect(model.hidden.filter((h) => h.reason === 'a logged-in customer is not offered login or registration').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('every other header keeps the small-screen action bar at the bottom', () => {
     for (const page of ['home', 'login', 'register', 'dashboard', 'corporate', 'country-selector'] as const) {
       expect(header(visitor('de-DE', { page })).actionBarPosition).toBe('bottom');

@@ -66,6 +66,10 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
     for (const a of actionItems) if (a.type !== 'login') log.items.push({ id: a.id, title: a.title, location, rule: {}, reason: 'a partner-referred visitor gets only the login action' });
     actionItems = actionItems.filter((a) => a.type === 'login');
     partnerLogo = ctx.distributor?.logo;
+  } else if (choice.variant === 'integrated' && ctx.loggedIn) {
+    // The integrated page is for visitors and customers alike; someone logged in is not offered login or registration.
+    for (const a of actionItems) log.items.push({ id: a.id, title: a.title, location, rule: {}, reason: 'a logged-in customer is not offered login or registration' });
+    actionItems = [];
   } else if (choice.variant === 'register' && ctx.regflow) {
     const flow = config.registerFlows?.find((f) => f.regflow === ctx.regflow);
     if (flow) partnerLogo = { url: flow.logo.url, alt: flow.logo.alt };
