@@ -135,6 +135,9 @@ test('the country parameter shows the banner for a known market and names the va
   await expect(page.getByTestId('country-banner')).toBeVisible();
   // The sentence is German, so the country is too (the market list holds each country's own name).
   await expect(page.getByTestId('country-banner')).toContainText('für dieses Land: Vereinigtes Königreich.');
+  // The banner sits above the header but after the skip link, which stays the first stop.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
   expect(warnings.filter((w) => w.includes('ignored unknown parameter'))).toEqual([]);
   await page.goto('/preview?locale=de-DE&country=zz');
   await expect(page.getByRole('heading', { name: 'This preview link has a problem' })).toBeVisible();

@@ -39,6 +39,14 @@ describe('Shell', () => {
     expect(skip).toHaveAttribute('href', '#main-content');
   });
 
+  it('keeps the skip link first when a banner shows above the header', async () => {
+    const { user } = renderShell(publicShell, { banner: <button type="button">Choose country</button> });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Choose country' })).toHaveFocus();
+  });
+
   it('renders the footer only once the header has loaded, so its render cannot hold up the header', async () => {
     vi.useFakeTimers();
     try {

@@ -51,6 +51,8 @@ export interface ShellProps {
   handlers: ShellHandlers;
   /** Optional session countdown, shown above everything when due. */
   session?: ShellSession;
+  /** Optional notice above the header (the country banner), after the skip link so that stays the first stop. */
+  banner?: ReactNode;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface ShellProps {
  * ShellProvider above it. Everything shown comes from the resolved model; the handlers are the
  * only way out. While the header loads, the footer waits (useAfterHeaderLoads).
  */
-export function Shell({ model, children, handlers, session }: ShellProps) {
+export function Shell({ model, children, handlers, session, banner }: ShellProps) {
   const header = useStructurallyStable(model.header);
   const footer = useStructurallyStable(model.footer);
   const footerReady = useAfterHeaderLoads(header.loading);
@@ -76,6 +78,7 @@ export function Shell({ model, children, handlers, session }: ShellProps) {
     <DesignProvider value={design}>
       <div lang={model.locale} className={styles.shell} data-design={model.design}>
         <SkipLink targetId={MAIN_CONTENT_ID} label={header.strings.skipToContent} />
+        {banner}
         <MemoHeader model={header} onLogout={onLogout} onSwitchAccount={onSwitchAccount} onActionItem={onActionItem} />
         <MemoMain>{children}</MemoMain>
         {footer && footerReady && <MemoFooter model={footer} onOpenConsentSettings={onOpenConsentSettings} onChooseMarket={onChooseMarket} onFooterLinkTap={onFooterLinkTap} closeLabel={header.strings.closeMenu} />}

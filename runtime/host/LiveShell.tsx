@@ -163,23 +163,25 @@ export function LiveShell(props: LiveShellProps) {
 
   return (
     <TrackingProvider runtime={tracking}>
-      {suggestion && (
-        <CountryBanner
-          text={config.strings.banner.text}
-          market={bannerCountryName(suggestion, config.locale)}
-          allGoodLabel={config.strings.banner.allGood}
-          chooseLabel={config.strings.banner.chooseMarket}
-          onAllGood={() => {
-            const current = marketList.find((m) => m.current);
-            if (current) storePreferredLocale(current.preferredLocale);
-            clearCountryChoiceCookie();
-            setBannerDismissed(true);
-          }}
-          onChooseMarket={() => chooseMarket(suggestion)}
-        />
-      )}
       <Shell
         model={model}
+        banner={
+          suggestion && (
+            <CountryBanner
+              text={config.strings.banner.text}
+              market={bannerCountryName(suggestion, config.locale)}
+              allGoodLabel={config.strings.banner.allGood}
+              chooseLabel={config.strings.banner.chooseMarket}
+              onAllGood={() => {
+                const current = marketList.find((m) => m.current);
+                if (current) storePreferredLocale(current.preferredLocale);
+                clearCountryChoiceCookie();
+                setBannerDismissed(true);
+              }}
+              onChooseMarket={() => chooseMarket(suggestion)}
+            />
+          )
+        }
         {...(sessionApi.session ? { session: sessionApi.session } : {})}
         handlers={{
           onLogout: () => void sessionApi.logout().catch((error: unknown) => console.error(`[session] ${(error as Error).message}`)),
