@@ -160,6 +160,20 @@ test.describe('below the large breakpoint', () => {
           .filter((r) => r.left < figures.left || r.right > figures.right).length;
       });
       expect(spills).toBe(0);
+      // A long identifier wraps between its groups ("DE89 3704 …"), never inside one.
+      const breaksInsideGroups = await panel.evaluate((root) => {
+        const value = [...root.querySelectorAll('dd span')].find((el) => /^[A-Z]{2}\d\d /.test(el.textContent ?? ''))!;
+        const text = value.firstChild!;
+        const tops = [...(text.textContent ?? '')].map((_, i) => {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        });
+        const chars = [...(text.textContent ?? '')];
+        return tops.filter((top, i) => i > 0 && top > tops[i - 1]! && chars[i - 1] !== ' ' && chars[i] !== ' ').length;
+      });
+      expect(breaksInsideGroups).toBe(0);
     });
   }
 

@@ -28,7 +28,7 @@ export function AccountIdentifiers({ identifiers, copyLabel, copiedLabel }: Acco
               {identifier.label}
             </chakra.dt>
             <chakra.dd display="flex" alignItems="center" justifyContent="space-between" gap="3">
-              <chakra.span minW="0" fontWeight="medium" fontVariantNumeric="tabular-nums" wordBreak="break-all">
+              <chakra.span minW="0" fontWeight="medium" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
                 {identifier.display}
               </chakra.span>
               <Flex align="center" gap="2" flexShrink={0}>
