@@ -75,6 +75,18 @@ describe('preview URL parameters', () => {
     expect(parsePreviewParams('locale=xx-YY', []).errors).toEqual([]);
   });
 
+  it('a parameter given twice is an error, not a quiet first value', () => {
+    const { errors } = parsePreviewParams('persona=customer&persona=visitor', []);
+    expect(errors).toEqual([expect.objectContaining({ param: 'persona', message: 'persona is given 2 times ("customer", "visitor"); give it once.' })]);
+  });
+
+  it('two faults for one endpoint are an error naming both', () => {
+    const { errors, scenario } = parsePreviewParams('fault=customer:timeout,customer:500', []);
+    expect(errors).toEqual([expect.objectContaining({ param: 'fault', message: 'The customer endpoint has two faults ("customer:timeout" and "customer:500"); give each endpoint one.' })]);
+    expect(scenario.faults).toEqual([]);
+    expect(parsePreviewParams('fault=customer:500,accounts:404', []).errors).toEqual([]);
+  });
+
   it('drops unknown parameters and says which', () => {
     expect(parse('locale=de-DE&utm_source=mail&foo=1').ignored).toEqual(['utm_source', 'foo']);
   });
@@ -90,7 +102,8 @@ describe('preview URL parameters', () => {
       session: fc.integer({ min: 1, max: 86_400 }),
       token: fc.integer({ min: 1, max: 86_400 }),
       latency: fc.integer({ min: 0, max: 30_000 }),
-      faults: fc.array(fc.record({ endpoint: fc.constantFrom(...FAULT_ENDPOINTS), kind: fc.constantFrom(500 as const, 503 as const, 'timeout' as const, 'malformed' as const) }), { maxLength: 3 }),
+      // One fault per endpoint: two for the same endpoint are refused.
+      faults: fc.uniqueArray(fc.record({ endpoint: fc.constantFrom(...FAULT_ENDPOINTS), kind: fc.constantFrom(500 as const, 503 as const, 'timeout' as const, 'malformed' as const) }), { maxLength: 3, selector: (fault) => fault.endpoint }),
     }) as fc.Arbitrary<PreviewScenario>;
     fc.assert(
       fc.property(scenarioArb, (scenario) => {

@@ -146,6 +146,11 @@ function parseFaults(value: string, errors: ParamError[]): Fault[] | undefined {
       errors.push({ param: 'fault', value: entry, message: `Unknown fault endpoint in "${entry}"; write endpoint:STATUS, endpoint:timeout or endpoint:malformed.`, validValues: FAULT_ENDPOINTS });
       return undefined;
     }
+    const earlier = faults.find((f) => f.endpoint === endpoint);
+    if (earlier) {
+      errors.push({ param: 'fault', value, message: `The ${endpoint} endpoint has two faults ("${endpoint}:${earlier.kind}" and "${entry}"); give each endpoint one.` });
+      return undefined;
+    }
     if (kind === 'timeout' || kind === 'malformed') faults.push({ endpoint: endpoint as FaultEndpoint, kind });
     else if (/^[1-5]\d\d$/.test(kind) && Number(kind) >= 200) faults.push({ endpoint: endpoint as FaultEndpoint, kind: Number(kind) });
     else {
@@ -163,6 +168,11 @@ export function parsePreviewParams(search: string | URLSearchParams, flagIds: re
   const scenario: PreviewScenario = { ...SCENARIO_DEFAULTS, data: [], faults: [] };
   const ignored = [...new Set([...params.keys()].filter((k) => !(KNOWN as readonly string[]).includes(k)))];
   const get = (name: string) => params.get(name) ?? undefined;
+  // A parameter given twice would otherwise quietly take its first value.
+  for (const name of KNOWN) {
+    const values = params.getAll(name);
+    if (values.length > 1) errors.push({ param: name, value: values.join(' and '), message: `${name} is given ${values.length} times (${values.map((v) => `"${v}"`).join(', ')}); give it once.` });
+  }
 
   const locale = get('locale');
   if (locale !== undefined) {
