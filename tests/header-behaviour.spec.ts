@@ -148,6 +148,8 @@ test.describe('below the large breakpoint', () => {
       await page.getByTestId('avatar-button').click();
       const panel = page.getByTestId('account-panel');
       await expect(panel.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+      // Copy buttons are named in German word order from the config's "{label} kopieren".
+      await expect(panel.getByRole('button', { name: 'IBAN kopieren' })).toBeVisible();
       const box = (await panel.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(16);
       expect(box.x + box.width).toBeLessThanOrEqual(width - 16);

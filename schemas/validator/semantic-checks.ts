@@ -150,6 +150,7 @@ function checkReducedIds(doc: Json, findings: SemanticFinding[]): void {
 const PLACEHOLDERS: [string, string, string][] = [
   ['session', 'countdownText', '{time}'],
   ['header', 'unreadMessages', '{count}'],
+  ['header', 'copy', '{label}'],
   ['footer', 'reviews', '{score}'],
   ['footer', 'reviews', '{count}'],
   ['banner', 'text', '{market}'],

@@ -158,6 +158,11 @@ describe('bad input: each class gets one specific message with file:line:col and
     expect(validateLocale(broken)[0]).toMatchObject({ code: 'missing-placeholder', pointer: '/strings/session/countdownText', message: 'text must contain {time}' });
   });
 
+  it('a copy-button name without its {label} placeholder', () => {
+    const broken = replaceOnce(deDE, '"copy": "{label} kopieren"', '"copy": "Kopieren"');
+    expect(validateLocale(broken)[0]).toMatchObject({ code: 'missing-placeholder', pointer: '/strings/header/copy', message: 'text must contain {label}' });
+  });
+
   it('a rule with two keys says to combine with all/any', () => {
     const broken = replaceOnce(deDE, '"flag": "paymentMethodScreens"', '"flag": "paymentMethodScreens", "access": "term_product_access"');
     expect(validateLocale(broken)[0]).toMatchObject({ message: 'a rule has exactly one key, this one has 2', hint: 'combine conditions with {"all": [...]} or {"any": [...]}' });

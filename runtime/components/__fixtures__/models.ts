@@ -20,7 +20,7 @@ export const headerStrings: HeaderModel['strings'] = {
   accountMenu: 'My account',
   logout: 'Log out',
   unreadMessages: '{count} unread messages',
-  copy: 'Copy',
+  copy: 'Copy {label}',
   copied: 'Copied',
   totalBalance: 'Total balance',
   availableBalance: 'Available balance',

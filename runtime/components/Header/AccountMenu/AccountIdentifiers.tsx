@@ -1,10 +1,12 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import type { AccountIdentifier } from '../../../resolver/model';
+import { fillTemplate } from '../../../resolver/display';
 import { Glyph } from '../../shared/Glyph';
 import { useCopyFeedback } from '../../shared/use-copy-feedback';
 
 export interface AccountIdentifiersProps {
   identifiers: AccountIdentifier[];
+  /** strings.header.copy, with {label} for the identifier's name: "Copy {label}", "{label} kopieren". */
   copyLabel: string;
   copiedLabel: string;
 }
@@ -45,7 +47,7 @@ export function AccountIdentifiers({ identifiers, copyLabel, copiedLabel }: Acco
                   rounded="md"
                   color="accent"
                   _hover={{ bg: 'accent.subtle' }}
-                  aria-label={`${copyLabel} ${identifier.label}`}
+                  aria-label={fillTemplate(copyLabel, { label: identifier.label })}
                   onClick={() => void copy(identifier.id, identifier.copyValue)}
                 >
                   <Glyph name={copied ? 'check' : 'copy'} size="18px" />
