@@ -28,6 +28,7 @@ import type {
   PublicationInfo,
   PublishResult,
   StoredVersion,
+  StoreHealth,
   VersionInfo,
   VersionSelector,
 } from './store';
@@ -169,6 +170,10 @@ export class FileStore implements DocumentStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  async health(): Promise<StoreHealth> {
+    return { damaged: [] };
   }
 
   async #readVersion(meta: Meta, which: VersionSelector): Promise<StoredVersion | undefined> {

@@ -86,6 +86,22 @@ export type PublishResult =
 
 export type VersionSelector = 'draft' | 'published' | number;
 
+/** A document the store holds but cannot serve: reported, never fatal (docs/operations.md). */
+export interface DamagedDocument {
+  id: DocumentId;
+  /** The damaged file, relative to the store directory. */
+  file: string;
+  /** What is wrong with it, in one sentence. */
+  problem: string;
+  /** What an operator does about it (docs/operations.md#repair). */
+  repair: string;
+}
+
+/** What readiness and the dashboard report about the store's own files. */
+export interface StoreHealth {
+  damaged: DamagedDocument[];
+}
+
 export interface DocumentStore {
   /** Documents present, in DOCUMENT_IDS order. */
   list(): Promise<DocumentSummary[]>;
@@ -104,4 +120,6 @@ export interface DocumentStore {
   publish(id: DocumentId, publication: Publication, expectedDraft: number): Promise<PublishResult>;
   /** A file under /configs/ (manifest.json or <id>.<hash>.json); undefined when absent. */
   readPublished(fileName: string): Promise<Uint8Array | undefined>;
+  /** Damaged documents and other integrity findings; cheap enough for every readiness probe. */
+  health(): Promise<StoreHealth>;
 }
