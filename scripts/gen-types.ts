@@ -1,12 +1,15 @@
 /**
- * Generates schemas/generated/config-types.ts from the JSON Schemas, the single source of truth.
- * `--check` regenerates in memory and fails when the committed file differs (run by npm test).
+ * Generates schemas/generated/config-types.ts and the runtime's shape schema (schemas/generated/shape-schema.json,
+ * see scripts/shape-schema.ts) from the JSON Schemas, the single source of truth.
+ * `--check` regenerates in memory and fails when a committed file differs (run by npm test).
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ALL_SCHEMAS } from '../schemas/validator/ajv-instance';
+import { deriveShapeSchema } from './shape-schema';
 
 const OUT = 'schemas/generated/config-types.ts';
+const SHAPE_OUT = 'schemas/generated/shape-schema.json';
 
 /** Rewrites cross-file refs (`common.schema.json#/$defs/Id`) to one local `$defs`, so the compiler never resolves URLs. */
 function bundle(): JSONSchema {
@@ -53,20 +56,31 @@ const ts = await compile(bundle(), 'PortalShellDocuments', {
   style: { singleQuote: true, printWidth: 140 },
 });
 
+const outputs: [file: string, text: string][] = [
+  [OUT, ts],
+  [SHAPE_OUT, `${JSON.stringify(deriveShapeSchema(ALL_SCHEMAS), null, 2)}\n`],
+];
+
 if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(OUT, 'utf8');
-  } catch {
-    /* missing counts as drift */
+  let drifted = false;
+  for (const [file, text] of outputs) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      /* missing counts as drift */
+    }
+    if (current === text) console.log(`✓ ${file} matches schemas/`);
+    else {
+      console.error(`✗ ${file} is out of date with schemas/. Run: npm run gen:types`);
+      drifted = true;
+    }
   }
-  if (current !== ts) {
-    console.error(`✗ ${OUT} is out of date with schemas/. Run: npm run gen:types`);
-    process.exit(1);
-  }
-  console.log(`✓ ${OUT} matches schemas/`);
+  if (drifted) process.exit(1);
 } else {
   mkdirSync('schemas/generated', { recursive: true });
-  writeFileSync(OUT, ts);
-  console.log(`wrote ${OUT}`);
+  for (const [file, text] of outputs) {
+    writeFileSync(file, text);
+    console.log(`wrote ${file}`);
+  }
 }

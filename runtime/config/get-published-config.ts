@@ -1,5 +1,11 @@
 import useSWR, { preload } from 'swr';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
+import { documentKind, type DocumentId } from '../../schemas/validator/documents';
+import { ConfigLoadError, kindLabel, type ConfigDocumentName } from './config-load-error';
+import { findManifestProblem } from './manifest-check';
+import { findShapeProblem, type ShapeProblem } from './shape-check';
+
+export { ConfigLoadError } from './config-load-error';
 
 /** Where published configs live; a CDN path works the same, since manifest entries are relative. */
 export const CONFIG_BASE = '/configs/';
@@ -9,46 +15,58 @@ export interface Manifest {
   documents: Record<string, { file: string; hash: string } | undefined>;
 }
 
-export class ConfigLoadError extends Error {
-  constructor(
-    message: string,
-    readonly url: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ConfigLoadError';
-  }
-}
+/** One request for a published file; the screen's own deadline (CONFIG_DEADLINE_MS) covers the whole chain. */
+export const CONFIG_REQUEST_TIMEOUT_MS = 3000;
 
-async function getJson<T>(url: string): Promise<T> {
+/**
+ * How long a screen waits for every document it needs (manifest, locale config, markets, flags) before it
+ * shows the fallback chrome instead of the loading state (docs/architecture.md#fallback-chrome).
+ */
+export const CONFIG_DEADLINE_MS = 5000;
+
+async function getJson(document: ConfigDocumentName, url: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
+    response = await fetch(url, { signal: AbortSignal.timeout(CONFIG_REQUEST_TIMEOUT_MS), headers: { accept: 'application/json' } });
   } catch (error) {
-    throw new ConfigLoadError(`Could not reach ${url}: ${(error as Error).message}`, url);
+    if ((error as Error).name === 'TimeoutError') throw new ConfigLoadError(document, url, 'timeout', `did not answer within ${CONFIG_REQUEST_TIMEOUT_MS} ms`);
+    throw new ConfigLoadError(document, url, 'unreachable', `could not be reached: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new ConfigLoadError(`${url} answered ${response.status}`, url, response.status);
+  if (!response.ok) throw new ConfigLoadError(document, url, 'http-status', `answered ${response.status}`, response.status);
   try {
-    return (await response.json()) as T;
+    return await response.json();
   } catch {
-    throw new ConfigLoadError(`${url} did not return JSON`, url, response.status);
+    throw new ConfigLoadError(document, url, 'not-json', 'is not JSON', response.status);
   }
 }
 
-export function getManifest(): Promise<Manifest> {
-  return getJson<Manifest>(`${CONFIG_BASE}manifest.json`);
+function wrongShape(document: ConfigDocumentName, url: string, problem: ShapeProblem): ConfigLoadError {
+  return new ConfigLoadError(document, url, 'wrong-shape', `is not a valid ${kindLabel(document)}: ${problem.message}`);
+}
+
+const MANIFEST_URL = `${CONFIG_BASE}manifest.json`;
+
+export async function getManifest(): Promise<Manifest> {
+  const manifest = await getJson('manifest', MANIFEST_URL);
+  const problem = findManifestProblem(manifest);
+  if (problem) throw wrongShape('manifest', MANIFEST_URL, problem);
+  return manifest as Manifest;
 }
 
 /** Loads one published document by id: manifest first, then only that document's hashed file. */
-export async function getPublishedDocument<T>(id: string, manifest?: Manifest): Promise<T> {
+export async function getPublishedDocument<T>(id: DocumentId, manifest?: Manifest): Promise<T> {
   const m = manifest ?? (await getManifest());
   const entry = m.documents[id];
-  if (!entry) throw new ConfigLoadError(`"${id}" is not published (not in manifest.json)`, `${CONFIG_BASE}manifest.json`, 404);
-  const document = await getJson<T>(`${CONFIG_BASE}${entry.file}`);
+  if (!entry) throw new ConfigLoadError(id, MANIFEST_URL, 'not-published', 'is not published: the manifest does not list it');
+  const url = `${CONFIG_BASE}${entry.file}`;
+  const document = await getJson(id, url);
+  // The shape the code was compiled against, before anything renders it (shape-check.ts).
+  const problem = findShapeProblem(documentKind(id), document);
+  if (problem) throw wrongShape(id, url, problem);
   // Dev check with the one validator; import.meta.env.DEV is false in production builds, so this
   // branch and the validator (Ajv) are dropped from the customer bundle.
   if (import.meta.env.DEV) void devCheck(id, entry.file, document);
-  return document;
+  return document as T;
 }
 
 async function devCheck(id: string, file: string, document: unknown): Promise<void> {
@@ -62,16 +80,21 @@ const swrOptions = { revalidateOnFocus: false, dedupingInterval: 300_000, should
 
 const MANIFEST_KEY = 'config:manifest';
 /** Keyed by content hash, so a document loaded once is never stale. */
-const documentKey = (id: string, manifest: Manifest) => `config:${id}:${manifest.documents[id]?.hash ?? 'missing'}`;
+const documentKey = (id: DocumentId, manifest: Manifest) => `config:${id}:${manifest.documents[id]?.hash ?? 'missing'}`;
 
 export function useManifest() {
   return useSWR(MANIFEST_KEY, getManifest, swrOptions);
 }
 
-/** null id: do not fetch (e.g. the fallback config when the locale has its own account menu). */
-export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: string | null) {
+/**
+ * null id: do not fetch (e.g. the fallback config when the locale has its own account menu).
+ * A manifest that failed is this document's error too: without it the document is never asked for.
+ */
+export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null): { data?: T; error?: unknown } {
   const manifest = useManifest();
-  return useSWR(id && manifest.data ? documentKey(id, manifest.data) : null, () => getPublishedDocument<T>(id!, manifest.data), swrOptions);
+  const document = useSWR(id && manifest.data ? documentKey(id, manifest.data) : null, () => getPublishedDocument<T>(id!, manifest.data), swrOptions);
+  if (id && manifest.error) return { error: manifest.error };
+  return { data: document.data, error: document.error };
 }
 
 /**
@@ -80,7 +103,7 @@ export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | 
  * through SWR's preload; the keys carry the content hash, so nothing preloaded can be stale.
  * Failures are left to the hooks, which report them.
  */
-export function preloadPublishedDocuments(ids: readonly string[]): void {
+export function preloadPublishedDocuments(ids: readonly DocumentId[]): void {
   const manifest = preload(MANIFEST_KEY, getManifest) as Promise<Manifest>;
   manifest.then(
     (m) => {

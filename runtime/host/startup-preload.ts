@@ -1,3 +1,4 @@
+import type { DocumentId } from '../../schemas/validator/documents';
 import { preloadPublishedDocuments } from '../config/get-published-config';
 import { SCENARIO_DEFAULTS } from '../preview/preview-params';
 import { PAGE_KINDS, type PageKind } from '../resolver/context';
@@ -8,8 +9,8 @@ import { matchPortalPath } from './portal-paths';
  * The published documents the first screen of this URL renders: flags, markets and the chosen locale
  * config. Bad parameters give no config id; the routes report them once they render.
  */
-export function documentsForUrl(url: URL): string[] {
-  const ids = ['flags', 'markets'];
+export function documentsForUrl(url: URL): DocumentId[] {
+  const ids: DocumentId[] = ['flags', 'markets'];
   let locale: string | undefined;
   let page: PageKind | undefined;
   if (url.pathname === '/preview') {
