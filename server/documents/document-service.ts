@@ -8,7 +8,8 @@ import { renderPublishedFile } from '../publish/published-config';
 import { ApiError } from '../http/errors';
 import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';
-import type { DocumentStore, DocumentSummary, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
+import { DocumentDamagedError } from '../storage/document-damage';
+import type { DamagedDocument, DocumentStore, DocumentSummary, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
 import { canonicalText, DocumentValidator, parseOrUndefined } from './validation';
 
 export interface DocumentListEntry {
@@ -23,6 +24,18 @@ export interface DocumentListEntry {
   lastEditor: string;
   lastEdited: string;
   versionCount: number;
+}
+
+/** A document the store holds but cannot serve, with what to do about it (docs/operations.md#repair). */
+export interface DamagedListEntry extends DamagedDocument {
+  kind: ReturnType<typeof documentKind>;
+}
+
+/** GET /api/documents: what the editor's dashboard shows. */
+export interface DocumentList {
+  documents: DocumentListEntry[];
+  /** Documents whose reads and writes answer 503 document-damaged; every other document keeps working. */
+  damaged: DamagedListEntry[];
 }
 
 export interface VersionBody {
@@ -66,10 +79,13 @@ export class DocumentService {
     this.#validator = new DocumentValidator(store);
   }
 
-  async list(): Promise<DocumentListEntry[]> {
-    const summaries = await this.#store.list();
-    const validity = await this.#draftProblemCounts(summaries);
-    return summaries.map((s) => {
+  async list(): Promise<DocumentList> {
+    const listed = await this.#store.list();
+    const validity = await this.#draftProblemCounts(listed);
+    // Asked after the drafts were read: reading one may have found it damaged.
+    const damaged = (await this.#store.health()).damaged;
+    const summaries = listed.filter((s) => !damaged.some((d) => d.id === s.id));
+    const documents = summaries.map((s): DocumentListEntry => {
       const problemCount = validity.get(s.id) ?? 0;
       const published = s.published;
       return {
@@ -87,6 +103,7 @@ export class DocumentService {
         versionCount: s.versionCount,
       };
     });
+    return { documents, damaged: damaged.map((d) => ({ ...d, kind: documentKind(d.id) })) };
   }
 
   async read(id: DocumentId, which: VersionSelector): Promise<DocumentBody> {
@@ -190,11 +207,19 @@ export class DocumentService {
     const key = summaries.map((s) => `${s.id}@${s.draft.version}`).join(',');
     if (this.#listCache?.key === key) return this.#listCache.validity;
     const validity = new Map<DocumentId, number>();
+    let complete = true;
     for (const s of summaries) {
-      const draft = await this.#store.read(s.id, s.draft.version);
+      let draft: StoredVersion | undefined;
+      try {
+        draft = await this.#store.read(s.id, s.draft.version);
+      } catch (error) {
+        if (!(error instanceof DocumentDamagedError)) throw error;
+        complete = false;
+        continue;
+      }
       if (draft) validity.set(s.id, (await this.#validator.validateDraft(s.id, draft.text)).problems.length);
     }
-    this.#listCache = { key, validity };
+    if (complete) this.#listCache = { key, validity };
     return validity;
   }
 }

@@ -1,6 +1,9 @@
 /**
- * Seeding: every known document the store lacks is copied from the seed directory (the repo's
- * config/) as version 1, author "seed", byte for byte. The seed directory is only ever read.
+ * Seeding: every known document of which the store holds nothing at all is copied from the seed
+ * directory (the repo's config/) as version 1, author "seed", byte for byte. The seed directory is
+ * only ever read. A document with a damaged or lost meta.json, or with published files but no
+ * history, is damaged or rebuilt by the store, never reseeded: a seed over it would roll customers
+ * back to the seed and let later saves overwrite the history (docs/operations.md#repair).
  *
  * Seeded documents are then published if they are valid, so a fresh store serves a complete
  * /configs/ at once. Documents whose only version is still the seed and that were never published
@@ -30,8 +33,9 @@ const PUBLISH_ORDER: DocumentId[] = [...DOCUMENT_IDS].sort((a, b) => rank(a) - r
 
 export async function seedStore(store: DocumentStore, service: DocumentService, seedDir: string): Promise<SeedReport> {
   const report: SeedReport = { seeded: [], published: [], unpublished: [], skipped: [] };
+  const damaged = new Set((await store.health()).damaged.map((d) => d.id));
   for (const id of DOCUMENT_IDS) {
-    if (await store.summary(id)) continue;
+    if (damaged.has(id) || (await store.summary(id))) continue;
     const file = path.join(seedDir, `${id}.json`);
     let bytes: Uint8Array;
     try {
@@ -50,6 +54,7 @@ export async function seedStore(store: DocumentStore, service: DocumentService, 
   }
 
   for (const id of PUBLISH_ORDER) {
+    if (damaged.has(id)) continue;
     const summary = await store.summary(id);
     if (!summary || summary.published || summary.versionCount !== 1 || summary.draft.action !== 'seed') continue;
     try {

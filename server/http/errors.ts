@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '../../schemas/validator/index';
+import { DocumentDamagedError } from '../storage/document-damage';
 
 export type ErrorCode =
   | 'bad-request'
@@ -26,6 +27,7 @@ export type ErrorCode =
   | 'invalid-document'
   | 'precondition-required'
   | 'rate-limited'
+  | 'document-damaged'
   | 'internal'
   | 'not-built';
 
@@ -74,6 +76,10 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof DocumentDamagedError) {
+    // 503: the request was fine; this document cannot be served until its files are repaired.
+    return new ApiError(503, 'document-damaged', error.message, error.damage.repair, { fields: { damaged: error.damage } });
+  }
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (mapped) return mapped();
   if (error.statusCode === 429) return new ApiError(429, 'rate-limited', 'too many sign-in attempts', 'wait a minute and try again');

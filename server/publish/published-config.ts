@@ -9,7 +9,7 @@
  *   same documents always give the same bytes, whichever tool wrote them.
  */
 import { createHash } from 'node:crypto';
-import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
+import { DOCUMENT_IDS, isDocumentId, validateDocument, type DocumentId } from '../../schemas/validator/index';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_FORMAT = 1;
@@ -41,6 +41,19 @@ export function renderPublishedFile(id: DocumentId, value: unknown): PublishedFi
   const bytes = Buffer.from(JSON.stringify(withoutSchemaKey(value)), 'utf8');
   const hash = contentHash(bytes);
   return { id, bytes, hash, file: publishedFileName(id, hash) };
+}
+
+/**
+ * A stored version's text rendered as its published file, to rebuild a lost or changed one: when the
+ * hash matches the one recorded, the bytes are the ones that were published, whatever today's checks
+ * say. `publishable` says whether it passes the schema today, which publishing it under a new name
+ * needs. Undefined when the text is not JSON. The cross-file checks decide whether a version may go
+ * out beside the others, not its bytes, so they are left out.
+ */
+export function renderStoredVersion(id: DocumentId, text: string): { published: PublishedFile; publishable: boolean } | undefined {
+  const result = validateDocument({ id, file: `stored ${id}`, text });
+  if (result.value === undefined) return undefined;
+  return { published: renderPublishedFile(id, result.value), publishable: result.problems.length === 0 };
 }
 
 export function contentHash(bytes: Uint8Array): string {

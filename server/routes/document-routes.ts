@@ -11,7 +11,7 @@ interface IdParams {
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, service: DocumentService): void {
-  app.get('/api/documents', { config: { access: 'viewer' } }, async () => ({ documents: await service.list() }));
+  app.get('/api/documents', { config: { access: 'viewer' } }, () => service.list());
 
   app.get<{ Params: IdParams; Querystring: { version?: unknown } }>('/api/documents/:id', { config: { access: 'viewer' } }, async (request, reply) => {
     const id = documentIdParam(request.params.id);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalText } from '../documents/validation';
+import { contentHash, publishedFileName } from '../publish/published-config';
 import { startTestServer, tempFiles, type TestServer } from '../test-support/test-server';
 import { writeFileAtomic, type WriteFaults } from './atomic-write';
 import { FileStore, versionFilePath } from './file-store';
@@ -117,7 +118,10 @@ describe('file store recovery and primitives', () => {
     const text = '{"flags": []}\n';
     const commit = await store.commitDraft('flags', { text, author: 't', message: 'm', action: 'save' }, null);
     expect(commit.ok).toBe(true);
-    await store.publish('flags', { version: 1, bytes: Buffer.from('{"flags":[]}'), hash: '0123456789abcdef', file: 'flags.0123456789abcdef.json', author: 't' }, 1);
+    // Published files are checked against the hash in their name at open, so the fixture's must be real.
+    const bytes = Buffer.from('{"flags":[]}');
+    const file = publishedFileName('flags', contentHash(bytes));
+    await store.publish('flags', { version: 1, bytes, hash: contentHash(bytes), file, author: 't' }, 1);
 
     // What a SIGKILL mid-write leaves: a half temp file, and a manifest that lost the last publication.
     await writeFile(path.join(storeDir, 'documents', 'flags', '.meta.json.999.abc.tmp'), '{"trunc');
@@ -126,7 +130,7 @@ describe('file store recovery and primitives', () => {
     expect(reopened.recovery.tempFilesRemoved).toBe(1);
     expect(await tempFiles(storeDir)).toEqual([]);
     const manifest = JSON.parse(Buffer.from((await reopened.store.readPublished('manifest.json'))!).toString('utf8'));
-    expect(manifest.documents.flags.file).toBe('flags.0123456789abcdef.json');
+    expect(manifest.documents.flags.file).toBe(file);
     expect((await reopened.store.read('flags', 'draft'))?.text).toBe(text);
   });
 

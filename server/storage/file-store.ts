@@ -11,15 +11,18 @@
  * meta refers to, which the next save of that document overwrites. Metas are kept in memory, so
  * one process must own a CONFIG_DIR.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DOCUMENT_IDS, type DocumentId } from '../../schemas/validator/index';
-import { MANIFEST_FILE, parsePublishedFileName, renderManifest } from '../publish/published-config';
-import { fsyncDirectory, sweepTempFiles, writeFileAtomic, type WriteFaults } from './atomic-write';
+import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
+import { contentHash, MANIFEST_FILE, parsePublishedFileName, renderManifest, renderStoredVersion, type ManifestEntry, type ManifestSource } from '../publish/published-config';
+import { fsyncDirectory, sweepTempFiles, TEMP_SUFFIX, writeFileAtomic, type WriteFaults } from './atomic-write';
+import { DocumentDamagedError, REPAIR_GUIDE } from './document-damage';
+import { inspectDocument, type DocumentInspection, type Finding, type PublishedFileState } from './document-inspection';
 import { KeyedMutex } from './keyed-mutex';
+import { META_FORMAT, metaPath, publishedDir, sha256, versionFilePath, type Meta } from './store-layout';
 import type {
   CommitResult,
+  DamagedDocument,
   DocumentHistory,
   DocumentStore,
   DocumentSummary,
@@ -33,42 +36,36 @@ import type {
   VersionSelector,
 } from './store';
 
-const META_FORMAT = 1;
-const MANIFEST_LOCK = '\0manifest';
+export { publishedDir, versionFilePath } from './store-layout';
 
-interface Meta {
-  format: typeof META_FORMAT;
-  id: DocumentId;
-  draft: number;
-  versions: VersionInfo[];
-  published: PublicationInfo | null;
-  publications: PublicationInfo[];
-}
+const MANIFEST_LOCK = '\0manifest';
 
 export interface FileStoreOptions {
   dir: string;
   /** Test seam for injected write failures; see WriteFaults. */
   faults?: WriteFaults;
+  /**
+   * true (the server): repair at open what needs no guessing. false (`npm run store:check`): only
+   * inspect; nothing is created, removed or written.
+   */
+  repair?: boolean;
 }
 
 export interface FileStoreRecovery {
   /** Temp files a crashed process left behind, removed at open. */
   tempFilesRemoved: number;
-}
-
-/** Where version `version` of `id` lives; exported for tests and the crash bench. */
-export function versionFilePath(dir: string, id: DocumentId, version: number): string {
-  return path.join(dir, 'documents', id, 'versions', `${String(version).padStart(6, '0')}.json`);
-}
-
-export function publishedDir(dir: string): string {
-  return path.join(dir, 'published');
+  /** Every integrity problem found at open, repaired or not (docs/operations.md#repair). */
+  findings: Finding[];
 }
 
 export class FileStore implements DocumentStore {
   readonly dir: string;
   readonly #faults: WriteFaults | undefined;
   readonly #metas = new Map<DocumentId, Meta>();
+  /** Documents that cannot be served; their reads and writes raise DocumentDamagedError. */
+  readonly #damaged = new Map<DocumentId, DamagedDocument>();
+  /** Manifest entries of damaged documents, kept while their file is intact so customers keep the last publication. */
+  readonly #keptEntries = new Map<DocumentId, ManifestSource>();
   readonly #locks = new KeyedMutex();
 
   private constructor(options: FileStoreOptions) {
@@ -76,48 +73,97 @@ export class FileStore implements DocumentStore {
     this.#faults = options.faults;
   }
 
-  /** Opens (creating if needed) the store, removes crash leftovers and re-derives the manifest. */
+  /**
+   * Opens the store (creating it if needed), removes crash leftovers, checks every document's files,
+   * repairs what needs no guessing and re-derives the manifest. A damaged document never stops the
+   * open: it is reported by health() and its calls raise DocumentDamagedError.
+   */
   static async open(options: FileStoreOptions): Promise<{ store: FileStore; recovery: FileStoreRecovery }> {
+    const repair = options.repair ?? true;
     const store = new FileStore(options);
-    await mkdir(path.join(store.dir, 'documents'), { recursive: true });
-    await mkdir(publishedDir(store.dir), { recursive: true });
-    const tempFilesRemoved = await sweepTempFiles(store.dir);
+    const findings: Finding[] = [];
+    let tempFilesRemoved = 0;
+    if (repair) {
+      await mkdir(path.join(store.dir, 'documents'), { recursive: true });
+      await mkdir(publishedDir(store.dir), { recursive: true });
+      tempFilesRemoved = await sweepTempFiles(store.dir);
+    } else {
+      await stat(store.dir);
+      for (const file of await listTempFiles(store.dir))
+        findings.push({ file, problem: 'is a temp file left by an interrupted write', status: 'repairable', action: 'removed (it never became part of the store)' });
+    }
+
+    const manifest = await readManifestEntries(store.dir);
+    const published = await readPublishedFiles(store.dir);
     // Only known ids are looked up, so no other name in the directory is ever parsed or trusted.
     for (const id of DOCUMENT_IDS) {
-      const meta = await store.#readMeta(id);
-      if (meta) store.#metas.set(id, meta);
+      const files = published.get(id) ?? [];
+      const inspection = await inspectDocument(store.dir, id, { published: files, manifestEntry: manifest.entries.get(id) }).catch((error: NodeJS.ErrnoException): DocumentInspection => ({
+        id,
+        state: 'damaged',
+        damage: { id, file: `documents/${id}`, problem: `cannot be checked (${error.code ?? error.message})`, repair: `check the files' permissions, then restore documents/${id}/ from a backup if that is not it (${REPAIR_GUIDE})` },
+        findings: [],
+        writes: [],
+      }));
+      let { damage } = inspection;
+      if (repair && inspection.writes.length > 0) {
+        try {
+          for (const write of inspection.writes) await writeFileAtomic(write.target, write.bytes, { faults: store.#faults });
+          for (const f of inspection.findings) if (f.status === 'repairable') f.status = 'repaired';
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+          damage = { id, file: `documents/${id}`, problem: `needs a repair that could not be written (${code})`, repair: `make the store writable and restart, or run npm run store:check -- --repair (${REPAIR_GUIDE})` };
+        }
+      }
+      findings.push(...inspection.findings);
+      if (damage) {
+        if (!inspection.findings.some((f) => f.status === 'manual')) findings.push({ file: damage.file, problem: damage.problem, status: 'manual', action: damage.repair });
+        store.#damaged.set(id, damage);
+        const entry = manifest.entries.get(id);
+        if (entry && files.some((f) => f.file === entry.file && f.intact)) store.#keptEntries.set(id, { id, ...entry });
+      } else if (inspection.meta) store.#metas.set(id, inspection.meta);
     }
+
     // A crash between a publication's meta write and its manifest write leaves a stale manifest.
-    await store.#writeManifest();
-    return { store, recovery: { tempFilesRemoved } };
+    const derived = store.#manifestText();
+    if (manifest.text !== derived) {
+      findings.push({
+        file: `published/${MANIFEST_FILE}`,
+        problem: manifest.problem ?? 'does not match the documents\' publication records',
+        status: repair ? 'repaired' : 'repairable',
+        action: 'rewritten from the publication records',
+      });
+      if (repair) await store.#writeManifest();
+    }
+    return { store, recovery: { tempFilesRemoved, findings } };
   }
 
   async list(): Promise<DocumentSummary[]> {
     return DOCUMENT_IDS.flatMap((id) => {
       const meta = this.#metas.get(id);
-      return meta ? [summarise(meta)] : [];
+      return meta && !this.#damaged.has(id) ? [summarise(meta)] : [];
     });
   }
 
   async summary(id: DocumentId): Promise<DocumentSummary | undefined> {
-    const meta = this.#metas.get(id);
+    const meta = this.#usable(id);
     return meta && summarise(meta);
   }
 
   async read(id: DocumentId, which: VersionSelector): Promise<StoredVersion | undefined> {
-    const meta = this.#metas.get(id);
+    const meta = this.#usable(id);
     return meta && this.#readVersion(meta, which);
   }
 
   async history(id: DocumentId): Promise<DocumentHistory | undefined> {
-    const meta = this.#metas.get(id);
+    const meta = this.#usable(id);
     if (!meta) return undefined;
     return { id, draftVersion: meta.draft, versions: [...meta.versions], publications: [...meta.publications] };
   }
 
   commitDraft(id: DocumentId, change: NewVersion, expectedDraft: number | null): Promise<CommitResult> {
     return this.#locks.run(id, async () => {
-      const meta = this.#metas.get(id);
+      const meta = this.#usable(id);
       if (expectedDraft === null && meta) return { ok: false, reason: 'exists', current: await this.#readDraft(meta) };
       if (expectedDraft !== null && !meta) return { ok: false, reason: 'not-found' };
       if (meta && meta.draft !== expectedDraft) return { ok: false, reason: 'stale', current: await this.#readDraft(meta) };
@@ -144,7 +190,7 @@ export class FileStore implements DocumentStore {
 
   publish(id: DocumentId, publication: Publication, expectedDraft: number): Promise<PublishResult> {
     return this.#locks.run(id, async () => {
-      const meta = this.#metas.get(id);
+      const meta = this.#usable(id);
       if (!meta) return { ok: false, reason: 'not-found' };
       if (meta.draft !== expectedDraft) return { ok: false, reason: 'stale', current: await this.#readDraft(meta) };
       if (meta.published && meta.published.version === publication.version && meta.published.hash === publication.hash) {
@@ -162,26 +208,74 @@ export class FileStore implements DocumentStore {
     });
   }
 
+  /**
+   * Every hashed file is checked against the hash in its name as it is served: a missing or changed
+   * one is rendered again from the version it was published from, and changed bytes are never served.
+   */
   async readPublished(fileName: string): Promise<Uint8Array | undefined> {
-    if (fileName !== MANIFEST_FILE && !parsePublishedFileName(fileName)) return undefined;
-    try {
-      return await readFile(path.join(publishedDir(this.dir), fileName));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
+    if (fileName === MANIFEST_FILE) {
+      const manifest = await readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
+      if (manifest) return manifest;
+      await this.#writeManifest();
+      return readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
     }
+    const name = parsePublishedFileName(fileName);
+    if (!name) return undefined;
+    const bytes = await readIfPresent(path.join(publishedDir(this.dir), fileName));
+    if (bytes && contentHash(bytes) === name.hash) return bytes;
+    const rebuilt = await this.#rebuildPublished(name.id, fileName);
+    if (rebuilt) return rebuilt;
+    if (!bytes) return undefined;
+    throw new DocumentDamagedError({
+      id: name.id,
+      file: `published/${fileName}`,
+      problem: 'does not match the hash in its name, and no version of the document renders to it',
+      repair: `restore it from a backup, or publish ${name.id} again (${REPAIR_GUIDE})`,
+    });
   }
 
   async health(): Promise<StoreHealth> {
-    return { damaged: [] };
+    return { damaged: [...this.#damaged.values()] };
+  }
+
+  /** The document's record, undefined when the store holds none; raises when it is damaged. */
+  #usable(id: DocumentId): Meta | undefined {
+    const damage = this.#damaged.get(id);
+    if (damage) throw new DocumentDamagedError(damage);
+    return this.#metas.get(id);
+  }
+
+  async #rebuildPublished(id: DocumentId, fileName: string): Promise<Uint8Array | undefined> {
+    const meta = this.#metas.get(id);
+    const publication = meta?.publications.find((p) => p.file === fileName);
+    if (!meta || !publication || this.#damaged.has(id)) return undefined;
+    const source = await this.#readVersion(meta, publication.version);
+    const rendered = source && renderStoredVersion(id, source.text)?.published;
+    if (!rendered || rendered.hash !== publication.hash) return undefined;
+    await writeFileAtomic(path.join(publishedDir(this.dir), fileName), rendered.bytes, { faults: this.#faults });
+    return rendered.bytes;
   }
 
   async #readVersion(meta: Meta, which: VersionSelector): Promise<StoredVersion | undefined> {
     const number = which === 'draft' ? meta.draft : which === 'published' ? meta.published?.version : which;
     const info = number === undefined ? undefined : meta.versions[number - 1];
     if (!info) return undefined;
-    const text = await readFile(versionFilePath(this.dir, meta.id, info.version), 'utf8');
-    if (sha256(text) !== info.sha256) throw new Error(`store corrupted: ${meta.id} version ${info.version} does not match its recorded sha256`);
+    const file = versionFilePath(this.dir, meta.id, info.version);
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (text === undefined || sha256(text) !== info.sha256) {
+      // Changed under a running server: from now on the document is damaged, as it would be after a restart.
+      const damage: DamagedDocument = {
+        id: meta.id,
+        file: path.relative(this.dir, file),
+        problem: text === undefined ? 'is missing' : 'does not match the sha256 recorded in meta.json (changed or cut short)',
+        repair: `restore it from a backup, then restart the service (${REPAIR_GUIDE})`,
+      };
+      this.#damaged.set(meta.id, damage);
+      throw new DocumentDamagedError(damage);
+    }
     return { ...info, id: meta.id, text };
   }
 
@@ -201,24 +295,19 @@ export class FileStore implements DocumentStore {
     this.#metas.set(meta.id, meta);
   }
 
-  async #readMeta(id: DocumentId): Promise<Meta | undefined> {
-    let text: string;
-    try {
-      text = await readFile(metaPath(this.dir, id), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-    const meta = JSON.parse(text) as Meta;
-    const consistent = meta.format === META_FORMAT && meta.id === id && meta.versions.length === meta.draft && meta.versions.every((v, i) => v.version === i + 1);
-    if (!consistent) throw new Error(`store corrupted: ${metaPath(this.dir, id)} is not a consistent document record`);
-    return meta;
+  #manifestText(): string {
+    const entries = DOCUMENT_IDS.flatMap((id): ManifestSource[] => {
+      const published = this.#metas.get(id)?.published;
+      if (published) return [{ id, hash: published.hash, file: published.file }];
+      const kept = this.#keptEntries.get(id);
+      return kept ? [kept] : [];
+    });
+    return renderManifest(entries);
   }
 
   #writeManifest(): Promise<void> {
     return this.#locks.run(MANIFEST_LOCK, async () => {
-      const entries = [...this.#metas.values()].flatMap((m) => (m.published ? [{ id: m.id, hash: m.published.hash, file: m.published.file }] : []));
-      const text = renderManifest(entries);
+      const text = this.#manifestText();
       const target = path.join(publishedDir(this.dir), MANIFEST_FILE);
       const current = await readFile(target, 'utf8').catch(() => undefined);
       if (current !== text) await writeFileAtomic(target, text, { faults: this.#faults });
@@ -226,14 +315,63 @@ export class FileStore implements DocumentStore {
   }
 }
 
-function metaPath(dir: string, id: DocumentId): string {
-  return path.join(dir, 'documents', id, 'meta.json');
-}
-
 function summarise(meta: Meta): DocumentSummary {
   return { id: meta.id, draft: meta.versions[meta.draft - 1]!, published: meta.published, versionCount: meta.versions.length };
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+    throw error;
+  }
+}
+
+/** The manifest's entries per document, and what is wrong with it when it cannot be read. */
+async function readManifestEntries(dir: string): Promise<{ text: string | undefined; entries: Map<DocumentId, ManifestEntry>; problem?: string }> {
+  const entries = new Map<DocumentId, ManifestEntry>();
+  const bytes = await readIfPresent(path.join(publishedDir(dir), MANIFEST_FILE));
+  if (!bytes) return { text: undefined, entries, problem: 'is missing' };
+  const text = Buffer.from(bytes).toString('utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { text, entries, problem: 'is not valid JSON' };
+  }
+  const documents = (value as { documents?: unknown } | null)?.documents;
+  if (!documents || typeof documents !== 'object') return { text, entries, problem: 'has no "documents" map' };
+  for (const [id, entry] of Object.entries(documents)) {
+    const { file, hash } = (entry ?? {}) as Partial<ManifestEntry>;
+    const named = typeof file === 'string' ? parsePublishedFileName(file) : undefined;
+    if (isDocumentId(id) && named?.id === id && named.hash === hash) entries.set(id, { file: file!, hash });
+  }
+  return { text, entries };
+}
+
+/** Every <id>.<hash>.json in published/, hashed once, per document. */
+async function readPublishedFiles(dir: string): Promise<Map<DocumentId, PublishedFileState[]>> {
+  const result = new Map<DocumentId, PublishedFileState[]>();
+  const names = await readdir(publishedDir(dir)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  for (const name of names.sort()) {
+    const parsed = parsePublishedFileName(name);
+    if (!parsed) continue;
+    const file = path.join(publishedDir(dir), name);
+    const bytes = await readIfPresent(file);
+    if (!bytes) continue;
+    const state: PublishedFileState = { file: name, hash: parsed.hash, intact: contentHash(bytes) === parsed.hash, mtime: (await stat(file)).mtime };
+    result.set(parsed.id, [...(result.get(parsed.id) ?? []), state]);
+  }
+  return result;
+}
+
+/** Temp files anywhere under `dir`, relative to it; what sweepTempFiles would remove. */
+async function listTempFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.startsWith('.') && e.name.endsWith(TEMP_SUFFIX)).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
