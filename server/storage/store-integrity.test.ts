@@ -1,0 +1,128 @@
+// @vitest-environment node
+/**
+ * Integrity checks while the service runs (published files verified as they are served, a version
+ * file changed under the server) and `store:check`'s report and repair. The restart variants are in
+ * corruption.hardening.test.ts.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHash, publishedFileName } from '../publish/published-config';
+import { snapshotTree, startTestServer, type TestServer } from '../test-support/test-server';
+import { checkStore } from './store-check';
+import { metaPath, publishedDir, versionFilePath } from './store-layout';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const manifestFile = async (id: string): Promise<string> => (await server.call('GET', '/configs/manifest.json')).json.documents[id].file;
+
+describe('published files are checked as they are served', () => {
+  it.each([
+    ['deleted', (file: string) => unlinkSync(file)],
+    ['changed', (file: string) => writeFileSync(file, readFileSync(file, 'utf8').replace('"de-DE"', '"xx-XX"'))],
+  ])('a current file %s under the running server is rendered again, never served changed', async (_label, damage) => {
+    const name = await manifestFile('de-DE');
+    const file = path.join(publishedDir(server.configDir), name);
+    const original = readFileSync(file);
+    damage(file);
+    const served = await fetch(`${server.url}/configs/${name}`);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(served.status).toBe(200);
+    expect(contentHash(bytes)).toBe(name.split('.')[1]);
+    expect(bytes.equals(original)).toBe(true);
+    expect(readFileSync(file).equals(original)).toBe(true);
+  });
+
+  it('a changed file that no version renders to answers 503 document-damaged, not its bytes', async () => {
+    const bytes = Buffer.from('{"locale":"de-DE"}');
+    const name = publishedFileName('de-DE', contentHash(bytes));
+    writeFileSync(path.join(publishedDir(server.configDir), name), '{"locale":"de-DE","evil":true}');
+    const served = await server.call('GET', `/configs/${name}`);
+    expect(served.status).toBe(503);
+    expect(served.json.error.code).toBe('document-damaged');
+    expect(served.json.damaged).toMatchObject({ id: 'de-DE', file: `published/${name}` });
+    expect(served.text).not.toContain('evil');
+  });
+});
+
+describe('a version file changed under the running server', () => {
+  it('marks only that document damaged; the list and every other document keep working', async () => {
+    const flags = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
+    const file = versionFilePath(server.configDir, 'en-GB', 1);
+    writeFileSync(file, `${readFileSync(file, 'utf8')} `);
+
+    const list = await server.call('GET', '/api/documents', { as: 'viewer' });
+    expect(list.status).toBe(200);
+    expect(list.json.damaged).toEqual([
+      expect.objectContaining({ id: 'en-GB', kind: 'locale', file: path.join('documents', 'en-GB', 'versions', '000001.json'), problem: expect.stringContaining('sha256'), repair: expect.stringContaining('docs/operations.md#repair') }),
+    ]);
+    expect(list.json.documents.map((d: { id: string }) => d.id)).toEqual(['de-DE', 'markets', 'flags']);
+
+    const read = await server.call('GET', '/api/documents/en-GB', { as: 'editor' });
+    expect([read.status, read.json.error.code]).toEqual([503, 'document-damaged']);
+    expect(read.json.error.hint).toContain('backup');
+    // A stale save of a healthy document is still a 412 with the current draft, not a 500.
+    const stale = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': '"v99"' }, body: { content: flags.content, message: 'stale' } });
+    expect([stale.status, stale.json.current?.version]).toEqual([412, flags.version]);
+  });
+});
+
+describe('npm run store:check', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'store-check-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A copy of the server's store, with en-GB repaired by hand (the test above damaged it). */
+  function copyStore(name: string): string {
+    const copy = path.join(dir, name);
+    cpSync(server.configDir, copy, { recursive: true });
+    const text = readFileSync(path.join(server.seedDir, 'en-GB.json'), 'utf8');
+    writeFileSync(versionFilePath(copy, 'en-GB', 1), text);
+    return copy;
+  }
+
+  it('is clean on a healthy store', async () => {
+    expect(await checkStore(copyStore('clean'), { repair: false })).toEqual({ lines: [expect.stringMatching(/^✓ .*: no problems$/)], exitCode: 0 });
+  });
+
+  it('reports every problem on its own line and exit 1, writing nothing; --repair fixes what needs no guessing', async () => {
+    const store = copyStore('repairable');
+    writeFileSync(metaPath(store, 'de-DE'), '{"format":1,"id":"de-DE","dra');
+    unlinkSync(path.join(publishedDir(store), await manifestFile('flags')));
+    writeFileSync(path.join(store, 'documents', '.x.json.1.ab.tmp'), '');
+    const before = await snapshotTree(store);
+
+    const check = await checkStore(store, { repair: false });
+    expect(check.exitCode).toBe(1);
+    expect(check.lines).toEqual([
+      expect.stringMatching(/^documents\/\.x\.json\.1\.ab\.tmp: is a temp file .* — repair with --repair/),
+      expect.stringMatching(/^documents\/de-DE\/meta\.json: is not valid JSON .* — repair with --repair \(or a restart\): rebuilt from 1 version file/),
+      expect.stringMatching(/^published\/flags\.[0-9a-f]{16}\.json: is missing — repair with --repair \(or a restart\): rendered again from version 1$/),
+      expect.stringMatching(/^✗ .*: 3 problems: 3 repairable with --repair$/),
+    ]);
+    expect(await snapshotTree(store)).toEqual(before);
+
+    const repair = await checkStore(store, { repair: true });
+    expect(repair.exitCode).toBe(0);
+    expect(repair.lines.at(-1)).toMatch(/^✓ .*: 3 problems: 3 repaired$/);
+    expect(await checkStore(store, { repair: false })).toMatchObject({ exitCode: 0 });
+  });
+
+  it('leaves what cannot be rebuilt to a person, with exit 1 after --repair', async () => {
+    const store = copyStore('manual');
+    writeFileSync(versionFilePath(store, 'markets', 1), '{}');
+    const repair = await checkStore(store, { repair: true });
+    expect(repair.exitCode).toBe(1);
+    expect(repair.lines).toEqual([
+      'documents/markets/versions/000001.json: does not match the sha256 recorded in meta.json (changed or cut short) — by hand: restore documents/markets/versions/000001.json from a backup (docs/operations.md#repair); no other copy of version 1 exists',
+      expect.stringMatching(/^✗ .*: 1 problem: 1 to repair by hand \(docs\/operations\.md#repair\)$/),
+    ]);
+  });
+});
