@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { getValidators } from '../schemas/validator/index';
 import { SessionStore } from './auth/sessions';
-import { loadOrCreateUsers, type Role, type UsersLoad } from './auth/users-file';
+import { loadUsers, saveCreatedUsers, type Role, type UsersLoad } from './auth/users-file';
 import { DocumentService } from './documents/document-service';
 import { seedStore, type SeedReport } from './documents/seed';
 import type { Frontend } from './frontend/frontend';
@@ -22,6 +22,7 @@ import { registerPublishedRoutes } from './routes/published-routes';
 import { registerSessionRoutes, type SignInLimit } from './routes/session-routes';
 import type { WriteFaults } from './storage/atomic-write';
 import { FileStore, type FileStoreRecovery } from './storage/file-store';
+import { StorageProbe, type StorageCheck } from './storage/storage-probe';
 
 /** Documents are tens of kilobytes; 512 KiB leaves room without inviting memory abuse. */
 export const DEFAULT_BODY_LIMIT = 512 * 1024;
@@ -40,13 +41,18 @@ export interface AppOptions {
   /** Test seam: injected write failures in the store. */
   faults?: WriteFaults;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Bind this address before users.json is written, so a start that cannot bind (port in use)
+   * leaves no file behind whose generated passwords were never shown. Without it, the caller listens.
+   */
+  listen?: { port: number; host: string };
 }
 
 export interface StartedApp {
   app: FastifyInstance;
   store: FileStore;
   service: DocumentService;
-  startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad };
+  startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad; storage: StorageCheck };
 }
 
 export async function createApp(options: AppOptions): Promise<StartedApp> {
@@ -55,7 +61,11 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   const { store, recovery } = await FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
   const service = new DocumentService(store);
   const seed = await seedStore(store, service, options.seedDir);
-  const users = await loadOrCreateUsers(store.dir, options.demoPasswords);
+  // A damaged users.json is reported (sign-in 503, readiness, banner), never fatal: customers do not need it.
+  const users = await loadUsers(store.dir, options.demoPasswords);
+  // A full or read-only store still serves what it holds; readiness and the banner say it is degraded.
+  const storageProbe = new StorageProbe(store.dir, options.faults ? { faults: options.faults } : {});
+  const storage = await storageProbe.check();
   const sessions = new SessionStore();
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
@@ -74,8 +84,8 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  registerHealthRoutes(app);
-  registerSessionRoutes(app, users.users, sessions, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT);
+  registerHealthRoutes(app, { storage: storageProbe, users, store });
+  registerSessionRoutes(app, users, sessions, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT);
   registerDocumentRoutes(app, service);
   registerPublishedRoutes(app, store);
   const frontend = options.frontend ? await options.frontend(app) : undefined;
@@ -83,7 +93,9 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
     registerFrontendRoutes(app, frontend);
     app.addHook('onClose', () => frontend.close());
   }
-  return { app, store, service, startup: { recovery, seed, users } };
+  if (options.listen) await app.listen(options.listen);
+  await saveCreatedUsers(users);
+  return { app, store, service, startup: { recovery, seed, users, storage } };
 }
 
 /**

@@ -1,15 +1,20 @@
 /**
  * Starts the config service from the environment and prints how to use it. Shared by
  * `npm start` (dev, Vite middleware), `npm run serve` and server/main.ts (production build).
+ *
+ * A start that fails for a reason an operator can fix (a bad variable, a port in use, an unusable
+ * CONFIG_DIR) prints one line naming the cause and the fix and exits non-zero: 2 for a bad
+ * variable, 1 otherwise (startup-errors.ts, docs/operations.md#start-up-errors).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type StartedApp } from './app';
-import { DEMO_USERS } from './auth/users-file';
+import { DEMO_USERS, USERS_FILE_REPAIR } from './auth/users-file';
 import { EnvError, readEnv, type ServerEnv } from './env';
 import { createStaticFrontend } from './frontend/static-frontend';
 import { createViteFrontend } from './frontend/vite-frontend';
+import { checkStoreDirectory, startupErrorLine } from './startup-errors';
 
 export type ServerMode = 'dev' | 'production';
 
@@ -21,32 +26,45 @@ export async function runServer(mode: ServerMode, options: { requireBuild?: bool
     env = readEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(`config service: ${error.message}`);
-    process.exit(2);
+    return fail(error.message, 2);
   }
+  try {
+    return await start(mode, env, options);
+  } catch (error) {
+    const line = startupErrorLine(error, env);
+    if (line === undefined) throw error;
+    return fail(line, 1);
+  }
+}
+
+function fail(line: string, exitCode: number): never {
+  console.error(`config service: ${line}`);
+  process.exit(exitCode);
+}
+
+async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?: boolean }): Promise<StartedApp> {
   const built = existsSync(path.join(env.distDir, 'index.html'));
   if (mode === 'production' && !built) {
     const message = `${path.relative(process.cwd(), env.distDir) || env.distDir}/index.html is missing; run npm run build first`;
-    if (options.requireBuild) {
-      console.error(`config service: ${message}`);
-      process.exit(1);
-    }
+    if (options.requireBuild) fail(message, 1);
     console.warn(`config service: ${message}. Serving the API and /configs only.`);
   }
+  await checkStoreDirectory(env.configDir);
 
   const started = await createApp({
     configDir: env.configDir,
     seedDir: env.seedDir,
     demoPasswords: env.demoPasswords,
     logger: { level: env.logLevel },
+    // The app binds the port itself, before it writes users.json (see AppOptions.listen).
+    listen: { port: env.port, host: env.host },
     ...(env.bodyLimit ? { bodyLimit: env.bodyLimit } : {}),
     ...(env.signInLimit ? { signInLimit: { max: env.signInLimit, timeWindowMs: 60_000 } } : {}),
     ...(mode === 'dev' ? { frontend: (app) => createViteFrontend(app, REPO_ROOT) } : built ? { frontend: async () => createStaticFrontend(env.distDir) } : {}),
   });
-  const { app } = started;
-  await app.listen({ port: env.port, host: env.host });
   printBanner(mode, env, started);
 
+  const { app } = started;
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -67,7 +85,7 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
   const port = typeof address === 'object' && address ? address.port : env.port;
   const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const { seed, users, recovery } = startup;
+  const { seed, users, recovery, storage } = startup;
   const lines = [
     '',
     `  portal-shell config service (${mode === 'dev' ? 'development, Vite middleware' : 'production build'})`,
@@ -76,14 +94,18 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
     `  Portal      ${url}/preview  ·  ${url}/de-de/`,
     `  API         ${url}/api/documents  (docs/api.md)`,
     `  Configs     ${url}/configs/manifest.json`,
+    `  Readiness   ${url}/readyz`,
     `  Store       ${env.configDir}`,
   ];
+  if (!storage.ok) lines.push(`              NOT WRITABLE (${storage.code}): ${storage.message}; saves and publishes fail until you fix it: ${storage.hint}`);
   if (seed.seeded.length > 0) lines.push(`              seeded ${seed.seeded.length} document(s) from ${env.seedDir}; published ${seed.published.length}`);
   for (const u of seed.unpublished) lines.push(`              not published: ${u.id}: ${u.reason}`);
   for (const s of seed.skipped) lines.push(`              not seeded: ${s.id}: ${s.reason}`);
   if (recovery.tempFilesRemoved > 0) lines.push(`              removed ${recovery.tempFilesRemoved} temp file(s) left by an earlier crash`);
   lines.push('');
-  if (users.created) {
+  if (users.damage !== undefined) {
+    lines.push(`  Sign in: UNAVAILABLE, ${users.file} is damaged: ${users.damage}. To repair: ${USERS_FILE_REPAIR}.`);
+  } else if (users.created) {
     lines.push(`  Sign in (users created in ${users.file}):`);
     for (const u of users.created)
       lines.push(`    ${u.username.padEnd(16)} ${u.password.padEnd(26)} ${u.role}${u.generated ? '  (generated; shown only now)' : '  (from the environment)'}`);

@@ -1,4 +1,4 @@
-import { toApiError } from './api-error';
+import { describeApiError, toApiError } from './api-error';
 
 const body = (code: string, extra: Record<string, unknown> = {}) => ({ error: { code, message: `server says ${code}`, hint: 'do this', ...extra } });
 
@@ -32,6 +32,22 @@ describe('toApiError', () => {
 
   it('maps 428 to precondition-required', () => {
     expect(toApiError(428, body('precondition-required')).kind).toBe('precondition-required');
+  });
+
+  it('tells a full or read-only store (storage-full 507, storage-read-only 503) apart from a failing service, keeping the hint', () => {
+    for (const [status, code] of [[507, 'storage-full'], [503, 'storage-read-only']] as const) {
+      const error = toApiError(status, body(code));
+      expect([error.kind, error.code, error.message, error.hint]).toEqual(['storage', code, `server says ${code}`, 'do this']);
+      expect(describeApiError(error)).toBe(`server says ${code} (do this)`);
+    }
+    // Another 503 (say a damaged users.json) stays a service failure.
+    expect(toApiError(503, body('users-file-damaged')).kind).toBe('server');
+  });
+
+  it('a 507 without the error shape (from a proxy) still says the store is full and nothing was saved', () => {
+    const error = toApiError(507, undefined);
+    expect(error.kind).toBe('storage');
+    expect(error.message).toMatch(/cannot write to its store.*nothing was saved/);
   });
 
   it('falls back to a readable message when the body is not the error shape', () => {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../server/http/errors';
 import type { DocumentVersion, Problem } from './types';
 
 /**
@@ -13,6 +14,7 @@ export type ApiErrorKind =
   | 'conflict'
   | 'invalid-document'
   | 'precondition-required'
+  | 'storage'
   | 'network'
   | 'server';
 
@@ -46,11 +48,19 @@ const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
   conflict: 'Someone else saved this document since you opened it.',
   'invalid-document': 'The document has problems; nothing was saved.',
   'precondition-required': 'The request did not say which version it edits.',
+  storage: 'The config service cannot write to its store (it is full or read-only); nothing was saved. Whoever runs the service has to free space or make it writable.',
   network: 'The config service could not be reached.',
   server: 'The config service failed.',
 };
 
+/**
+ * The store is full or refuses writes (docs/api.md): retrying will not help until an operator acts,
+ * so these are told apart from a failure of the service. 507 also covers a proxy's bodiless answer.
+ */
+const STORAGE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['storage-full', 'storage-read-only']);
+
 function kindFor(status: number, code: string): ApiErrorKind {
+  if (STORAGE_CODES.has(code) || status === 507) return 'storage';
   if (status === 401) return code === 'invalid-credentials' ? 'invalid-credentials' : 'unauthenticated';
   if (status === 429) return 'rate-limited';
   if (status === 403) return 'forbidden';
@@ -71,6 +81,12 @@ export function toApiError(status: number, body: unknown): ApiError {
   const problems = Array.isArray(error.problems) ? (error.problems as Problem[]) : [];
   const current = (body as ErrorBody | undefined)?.current;
   return new ApiError(kind, status, message, code, hint, problems, typeof current === 'object' && current !== null ? (current as DocumentVersion) : undefined);
+}
+
+/** The message and, when the server gave one, its hint: what is wrong and what to do. */
+export function describeApiError(error: unknown): string {
+  if (error instanceof ApiError) return `${error.message}${error.hint ? ` (${error.hint})` : ''}`;
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function networkError(cause: unknown): ApiError {

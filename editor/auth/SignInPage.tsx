@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/api-error';
+import { ApiError, describeApiError } from '../api/api-error';
 import { useSessionStore } from './session-store';
 
 /** Only same-app paths are followed after sign-in, so a crafted ?from cannot send the user elsewhere. */
@@ -16,7 +16,8 @@ export function signInErrorText(cause: unknown): string {
   if (cause.kind === 'invalid-credentials') return 'Wrong username or password.';
   if (cause.kind === 'rate-limited') return 'Too many sign-in attempts from this computer. Wait a minute, then try again.';
   if (cause.kind === 'network') return 'The config service could not be reached. Check that it is running, then try again.';
-  return `Sign-in failed: ${cause.message}`;
+  // Anything else (users.json damaged, the service failing) keeps the server's hint: it says how to repair.
+  return `Sign-in failed: ${describeApiError(cause)}`;
 }
 
 export function SignInPage() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CrossFileContext } from '../../schemas/validator';
-import { ApiError } from '../api/api-error';
+import { ApiError, describeApiError as describe } from '../api/api-error';
 import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
 import type { DocumentVersion, Problem } from '../api/types';
 import { draftStore, useDraft } from '../store/draft-store';
@@ -19,10 +19,6 @@ export interface Conflict {
 
 /** `conflict`: the page already shows the conflict notice, so callers need not repeat the message. */
 export type ActionResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
-
-function describe(error: unknown): string {
-  return error instanceof ApiError ? `${error.message}${error.hint ? ` (${error.hint})` : ''}` : error instanceof Error ? error.message : String(error);
-}
 
 /**
  * The open document: server draft, live problems and the write actions with their error handling.

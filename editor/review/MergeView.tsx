@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Code, Field, Heading, HStack, List, RadioGroup, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
-import { ApiError } from '../api/api-error';
+import { ApiError, describeApiError as describe } from '../api/api-error';
 import { saveDocument } from '../api/documents-api';
 import type { DocumentVersion, Problem, VersionMeta } from '../api/types';
 import { DiffPanel } from './DiffPanel';
@@ -178,11 +178,6 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
       </HStack>
     </Stack>
   );
-}
-
-function describe(error: unknown): string {
-  if (error instanceof ApiError) return `${error.message}${error.hint ? ` (${error.hint})` : ''}`;
-  return error instanceof Error ? error.message : String(error);
 }
 
 function defaultMessage(theirs: DocumentVersion): string {

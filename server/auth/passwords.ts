@@ -18,10 +18,22 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Node's default scrypt memory cap (crypto.scrypt's maxmem); a cost above it cannot be checked here. */
+const SCRYPT_MAXMEM = 32 * 1024 * 1024;
+
+/** Whether `stored` is a hash verifyPassword can check: the format above, a power-of-two N, a cost within the memory cap. */
+export function isPasswordHash(stored: string): boolean {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const [N, R, P] = [n, r, p].map((x) => (/^[1-9]\d{0,9}$/.test(x) ? Number(x) : 0)) as [number, number, number];
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  return N > 1 && (N & (N - 1)) === 0 && R > 0 && P > 0 && 128 * N * R <= SCRYPT_MAXMEM && base64url.test(salt) && base64url.test(hash) && Buffer.from(hash, 'base64url').length >= 16;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (!isPasswordHash(stored)) return false;
+  const [, n, r, p, salt, hash] = stored.split('$') as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
   return key.length === expected.length && timingSafeEqual(key, expected);

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '../../schemas/validator/index';
 import { DocumentDamagedError } from '../storage/document-damage';
+import { STORAGE_FAILURE_TEXT, storageFailure, type StorageFailure } from '../storage/storage-failure';
 
 export type ErrorCode =
   | 'bad-request'
@@ -27,6 +28,9 @@ export type ErrorCode =
   | 'invalid-document'
   | 'precondition-required'
   | 'rate-limited'
+  | 'storage-full'
+  | 'storage-read-only'
+  | 'users-file-damaged'
   | 'document-damaged'
   | 'internal'
   | 'not-built';
@@ -66,6 +70,12 @@ const FASTIFY_ERRORS: Record<string, () => ApiError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ApiError(400, 'bad-request', 'request body size does not match Content-Length'),
 };
 
+/**
+ * 507 Insufficient Storage (RFC 4918 §11.5) when the store is full; 503 when it refuses writes, since
+ * the service cannot take writes until an operator acts (docs/operations.md#readiness-disk-full-and-read-only-stores).
+ */
+const STORAGE_FAILURE_STATUS: Record<StorageFailure, number> = { 'storage-full': 507, 'storage-read-only': 503 };
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(error);
@@ -82,6 +92,11 @@ function toApiError(error: FastifyError): ApiError {
   }
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (mapped) return mapped();
+  const failure = storageFailure(error);
+  if (failure) {
+    const { problem, fix } = STORAGE_FAILURE_TEXT[failure];
+    return new ApiError(STORAGE_FAILURE_STATUS[failure], failure, `${problem}: nothing was written`, `${fix}, then try again; customers keep getting the published configs meanwhile`);
+  }
   if (error.statusCode === 429) return new ApiError(429, 'rate-limited', 'too many sign-in attempts', 'wait a minute and try again');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, 'bad-request', error.message);
   // Never echo internal messages (paths, stack details) to the client; they are in the log.

@@ -1,6 +1,80 @@
+/**
+ * /healthz is liveness: the process answers. /readyz is readiness: whether the service can do all
+ * of its work — write to its store, sign people in, serve every document — and if not, what is
+ * wrong and what to do (docs/api.md#get-readyz). A degraded service still serves customers the
+ * published configs it has, so /readyz is for alerting, not for taking the only instance out of
+ * rotation (docs/operations.md#readiness-disk-full-and-read-only-stores).
+ */
 import type { FastifyInstance } from 'fastify';
+import { USERS_FILE, USERS_FILE_REPAIR, type UsersLoad } from '../auth/users-file';
+import type { StorageProbe } from '../storage/storage-probe';
+import { storageFailure } from '../storage/storage-failure';
+import type { DamagedDocument, DocumentStore } from '../storage/store';
 
-/** Liveness for load balancers and Playwright's webServer: answers once the store is open. */
-export function registerHealthRoutes(app: FastifyInstance): void {
+export interface ReadinessSources {
+  storage: StorageProbe;
+  users: UsersLoad;
+  store: Pick<DocumentStore, 'health'>;
+}
+
+/** One check: `ok`, and when it is not, a stable code, what is wrong and what to do. */
+export interface ReadinessCheck {
+  ok: boolean;
+  code?: string;
+  message?: string;
+  hint?: string;
+}
+
+export interface Readiness {
+  status: 'ready' | 'degraded';
+  checks: {
+    storage: ReadinessCheck & { checkedAt: string };
+    users: ReadinessCheck;
+    documents: ReadinessCheck & { damaged: DamagedDocument[] };
+  };
+}
+
+export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSources): void {
   app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+
+  app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
+    const readiness = await checkReadiness(sources, (error, what) => request.log.error({ err: error }, `readiness: ${what}`));
+    return reply
+      .code(readiness.status === 'ready' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness);
+  });
+
+  // A request that just failed on the storage makes the next readiness check probe again, rather
+  // than repeat a cached "writable" for up to PROBE_CACHE_MS.
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (storageFailure(error)) sources.storage.forget();
+  });
+}
+
+export async function checkReadiness({ storage, users, store }: ReadinessSources, log: (error: unknown, what: string) => void): Promise<Readiness> {
+  const [written, documents] = await Promise.all([storage.check(), documentsCheck(store, log)]);
+  if (!written.ok) log(written.cause, 'the store is not writable');
+  const checks: Readiness['checks'] = {
+    storage: written.ok ? { ok: true, checkedAt: written.checkedAt } : { ok: false, code: written.code, message: written.message, hint: written.hint, checkedAt: written.checkedAt },
+    users:
+      users.damage === undefined
+        ? { ok: true }
+        : { ok: false, code: 'users-file-damaged', message: `${USERS_FILE} is damaged: ${users.damage}; nobody can sign in`, hint: USERS_FILE_REPAIR },
+    documents,
+  };
+  const ready = checks.storage.ok && checks.users.ok && checks.documents.ok;
+  return { status: ready ? 'ready' : 'degraded', checks };
+}
+
+async function documentsCheck(store: ReadinessSources['store'], log: (error: unknown, what: string) => void): Promise<Readiness['checks']['documents']> {
+  try {
+    const { damaged } = await store.health();
+    if (damaged.length === 0) return { ok: true, damaged };
+    const ids = damaged.map((d) => d.id).join(', ');
+    return { ok: false, code: 'document-damaged', message: `${damaged.length} document(s) cannot be served: ${ids}`, hint: 'each entry of damaged says which file is wrong and how to repair it (npm run store:check)', damaged };
+  } catch (error) {
+    log(error, 'the store health could not be read');
+    return { ok: false, code: 'health-unavailable', message: 'the store could not report its health', hint: 'check the server log', damaged: [] };
+  }
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
-import type { UserRecord } from '../auth/users-file';
+import { signInUsers, type UsersLoad } from '../auth/users-file';
 import { currentUser } from '../http/access';
 import { ApiError } from '../http/errors';
 import { objectBody } from '../http/request-parsing';
@@ -13,13 +13,14 @@ export interface SignInLimit {
   timeWindowMs: number;
 }
 
-export function registerSessionRoutes(app: FastifyInstance, users: ReadonlyMap<string, UserRecord>, sessions: SessionStore, limit: SignInLimit): void {
+export function registerSessionRoutes(app: FastifyInstance, users: UsersLoad, sessions: SessionStore, limit: SignInLimit): void {
   app.post('/api/session', { config: { access: 'public', rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } }, async (request, reply) => {
     const body = objectBody(request.body, ['username', 'password'], '{"username": "content-manager", "password": "…"}');
     const { username, password } = body;
     if (typeof username !== 'string' || typeof password !== 'string' || username.length > 200 || password.length > 1000)
       throw new ApiError(400, 'bad-request', 'username and password must be strings');
-    const user = users.get(username);
+    // A damaged users.json answers 503 users-file-damaged, naming the problem and the repair.
+    const user = signInUsers(users).get(username);
     // Hash even for unknown names, so response time does not tell which usernames exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) throw new ApiError(401, 'invalid-credentials', 'wrong username or password');

@@ -2,11 +2,13 @@
  * Crash-safe file replacement: write a temp file beside the target, fsync it, rename it over the
  * target, then fsync the directory so the rename itself survives a power cut. A reader sees the old
  * file or the new one, never a torn one; a failed write removes its temp file, and a crash's
- * leftovers are swept at the next start (sweepTempFiles).
+ * leftovers are swept at the next start (sweepTempFiles). A full or read-only store fails with a
+ * StorageWriteError, which the API answers as storage-full / storage-read-only.
  */
 import { randomBytes } from 'node:crypto';
 import { open, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { StorageWriteError, writeFailure } from './storage-failure';
 
 /** Temp files are dot-files ending in this suffix; nothing else in the store ends with it. */
 export const TEMP_SUFFIX = '.tmp';
@@ -49,6 +51,10 @@ export async function writeFileAtomic(target: string, data: Uint8Array | string,
     await rename(temp, target);
     renamed = true;
     await fsyncDirectory(dir);
+  } catch (error) {
+    // A full or read-only store is named as such, so the API can say so (storage-failure.ts).
+    const failure = writeFailure(error);
+    throw failure ? new StorageWriteError(failure, target, error as NodeJS.ErrnoException) : error;
   } finally {
     if (!renamed) await unlink(temp).catch(() => undefined);
   }
