@@ -1,4 +1,6 @@
-import { classifyHref, decodeEntities, unsafeScheme } from './link-safety';
+import localeConfigSchema from '../locale-config.schema.json';
+import { classifyHref, isImageUrl, malformation, SAFE_LINK_FORMS, unsafeScheme } from './link-safety';
+import { checkRichText } from './rich-text-check';
 import { LOCALE_CONFIG_IDS, type DocumentId } from './documents';
 import type { ProblemCode } from './problem';
 import { closest, escapePointer } from './schema-messages';
@@ -29,6 +31,10 @@ function walk(value: Json, visit: Visit, pointer = '', key?: string | number, pa
 
 const LINK_KEYS = new Set(['href', 'link', 'appStoreUrl', 'playStoreUrl', 'canonicalPage']);
 const IMAGE_KEYS = new Set(['url', 'imageUrl', 'iconUrl']);
+/** Fields the schemas describe as rich text (HTML); rich-text.hardening.test.ts keeps this list in step with them. */
+export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(['disclaimer']);
+/** Longer rich text is already a schema problem; parsing it would only cost time. */
+const RICH_TEXT_MAX_LENGTH = localeConfigSchema.$defs.Footer.properties.disclaimer.maxLength;
 
 /** Checks a schema cannot express. Written defensively: they also run on documents with schema errors. */
 export function checkDocument(id: DocumentId, value: unknown, context: CrossFileContext): SemanticFinding[] {
@@ -45,36 +51,27 @@ export function checkDocument(id: DocumentId, value: unknown, context: CrossFile
 function checkLinks(doc: Json, findings: SemanticFinding[]): void {
   walk(doc, (value, pointer, key) => {
     if (typeof value !== 'string' || typeof key !== 'string') return;
-    if (key === 'disclaimer') return checkRichTextLinks(value, pointer, findings);
+    if (RICH_TEXT_KEYS.has(key)) {
+      if (value.length <= RICH_TEXT_MAX_LENGTH) for (const finding of checkRichText(value)) findings.push({ ...finding, pointer });
+      return;
+    }
     if (!LINK_KEYS.has(key) && !IMAGE_KEYS.has(key)) return;
     const scheme = unsafeScheme(value);
     if (scheme) {
-      findings.push({ code: 'unsafe-link', pointer, message: `unsafe link scheme "${scheme}"`, hint: 'links must be a path starting with /, an https:// URL, #anchor, mailto: or tel:' });
+      findings.push({ code: 'unsafe-link', pointer, message: `unsafe link scheme "${scheme}"`, hint: `links must be ${SAFE_LINK_FORMS}` });
       return;
     }
-    const kind = classifyHref(value);
-    if (IMAGE_KEYS.has(key)) {
-      if (!(kind === 'internal' || /^https:\/\//i.test(value)))
-        findings.push({ code: 'relative-link', pointer, message: `image URL ${JSON.stringify(value)} must start with / or https://`, hint: `write "/${value.replace(/^\.?\/*/, '')}"` });
-      return;
+    const image = IMAGE_KEYS.has(key);
+    if (image ? isImageUrl(value) : classifyHref(value) !== 'invalid') return;
+    const reason = malformation(value);
+    if (reason) {
+      findings.push({ code: 'malformed-link', pointer, message: `${image ? 'image URL' : 'link'} ${JSON.stringify(value)} ${reason}`, hint: image ? 'write a path on this site (/assets/…) or an https:// URL' : `write ${SAFE_LINK_FORMS}; the locale base path is added to paths at render time` });
+    } else if (image) {
+      findings.push({ code: 'relative-link', pointer, message: `image URL ${JSON.stringify(value)} must start with / or https://`, hint: `write "/${value.replace(/^\.?\/*/, '')}"` });
+    } else {
+      findings.push({ code: 'relative-link', pointer, message: `internal link ${JSON.stringify(value)} must start with /`, hint: `write "/${value.replace(/^\.?\/*/, '')}"; the locale base path is added at render time` });
     }
-    if (kind === 'invalid')
-      findings.push({
-        code: 'relative-link',
-        pointer,
-        message: `internal link ${JSON.stringify(value)} must start with /`,
-        hint: value.startsWith('//') ? 'protocol-relative links are not allowed; write https://…' : `write "/${value.trim().replace(/^\.?\/*/, '')}"; the locale base path is added at render time`,
-      });
   });
-}
-
-/** Rich text keeps <a href>; the same scheme rules apply to every href and src inside it. */
-function checkRichTextLinks(html: string, pointer: string, findings: SemanticFinding[]): void {
-  for (const match of html.matchAll(/\b(href|src|action|formaction)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
-    const raw = match[3] ?? match[4] ?? match[5] ?? '';
-    const scheme = unsafeScheme(decodeEntities(raw));
-    if (scheme) findings.push({ code: 'unsafe-link', pointer, message: `unsafe link scheme "${scheme}" in rich text`, hint: 'remove the link or point it at https:// or a / path' });
-  }
 }
 
 function checkRuleFlags(doc: Json, context: CrossFileContext, findings: SemanticFinding[]): void {

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../__fixtures__/render';
 import { RichText } from './RichText';
-import { readTextAlign, sanitizeRichText } from './sanitize-rich-text';
+import { readTextAlign } from '../../../schemas/validator/rich-text-policy';
+import { sanitizeRichText } from './sanitize-rich-text';
 
 /** Parses sanitised output so assertions look at elements, not at string formatting. */
 const parse = (html: string) => {

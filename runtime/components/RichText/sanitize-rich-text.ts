@@ -1,28 +1,14 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { isAllowedAttribute, isAllowedRichTextUrl, readTextAlign, RICH_TEXT_ATTRIBUTE_NAMES, RICH_TEXT_ELEMENTS, URL_ATTRIBUTES } from '../../../schemas/validator/rich-text-policy';
 
-/** SPEC §5: the only tags a config's rich text may use. */
-export const RICH_TEXT_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'ul', 'li', 'strong', 'em', 'u', 'del', 'sup', 'sub', 'span'];
-/** `style` is read only for paragraph alignment; every other declaration is dropped. */
-export const RICH_TEXT_ATTRS = ['href', 'style', 'target', 'rel'];
-
-const ALIGNMENTS = new Set(['left', 'right', 'center', 'justify']);
-
+/** The allow-list the validator enforces (schemas/validator/rich-text-policy.ts); this renderer holds no list of its own. */
 const CONFIG: Config = {
-  ALLOWED_TAGS: RICH_TEXT_TAGS,
-  ALLOWED_ATTR: RICH_TEXT_ATTRS,
+  ALLOWED_TAGS: [...RICH_TEXT_ELEMENTS],
+  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTE_NAMES],
   // Without this, any data-* attribute would pass alongside the allow-list.
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
-
-/** `text-align: center` from a style attribute, or undefined when there is none we accept. */
-export function readTextAlign(style: string): string | undefined {
-  for (const declaration of style.split(';')) {
-    const [property, value] = declaration.split(':').map((part) => part.trim().toLowerCase());
-    if (property === 'text-align' && value && ALIGNMENTS.has(value)) return value;
-  }
-  return undefined;
-}
 
 let purifier: DOMPurify | undefined;
 
@@ -33,12 +19,16 @@ let purifier: DOMPurify | undefined;
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   const instance = createDOMPurify(window);
+  // DOMPurify takes one attribute list for all elements; which element takes which, and what a URL or a
+  // style may hold, is the policy's.
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    if (data.attrName !== 'style') return;
-    const align = node.nodeName === 'P' ? readTextAlign(data.attrValue) : undefined;
-    if (align) {
-      data.attrValue = `text-align: ${align}`;
-    } else {
+    if (!isAllowedAttribute(node.nodeName.toLowerCase(), data.attrName)) {
+      data.keepAttr = false;
+    } else if (data.attrName === 'style') {
+      const align = readTextAlign(data.attrValue);
+      if (align) data.attrValue = `text-align: ${align}`;
+      else data.keepAttr = false;
+    } else if (URL_ATTRIBUTES.has(data.attrName) && !isAllowedRichTextUrl(data.attrValue)) {
       data.keepAttr = false;
     }
   });
