@@ -1,10 +1,16 @@
 import { apiRequest } from './request';
-import type { DocumentHistory, DocumentSummary, DocumentVersion, PublishResult, VersionMeta } from './types';
+import type { DocumentHistory, DocumentList, DocumentSummary, DocumentVersion, PublishResult, VersionMeta } from './types';
 
 const base = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
+/** The documents that can be opened; damaged ones are left out (see listDocumentsWithDamage). */
 export async function listDocuments(): Promise<DocumentSummary[]> {
-  return (await apiRequest<{ documents: DocumentSummary[] }>('/api/documents')).data.documents;
+  return (await listDocumentsWithDamage()).documents;
+}
+
+/** Every document the service holds, the damaged ones apart: what the dashboard shows. */
+export async function listDocumentsWithDamage(): Promise<DocumentList> {
+  return (await apiRequest<DocumentList>('/api/documents')).data;
 }
 
 export async function getDocument(id: string, version: 'draft' | 'published' | number = 'draft'): Promise<DocumentVersion> {

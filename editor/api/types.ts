@@ -40,6 +40,24 @@ export interface DocumentSummary {
   versionCount: number;
 }
 
+/** A document the service holds but cannot serve until its files are repaired; reading or saving it answers 503 `document-damaged`. */
+export interface DamagedDocument {
+  id: string;
+  kind: DocumentSummary['kind'];
+  /** The damaged file, relative to the store directory. */
+  file: string;
+  /** What is wrong with it, e.g. "is missing". */
+  problem: string;
+  /** What an operator does about it. */
+  repair: string;
+}
+
+/** GET /api/documents. */
+export interface DocumentList {
+  documents: DocumentSummary[];
+  damaged: DamagedDocument[];
+}
+
 export interface DocumentVersion extends VersionMeta {
   id: string;
   kind: DocumentSummary['kind'];

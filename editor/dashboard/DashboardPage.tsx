@@ -1,20 +1,20 @@
 import { Badge, Heading, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listDocuments } from '../api/documents-api';
-import type { DocumentSummary } from '../api/types';
+import { listDocumentsWithDamage } from '../api/documents-api';
+import type { DocumentList } from '../api/types';
 import { useCanEdit } from '../auth/session-store';
-import { formatTime, toDocumentRow } from './document-rows';
+import { damageSummary, formatTime, toDamagedRow, toDocumentRow } from './document-rows';
 
 export function DashboardPage() {
-  const [documents, setDocuments] = useState<DocumentSummary[] | null>(null);
+  const [list, setList] = useState<DocumentList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canEdit = useCanEdit();
   const headingId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
-    listDocuments().then(setDocuments, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    listDocumentsWithDamage().then(setList, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, []);
 
   return (
@@ -22,11 +22,12 @@ export function DashboardPage() {
       <Heading as="h1" size="xl" id={headingId}>Documents</Heading>
       {!canEdit && <Text>You are signed in as a viewer: documents open read-only.</Text>}
       {error && <Text role="alert" color="red.700">Could not load the documents: {error}</Text>}
-      {!documents && !error && <Spinner aria-label="Loading documents" />}
-      {documents && (
+      {!list && !error && <Spinner aria-label="Loading documents" />}
+      {list && (
         // The description sits outside the table: as its caption it was as wide as the table and scrolled away on phones.
         <Stack gap="2">
           <Text id={descriptionId}>Every locale config, the markets list and the flags registry, with the state of their drafts.</Text>
+          {damageSummary(list.damaged) && <Text color="red.700" fontWeight="semibold">{damageSummary(list.damaged)}</Text>}
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
             <Table.Root size="sm" striped aria-labelledby={headingId} aria-describedby={descriptionId}>
               <Table.Header>
@@ -42,7 +43,21 @@ export function DashboardPage() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {documents.map(toDocumentRow).map((row) => (
+                {/* Damaged documents first: they are the ones that need someone. */}
+                {list.damaged.map(toDamagedRow).map((row) => (
+                  <Table.Row key={row.id} data-testid={`document-row-${row.id}`} data-damaged="">
+                    <Table.Cell fontWeight="semibold">{row.id}</Table.Cell>
+                    <Table.Cell>{row.kind}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette="red" variant="solid">Damaged</Badge>
+                    </Table.Cell>
+                    <Table.Cell colSpan={5}>
+                      <Text>{row.damage}</Text>
+                      <Text color="fg.muted">Repair: {row.repair}</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+                {list.documents.map(toDocumentRow).map((row) => (
                   <Table.Row key={row.id} data-testid={`document-row-${row.id}`}>
                     <Table.Cell>
                       <ChakraLink asChild color="blue.700" fontWeight="semibold">

@@ -1,5 +1,5 @@
-import type { DocumentSummary } from '../api/types';
-import { toDocumentRow } from './document-rows';
+import type { DamagedDocument, DocumentSummary } from '../api/types';
+import { damageSummary, toDamagedRow, toDocumentRow } from './document-rows';
 
 const summary: DocumentSummary = {
   id: 'de-DE',
@@ -26,5 +26,25 @@ describe('toDocumentRow', () => {
 
   it('is published when nothing is ahead', () => {
     expect(toDocumentRow({ ...summary, hasUnpublishedChanges: false }).status).toBe('published');
+  });
+});
+
+describe('damaged documents', () => {
+  const damaged: DamagedDocument = {
+    id: 'fr-FR',
+    kind: 'locale',
+    file: 'documents/fr-FR/versions/000003.json',
+    problem: 'is missing',
+    repair: 'restore documents/fr-FR/versions/000003.json from a backup (docs/operations.md#repair)',
+  };
+
+  it('name the file, what is wrong with it and the repair', () => {
+    expect(toDamagedRow(damaged)).toEqual({ id: 'fr-FR', kind: 'locale', damage: 'documents/fr-FR/versions/000003.json is missing', repair: damaged.repair });
+  });
+
+  it('are summed up above the table, and only when there are any', () => {
+    expect(damageSummary([])).toBeNull();
+    expect(damageSummary([damaged])).toMatch(/^fr-FR is damaged and cannot be opened until its files are repaired on the server/);
+    expect(damageSummary([damaged, { ...damaged, id: 'flags', kind: 'flags' }])).toMatch(/^2 documents are damaged/);
   });
 });

@@ -1,4 +1,4 @@
-import type { DocumentSummary } from '../api/types';
+import type { DamagedDocument, DocumentSummary } from '../api/types';
 
 /** What the dashboard shows per document, decided here so the table only lays it out (and tests pin it). */
 export interface DocumentRow {
@@ -34,6 +34,26 @@ export function toDocumentRow(doc: DocumentSummary): DocumentRow {
     lastEditor: doc.lastEditor,
     lastEdited: doc.lastEdited,
   };
+}
+
+/** A damaged document's row: which file, what is wrong with it, and what an operator does about it. */
+export interface DamagedRow {
+  id: string;
+  kind: DamagedDocument['kind'];
+  /** e.g. "documents/de-DE/versions/000003.json is missing". */
+  damage: string;
+  repair: string;
+}
+
+export function toDamagedRow(doc: DamagedDocument): DamagedRow {
+  return { id: doc.id, kind: doc.kind, damage: `${doc.file} ${doc.problem}`, repair: doc.repair };
+}
+
+/** The line above the table; none when nothing is damaged. */
+export function damageSummary(damaged: readonly DamagedDocument[]): string | null {
+  if (damaged.length === 0) return null;
+  const what = damaged.length === 1 ? `${damaged[0]!.id} is damaged and cannot be opened` : `${damaged.length} documents are damaged and cannot be opened`;
+  return `${what} until its files are repaired on the server: ask whoever runs the config service (each row says what to do). Every other document works as usual.`;
 }
 
 export function formatTime(iso: string): string {
