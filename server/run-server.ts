@@ -102,6 +102,8 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
   for (const u of seed.unpublished) lines.push(`              not published: ${u.id}: ${u.reason}`);
   for (const s of seed.skipped) lines.push(`              not seeded: ${s.id}: ${s.reason}`);
   if (recovery.tempFilesRemoved > 0) lines.push(`              removed ${recovery.tempFilesRemoved} temp file(s) left by an earlier crash`);
+  // What the store repaired, or could not, at open: never only a line in a log (docs/operations.md#repair).
+  for (const f of recovery.findings) lines.push(`              ${f.status === 'manual' ? 'NEEDS REPAIR' : f.status}: ${f.file} ${f.problem}; ${f.action}`);
   lines.push('');
   if (users.damage !== undefined) {
     lines.push(`  Sign in: UNAVAILABLE, ${users.file} is damaged: ${users.damage}. To repair: ${USERS_FILE_REPAIR}.`);

@@ -8,9 +8,13 @@
  * The errno errors are injected through the store's WriteFaults seam, at both points of a write.
  * Prints one line of figures (npm run test:hardening).
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { startupErrorLine } from '../startup-errors';
+import { writeSeedFixture } from '../test-support/seed-fixture';
 import { snapshotTree, startTestServer, tempFiles, type TestServer } from '../test-support/test-server';
 import { writeFileAtomic, type WriteFaults } from './atomic-write';
 import { storageFailure, StorageWriteError } from './storage-failure';
@@ -172,5 +176,44 @@ describe('writeFileAtomic on a full or read-only store', () => {
     expect(storageFailure(errnoError('EACCES', 'open'))).toBeUndefined();
     expect(storageFailure(errnoError('ENOSPC', 'mkdir'))).toBe('storage-full');
     expect(storageFailure(errnoError('EROFS', 'mkdir'))).toBe('storage-read-only');
+  });
+});
+
+describe('starting on a full or read-only store', () => {
+  let root: string;
+  let seedDir: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'storage-start-test-'));
+    seedDir = await writeSeedFixture(path.join(root, 'seed'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  const refuseEveryWrite = (errno: string): WriteFaults => ({ midWrite: () => Promise.reject(errnoError(errno)) });
+
+  it('a complete store starts degraded: customers are served, writes and readiness name the cause', async () => {
+    const configDir = path.join(root, 'complete');
+    await (await startTestServer({ configDir, seedDir })).close();
+    const server = await startTestServer({ configDir, seedDir, faults: refuseEveryWrite('EROFS') });
+    try {
+      expect(server.started.startup.storage).toMatchObject({ ok: false, code: 'storage-read-only' });
+      expect((await server.call('GET', '/configs/manifest.json')).status).toBe(200);
+      const ready = await server.call('GET', '/readyz');
+      expect([ready.status, ready.json.checks.storage.code]).toEqual([503, 'storage-read-only']);
+      const flags = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
+      const save = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': flags.etag }, body: { content: flags.content } });
+      expect([save.status, save.json.error.code]).toEqual([503, 'storage-read-only']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a first start, which must seed the store and create users.json, stops with one line naming the cause', async () => {
+    const configDir = path.join(root, 'fresh');
+    const failed = await createApp({ configDir, seedDir, faults: refuseEveryWrite('ENOSPC') }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failed).toBeDefined();
+    expect(startupErrorLine(failed, { port: 5173, host: 'localhost', configDir })).toMatch(new RegExp(`^the store in ${configDir} cannot be written: the store has no space left .*then start again$`));
   });
 });
