@@ -34,6 +34,8 @@ const acknowledged = new Map<DocumentId, Acknowledged>();
 /** The de-DE published files: A is versions 1 and 4 (a restore of 1), B is version 2, the current one. */
 const files = { A: '', B: '', flagsCurrent: '' };
 let flagsMetaText = '';
+/** de-DE's meta.json as a backup taken before versions 3 and 4 would hold it. */
+let deMetaAtVersion2 = '';
 
 beforeAll(async () => {
   const server = await startTestServer();
@@ -53,6 +55,7 @@ beforeAll(async () => {
   files.A = (await server.call('GET', '/configs/manifest.json')).json.documents['de-DE'].file;
   const v2 = await put('de-DE', (c) => ((c.seo as Record<string, string>).metaTitle = 'Baseline version 2'));
   files.B = (await publish('de-DE', v2.etag)).url.replace('/configs/', '');
+  deMetaAtVersion2 = readFileSync(metaPath(server.configDir, 'de-DE'), 'utf8');
   const v3 = await put('de-DE', (c) => ((c.seo as Record<string, string>).metaTitle = 'Baseline version 3'));
   const restored = await server.call('POST', '/api/documents/de-DE/restore', { as: 'editor', headers: { 'if-match': v3.etag }, body: { version: 1 } });
   expect(restored.json.version).toBe(4);
@@ -116,6 +119,7 @@ const VARIANTS: Variant[] = [
   { name: 'de-DE meta.json binary garbage', target: 'de-DE', outcome: 'healthy', damage: write(meta('de-DE'), GARBAGE) },
   { name: 'de-DE meta.json holds the flags record', target: 'de-DE', outcome: 'healthy', damage: write(meta('de-DE'), () => flagsMetaText) },
   { name: 'de-DE meta.json replaced by a directory', target: 'de-DE', outcome: 'damaged', damage: both(remove(meta('de-DE')), (dir) => mkdirSync(path.join(metaPath(dir, 'de-DE'), 'x'), { recursive: true })) },
+  { name: 'de-DE meta.json from a backup 2 saves older', target: 'de-DE', outcome: 'healthy', damage: write(meta('de-DE'), () => deMetaAtVersion2) },
   { name: 'flags meta.json cut in half', target: 'flags', outcome: 'healthy', damage: truncate(meta('flags')) },
   { name: 'flags meta.json deleted', target: 'flags', outcome: 'healthy', damage: remove(meta('flags')) },
   { name: 'de-DE meta.json and manifest deleted', target: 'de-DE', outcome: 'healthy', damage: both(remove(meta('de-DE')), remove(manifest)) },

@@ -100,7 +100,13 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
   };
 
   let meta: Meta;
-  const parsed = metaRead.kind === 'text' ? parseMeta(metaRead.text, id) : { problem: metaRead.kind === 'missing' ? 'is missing' : `cannot be read (${metaRead.code})` };
+  let parsed = metaRead.kind === 'text' ? parseMeta(metaRead.text, id) : { problem: metaRead.kind === 'missing' ? 'is missing' : `cannot be read (${metaRead.code})` };
+  const newest = numbers.at(-1) ?? 0;
+  // One version file past the draft is a save that crashed before its commit point; more than one
+  // means meta.json is older than its versions (restored alone from a backup), and trusting it
+  // would roll the document back and let the next saves overwrite the newer versions.
+  if ('meta' in parsed && newest > parsed.meta.draft + 1)
+    parsed = { problem: `lists versions up to ${parsed.meta.draft}, but versions up to ${newest} exist: it is older than its versions`, salvage: parsed.meta };
   const metaFile = rel(metaPath(dir, id));
   if ('meta' in parsed) {
     meta = parsed.meta;

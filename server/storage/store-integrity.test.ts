@@ -4,12 +4,13 @@
  * file changed under the server) and `store:check`'s report and repair. The restart variants are in
  * corruption.hardening.test.ts.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash, publishedFileName } from '../publish/published-config';
 import { snapshotTree, startTestServer, type TestServer } from '../test-support/test-server';
+import { FileStore } from './file-store';
 import { checkStore } from './store-check';
 import { metaPath, publishedDir, versionFilePath } from './store-layout';
 
@@ -18,6 +19,13 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
+
+/** A copy of the server's store, with en-GB's version file put back (a test below changes it). */
+function copyOfServerStore(copy: string): string {
+  cpSync(server.configDir, copy, { recursive: true });
+  writeFileSync(versionFilePath(copy, 'en-GB', 1), readFileSync(path.join(server.seedDir, 'en-GB.json'), 'utf8'));
+  return copy;
+}
 
 const manifestFile = async (id: string): Promise<string> => (await server.call('GET', '/configs/manifest.json')).json.documents[id].file;
 
@@ -79,14 +87,7 @@ describe('npm run store:check', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A copy of the server's store, with en-GB repaired by hand (the test above damaged it). */
-  function copyStore(name: string): string {
-    const copy = path.join(dir, name);
-    cpSync(server.configDir, copy, { recursive: true });
-    const text = readFileSync(path.join(server.seedDir, 'en-GB.json'), 'utf8');
-    writeFileSync(versionFilePath(copy, 'en-GB', 1), text);
-    return copy;
-  }
+  const copyStore = (name: string) => copyOfServerStore(path.join(dir, name));
 
   it('is clean on a healthy store', async () => {
     expect(await checkStore(copyStore('clean'), { repair: false })).toEqual({ lines: [expect.stringMatching(/^✓ .*: no problems$/)], exitCode: 0 });
@@ -124,5 +125,26 @@ describe('npm run store:check', () => {
       'documents/markets/versions/000001.json: does not match the sha256 recorded in meta.json (changed or cut short) — by hand: restore documents/markets/versions/000001.json from a backup (docs/operations.md#repair); no other copy of version 1 exists',
       expect.stringMatching(/^✗ .*: 1 problem: 1 to repair by hand \(docs\/operations\.md#repair\)$/),
     ]);
+  });
+});
+
+describe('repair by hand (docs/operations.md#repair)', () => {
+  it('a document whose directory was lost without a backup restarts its history from what customers load', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'manual-repair-'));
+    const store = copyOfServerStore(path.join(dir, 'store'));
+    const name = await manifestFile('markets');
+    rmSync(path.join(store, 'documents', 'markets'), { recursive: true });
+    expect(await (await FileStore.open({ dir: store })).store.health()).toEqual({ damaged: [expect.objectContaining({ id: 'markets', file: 'documents/markets' })] });
+
+    // The guide's step: the published file, pretty-printed, becomes version 1.
+    mkdirSync(path.join(store, 'documents', 'markets', 'versions'), { recursive: true });
+    const published = readFileSync(path.join(publishedDir(store), name), 'utf8');
+    writeFileSync(versionFilePath(store, 'markets', 1), `${JSON.stringify(JSON.parse(published), null, 2)}\n`);
+
+    const { store: reopened, recovery } = await FileStore.open({ dir: store });
+    expect(await reopened.health()).toEqual({ damaged: [] });
+    expect(recovery.findings).toEqual([expect.objectContaining({ file: 'documents/markets/meta.json', status: 'repaired', action: expect.stringContaining(`published version 1 recovered from published/${name}`) })]);
+    expect(await reopened.summary('markets')).toMatchObject({ draft: { version: 1, author: 'recovered' }, published: { version: 1, file: name } });
+    rmSync(dir, { recursive: true, force: true });
   });
 });
