@@ -137,6 +137,21 @@ describe('start-up says what is wrong, in one line', { timeout: 120_000 }, () =>
     expectOneLine(failed, /PORT=99999 must be a whole number from 0 to 65535/);
   });
 
+  it('what the store repaired at open is in the banner, one line per finding, naming the file', async () => {
+    const configDir = path.join(root, 'repaired');
+    const first = await startServer({ CONFIG_DIR: configDir });
+    await first.stop();
+    await rm(path.join(configDir, 'documents', 'flags', 'meta.json'));
+    const started = await startServer({ CONFIG_DIR: configDir });
+    try {
+      const lines = started.stdout.split('\n').filter((l) => l.includes('documents/flags/meta.json'));
+      expect(lines, started.stdout).toHaveLength(1);
+      expect(lines[0]).toMatch(/^ +repaired: documents\/flags\/meta\.json is missing; /);
+    } finally {
+      await started.stop();
+    }
+  });
+
   it('a damaged users.json: the service starts and serves configs; the banner says what is wrong in one line', async () => {
     const configDir = path.join(root, 'damaged-users');
     await mkdir(configDir);
