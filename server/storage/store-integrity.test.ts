@@ -128,6 +128,36 @@ describe('npm run store:check', () => {
   });
 });
 
+describe('repair at start', () => {
+  it('a lost current published file that its version no longer renders to byte for byte is published again under its new name', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rerender-'));
+    const store = copyOfServerStore(path.join(dir, 'store'));
+    const name = await manifestFile('flags');
+    // What a schema change since the publication amounts to: the recorded hash is not today's rendering.
+    const oldName = publishedFileName('flags', '0123456789abcdef');
+    writeFileSync(metaPath(store, 'flags'), readFileSync(metaPath(store, 'flags'), 'utf8').replaceAll(name, oldName).replaceAll(name.split('.')[1]!, '0123456789abcdef'));
+    unlinkSync(path.join(publishedDir(store), name));
+
+    const { store: reopened, recovery } = await FileStore.open({ dir: store });
+    expect(recovery.findings).toContainEqual(expect.objectContaining({ file: `published/${oldName}`, problem: 'is missing', status: 'repaired', action: `version 1 renders differently today; published again as published/${name}` }));
+    expect(await reopened.summary('flags')).toMatchObject({ published: { version: 1, file: name, author: 'recovered' } });
+    const manifest = JSON.parse(Buffer.from((await reopened.readPublished('manifest.json'))!).toString('utf8'));
+    expect(manifest.documents.flags.file).toBe(name);
+    expect(await reopened.readPublished(name)).toBeDefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a damaged meta.json beside the rebuilt one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keep-damaged-'));
+    const store = copyOfServerStore(path.join(dir, 'store'));
+    writeFileSync(metaPath(store, 'flags'), '{"format":1,"id":"fl');
+    await FileStore.open({ dir: store });
+    expect(readFileSync(`${metaPath(store, 'flags')}.damaged`, 'utf8')).toBe('{"format":1,"id":"fl');
+    expect(JSON.parse(readFileSync(metaPath(store, 'flags'), 'utf8'))).toMatchObject({ id: 'flags', draft: 1 });
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('repair by hand (docs/operations.md#repair)', () => {
   it('a document whose directory was lost without a backup restarts its history from what customers load', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'manual-repair-'));
