@@ -61,11 +61,9 @@ export function disallowedDeclarations(style: string): string[] {
     .filter((declaration) => declaration !== '' && !ALIGNMENT_DECLARATION.test(declaration));
 }
 
-/** `center` from a style attribute, or undefined when it sets no alignment we accept (the renderer keeps only that). */
+/** `center` from a style attribute (the last alignment, as in CSS), or undefined when it sets none we accept; the renderer keeps only that. */
 export function readTextAlign(style: string): string | undefined {
-  for (const declaration of style.split(';')) {
-    const match = ALIGNMENT_DECLARATION.exec(declaration.trim());
-    if (match) return match[1]!.toLowerCase();
-  }
-  return undefined;
+  let align: string | undefined;
+  for (const declaration of style.split(';')) align = ALIGNMENT_DECLARATION.exec(declaration.trim())?.[1]?.toLowerCase() ?? align;
+  return align;
 }

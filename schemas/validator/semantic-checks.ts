@@ -31,7 +31,7 @@ function walk(value: Json, visit: Visit, pointer = '', key?: string | number, pa
 
 const LINK_KEYS = new Set(['href', 'link', 'appStoreUrl', 'playStoreUrl', 'canonicalPage']);
 const IMAGE_KEYS = new Set(['url', 'imageUrl', 'iconUrl']);
-/** Fields the schemas describe as rich text (HTML); rich-text.hardening.test.ts keeps this list in step with them. */
+/** Fields the schemas describe as rich text (HTML); rich-text.test.ts keeps this list in step with them. */
 export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(['disclaimer']);
 /** Longer rich text is already a schema problem; parsing it would only cost time. */
 const RICH_TEXT_MAX_LENGTH = localeConfigSchema.$defs.Footer.properties.disclaimer.maxLength;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../__fixtures__/render';
 import { RichText } from './RichText';
+import { RICH_TEXT_VECTORS } from '../../../schemas/validator/__fixtures__/xss-vectors';
 import { readTextAlign } from '../../../schemas/validator/rich-text-policy';
 import { sanitizeRichText } from './sanitize-rich-text';
 
@@ -69,6 +70,32 @@ describe('sanitizeRichText', () => {
     }
   });
 
+  it.each(['//evil.example/', '/\\evil.example/', '/&#9;/evil.example/', 'agb/'])('removes the href %s, which a browser would not read as a path on this site', (href) => {
+    const anchor = parse(`<a href="${href}">x</a>`).querySelector('a');
+    expect(anchor?.hasAttribute('href')).toBe(false);
+  });
+
+  it('keeps an attribute only on the element the allow-list gives it to', () => {
+    const out = parse('<span href="/x">s</span><a href="/y" style="text-align: left">a</a>');
+    expect(out.querySelector('span')?.attributes).toHaveLength(0);
+    expect(out.querySelector('a')?.hasAttribute('style')).toBe(false);
+    expect(out.querySelector('a')?.getAttribute('href')).toBe('/y');
+  });
+
+  it('renders what the validator accepts as written (links gain target and rel)', () => {
+    for (const vector of RICH_TEXT_VECTORS.filter((v) => v.expected === 'accept')) {
+      const written = document.createElement('div');
+      written.innerHTML = vector.value;
+      for (const anchor of Array.from(written.querySelectorAll('a'))) {
+        anchor.setAttribute('target', '_blank');
+        anchor.setAttribute('rel', 'noopener noreferrer');
+      }
+      // In CSS the last declaration wins; the renderer writes it in lower case.
+      written.querySelectorAll('p[style]').forEach((p) => p.setAttribute('style', `text-align: ${[...p.getAttribute('style')!.matchAll(/text-align\s*:\s*(\w+)/gi)].pop()![1]!.toLowerCase()}`));
+      expect(parse(vector.value).innerHTML, vector.id).toBe(written.innerHTML);
+    }
+  });
+
   it('drops attributes outside the allow-list, including data-* and aria-*', () => {
     const out = parse('<p id="x" class="y" data-x="1" aria-label="z" title="t">p</p><span target="_blank" rel="x">s</span>');
     const paragraph = out.querySelector('p');
@@ -81,6 +108,7 @@ describe('readTextAlign', () => {
   it.each([
     ['text-align: left', 'left'],
     ['color: red;text-align:justify;', 'justify'],
+    ['text-align: left; text-align: right', 'right'],
     ['text-align: middle', undefined],
     ['', undefined],
   ])('%s → %s', (style, expected) => {
