@@ -44,6 +44,7 @@ export function PreviewScreen({ scenario, countryChoice, onScenarioChange, draft
   return (
     <ShellScreen
       badLinkTitle="This preview link has a problem"
+      explainFallback
       locale={scenario.locale}
       page={scenario.page}
       {...(scenario.flags ? { flags: scenario.flags } : {})}

@@ -4,15 +4,22 @@ import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas
 import type { DocumentId } from '../../schemas/validator/documents';
 import { ApiProvider } from '../api/api-context';
 import { SHELL_SWR_CONFIG } from '../api/swr-policy';
-import { usePublishedDocument } from '../config/get-published-config';
+import { CONFIG_DEADLINE_MS, usePublishedDocument } from '../config/get-published-config';
+import { PageContainer } from '../components/PageContainer';
 import { ShellProvider } from '../components/ShellProvider';
 import { prefetchMiddleware, type PrefetchTable } from '../data/prefetch';
 import { chooseConfig } from '../resolver/choose-config';
 import type { ShellModel } from '../resolver/model';
 import { getAppServices } from './app-services';
 import { retainedCache } from './retained-caches';
+import { FallbackNotice, FallbackScreen } from './FallbackScreen';
 import { LiveShell, type LiveShellProps } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
+import { PlaceholderBody } from './PlaceholderBody';
+import { portalPath } from './portal-paths';
+import { decideScreen, type ShellFailure } from './screen-state';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { useDeadline } from './use-deadline';
 
 /** Editor mode: documents rendered instead of their published version (validated, default-filled drafts). */
 export type PreviewDrafts = Partial<Record<DocumentId, unknown>>;
@@ -29,6 +36,8 @@ export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallb
   onRendered?: (model: ShellModel, documents: readonly DocumentId[]) => void;
   /** The title over a bad locale: the preview says "preview link", as it does for its other parameters. */
   badLinkTitle?: string;
+  /** The preview: the fallback chrome's page area says what failed, for the product owner; customers see their page. */
+  explainFallback?: boolean;
 }
 
 /** A draft when the editor sent one for this id, otherwise the published document (null id: none needed). */
@@ -49,7 +58,7 @@ function DataCache({ dataKey, prefetch, children }: { dataKey: string; prefetch:
 }
 
 /** Loads the published configs for the request, then hands over to LiveShell with the live data layer. */
-export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, badLinkTitle, ...live }: ShellScreenProps) {
+export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, badLinkTitle, explainFallback, ...live }: ShellScreenProps) {
   const choice = chooseConfig(locale, live.page);
   const configId = choice.ok ? choice.configId : null;
   const config = useScreenDocument<LocaleConfig>(configId, drafts);
@@ -58,6 +67,7 @@ export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, bad
   // SPEC §2: a locale without an account menu uses the English list; fetch en only then.
   const needsFallback = !!config.data && !config.data.accountMenu && config.data.locale !== 'en';
   const fallback = useScreenDocument<LocaleConfig>(needsFallback ? 'en' : null, drafts);
+  const deadlinePassed = useDeadline(CONFIG_DEADLINE_MS, choice.ok);
   const rendered = useCallback(
     (model: ShellModel) => onRendered?.(model, configId ? [configId, ...(needsFallback ? (['en'] as const) : []), 'markets', 'flags'] : []),
     [onRendered, configId, needsFallback],
@@ -66,18 +76,31 @@ export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, bad
   if (!choice.ok) {
     return <ParamErrorPanel title={badLinkTitle ?? 'This link has a problem'} errors={[{ param: 'locale', value: locale, message: choice.message, validValues: choice.validValues }]} />;
   }
-  const loadError = config.error ?? markets.error ?? flags.error ?? fallback.error;
-  if (loadError) {
-    return <ParamErrorPanel title="The configuration could not be loaded" errors={[{ param: 'config', value: configId ?? '', message: `${(loadError as Error).message}. Publish the document in the editor, then reload.` }]} />;
-  }
-  if (!config.data || !markets.data || !flags.data || (needsFallback && !fallback.data)) return <div aria-busy="true" style={{ minHeight: 80 }} />;
+  const screen = decideScreen(
+    [{ id: choice.configId, ...config }, { id: 'markets', ...markets }, { id: 'flags', ...flags }, ...(needsFallback ? [{ id: 'en' as const, ...fallback }] : [])],
+    deadlinePassed,
+    CONFIG_DEADLINE_MS,
+  );
+  // docs/architecture.md#fallback-chrome: never a blank page, never a loading state past the deadline.
+  const showFallback = (failure: ShellFailure) => (
+    <FallbackScreen failure={failure} configId={choice.configId} page={live.page} homeHref={portalPath(`/${locale.toLowerCase()}`, 'home')} {...(live.identity ? { customerNumber: live.identity.customerNumber } : {})}>
+      <PageContainer>
+        {explainFallback && <FallbackNotice failure={failure} />}
+        <PlaceholderBody page={live.page} />
+      </PageContainer>
+    </FallbackScreen>
+  );
+  if (screen.kind === 'fallback') return showFallback(screen.failure);
+  if (screen.kind === 'loading' || !config.data || !markets.data || !flags.data) return <div aria-busy="true" style={{ minHeight: 80 }} />;
 
   const services = getAppServices();
+  // The editor's preview has its own boundary (DraftErrorBoundary), which reverts to the last good draft.
+  const shell = <LiveShell environment={services.environment.name} config={config.data} {...(fallback.data ? { fallback: fallback.data } : {})} markets={markets.data} flagsDocument={flags.data} {...live} {...(onRendered ? { onRendered: rendered } : {})} />;
   return (
     <ShellProvider>
       <ApiProvider client={services.client}>
         <DataCache dataKey={dataKey} prefetch={prefetch}>
-          <LiveShell environment={services.environment.name} config={config.data} {...(fallback.data ? { fallback: fallback.data } : {})} markets={markets.data} flagsDocument={flags.data} {...live} {...(onRendered ? { onRendered: rendered } : {})} />
+          {drafts ? shell : <ShellErrorBoundary configId={choice.configId} fallback={showFallback}>{shell}</ShellErrorBoundary>}
         </DataCache>
       </ApiProvider>
     </ShellProvider>

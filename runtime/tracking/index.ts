@@ -4,6 +4,7 @@ export {
   logoutSuccessEvent,
   redirectEvent,
   sessionEvent,
+  shellFallbackEvent,
   completeEvent,
   countryPlatformFor,
   customerGroupFor,
@@ -20,6 +21,7 @@ export {
   type RedirectKind,
   type RedirectDetails,
   type SessionEventKind,
+  type ShellFallbackDetails,
 } from './tracking-event';
 export { pollTrackingIdentity, IDENTITY_POLL_INTERVAL_MS, IDENTITY_POLL_MAX_TRIES, type TrackingIdentity, type IdentitySource, type Timers } from './tracking-identity';
 export { createTracker, noopTracker, type Tracker, type TrackerOptions } from './tracker';

@@ -11,6 +11,7 @@ import {
   redirectEvent,
   SESSION_EVENT_KINDS,
   sessionEvent,
+  shellFallbackEvent,
   TRACKING_EVENT_FIELDS,
   type TrackingContext,
 } from './tracking-event';
@@ -135,5 +136,19 @@ describe('context helpers', () => {
     expect(customerGroupFor(null)).toBe('visitor');
     expect(customerGroupFor({ isCompanyCustomer: false })).toBe('private');
     expect(customerGroupFor({ isCompanyCustomer: true })).toBe('company');
+  });
+});
+
+describe('shellFallbackEvent', () => {
+  it('names the document, its URL and the reason; a render failure without a URL carries null', () => {
+    expect(completeEvent(shellFallbackEvent({ document: 'de-DE', reason: 'wrong-shape', url: '/configs/de-DE.0123456789abcdef.json' }), context)).toMatchObject({
+      event_name: 'shell_fallback_shown',
+      zone: 'shell',
+      description: 'wrong-shape',
+      custom_attribute_1: 'de-DE',
+      custom_attribute_2: '/configs/de-DE.0123456789abcdef.json',
+      custom_attribute_3: null,
+    });
+    expect(shellFallbackEvent({ document: 'de-DE', reason: 'render-error' }).custom_attribute_2).toBeNull();
   });
 });

@@ -227,3 +227,30 @@ export function sessionEvent(kind: SessionEventKind, details: { remainingSeconds
     custom_attribute_1: details.remainingSeconds === undefined ? null : String(details.remainingSeconds),
   };
 }
+
+export interface ShellFallbackDetails {
+  /** The document that could not be used: a document id, `manifest`, or the config id whose render failed. */
+  document: string;
+  /** Why: unreachable, timeout, http-status, not-json, wrong-shape, not-published or render-error. */
+  reason: string;
+  /** The file's URL when one was asked for. */
+  url?: string;
+}
+
+/**
+ * The fallback chrome (logo-only header, minimal footer) was shown because a published document could
+ * not be used (docs/architecture.md#fallback-chrome): description is the reason, attributes 1–2 the
+ * document and its URL.
+ */
+export function shellFallbackEvent(details: ShellFallbackDetails): TrackingEventInput {
+  return {
+    event_name: 'shell_fallback_shown',
+    object: 'shell',
+    action: 'fallback',
+    zone: 'shell',
+    component: 'fallback_chrome',
+    description: details.reason,
+    custom_attribute_1: details.document,
+    custom_attribute_2: details.url ?? null,
+  };
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import styles from './fallback-chrome.module.css';
+import { FALLBACK_BRAND, FALLBACK_STRINGS, fallbackLanguage } from './fallback-strings';
+
+export interface FallbackChromeProps {
+  /** The page's language tag (`de-DE`), when known; English otherwise. */
+  language?: string;
+  /** Where the logo and the footer link go: the home page of the locale in the URL. */
+  homeHref: string;
+  children: ReactNode;
+}
+
+/**
+ * The chrome shown when the published config cannot be used (docs/architecture.md#fallback-chrome): a
+ * header with the logo only, and a footer with a link home and the legal line. Needs nothing from any
+ * config, so it cannot fail the way the shell did; the page's own content renders inside as usual.
+ */
+export function FallbackChrome({ language, homeHref, children }: FallbackChromeProps) {
+  const lang = fallbackLanguage(language);
+  const strings = FALLBACK_STRINGS[lang];
+  return (
+    <div lang={lang} className={styles.shell} data-testid="fallback-chrome">
+      <header className={styles.header}>
+        <div className={`${styles.container} ${styles.bar}`}>
+          <a href={homeHref} className={styles.logoLink}>
+            <img src={FALLBACK_BRAND.logoUrl} alt={strings.logoAlt} width="140" height="32" className={styles.logo} />
+          </a>
+        </div>
+      </header>
+      <main className={styles.main}>{children}</main>
+      <footer className={styles.footer}>
+        <div className={`${styles.container} ${styles.footerRow}`}>
+          <a href={homeHref} className={styles.homeLink}>
+            {strings.home}
+          </a>
+          <p className={styles.legal}>
+            © {new Date().getFullYear()} {FALLBACK_BRAND.name}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}
