@@ -14,7 +14,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function registerPublishedRoutes(app: FastifyInstance, store: DocumentStore): void {
   app.get<{ Params: { '*': string } }>('/configs/*', { config: { access: 'public' } }, async (request, reply) => {
     const name = request.params['*'];
-    // readPublished accepts only manifest.json and <known id>.<hash>.json, never a path.
+    // readPublished accepts only manifest.json and <known id>.<hash>.json, never a path, and never
+    // returns bytes that do not match the hash in their name (it renders them again, or raises).
     const bytes = await store.readPublished(name);
     if (!bytes) throw new ApiError(404, 'not-found', `no published file ${JSON.stringify(name)}`, 'GET /configs/manifest.json lists the current files');
     const isManifest = name === MANIFEST_FILE;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { DocumentId } from '../../schemas/validator/index';
 import { renderStoredVersion, type ManifestEntry } from '../publish/published-config';
 import { RECOVERED_AUTHOR, REPAIR_GUIDE } from './document-damage';
-import { documentDir, metaPath, parseMeta, parseVersionFileName, publishedDir, salvagedEntries, sha256, versionFilePath, versionsDir, type Meta } from './store-layout';
+import { documentDir, META_FORMAT, metaPath, parseMeta, parseVersionFileName, publishedDir, salvagedEntries, sha256, versionFilePath, versionsDir, type Meta } from './store-layout';
 import type { DamagedDocument, PublicationInfo, VersionInfo } from './store';
 
 /** One problem with one file, as `npm run store:check` prints it. */
@@ -47,12 +47,12 @@ export interface PlannedWrite {
   bytes: Uint8Array | string;
 }
 
+/** Neither `meta` nor `damage`: nothing of the document is on disk, so seeding it loses nothing. */
 export interface DocumentInspection {
   id: DocumentId;
-  /** absent: nothing of it on disk, so seeding it loses nothing. */
-  state: 'absent' | 'ok' | 'damaged';
   /** The record to serve from, after `writes` (which end with it when it was rebuilt). */
   meta?: Meta;
+  /** Set when the document cannot be served; `meta` is then absent. */
   damage?: DamagedDocument;
   findings: Finding[];
   writes: PlannedWrite[];
@@ -69,9 +69,8 @@ type VersionCheck = { ok: true; text: string } | { ok: false; problem: string };
 
 export async function inspectDocument(dir: string, id: DocumentId, context: InspectionContext): Promise<DocumentInspection> {
   const rel = (file: string) => path.relative(dir, file);
-  const result: DocumentInspection = { id, state: 'ok', findings: [], writes: [] };
+  const result: DocumentInspection = { id, findings: [], writes: [] };
   const damaged = (damage: Omit<DamagedDocument, 'id'>): DocumentInspection => {
-    result.state = 'damaged';
     result.damage = { id, ...damage };
     result.findings.push({ file: damage.file, problem: damage.problem, status: 'manual', action: damage.repair });
     delete result.meta;
@@ -82,7 +81,7 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
   const numbers = await versionNumbers(dir, id);
   const metaRead = await readMetaFile(dir, id);
   if (metaRead.kind === 'missing' && numbers.length === 0) {
-    if (context.published.length === 0) return { ...result, state: 'absent' };
+    if (context.published.length === 0) return result;
     return damaged({
       file: rel(documentDir(dir, id)),
       problem: `holds no history, but ${context.published.length} published file(s) of ${id} exist (${context.published[0]!.file}, …): its versions were lost`,
@@ -114,20 +113,11 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
       const checked = await check(info);
       if (checked.ok) continue;
       const file = rel(versionFilePath(dir, id, info.version));
-      let twin: string | undefined;
-      for (const other of meta.versions) {
-        if (other.version === info.version || other.sha256 !== info.sha256) continue;
-        const found = await check(other);
-        if (found.ok) twin = found.text;
-        if (twin !== undefined) {
-          result.writes.push({ target: versionFilePath(dir, id, info.version), bytes: twin });
-          result.findings.push({ file, problem: checked.problem, status: 'repairable', action: `copied from version ${other.version}, which holds the same text (same sha256)` });
-          texts.set(info.version, { ok: true, text: twin });
-          break;
-        }
-      }
-      if (twin === undefined)
-        return damaged({ file, problem: checked.problem, repair: `restore ${file} from a backup (${REPAIR_GUIDE}); no other copy of version ${info.version} exists` });
+      const twin = await findTwin(meta.versions, info, check);
+      if (!twin) return damaged({ file, problem: checked.problem, repair: `restore ${file} from a backup (${REPAIR_GUIDE}); no other copy of version ${info.version} exists` });
+      result.writes.push({ target: versionFilePath(dir, id, info.version), bytes: twin.text });
+      result.findings.push({ file, problem: checked.problem, status: 'repairable', action: `copied from version ${twin.version}, which holds the same text (same sha256)` });
+      texts.set(info.version, { ok: true, text: twin.text });
     }
   } else {
     const gaps = firstGap(numbers);
@@ -156,7 +146,7 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
     }
     const publications = recoverPublications(id, versions, texts, context, salvage.publications);
     const current = publications.find((p) => p.file === context.manifestEntry?.file) ?? publications.at(-1) ?? null;
-    meta = { format: 1, id, draft: versions.length, versions, published: current, publications };
+    meta = { format: META_FORMAT, id, draft: versions.length, versions, published: current, publications };
     const kept = versions.filter((v) => v.author !== RECOVERED_AUTHOR).length;
     result.findings.push({
       file: metaFile,
@@ -202,6 +192,16 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
   if (metaChanged) result.writes.push({ target: metaPath(dir, id), bytes: `${JSON.stringify(meta, null, 1)}\n` });
   result.meta = meta;
   return result;
+}
+
+/** Another version with the same text (a restore copies one byte for byte) whose file is intact. */
+async function findTwin(versions: VersionInfo[], info: VersionInfo, check: (info: VersionInfo) => Promise<VersionCheck>): Promise<{ version: number; text: string } | undefined> {
+  for (const other of versions) {
+    if (other.version === info.version || other.sha256 !== info.sha256) continue;
+    const found = await check(other);
+    if (found.ok) return { version: other.version, text: found.text };
+  }
+  return undefined;
 }
 
 /** Each published file of `id` that some version renders to byte for byte, oldest first. */

@@ -100,7 +100,6 @@ export class FileStore implements DocumentStore {
       const files = published.get(id) ?? [];
       const inspection = await inspectDocument(store.dir, id, { published: files, manifestEntry: manifest.entries.get(id) }).catch((error: NodeJS.ErrnoException): DocumentInspection => ({
         id,
-        state: 'damaged',
         damage: { id, file: `documents/${id}`, problem: `cannot be checked (${error.code ?? error.message})`, repair: `check the files' permissions, then restore documents/${id}/ from a backup if that is not it (${REPAIR_GUIDE})` },
         findings: [],
         writes: [],
