@@ -96,7 +96,7 @@ export function malformation(href: string): string | undefined {
   return offSite(href);
 }
 
-/** For an href that starts like a path or an http(s) URL: why it is not what it looks like. */
+/** For an href without controls or surrounding whitespace: a scheme we do not link to, or a path that leaves the site. */
 function offSite(href: string): string | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') return parse(href)?.host ? undefined : 'is not a valid URL';
