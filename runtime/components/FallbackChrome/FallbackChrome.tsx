@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageContainer } from '../PageContainer';
 import styles from './fallback-chrome.module.css';
 import { FALLBACK_BRAND, FALLBACK_STRINGS, fallbackLanguage } from './fallback-strings';
 
@@ -21,22 +22,26 @@ export function FallbackChrome({ language, homeHref, children }: FallbackChromeP
   return (
     <div lang={lang} className={styles.shell} data-testid="fallback-chrome">
       <header className={styles.header}>
-        <div className={`${styles.container} ${styles.bar}`}>
-          <a href={homeHref} className={styles.logoLink}>
-            <img src={FALLBACK_BRAND.logoUrl} alt={strings.logoAlt} width="140" height="32" className={styles.logo} />
-          </a>
-        </div>
+        <PageContainer>
+          <div className={styles.bar}>
+            <a href={homeHref} className={styles.logoLink}>
+              <img src={FALLBACK_BRAND.logoUrl} alt={strings.logoAlt} width="140" height="32" className={styles.logo} />
+            </a>
+          </div>
+        </PageContainer>
       </header>
       <main className={styles.main}>{children}</main>
       <footer className={styles.footer}>
-        <div className={`${styles.container} ${styles.footerRow}`}>
-          <a href={homeHref} className={styles.homeLink}>
-            {strings.home}
-          </a>
-          <p className={styles.legal}>
-            © {new Date().getFullYear()} {FALLBACK_BRAND.name}
-          </p>
-        </div>
+        <PageContainer>
+          <div className={styles.footerRow}>
+            <a href={homeHref} className={styles.homeLink}>
+              {strings.home}
+            </a>
+            <p className={styles.legal}>
+              © {new Date().getFullYear()} {FALLBACK_BRAND.name}
+            </p>
+          </div>
+        </PageContainer>
       </footer>
     </div>
   );
