@@ -125,15 +125,17 @@ export class FileStore implements DocumentStore {
 
     // A crash between a publication's meta write and its manifest write leaves a stale manifest.
     const derived = store.#manifestText();
-    if (manifest.text !== derived) {
+    // A new store has no manifest yet, and nothing is wrong with that.
+    const fresh = manifest.text === undefined && derived === renderManifest([]);
+    if (manifest.text !== derived && !fresh) {
       findings.push({
         file: `published/${MANIFEST_FILE}`,
         problem: manifest.problem ?? 'does not match the documents\' publication records',
         status: repair ? 'repaired' : 'repairable',
         action: 'rewritten from the publication records',
       });
-      if (repair) await store.#writeManifest();
     }
+    if (manifest.text !== derived && repair) await store.#writeManifest();
     return { store, recovery: { tempFilesRemoved, findings } };
   }
 

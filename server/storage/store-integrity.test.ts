@@ -147,6 +147,14 @@ describe('repair at start', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('finds nothing wrong with a new, empty store', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'new-store-'));
+    const { recovery } = await FileStore.open({ dir });
+    expect(recovery.findings).toEqual([]);
+    expect(readFileSync(path.join(publishedDir(dir), 'manifest.json'), 'utf8')).toContain('"documents": {}');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('keeps a damaged meta.json beside the rebuilt one', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'keep-damaged-'));
     const store = copyOfServerStore(path.join(dir, 'store'));
