@@ -27,7 +27,8 @@ export async function checkStore(dir: string, options: { repair: boolean }): Pro
     findings.unshift({ file: '(temp files)', problem: `${recovery.tempFilesRemoved} left by an interrupted write`, status: 'repaired', action: 'removed (they never became part of the store)' });
   const lines = findings.map((f) => `${f.file}: ${f.problem} — ${STATUS_TEXT[f.status]}: ${f.action}`);
   const count = (status: Finding['status']) => findings.filter((f) => f.status === status).length;
-  const where = path.relative(process.cwd(), dir) || dir;
+  const relative = path.relative(process.cwd(), dir);
+  const where = relative && !relative.startsWith('..') ? relative : dir;
   const manual = count('manual');
   if (findings.length === 0) lines.push(`✓ ${where}: no problems`);
   else {
