@@ -5,7 +5,7 @@
  * fallback chrome with a message naming the pointer, instead of a TypeError deep in the resolver.
  *
  * Why not Ajv here: its standalone code for these schemas is 13–18 KB gzip, the whole of the customer
- * bundle's headroom; the shape schema and this reader are about 4 KB. The full validator still runs in
+ * bundle's headroom; the shape schema and this reader are 3.6 KB. The full validator still runs in
  * development (get-published-config.ts) and at publish time. runtime/config/shape-check.test.ts checks that
  * this reader and Ajv agree on the shape schema.
  */
