@@ -71,6 +71,7 @@ function shape(node: object, at: string): ShapeNode {
     if (DROPPED.has(keyword)) continue;
     const kind = (KEPT as Record<string, string>)[keyword];
     if (!kind) throw new Error(`shape schema: ${at} uses "${keyword}", which scripts/shape-schema.ts neither keeps nor drops; decide there, and teach runtime/config/shape-check.ts if it is kept`);
+    if (keyword === 'type' && typeof value !== 'string') throw new Error(`shape schema: ${at} has a list of types; runtime/config/shape-check.ts reads one type per node, teach it lists first`);
     if (kind === 'data') out[keyword] = value;
     else if (kind === 'ref') out[keyword] = `#/$defs/${String(value).split('/').pop()}`;
     else if (kind === 'schema') {
