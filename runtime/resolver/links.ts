@@ -1,4 +1,4 @@
-import { classifyHref } from '../../schemas/validator/link-safety';
+import { classifyHref, isImageUrl } from '../../schemas/validator/link-safety';
 import type { ResolvedLink } from './model';
 
 export interface LinkOptions {
@@ -44,4 +44,13 @@ function joinBasePath(basePath: string, href: string): string {
 export function isActive(href: string, currentPath: string): boolean {
   // Cheap length check first: this runs for every internal link on every render.
   return href.length === currentPath.length && href.toLowerCase() === currentPath.toLowerCase();
+}
+
+/**
+ * An image source as the validator accepts it (a path on this site or https://), or undefined. The validator
+ * refuses the rest before publishing; this keeps a file published before that rule, or customer data from the
+ * API (a distributor's logo), from loading an image off-site (docs/config-format.md#links).
+ */
+export function imageSource(url: string | undefined): string | undefined {
+  return url && isImageUrl(url) ? url : undefined;
 }

@@ -1,7 +1,7 @@
 import type { FooterLink, LocaleConfig, MarketEntry } from '../../schemas/generated/config-types';
 import type { ResolverContext } from './context';
 import { fillTemplate, formatNumber, reviewBucket, reviewStars } from './display';
-import { resolveLink, type LinkOptions } from './links';
+import { imageSource, resolveLink, type LinkOptions } from './links';
 import type { FooterLinkModel, FooterModel, MarketModel } from './model';
 import type { HiddenLog } from './resolve-menu';
 import type { RuleContext } from './rules';
@@ -78,14 +78,16 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
       ...(f.social.hideHeading ? {} : { heading: f.social.heading }),
       icons: f.social.icons.flatMap((icon) => {
         const link = resolveLink(icon.link, links);
-        return link ? [{ uid: icon.uid, account: icon.account, link, ...(icon.iconUrl ? { iconUrl: icon.iconUrl } : {}) }] : [];
+        const iconUrl = imageSource(icon.iconUrl);
+        return link ? [{ uid: icon.uid, account: icon.account, link, ...(iconUrl ? { iconUrl } : {}) }] : [];
       }),
     },
     copyright: fillTemplate(f.copyright, { year: ctx.now.getFullYear() }),
     legalLinks: resolveFooterLinks(f.legalLinks, links, log, 'footer › legal'),
     credits: (f.credits ?? []).flatMap((credit) => {
       const link = resolveLink(credit.instituteLink.href, links);
-      return link ? [{ id: credit.id, link, title: credit.instituteLink.title, logoUrl: credit.instituteLogo.url, logoTitle: credit.instituteLogo.title }] : [];
+      const logoUrl = imageSource(credit.instituteLogo.url);
+      return link && logoUrl ? [{ id: credit.id, link, title: credit.instituteLink.title, logoUrl, logoTitle: credit.instituteLogo.title }] : [];
     }),
     strings,
     hidden: log.items,
@@ -118,8 +120,9 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
   // Store links follow the same link rules as every other footer link (base path, unsafe schemes dropped).
   const appStore = banner?.display ? resolveLink(banner.appStoreUrl, links) : undefined;
   const playStore = banner?.display ? resolveLink(banner.playStoreUrl, links) : undefined;
-  if (banner?.display && appStore && playStore) {
-    model.mobileBanner = { iconUrl: banner.iconUrl, title: banner.title, appStoreUrl: appStore.href, playStoreUrl: playStore.href, ...(banner.text ? { text: banner.text } : {}) };
+  const bannerIcon = imageSource(banner?.iconUrl);
+  if (banner?.display && appStore && playStore && bannerIcon) {
+    model.mobileBanner = { iconUrl: bannerIcon, title: banner.title, appStoreUrl: appStore.href, playStoreUrl: playStore.href, ...(banner.text ? { text: banner.text } : {}) };
   }
   if (!f.hideCountryPicker && !specialMode) {
     model.marketPicker = { label: strings.marketPicker, markets: resolveMarkets(markets, ruleCtx, config.locale, config.language === 'ch' ? 'de-CH' : config.language) };

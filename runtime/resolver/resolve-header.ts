@@ -1,6 +1,6 @@
 import type { HeaderMenu, LocaleConfig } from '../../schemas/generated/config-types';
 import type { ResolverContext } from './context';
-import { resolveLink, type LinkOptions } from './links';
+import { imageSource, resolveLink, type LinkOptions } from './links';
 import type { HeaderModel, HeaderType, HeaderVariant, ResolvedLogo } from './model';
 import { PAGES } from './pages';
 import { resolveHeaderCustomer } from './resolve-customer';
@@ -49,7 +49,8 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
   const logoItems: ResolvedLogo[] = [];
   for (const logo of config.header.logoItems) {
     const link = resolveLink(logo.href, links);
-    if (link) logoItems.push({ id: logo.id, link, url: logo.url, alt: logo.alt });
+    const url = imageSource(logo.url);
+    if (link && url) logoItems.push({ id: logo.id, link, url, alt: logo.alt });
   }
   const loading = choice.type === 'private' && choice.variant === 'private' && !!ctx.isHeaderDataLoading;
   const showNavigation = !PAGES[ctx.page].hideNavigation && choice.variant !== 'partner' && choice.variant !== 'integrated';
@@ -65,14 +66,17 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
     // Partner-referred visitors see only the login action and the partner's logo.
     for (const a of actionItems) if (a.type !== 'login') log.items.push({ id: a.id, title: a.title, location, rule: {}, reason: 'a partner-referred visitor gets only the login action' });
     actionItems = actionItems.filter((a) => a.type === 'login');
-    partnerLogo = ctx.distributor?.logo;
+    const logo = ctx.distributor?.logo;
+    const url = imageSource(logo?.url);
+    if (logo && url) partnerLogo = { url, alt: logo.alt };
   } else if (choice.variant === 'integrated' && ctx.loggedIn) {
     // The integrated page is for visitors and customers alike; someone logged in is not offered login or registration.
     for (const a of actionItems) log.items.push({ id: a.id, title: a.title, location, rule: {}, reason: 'a logged-in customer is not offered login or registration' });
     actionItems = [];
   } else if (choice.variant === 'register' && ctx.regflow) {
     const flow = config.registerFlows?.find((f) => f.regflow === ctx.regflow);
-    if (flow) partnerLogo = { url: flow.logo.url, alt: flow.logo.alt };
+    const url = imageSource(flow?.logo.url);
+    if (flow && url) partnerLogo = { url, alt: flow.logo.alt };
   }
   const customer =
     choice.variant === 'private' && !loading

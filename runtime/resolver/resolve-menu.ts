@@ -1,5 +1,5 @@
 import type { HeaderMenu, MenuItem, NavItem, Rule, SubMenu } from '../../schemas/generated/config-types';
-import { resolveLink, type LinkOptions } from './links';
+import { imageSource, resolveLink, type LinkOptions } from './links';
 import type { HiddenItem, ResolvedActionItem, ResolvedMenuItem, ResolvedNavItem, ResolvedSubMenu } from './model';
 import { evaluateRule, explainRule, type RuleContext } from './rules';
 
@@ -36,7 +36,10 @@ function resolveMenuItem(item: MenuItem, links: LinkOptions, log: HiddenLog, loc
   if ('description' in item && item.description) out.description = item.description;
   if ('icon' in item && item.icon) out.icon = item.icon;
   if ('iconColor' in item && item.iconColor) out.iconColor = item.iconColor;
-  if ('imageUrl' in item) out.imageUrl = item.imageUrl;
+  if ('imageUrl' in item) {
+    const image = imageSource(item.imageUrl);
+    if (image) out.imageUrl = image;
+  }
   if ('tag' in item && item.tag) out.tag = item.tag;
   if ('groupName' in item && item.groupName) out.groupName = item.groupName;
   return out;
