@@ -15,6 +15,7 @@ import { MenuItemForm, useReplaceObject } from './menu-items';
 import { VisibilityField } from './RuleEditor';
 import { SortableList } from './SortableList';
 import { ICONS } from '../validation/registries';
+import { RICH_TEXT_ELEMENTS } from '../../schemas/validator/rich-text-policy';
 
 type Item = Record<string, unknown>;
 
@@ -415,7 +416,7 @@ function DisclaimerField() {
   const html = useWatch({ name: 'footer.disclaimer' }) as unknown;
   return (
     <Stack gap="2">
-      <TextField name="footer.disclaimer" label="Disclaimer (HTML)" multiline rows={5} optional helperText="Only p, h1–h6, a, ul, li, strong, em, u, del, sup, sub and span survive." />
+      <TextField name="footer.disclaimer" label="Disclaimer (HTML)" multiline rows={5} optional helperText={`Allowed: ${RICH_TEXT_ELEMENTS.join(', ')}; links to a / path or https://; text-align on p. Anything else is refused when saving.`} />
       {typeof html === 'string' && html.trim() !== '' && (
         <Box as="section" aria-labelledby="disclaimer-preview-heading" borderWidth="1px" borderRadius="md" p="3" bg="gray.50" fontSize="sm">
           <Heading as="h6" size="xs" id="disclaimer-preview-heading" mb="2" color="gray.700">

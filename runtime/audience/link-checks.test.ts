@@ -61,6 +61,13 @@ describe('checkConfigLinks', () => {
     expect(problems).toEqual([expect.objectContaining({ code: 'unsafe-link', pointer: '/footer/disclaimer' })]);
   });
 
+  it('an off-site path inside the disclaimer HTML is a malformed link at the disclaimer; other markup is left to the validator', () => {
+    const problems = deDE((c) => {
+      c.footer.disclaimer = '<p>See <a href="/\\evil.example">terms</a> <b>now</b></p>';
+    });
+    expect(problems).toEqual([expect.objectContaining({ code: 'invalid-link', pointer: '/footer/disclaimer', message: expect.stringContaining('evil.example') })]);
+  });
+
   it('external, anchor, mailto and tel links are not route-checked', () => {
     const problems = deDE((c) => {
       c.footer.legalLinks[0]!.href = 'https://example.com/Whatever';

@@ -1,11 +1,16 @@
 import type { LocaleConfig, MarketEntry } from '../../schemas/generated/config-types';
-import { classifyHref, decodeEntities, unsafeScheme } from '../../schemas/validator/link-safety';
+import { classifyHref, unsafeScheme } from '../../schemas/validator/link-safety';
+import type { ProblemCode } from '../../schemas/validator/problem';
+import { checkRichText } from '../../schemas/validator/rich-text-check';
 import { resolveLink } from '../resolver/links';
 import { collectLinks } from './items';
 import { checkRoute } from './known-routes';
-import { problem, type AudienceProblem } from './problems';
+import { problem, type AudienceProblem, type AudienceProblemCode } from './problems';
 
 const SAFE_FORMS = 'a path starting with /, an https:// URL, #anchor, mailto: or tel:';
+
+/** The rich-text findings that are about a link, as the matrix names them. */
+const RICH_TEXT_LINK_CODES: Partial<Record<ProblemCode, AudienceProblemCode>> = { 'unsafe-link': 'unsafe-link', 'malformed-link': 'invalid-link' };
 
 /**
  * Every link of a locale config, whether or not any audience sees it: unsafe schemes and malformed links
@@ -27,12 +32,13 @@ export function checkConfigLinks(config: LocaleConfig): AudienceProblem[] {
       if (!check.ok) out.push(problem('unknown-route', { ...at, pointer, message: `internal link ${JSON.stringify(href)} renders as ${rendered}, which matches no known route`, hint: check.hint }));
     }
   }
+  // The disclaimer's links, read as the validator reads them (docs/config-format.md#rich-text); its other
+  // markup problems are the validator's to report, not the matrix's.
   const disclaimer = config.footer.disclaimer;
-  if (disclaimer)
-    for (const match of disclaimer.matchAll(/\b(?:href|src|action|formaction)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
-      const scheme = unsafeScheme(decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-      if (scheme) out.push(problem('unsafe-link', { ...at, pointer: '/footer/disclaimer', message: `unsafe link scheme "${scheme}" in the disclaimer`, hint: 'remove the link or point it at https:// or a / path' }));
-    }
+  for (const finding of disclaimer ? checkRichText(disclaimer) : []) {
+    const code = RICH_TEXT_LINK_CODES[finding.code];
+    if (code) out.push(problem(code, { ...at, pointer: '/footer/disclaimer', message: `${finding.message} in the disclaimer`, hint: finding.hint }));
+  }
   return out;
 }
 

@@ -4,6 +4,7 @@
  * before that rule, or a distributor logo from the API, must not make the browser load an image off-site.
  */
 import { describe, expect, it } from 'vitest';
+import type { NavItem } from '../../schemas/generated/config-types';
 import { editableConfig } from './__fixtures__/configs';
 import { partnerDistributor, visitor } from './__fixtures__/contexts';
 import { footer, header, subMenuItems } from './__fixtures__/shell';
@@ -25,13 +26,13 @@ describe('imageSource', () => {
 describe('the resolver drops off-site images', () => {
   it.each(OFF_SITE)('a header logo at %j is not rendered', (url) => {
     const config = editableConfig('de-DE');
-    config.header.logoItems = config.header.logoItems.map((logo) => ({ ...logo, url }));
+    for (const logo of config.header.logoItems) logo.url = url;
     expect(header(visitor('de-DE'), config).logoItems).toEqual([]);
   });
 
   it.each(OFF_SITE)('a teaser image at %j is left out, the teaser link stays', (url) => {
     const config = editableConfig('de-DE');
-    const lists = (item: { subMenus?: Record<string, unknown> }) => Object.values(item.subMenus ?? {}).filter(Array.isArray) as { type: string; imageUrl?: string }[][];
+    const lists = (item: NavItem) => Object.values(item.subMenus ?? {}).filter(Array.isArray) as { type: string; imageUrl?: string }[][];
     const nav = config.header.public!.navItems!.find((item) => lists(item).some((list) => list.some((entry) => entry.type === 'image')))!;
     for (const list of lists(nav)) for (const entry of list) if (entry.type === 'image') entry.imageUrl = url;
     const resolved = header(visitor('de-DE'), config).navItems.find((item) => item.id === nav.id)!;

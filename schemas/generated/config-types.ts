@@ -518,7 +518,7 @@ export interface Footer {
   legalLinks: FooterLink[];
   credits?: Credit[];
   /**
-   * Rich text (HTML); only p, h1-h6, a, ul, li, strong, em, u, del, sup, sub and span survive.
+   * Rich text (HTML). Allowed: p, h1-h6, a (href to a / path, https://, #anchor, mailto: or tel:), ul, li, strong, em, u, del, sup, sub and span, and text-align in the style of a p. Anything else is refused when saving, never removed silently (docs/config-format.md#rich-text).
    */
   disclaimer?: string;
 }
