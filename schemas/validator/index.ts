@@ -4,6 +4,7 @@
  */
 import { getValidators } from './ajv-instance';
 import { DOCUMENT_IDS, documentIdFromFileName, documentKind, type DocumentId } from './documents';
+import { describeExcessNesting, findExcessNesting } from './json-depth';
 import type { Problem } from './problem';
 import { describeSchemaErrors } from './schema-messages';
 import { checkDocument, type CrossFileContext } from './semantic-checks';
@@ -11,6 +12,7 @@ import { parseJsonWithPositions, SourceMap } from './source-map';
 
 export * from './documents';
 export * from './problem';
+export { describeExcessNesting, findExcessNesting, MAX_DOCUMENT_DEPTH, type ExcessNesting } from './json-depth';
 export { classifyHref, unsafeScheme } from './link-safety';
 export type { CrossFileContext } from './semantic-checks';
 export { compileValidators, getValidators } from './ajv-instance';
@@ -27,8 +29,18 @@ export interface ValidatedDocument {
   file: string;
   /** The parsed, default-filled document; undefined when the JSON could not be parsed. */
   value?: unknown;
+  /** At most MAX_LISTED_PROBLEMS, then one `too-many-problems` entry saying how many there are. */
   problems: Problem[];
+  /** How many problems the document has, listed or not (a lower bound when the list says "more than"). */
+  problemCount: number;
 }
+
+/**
+ * Problems listed per document. Describing one costs a source-map lookup and maybe an edit-distance
+ * search for a suggestion, so a hostile body with 20,000 bad items must not be described in full; and
+ * nobody reads past the first hundred: they fix those and validate again.
+ */
+export const MAX_LISTED_PROBLEMS = 100;
 
 export interface ValidationReport {
   ok: boolean;
@@ -62,25 +74,38 @@ export function decodeSource(file: string, bytes: Uint8Array): { text: string; p
 /** Validates one document against the schema and against what `context` knows of the other files. */
 export function validateDocument(source: SourceText, context: CrossFileContext = {}): ValidatedDocument {
   const { id, file, text } = source;
+  // Before anything that recurses: parsing, the schema, the semantic walk (json-depth.ts says why).
+  const excess = findExcessNesting(text);
+  if (excess) return { id, file, problems: [{ code: 'too-deep', file, ...new SourceMap(text).positionOfOffset(excess.offset), pointer: excess.pointer, ...describeExcessNesting(excess) }], problemCount: 1 };
   const parsed = parseJsonWithPositions(text);
   if (parsed.error) {
     const { line, column, message } = parsed.error;
-    return { id, file, problems: [{ code: 'json-syntax', file, line, column, pointer: '', message, hint: 'fix the JSON syntax first; other checks run once it parses' }] };
+    return { id, file, problems: [{ code: 'json-syntax', file, line, column, pointer: '', message, hint: 'fix the JSON syntax first; other checks run once it parses' }], problemCount: 1 };
   }
   const value = parsed.value;
   const map = new SourceMap(text);
   const problems: Problem[] = [];
   const validate = getValidators()[documentKind(id)];
+  let total = 0;
+  let more = false;
   if (!validate(value)) {
-    for (const f of describeSchemaErrors(validate.errors ?? [])) {
+    const schema = describeSchemaErrors(validate.errors ?? [], MAX_LISTED_PROBLEMS);
+    total += schema.total;
+    more = schema.more;
+    for (const f of schema.findings) {
       problems.push({ code: 'schema', file, ...map.locate(f.pointer, { key: f.atKey }), pointer: f.pointer, message: f.message, ...(f.hint ? { hint: f.hint } : {}) });
     }
   }
   for (const f of checkDocument(id, value, context)) {
+    total++;
     problems.push({ code: f.code, file, ...map.locate(f.pointer, { key: f.atKey ?? false }), pointer: f.pointer, message: f.message, ...(f.hint ? { hint: f.hint } : {}) });
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { id, file, value, problems };
+  if (total <= MAX_LISTED_PROBLEMS && !more) return { id, file, value, problems, problemCount: total };
+  const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
+  const count = `${more ? 'more than ' : ''}${total} problems`;
+  listed.push({ code: 'too-many-problems', file, line: 1, column: 1, pointer: '', message: `${count}; the first ${listed.length} are listed`, hint: 'fix these and validate again to see the rest' });
+  return { id, file, value, problems: listed, problemCount: total };
 }
 
 /** Builds the cross-file context from already-parsed documents (flags registry, config ids present). */

@@ -3,6 +3,8 @@ export type ProblemCode =
   | 'encoding'
   | 'empty-file'
   | 'json-syntax'
+  | 'too-deep'
+  | 'too-many-problems'
   | 'schema'
   | 'unknown-document'
   | 'missing-document'

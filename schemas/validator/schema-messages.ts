@@ -8,39 +8,63 @@ export interface SchemaFinding {
   hint?: string;
 }
 
-/** Plain-language messages for Ajv errors. Tests pin these texts (schemas/validator/messages.test.ts). */
-export function describeSchemaErrors(errors: readonly ErrorObject[]): SchemaFinding[] {
-  const merged = mergeAlternatives(errors);
+/**
+ * Plain-language messages for Ajv errors. Tests pin these texts (schemas/validator/messages.test.ts).
+ * At most `limit` findings are described (a suggestion costs an edit-distance search), from at most
+ * 10 × `limit` raw errors; `total` counts the findings among those, and `more` says there were other
+ * errors past them. So a body with 20,000 bad items costs little more to answer than one with `limit`.
+ */
+export function describeSchemaErrors(errors: readonly ErrorObject[], limit = Infinity): { findings: SchemaFinding[]; total: number; more: boolean } {
+  // Several raw errors fold into one finding (the branches of an anyOf, duplicates), rarely more than a few.
+  const considered = limit === Infinity ? errors : errors.slice(0, limit * 10);
   const seen = new Set<string>();
   const findings: SchemaFinding[] = [];
-  for (const finding of merged) {
-    const key = `${finding.pointer}\u0000${finding.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    findings.push(finding);
+  for (const pending of mergeAlternatives(considered)) {
+    if (seen.has(pending.key)) continue;
+    seen.add(pending.key);
+    if (findings.length < limit) findings.push(pending.describe());
   }
-  return findings;
+  return { findings, total: seen.size, more: considered.length < errors.length };
+}
+
+interface PendingFinding {
+  /** Identifies a finding without describing it: duplicates (the same error from several branches) count once. */
+  key: string;
+  describe: () => SchemaFinding;
 }
 
 /**
  * anyOf over enums (the access vocabulary) reports one enum error per branch plus the anyOf itself.
- * We fold them into one "not one of" message listing every allowed value.
+ * We fold them into one "not one of" message listing every allowed value. Errors are grouped by
+ * instance path first, so folding is linear in the number of errors.
  */
-function mergeAlternatives(errors: readonly ErrorObject[]): SchemaFinding[] {
-  const out: SchemaFinding[] = [];
-  const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+function mergeAlternatives(errors: readonly ErrorObject[]): PendingFinding[] {
+  const out: PendingFinding[] = [];
+  const byPath = new Map<string, ErrorObject[]>();
+  for (const error of errors) {
+    const group = byPath.get(error.instancePath);
+    if (group) group.push(error);
+    else byPath.set(error.instancePath, [error]);
+  }
   const folded = new Set<ErrorObject>();
-  for (const alt of alternatives) {
-    const branchErrors = errors.filter((e) => e !== alt && e.instancePath === alt.instancePath && e.schemaPath.startsWith(alt.schemaPath.replace(/\/(anyOf|oneOf)$/, '')));
+  for (const alt of errors) {
+    if (alt.keyword !== 'anyOf' && alt.keyword !== 'oneOf') continue;
+    const branchPath = alt.schemaPath.replace(/\/(anyOf|oneOf)$/, '');
+    const branchErrors = byPath.get(alt.instancePath)!.filter((e) => e !== alt && e.schemaPath.startsWith(branchPath));
     if (branchErrors.length > 0 && branchErrors.every((e) => e.keyword === 'enum' || e.keyword === 'const')) {
       const allowed = branchErrors.flatMap((e) => (e.keyword === 'enum' ? (e.params as { allowedValues: unknown[] }).allowedValues : [(e.params as { allowedValue: unknown }).allowedValue]));
       branchErrors.forEach((e) => folded.add(e));
       folded.add(alt);
-      out.push(notOneOf(alt.instancePath, alt.data, allowed.map(String)));
+      out.push({ key: `${alt.instancePath}\u0000not-one-of`, describe: () => notOneOf(alt.instancePath, alt.data, allowed.map(String)) });
     }
   }
-  for (const error of errors) if (!folded.has(error)) out.push(describe(error));
+  for (const error of errors) if (!folded.has(error)) out.push({ key: errorKey(error), describe: () => describe(error) });
   return out;
+}
+
+/** What makes two Ajv errors the same finding: where, which rule, and the rule's parameters. */
+function errorKey(error: ErrorObject): string {
+  return `${error.instancePath}\u0000${error.keyword}\u0000${JSON.stringify(error.params)}`;
 }
 
 function describe(error: ErrorObject): SchemaFinding {
@@ -163,30 +187,44 @@ export function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Closest candidate by edit distance, when it is close enough to be a plausible typo. */
+/**
+ * Closest candidate by edit distance, when it is close enough to be a plausible typo (at most
+ * max(2, a third of the input's length) edits). Candidates whose length alone puts them out of reach
+ * are skipped, and the distance is only computed within that bound, so a hostile 500 KB key costs no
+ * more than a short one.
+ */
 export function closest(input: string, candidates: readonly string[]): string | undefined {
+  const bound = Math.max(2, Math.floor(input.length / 3));
+  const a = input.toLowerCase();
   let best: string | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = bound + 1;
   for (const candidate of candidates) {
-    const d = editDistance(input.toLowerCase(), candidate.toLowerCase());
+    const b = candidate.toLowerCase();
+    if (Math.abs(b.length - a.length) >= bestDistance) continue;
+    const d = boundedEditDistance(a, b, bestDistance - 1);
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(input.length / 3)) ? best : undefined;
+  return best;
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** Levenshtein distance of a and b when it is ≤ max; otherwise some value > max. Only the band |i - j| ≤ max is computed. */
+function boundedEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const outside = max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => (j <= max ? j : outside));
   for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = current;
+    const current = new Array<number>(b.length + 1).fill(outside);
+    if (i <= max) current[0] = i;
+    let rowMin = current[0]!;
+    for (let j = Math.max(1, i - max); j <= Math.min(b.length, i + max); j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (current[j]! < rowMin) rowMin = current[j]!;
     }
+    if (rowMin > max) return outside;
+    previous = current;
   }
-  return row[b.length]!;
+  return Math.min(previous[b.length]!, outside);
 }

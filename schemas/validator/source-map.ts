@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 
 export interface Position {
   line: number;
@@ -9,10 +9,17 @@ export interface SyntaxProblem extends Position {
   message: string;
 }
 
-/** Maps JSON pointers to line/column. The tree is built lazily: only documents with problems pay for it. */
+/**
+ * Maps JSON pointers to line/column. The tree is built lazily: only documents with problems pay for it.
+ * Object members are looked up through a per-object index built on first use, so locating every
+ * problem of a document with thousands of keys stays linear (jsonc-parser's findNodeAtLocation scans
+ * the members on every call, which made 20,000 unknown keys cost seconds). Callers bound the depth
+ * first (json-depth.ts): building the tree recurses once per level.
+ */
 export class SourceMap {
   private tree: Node | undefined | null = null;
   private lineStarts: number[] | null = null;
+  private readonly members = new Map<Node, Map<string, Node>>();
 
   constructor(private readonly text: string) {}
 
@@ -37,13 +44,32 @@ export class SourceMap {
     if (this.tree === null) this.tree = parseTree(this.text, [], { disallowComments: true }) ?? undefined;
     if (!this.tree) return { line: 1, column: 1 };
     const path = pointerToPath(pointer);
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = findNodeAtLocation(this.tree, path.slice(0, depth));
-      if (!node) continue;
-      const target = options.key && depth === path.length && node.parent?.type === 'property' ? node.parent.children?.[0] ?? node : node;
-      return this.positionOfOffset(target.offset);
+    let node = this.tree;
+    let reached = 0;
+    for (const segment of path) {
+      const child = this.child(node, segment);
+      if (!child) break;
+      node = child;
+      reached++;
     }
-    return { line: 1, column: 1 };
+    const target = options.key && reached === path.length && node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
+    return this.positionOfOffset(target.offset);
+  }
+
+  private child(node: Node, segment: string | number): Node | undefined {
+    if (node.type === 'array') return typeof segment === 'number' ? node.children?.[segment] : undefined;
+    if (node.type !== 'object') return undefined;
+    let members = this.members.get(node);
+    if (!members) {
+      members = new Map();
+      for (const property of node.children ?? []) {
+        const [name, value] = property.children ?? [];
+        // The first of duplicate keys, as jsonc-parser's own lookup finds it.
+        if (name && value && !members.has(String(name.value))) members.set(String(name.value), value);
+      }
+      this.members.set(node, members);
+    }
+    return members.get(String(segment));
   }
 }
 
