@@ -14,6 +14,8 @@ import { seedStore, type SeedReport } from './documents/seed';
 import type { Frontend } from './frontend/frontend';
 import { registerFrontendRoutes } from './frontend/frontend';
 import { installAccessControl } from './http/access';
+import { installHostCheck, type AllowedHost } from './http/allowed-hosts';
+import { deepBodyError } from './http/body-depth';
 import { installCsrfCheck } from './http/csrf';
 import { ApiError, installErrorHandler } from './http/errors';
 import { registerDocumentRoutes } from './routes/document-routes';
@@ -46,6 +48,8 @@ export interface AppOptions {
    * leaves no file behind whose generated passwords were never shown. Without it, the caller listens.
    */
   listen?: { port: number; host: string };
+  /** ALLOWED_HOSTS; default: the listen host and the loopback names, with the port (http/allowed-hosts.ts). */
+  allowedHosts?: readonly AllowedHost[];
 }
 
 export interface StartedApp {
@@ -76,7 +80,8 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  // Order matters: cross-site refusal before anything reads the session, then the access rule.
+  // Order matters: the Host allow-list, then cross-site refusal before anything reads the session, then the access rule.
+  installHostCheck(app, { host: options.listen?.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) });
   installCsrfCheck(app);
   installAccessControl(app, sessions);
   app.addHook('onSend', async (request, reply) => {
@@ -101,14 +106,17 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
 /**
  * JSON only. text/plain is dropped (415), because it is a body type a cross-site form may send
  * without a preflight. Empty JSON bodies are allowed: clients that always send
- * Content-Type: application/json send it on bodiless POSTs (publish) too.
+ * Content-Type: application/json send it on bodiless POSTs (publish) too. Nesting depth is checked
+ * on the raw text before JSON.parse, which would recurse once per level (http/body-depth.ts).
  */
 function configureBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
-    if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    if (text === '') return done(null, undefined);
+    const tooDeep = deepBodyError(text);
+    if (tooDeep) return done(tooDeep, undefined);
+    parseJson(request, text, done);
   });
 }

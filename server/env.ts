@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { Role } from './auth/users-file';
+import { parseAllowedHost, type AllowedHost } from './http/allowed-hosts';
 
 export interface ServerEnv {
   port: number;
@@ -15,6 +16,8 @@ export interface ServerEnv {
   signInLimit: number | undefined;
   demoPasswords: Partial<Record<Role, string>>;
   logLevel: string;
+  /** ALLOWED_HOSTS; undefined → HOST and the loopback names with PORT (server/http/allowed-hosts.ts). */
+  allowedHosts: AllowedHost[] | undefined;
 }
 
 export const ENV_DOC = {
@@ -24,7 +27,8 @@ export const ENV_DOC = {
   SEED_DIR: 'read-only seed for missing documents (default config)',
   DIST_DIR: 'built client for production (default dist/client)',
   BODY_LIMIT_BYTES: 'largest accepted request body (default 524288)',
-  SIGNIN_RATE_LIMIT: 'sign-in attempts per IP per minute (default 10)',
+  SIGNIN_RATE_LIMIT: 'sign-in attempts per IP per minute (default 10); each account gets as many, from all IPs together',
+  ALLOWED_HOSTS: 'comma-separated Host names the server answers for: name, name:port or https://name behind a TLS proxy (default HOST, localhost, 127.0.0.1 and [::1] with PORT)',
   DEMO_EDITOR_PASSWORD: 'password of content-manager when users.json is created',
   DEMO_VIEWER_PASSWORD: 'password of product-owner when users.json is created',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
@@ -50,7 +54,18 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     signInLimit: env.SIGNIN_RATE_LIMIT ? integer(env, 'SIGNIN_RATE_LIMIT', 0, 1, 1_000_000) : undefined,
     demoPasswords,
     logLevel,
+    allowedHosts: env.ALLOWED_HOSTS ? allowedHosts(env.ALLOWED_HOSTS) : undefined,
   };
+}
+
+function allowedHosts(raw: string): AllowedHost[] {
+  const entries = raw.split(',').filter((entry) => entry.trim() !== '');
+  if (entries.length === 0) throw new EnvError(`ALLOWED_HOSTS=${raw} names no host (${ENV_DOC.ALLOWED_HOSTS})`);
+  return entries.map((entry) => {
+    const parsed = parseAllowedHost(entry);
+    if ('error' in parsed) throw new EnvError(`ALLOWED_HOSTS: ${parsed.error} (${ENV_DOC.ALLOWED_HOSTS})`);
+    return parsed;
+  });
 }
 
 function integer(env: NodeJS.ProcessEnv, name: keyof typeof ENV_DOC, fallback: number, min: number, max: number): number {

@@ -58,6 +58,7 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
     logger: { level: env.logLevel },
     // The app binds the port itself, before it writes users.json (see AppOptions.listen).
     listen: { port: env.port, host: env.host },
+    ...(env.allowedHosts ? { allowedHosts: env.allowedHosts } : {}),
     ...(env.bodyLimit ? { bodyLimit: env.bodyLimit } : {}),
     ...(env.signInLimit ? { signInLimit: { max: env.signInLimit, timeWindowMs: 60_000 } } : {}),
     ...(mode === 'dev' ? { frontend: (app) => createViteFrontend(app, REPO_ROOT) } : built ? { frontend: async () => createStaticFrontend(env.distDir) } : {}),

@@ -3,11 +3,13 @@
  *
  * Browsers send Sec-Fetch-Site on every request and Origin on every non-GET fetch, and a page
  * cannot forge either. So: Sec-Fetch-Site must be same-origin (or none: typed by the user); without
- * it, an Origin must match our own host. A request with neither header comes from a non-browser
- * client (curl, the bench), which has no ambient cookies to abuse, and is let through.
+ * it, Origin must be our own origin, scheme, host and port (allowed-hosts.ts says which scheme). A
+ * request with neither header comes from a non-browser client (curl, the bench), which has no
+ * ambient cookies to abuse, and is let through.
  * The SameSite=Strict cookie is the second layer; this check does not depend on it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownOrigin } from './allowed-hosts';
 import { ApiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,13 +27,15 @@ export function crossSiteRefusal(request: FastifyRequest): string | undefined {
   if (site !== undefined) return site === 'same-origin' || site === 'none' ? undefined : `refused a ${site} request (Sec-Fetch-Site)`;
   const origin = header(request, 'origin');
   if (origin === undefined) return undefined;
-  let host: string;
+  let normalised: string;
   try {
-    host = new URL(origin).host;
+    normalised = new URL(origin).origin;
   } catch {
     return `refused a request with Origin ${JSON.stringify(origin)}`;
   }
-  return host === request.headers.host ? undefined : `refused a request from origin ${origin}`;
+  // Scheme, host and port: https://127.0.0.1:PORT is another origin than the plain-HTTP service on that port.
+  const own = ownOrigin(request);
+  return normalised === own ? undefined : `refused a request from origin ${origin}; this server's origin is ${own}`;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
