@@ -1,6 +1,7 @@
 /** /api/session: sign in, who am I, sign out. */
 import type { FastifyInstance } from 'fastify';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
+import { AccountThrottle } from '../auth/account-throttle';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
 import { signInUsers, type UsersLoad } from '../auth/users-file';
 import { currentUser } from '../http/access';
@@ -8,12 +9,13 @@ import { ApiError } from '../http/errors';
 import { objectBody } from '../http/request-parsing';
 
 export interface SignInLimit {
-  /** Attempts per client IP per window, successful or not. */
+  /** Attempts per client IP per window, successful or not; also failed attempts per account (auth/account-throttle.ts). */
   max: number;
   timeWindowMs: number;
 }
 
 export function registerSessionRoutes(app: FastifyInstance, users: UsersLoad, sessions: SessionStore, limit: SignInLimit): void {
+  const perAccount = new AccountThrottle({ max: limit.max, windowMs: limit.timeWindowMs });
   app.post('/api/session', { config: { access: 'public', rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } }, async (request, reply) => {
     const body = objectBody(request.body, ['username', 'password'], '{"username": "content-manager", "password": "…"}');
     const { username, password } = body;
@@ -23,7 +25,16 @@ export function registerSessionRoutes(app: FastifyInstance, users: UsersLoad, se
     const user = signInUsers(users).get(username);
     // Hash even for unknown names, so response time does not tell which usernames exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok) throw new ApiError(401, 'invalid-credentials', 'wrong username or password');
+    // Checked after hashing, and for unknown names alike: neither the answer nor its timing tells whether the account exists.
+    const waitMs = perAccount.retryAfterMs(username);
+    if (waitMs > 0) {
+      reply.header('retry-after', Math.ceil(waitMs / 1000));
+      throw new ApiError(429, 'rate-limited', `too many failed sign-ins for ${JSON.stringify(username)} from all addresses together`, `wait ${Math.ceil(waitMs / 1000)} s and try again`);
+    }
+    if (!user || !ok) {
+      perAccount.recordFailure(username);
+      throw new ApiError(401, 'invalid-credentials', 'wrong username or password');
+    }
     sessions.delete(request.cookies[SESSION_COOKIE]);
     const token = sessions.create(user.username, user.role);
     // A browser-session cookie: the server enforces the idle timeout, so the cookie needs no expiry of its own.
