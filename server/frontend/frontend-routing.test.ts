@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Which URL gets which page, over a stand-in for dist/client, and the portal route list itself. */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,13 +12,16 @@ import { matchPortalRoute, PORTAL_ROUTES } from '../portal-routes';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { createStaticFrontend } from './static-frontend';
 
+/** Like the build's early mock-worker registration (vite.config.ts): an inline script the page really holds. */
+const INLINE_SCRIPT = 'window.__early = 1;';
+
 let server: TestServer;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'dist-client-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<html>EDITOR</html>');
-  await writeFile(path.join(dist, 'portal.html'), '<html>PORTAL</html>');
+  await writeFile(path.join(dist, 'portal.html'), `<html><head><script>${INLINE_SCRIPT}</script></head>PORTAL</html>`);
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   server = await startTestServer({ frontend: async () => createStaticFrontend(dist) });
@@ -106,5 +110,35 @@ describe('serving the built client', () => {
       expect([200, 400, 404], raw).toContain(status);
       if (status === 200) expect(body).toContain('EDITOR');
     }
+  });
+});
+
+describe('security headers on every page', () => {
+  const directives = (policy: string | null) => new Map((policy ?? '').split(/;\s*/).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+
+  it.each([
+    ['/documents/de-DE', "'none'", 'DENY'],
+    ['/', "'none'", 'DENY'],
+    ['/preview', "'self'", 'SAMEORIGIN'],
+    ['/de-de/', "'none'", 'DENY'],
+  ])('%s may be framed by %s', async (urlPath, ancestors, frameOptions) => {
+    const response = await server.call('GET', urlPath);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual([ancestors]);
+    expect(response.headers.get('x-frame-options')).toBe(frameOptions);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  it("allows the page's own inline script by its hash, and no eval on customer pages", async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    const portal = directives((await server.call('GET', '/de-de/')).headers.get('content-security-policy'));
+    expect(portal.get('script-src')).toContain(hash);
+    expect(portal.get('script-src')).not.toContain("'unsafe-eval'");
+    const editor = directives((await server.call('GET', '/')).headers.get('content-security-policy'));
+    expect(editor.get('script-src')).not.toContain(hash);
   });
 });

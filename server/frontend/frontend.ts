@@ -6,11 +6,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPortalRoute } from '../portal-routes';
 import { ApiError } from '../http/errors';
+import { pageSecurityHeaders, type PageKind, type ServeMode } from '../http/security-headers';
 
 export type EntryPage = 'editor' | 'portal';
 export const ENTRY_HTML: Record<EntryPage, string> = { editor: 'index.html', portal: 'portal.html' };
 
 export interface Frontend {
+  /** Development (Vite) or the production build: the pages' Content-Security-Policy differs (http/security-headers.ts). */
+  mode: ServeMode;
   /** Sends the file `pathname` names, if there is one; false otherwise. */
   sendFile(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** The entry page's HTML for this URL. */
@@ -40,7 +43,8 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend)
       // A missing file (a stale hashed asset, a typo) must 404, not turn into a page that fails to parse as a script.
       if (!portal && /\.[A-Za-z0-9]+$/.test(pathname)) throw new ApiError(404, 'not-found', `no file ${pathname}`);
       const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const kind: PageKind = !portal ? 'editor' : portal.route === '/preview' ? 'preview' : 'customer';
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, html, frontend.mode)).send(html);
     },
   });
 }

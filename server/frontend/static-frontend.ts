@@ -13,6 +13,7 @@ import { ENTRY_HTML, type Frontend } from './frontend';
 export function createStaticFrontend(distDir: string): Frontend {
   const root = path.resolve(distDir);
   return {
+    mode: 'production',
     async sendFile(pathname, _request, reply) {
       const file = fileInside(root, pathname);
       if (!file) return false;

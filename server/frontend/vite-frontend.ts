@@ -21,6 +21,7 @@ export async function createViteFrontend(app: FastifyInstance, root: string): Pr
   await app.register(middie);
   app.use((req, res, next) => (isServerPath(req.url ?? '/') ? next() : vite.middlewares(req, res, next)));
   return {
+    mode: 'dev',
     // Vite's middlewares already answered every file they know.
     sendFile: async () => false,
     html: async (page, url) => vite.transformIndexHtml(url, await readFile(path.join(root, ENTRY_HTML[page]), 'utf8')),
