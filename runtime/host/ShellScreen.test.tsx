@@ -40,6 +40,10 @@ function serve(overrides: Record<string, Response | 'hang'> = {}) {
 const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
 const renderScreen = () => render(<ShellScreen locale="de-de" page="home" identity={undefined} dataKey="test" onNavigate={() => undefined} onIdentityChanged={() => undefined} />, { wrapper: fresh });
 
+// Documents that load trigger the development-only validator check, which imports the validator lazily
+// (get-published-config.ts); loaded here once, that import cannot outlive a test's environment.
+beforeAll(() => import('../../schemas/validator/index'));
+
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   forgetReportedFallbacks();
