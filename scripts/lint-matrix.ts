@@ -10,34 +10,12 @@ import { analyzeAudience, type AudienceProblem } from '../runtime/audience/index
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../schemas/generated/config-types';
 import { decodeSource, documentIdFromFileName, documentKind, formatProblem, validateDocumentSet, type Problem, type ProblemCode, type SourceFile } from '../schemas/validator/index';
 import { SourceMap } from '../schemas/validator/source-map';
+import { failFor, parseCliArgs, type Fail } from './cli-args';
 
 const USAGE = 'usage: npm run lint:matrix -- [--dir <config directory>] [--json]';
 
 /** Validator findings after which the documents cannot be resolved safely: the matrix does not run. */
 const BLOCKING: ReadonlySet<ProblemCode> = new Set(['encoding', 'empty-file', 'json-syntax', 'schema', 'unknown-document', 'missing-document', 'file-locale-mismatch']);
-
-function parseArgs(argv: string[]): { dir: string; json: boolean } {
-  let dir = 'config';
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--json') json = true;
-    else if (arg === '--dir') {
-      const value = argv[++i];
-      if (!value || value.startsWith('--')) fail(`--dir needs a path\n${USAGE}`);
-      dir = value;
-    } else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else fail(`unknown argument "${arg}"\n${USAGE}`);
-  }
-  return { dir, json };
-}
-
-function fail(message: string): never {
-  console.error(`lint:matrix: ${message}`);
-  process.exit(2);
-}
 
 interface Located {
   severity: 'error' | 'warning';
@@ -54,7 +32,10 @@ interface Located {
   audiences?: AudienceProblem['audiences'];
 }
 
-const { dir, json } = parseArgs(process.argv.slice(2));
+const fail: Fail = failFor('lint:matrix');
+const args = parseCliArgs('lint:matrix', USAGE, process.argv.slice(2), ['--json']);
+const dir = args.dir ?? 'config';
+const json = args.switches.has('--json');
 let names: string[];
 try {
   if (!statSync(dir).isDirectory()) fail(`${dir} is not a directory`);

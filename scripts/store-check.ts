@@ -9,33 +9,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvError, readEnv } from '../server/env';
 import { checkStore } from '../server/storage/store-check';
+import { failFor, parseCliArgs, type Fail } from './cli-args';
 
 const USAGE = 'usage: npm run store:check -- [--repair] [--dir <store directory, default CONFIG_DIR or its default>]';
 
-function fail(message: string): never {
-  console.error(`store:check: ${message}`);
-  process.exit(2);
-}
-
-function parseArgs(argv: string[]): { dir: string | undefined; repair: boolean } {
-  let dir: string | undefined;
-  let repair = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--repair') repair = true;
-    else if (arg === '--dir') {
-      const value = argv[++i];
-      if (!value) fail(`--dir needs a path\n${USAGE}`);
-      dir = value;
-    } else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else fail(`unknown argument "${arg}"\n${USAGE}`);
-  }
-  return { dir, repair };
-}
-
-const args = parseArgs(process.argv.slice(2));
+const fail: Fail = failFor('store:check');
+const args = parseCliArgs('store:check', USAGE, process.argv.slice(2), ['--repair']);
 let dir: string;
 try {
   dir = args.dir ? path.resolve(args.dir) : readEnv().configDir;
@@ -45,6 +24,6 @@ try {
 }
 const info = await stat(dir).catch(() => undefined);
 if (!info?.isDirectory()) fail(`no store at ${dir}: set CONFIG_DIR or pass --dir <store directory>`);
-const result = await checkStore(dir, { repair: args.repair });
+const result = await checkStore(dir, { repair: args.switches.has('--repair') });
 for (const line of result.lines) console.log(line);
 process.exit(result.exitCode);

@@ -4,34 +4,15 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { failFor, parseCliArgs, type Fail } from './cli-args';
 import { formatProblem, validateDocumentSet, type SourceFile } from '../schemas/validator/index';
 
 const USAGE = 'usage: npm run validate -- [--dir <config directory>] [--json]';
 
-function parseArgs(argv: string[]): { dir: string; json: boolean } {
-  let dir = 'config';
-  let json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--json') json = true;
-    else if (arg === '--dir') {
-      const value = argv[++i];
-      if (!value) fail(`--dir needs a path\n${USAGE}`);
-      dir = value;
-    } else if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else fail(`unknown argument "${arg}"\n${USAGE}`);
-  }
-  return { dir, json };
-}
-
-function fail(message: string): never {
-  console.error(`validate: ${message}`);
-  process.exit(2);
-}
-
-const { dir, json } = parseArgs(process.argv.slice(2));
+const fail: Fail = failFor('validate');
+const args = parseCliArgs('validate', USAGE, process.argv.slice(2), ['--json']);
+const dir = args.dir ?? 'config';
+const json = args.switches.has('--json');
 let names: string[];
 try {
   if (!statSync(dir).isDirectory()) fail(`${dir} is not a directory`);
