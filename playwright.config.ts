@@ -21,6 +21,8 @@ export default defineConfig({
   // runs the same Debian Chromium, so one set of PNGs serves all (tests/render-everything.spec.ts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
+    // Two workers on a 2-core machine: a save, a list refresh or a lazy chunk can outlast the default 5 s.
+    timeout: 10_000,
     // Same browser, fonts and frozen clock on every run, so pixels repeat; no tolerance beyond the
     // default per-pixel colour threshold until anti-aliasing noise shows up in practice.
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },

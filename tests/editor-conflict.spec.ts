@@ -29,7 +29,7 @@ async function openEditor(browser: Browser): Promise<EditorTab> {
   await expect(page.getByRole('heading', { level: 1, name: DOC })).toBeVisible({ timeout: 15_000 });
   // The page opens the form view; the renames below use Monaco's find/replace.
   await page.getByRole('tab', { name: 'JSON view' }).click();
-  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole('heading', { name: 'Problems (0)' })).toBeVisible();
   return { page, errors };
 }

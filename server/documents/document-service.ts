@@ -170,7 +170,7 @@ export class DocumentService {
 
   async #commit(id: DocumentId, text: string, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<VersionBody> {
     const validated = await this.#validator.validateDraft(id, text);
-    if (validated.problems.length > 0) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again');
+    if (validated.problems.length > 0) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again', validated.problemCount);
     const outcome = await this.#store.commitDraft(id, { text, ...change }, expected);
     if (outcome.ok) return versionBody(outcome.version);
     if (outcome.reason === 'not-found') throw notFound(id);
@@ -253,6 +253,7 @@ function notFound(id: DocumentId): ApiError {
   return new ApiError(404, 'document-not-found', `${id} is a known document but the store holds no copy of it`, 'create it with PUT and If-None-Match: *');
 }
 
-function invalid(id: DocumentId, problems: Problem[], hint: string): ApiError {
-  return new ApiError(422, 'invalid-document', `${id} has ${problems.length} problem${problems.length === 1 ? '' : 's'}`, hint, { problems });
+/** `total` counts every problem found; `problems` lists at most the validator's first hundred. */
+function invalid(id: DocumentId, problems: Problem[], hint: string, total = problems.length): ApiError {
+  return new ApiError(422, 'invalid-document', `${id} has ${total} problem${total === 1 ? '' : 's'}`, hint, { problems });
 }
