@@ -53,7 +53,8 @@ async function savedDraft(page: Page): Promise<{ version: number; text: string }
 
 test.describe('editor: concurrent edits', () => {
   // Two browser contexts, each with Monaco; the merge view loads Monaco's diff editor as well.
-  test.describe.configure({ timeout: 180_000 });
+  // Two editor tabs, four Monaco instances and several saves: over 3 min on a busy 2-core machine.
+  test.describe.configure({ timeout: 420_000 });
 
   test('a 412 is merged three-way, a conflict is settled, and the merged save keeps both edits', async ({ browser }) => {
     const run = `${Date.now() % 100_000}${Math.floor(Math.random() * 100)}`;

@@ -124,11 +124,12 @@ test.describe('editor document page', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
     await page.reload();
     const banner = page.getByRole('region', { name: 'Unsaved edits' });
-    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     await banner.getByRole('button', { name: 'Restore my edits' }).click();
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await page.getByRole('tab', { name: 'JSON view' }).click();
-    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 15_000 });
+    // After a reload Monaco loads again: as slow as the first open (openDocument).
+    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 45_000 });
     // Restoring re-arms the 400 ms autosave; reload only once the copy is stored again.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
     await page.reload();
@@ -146,9 +147,10 @@ test.describe('editor document page', () => {
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await page.reload();
     const banner = page.getByRole('region', { name: 'Unsaved edits' });
-    await banner.getByRole('button', { name: 'Restore my edits' }).click({ timeout: 15_000 });
+    await banner.getByRole('button', { name: 'Restore my edits' }).click({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'JSON view' }).click();
-    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 15_000 });
+    // After a reload Monaco loads again: as slow as the first open (openDocument).
+    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 45_000 });
     expect(consoleErrors).toEqual([]);
   });
 
