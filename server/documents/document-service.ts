@@ -10,7 +10,8 @@ import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import { DocumentDamagedError } from '../storage/document-damage';
 import type { DamagedDocument, DocumentStore, DocumentSummary, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
-import { canonicalText, DocumentValidator, parseOrUndefined } from './validation';
+import { DocumentValidator, parseOrUndefined } from './validation';
+import type { DraftInput } from './validation-thread';
 
 export interface DocumentListEntry {
   id: DocumentId;
@@ -134,12 +135,12 @@ export class DocumentService {
   async save(id: DocumentId, content: unknown, ifMatch: number[], request: WriteRequest): Promise<VersionBody> {
     const summary = await this.#summary(id);
     const expected = await this.#expectDraft(id, summary, ifMatch);
-    return this.#commit(id, canonicalText(content), expected, { ...request, action: 'save' });
+    return this.#commit(id, { content }, expected, { ...request, action: 'save' });
   }
 
   /** Creates a known document the store does not hold yet (PUT with If-None-Match: *). */
   async create(id: DocumentId, content: unknown, request: WriteRequest): Promise<VersionBody> {
-    return this.#commit(id, canonicalText(content), null, { ...request, action: 'create' });
+    return this.#commit(id, { content }, null, { ...request, action: 'create' });
   }
 
   /** Copies version `from` into a new draft; it is validated like a save, since the other documents may have moved on. */
@@ -148,7 +149,7 @@ export class DocumentService {
     const source = await this.#store.read(id, from);
     if (!source) throw new ApiError(404, 'version-not-found', `${id} has no version ${from}`, `versions run from 1 to ${summary.versionCount}`);
     const expected = await this.#expectDraft(id, summary, ifMatch);
-    return this.#commit(id, source.text, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
+    return this.#commit(id, { text: source.text }, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
   }
 
   publish(id: DocumentId, ifMatch: number[], author: string) {
@@ -168,9 +169,9 @@ export class DocumentService {
     return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: `/configs/${p.file}`, manifest: '/configs/manifest.json', author: p.author, time: p.time, unchanged: outcome.unchanged };
   }
 
-  async #commit(id: DocumentId, text: string, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<VersionBody> {
-    const validated = await this.#validator.validateDraft(id, text);
-    if (validated.problems.length > 0) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again', validated.problemCount);
+  async #commit(id: DocumentId, draft: DraftInput, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<VersionBody> {
+    const { validated, text } = await this.#validator.validateDraft(id, draft);
+    if (validated.problems.length > 0 || text === undefined) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again', validated.problemCount);
     const outcome = await this.#store.commitDraft(id, { text, ...change }, expected);
     if (outcome.ok) return versionBody(outcome.version);
     if (outcome.reason === 'not-found') throw notFound(id);
@@ -217,7 +218,7 @@ export class DocumentService {
         complete = false;
         continue;
       }
-      if (draft) validity.set(s.id, (await this.#validator.validateDraft(s.id, draft.text)).problems.length);
+      if (draft) validity.set(s.id, (await this.#validator.validateDraft(s.id, { text: draft.text })).validated.problems.length);
     }
     if (complete) this.#listCache = { key, validity };
     return validity;

@@ -8,14 +8,32 @@
  */
 import { Worker } from 'node:worker_threads';
 import { validateDocument, type CrossFileContext, type SourceText, type ValidatedDocument } from '../../schemas/validator/index';
+import { canonicalText } from './canonical-text';
+
+/** A draft as its stored text (a restore, a publish) or as parsed content (a save), which the thread prints to its canonical text. */
+export type DraftInput = { text: string } | { content: unknown };
+export type DraftSource = Omit<SourceText, 'text'> & DraftInput;
+
+/** The verdict, and the text that would be stored: returned only for a document without problems (the one case that stores it). */
+export interface ThreadResult {
+  validated: ValidatedDocument;
+  text: string | undefined;
+}
 
 export interface ValidationRequest {
   seq: number;
-  source: SourceText;
+  source: DraftSource;
   context: CrossFileContext;
 }
 
-export type ValidationReply = { seq: number; result: ValidatedDocument } | { seq: number; error: string };
+export type ValidationReply = { seq: number; result: ThreadResult } | { seq: number; error: string };
+
+/** What the thread does for one request; also what runs here when there is no thread. */
+export function validateDraftSource(source: DraftSource, context: CrossFileContext): ThreadResult {
+  const text = 'text' in source ? source.text : canonicalText(source.content);
+  const validated = validateDocument({ id: source.id, file: source.file, text }, context);
+  return { validated, text: validated.problems.length === 0 ? text : undefined };
+}
 
 /** The worker's module: tsx's loader first, since the validator is TypeScript (as everywhere the server runs). */
 const ENTRY = new URL('./validation-worker.mjs', import.meta.url);
@@ -24,12 +42,12 @@ export class ValidationThread {
   #worker: Worker | undefined;
   #failed = false;
   #seq = 0;
-  readonly #pending = new Map<number, { request: ValidationRequest; resolve: (r: ValidatedDocument) => void; reject: (e: Error) => void }>();
+  readonly #pending = new Map<number, { request: ValidationRequest; resolve: (r: ThreadResult) => void; reject: (e: Error) => void }>();
 
-  /** Validates like validateDocument; the parsed `value` comes back only for a document without problems (the one case that uses it). */
-  async validate(source: SourceText, context: CrossFileContext): Promise<ValidatedDocument> {
+  /** Validates like validateDocument; the parsed `value` and the text come back only for a document without problems (the one case that uses them). */
+  async validate(source: DraftSource, context: CrossFileContext): Promise<ThreadResult> {
     const worker = this.#ensure();
-    if (!worker) return validateDocument(source, context);
+    if (!worker) return validateDraftSource(source, context);
     const seq = ++this.#seq;
     const request: ValidationRequest = { seq, source, context };
     return new Promise((resolve, reject) => {
@@ -59,7 +77,7 @@ export class ValidationThread {
         this.#worker = undefined;
         for (const { request, resolve, reject } of this.#pending.values()) {
           try {
-            resolve(validateDocument(request.source, request.context));
+            resolve(validateDraftSource(request.source, request.context));
           } catch (error) {
             reject(error as Error);
           }

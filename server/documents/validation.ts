@@ -14,15 +14,12 @@ import {
   type ValidatedDocument,
 } from '../../schemas/validator/index';
 import type { DocumentStore, DocumentSummary, VersionSelector } from '../storage/store';
-import { ValidationThread } from './validation-thread';
+import { ValidationThread, type DraftInput } from './validation-thread';
 
 /** One thread for the process: every service validates off the event loop (validation-thread.ts says why). */
 const validationThread = new ValidationThread();
 
-/** What a saved draft's text is: the content pretty-printed, so 422 lines match what the editor shows. */
-export function canonicalText(content: unknown): string {
-  return `${JSON.stringify(content, null, 2)}\n`;
-}
+export { canonicalText } from './canonical-text';
 
 export class DocumentValidator {
   readonly #store: DocumentStore;
@@ -33,11 +30,12 @@ export class DocumentValidator {
     this.#store = store;
   }
 
-  async validateDraft(id: DocumentId, text: string): Promise<ValidatedDocument> {
+  /** Checks a draft given as its text (a restore) or as parsed content (a save), which is printed to its canonical text off the event loop. */
+  async validateDraft(id: DocumentId, draft: DraftInput): Promise<{ validated: ValidatedDocument; text: string | undefined }> {
     const summaries = await this.#store.list();
     const flags = id === 'flags' ? undefined : await this.#flagsValue(summaries, 'draft');
     const configIds = idsWith(summaries.filter((s) => documentKind(s.id) === 'locale').map((s) => s.id), id);
-    return validationThread.validate({ id, file: `draft ${id}`, text }, crossFileContext(flags ? [flags] : [], configIds));
+    return validationThread.validate({ id, file: `draft ${id}`, ...draft }, crossFileContext(flags ? [flags] : [], configIds));
   }
 
   /** Problems that keep `text` (the draft of `id`) from being published; empty when it may go out. */
@@ -46,14 +44,14 @@ export class DocumentValidator {
     const published = summaries.filter((s) => s.published);
     const configIds = idsWith(published.filter((s) => documentKind(s.id) === 'locale').map((s) => s.id), id);
     if (id === 'flags') {
-      const result = await validationThread.validate({ id, file: `draft ${id}`, text }, { configIds: new Set(configIds) });
+      const { validated: result } = await validationThread.validate({ id, file: `draft ${id}`, text }, { configIds: new Set(configIds) });
       const problems = result.problems.length === 0 ? await this.#problemsForPublishedRules(result, published) : result.problems;
       return { result, problems };
     }
     const flags = await this.#flagsValue(summaries, 'published');
     // No published flags means customers have no registry: every rule's flag is unknown to them.
     const context: CrossFileContext = flags ? crossFileContext([flags], configIds) : { flagIds: new Set(), configIds: new Set(configIds) };
-    const result = await validationThread.validate({ id, file: `draft ${id}`, text }, context);
+    const { validated: result } = await validationThread.validate({ id, file: `draft ${id}`, text }, context);
     const problems = flags
       ? result.problems
       : result.problems.map((p) => (p.code === 'unknown-flag' ? { ...p, hint: 'flags has never been published; publish flags first' } : p));
@@ -68,7 +66,7 @@ export class DocumentValidator {
       if (summary.id === 'flags') continue;
       const stored = await this.#store.read(summary.id, 'published');
       if (!stored) continue;
-      const check = await validationThread.validate({ id: summary.id, file: `published ${summary.id}`, text: stored.text }, { flagIds: context.flagIds! });
+      const { validated: check } = await validationThread.validate({ id: summary.id, file: `published ${summary.id}`, text: stored.text }, { flagIds: context.flagIds! });
       problems.push(...check.problems.filter((p) => p.code === 'unknown-flag'));
     }
     return problems;
