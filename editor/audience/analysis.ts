@@ -5,7 +5,7 @@
 import { analyzeAudience, MATRIX_PERSONA_IDS, MATRIX_PERSONAS } from '../../runtime/audience';
 import type { LocaleConfig } from '../../schemas/generated/config-types';
 import type { Problem } from '../../schemas/validator';
-import { diffAudiences, type AudienceDiff, type DiffLocale, type DiffSide } from '../review/audience-diff';
+import { diffAudiences, type AudienceDiff, type DiffLocale, type DiffSide } from './audience-diff';
 import { buildCatalog } from './item-catalog';
 import { summariseMatrix, summariseView, type MatrixSummary } from './matrix-summary';
 import { prepareDocument, prepareSet, type DocumentSet, type DocumentText, type ExcludedDocument } from './prepare-documents';

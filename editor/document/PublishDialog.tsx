@@ -4,7 +4,7 @@ import type { PublishComparison } from '../audience/analysis';
 import { createAnalysisClient, type AnalysisClient } from '../audience/analysis-client';
 import { loadPublished, type PublishedDocuments } from '../audience/load-documents';
 import { describeBlocking } from '../audience/prepare-documents';
-import { groupIdenticalChanges, type AudienceChanges, type ChangeGroup, type ItemChange } from '../review/audience-diff';
+import { groupIdenticalChanges, type AudienceChanges, type ChangeGroup, type ItemChange } from '../audience/audience-diff';
 import type { ActionResult } from './use-document-editor';
 
 export interface PublishDialogProps {

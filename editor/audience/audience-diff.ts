@@ -7,8 +7,8 @@
  *   registry's defaults, after: the draft's, so publishing flags.json shows its own effect).
  * - Changes that show only under other flag combinations are counted per persona, with one example.
  */
-import { describeKey, type Catalog } from '../audience/item-catalog';
-import { maskOf, type ViewSummary } from '../audience/matrix-summary';
+import { describeKey, type Catalog } from './item-catalog';
+import { maskOf, type ViewSummary } from './matrix-summary';
 
 /** One locale of one version: its matrix views and the items it can show. */
 export interface DiffLocale {

@@ -1,5 +1,5 @@
-import type { CatalogItem, ItemPlace } from '../audience/item-catalog';
-import type { ViewSummary } from '../audience/matrix-summary';
+import type { CatalogItem, ItemPlace } from './item-catalog';
+import type { ViewSummary } from './matrix-summary';
 import { diffAudiences, groupIdenticalChanges, type AudienceChanges, type DiffLocale, type DiffSide } from './audience-diff';
 
 const PERSONAS = ['visitor', 'customer', 'company'];
