@@ -162,7 +162,7 @@ export interface FlagDefinition {
   default: boolean;
 }
 /**
- * The market list shown by the country picker and the country banner (SPEC §3 Market entry, §9 market locales).
+ * The market list shown by the country picker and the country banner (docs/rules.md#market-picker, docs/rules.md#country-banner).
  *
  * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
  * via the `definition` "MarketsDocument".
