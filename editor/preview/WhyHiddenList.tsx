@@ -1,5 +1,5 @@
 import { Code, Stack, Table, Text } from '@chakra-ui/react';
-import type { HiddenItemFact } from '../../runtime/preview/preview-protocol';
+import type { HiddenItemFact } from '../../schemas/contracts';
 
 export interface WhyHiddenListProps {
   /** undefined until the preview has answered the switch. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
-import type { PreviewRequest } from '../../runtime/preview/preview-protocol';
+import type { PreviewRequest } from '../../schemas/contracts';
 import { draftStore } from '../store/draft-store';
 import { draftFeed, type DraftFeedStatus } from './draft-feed';
 

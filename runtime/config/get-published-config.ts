@@ -1,4 +1,5 @@
 import useSWR, { preload } from 'swr';
+import { MANIFEST_FILE, PUBLISHED_PATH, type Manifest } from '../../schemas/contracts';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import { documentKind, type DocumentId } from '../../schemas/validator/documents';
 import { ConfigLoadError, kindLabel, type ConfigDocumentName } from './config-load-error';
@@ -6,14 +7,6 @@ import { findManifestProblem } from './manifest-check';
 import { findShapeProblem, type ShapeProblem } from './shape-check';
 
 export { ConfigLoadError } from './config-load-error';
-
-/** Where published configs live; a CDN path works the same, since manifest entries are relative. */
-export const CONFIG_BASE = '/configs/';
-
-export interface Manifest {
-  format: 1;
-  documents: Record<string, { file: string; hash: string } | undefined>;
-}
 
 /** One request for a published file; the screen's own deadline (CONFIG_DEADLINE_MS) covers the whole chain. */
 export const CONFIG_REQUEST_TIMEOUT_MS = 3000;
@@ -44,7 +37,7 @@ function wrongShape(document: ConfigDocumentName, url: string, problem: ShapePro
   return new ConfigLoadError(document, url, 'wrong-shape', `is not a valid ${kindLabel(document)}: ${problem.message}`);
 }
 
-const MANIFEST_URL = `${CONFIG_BASE}manifest.json`;
+const MANIFEST_URL = `${PUBLISHED_PATH}${MANIFEST_FILE}`;
 
 export async function getManifest(): Promise<Manifest> {
   const manifest = await getJson('manifest', MANIFEST_URL);
@@ -58,7 +51,7 @@ export async function getPublishedDocument<T>(id: DocumentId, manifest?: Manifes
   const m = manifest ?? (await getManifest());
   const entry = m.documents[id];
   if (!entry) throw new ConfigLoadError(id, MANIFEST_URL, 'not-published', 'is not published: the manifest does not list it');
-  const url = `${CONFIG_BASE}${entry.file}`;
+  const url = `${PUBLISHED_PATH}${entry.file}`;
   const document = await getJson(id, url);
   // The shape the code was compiled against, before anything renders it (shape-check.ts).
   const problem = findShapeProblem(documentKind(id), document);
@@ -72,7 +65,7 @@ export async function getPublishedDocument<T>(id: DocumentId, manifest?: Manifes
 async function devCheck(id: string, file: string, document: unknown): Promise<void> {
   const { formatProblem, isDocumentId, validateDocument } = await import('../../schemas/validator/index');
   if (!isDocumentId(id)) return;
-  const { problems } = validateDocument({ id, file: `/configs/${file}`, text: JSON.stringify(document, null, 2) });
+  const { problems } = validateDocument({ id, file: `${PUBLISHED_PATH}${file}`, text: JSON.stringify(document, null, 2) });
   if (problems.length > 0) console.error(`[portal-shell] published ${id} has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../api/api-types';
-import { PAGE_KINDS } from '../resolver/context';
+import { PAGE_KINDS } from '../../schemas/contracts';
 import { forcedRedirect } from './forced-redirect';
 import { forcedLocale } from './forced-locale';
 import { decideAccess } from './access-decision';

@@ -1,5 +1,5 @@
 import type { CustomerDto } from '../api/api-types';
-import type { PageKind } from '../resolver/context';
+import type { PageKind } from '../../schemas/contracts';
 import { PAGES } from '../resolver/pages';
 import { customerCountry, primaryPerson } from './derive-customer';
 

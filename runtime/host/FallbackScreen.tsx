@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FallbackChrome } from '../components/FallbackChrome/FallbackChrome';
 import { ShellProvider } from '../components/ShellProvider';
-import type { PageKind } from '../resolver/context';
+import type { PageKind } from '../../schemas/contracts';
 import { countryPlatformFor, customerGroupFor } from '../tracking';
 import { getAppServices } from './app-services';
 import { readDeviceId } from './preferences';

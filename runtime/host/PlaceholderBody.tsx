@@ -1,4 +1,4 @@
-import type { PageKind } from '../resolver/context';
+import type { PageKind } from '../../schemas/contracts';
 
 /** Stands in for the page's own content; the shell is what the portal host demonstrates. */
 export function PlaceholderBody({ page }: { page: PageKind }) {

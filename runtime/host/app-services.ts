@@ -2,7 +2,7 @@ import { createEnvironment, type Environment } from '../api/environment';
 import { createHttpClient, type HttpClient } from '../api/http-client';
 import type { SessionIdentity } from '../data/use-shell-data';
 import { chooseConfig } from '../resolver/choose-config';
-import type { PageKind } from '../resolver/context';
+import type { PageKind } from '../../schemas/contracts';
 import { createTokenStore, type TokenStore } from '../session/token-store';
 
 /** The per-page singletons every route shares: where we run, the tokens and the one HTTP client. */

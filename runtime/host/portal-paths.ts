@@ -1,4 +1,4 @@
-import { PAGE_KINDS, type PageKind } from '../resolver/context';
+import { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
 import { PAGES } from '../resolver/pages';
 
 /** `/de-de/dashboard/` → { locale: 'de-de', page: 'dashboard' }; undefined for paths that are no portal page. */

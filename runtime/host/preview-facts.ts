@@ -1,7 +1,6 @@
 import type { DocumentId } from '../../schemas/validator/documents';
-import type { Manifest } from '../config/get-published-config';
 import type { ShellModel } from '../resolver/model';
-import type { HiddenItemFact, PreviewFacts, ShownDocument } from '../preview/preview-protocol';
+import type { HiddenItemFact, Manifest, PreviewFacts, ShownDocument } from '../../schemas/contracts';
 import type { DraftEntry } from './editor-draft-state';
 
 export interface RenderedInput {

@@ -1,7 +1,7 @@
 import type { DocumentId } from '../../schemas/validator/documents';
 import { preloadPublishedDocuments } from '../config/get-published-config';
 import { SCENARIO_DEFAULTS } from '../preview/preview-params';
-import { PAGE_KINDS, type PageKind } from '../resolver/context';
+import { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
 import { chooseConfig } from '../resolver/choose-config';
 import { matchPortalPath } from './portal-paths';
 

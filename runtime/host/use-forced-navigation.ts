@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CustomerDto } from '../api/api-types';
-import type { PageKind } from '../resolver/context';
+import type { PageKind } from '../../schemas/contracts';
 import { forcedLocale } from '../data/forced-locale';
 import { forcedRedirect, type ForcedRedirect } from '../data/forced-redirect';
 

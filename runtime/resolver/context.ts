@@ -1,20 +1,8 @@
+import type { PageKind } from '../../schemas/contracts';
 import type { AccessId, ConfigId, PomProduct } from '../../schemas/generated/config-types';
 
-/** Page kinds of the portal host (one route each). */
-export const PAGE_KINDS = [
-  'home',
-  'login',
-  'register',
-  'open-banking',
-  'country-selector',
-  'dashboard',
-  'corporate',
-  'cdvc',
-  'financial-info',
-  'reference-account',
-  'integrated',
-] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+/** The page kinds are a contract shared with /preview and the editor; re-exported for the resolver's own files. */
+export { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
 
 export type AccountState = 'INITIATED' | 'REQUESTED' | 'ACTIVE' | 'CLOSING_IN_PROGRESS' | 'CLOSED' | 'SUSPENDED';
 

@@ -8,7 +8,8 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateDocumentSet, type Problem, type SourceFile } from '../../schemas/validator/index';
 import { writeFileAtomic } from '../storage/atomic-write';
-import { MANIFEST_FILE, renderManifest, renderPublishedFile, type PublishedFile } from './published-config';
+import { MANIFEST_FILE } from '../../schemas/contracts/index';
+import { renderManifest, renderPublishedFile, type PublishedFile } from './published-config';
 
 export interface BuildResult {
   ok: boolean;

@@ -9,32 +9,19 @@
  *   same documents always give the same bytes, whichever tool wrote them.
  */
 import { createHash } from 'node:crypto';
+import { MANIFEST_FORMAT, type Manifest, type ManifestEntry } from '../../schemas/contracts/index';
 import { DOCUMENT_IDS, isDocumentId, validateDocument, type DocumentId } from '../../schemas/validator/index';
 
-export const MANIFEST_FILE = 'manifest.json';
-export const MANIFEST_FORMAT = 1;
 /** Hex characters of sha256 kept in file names: 64 bits is plenty to tell versions apart. */
 const HASH_LENGTH = 16;
 
-export interface PublishedFile {
+/** A published file's bytes, and the manifest entry that names it. */
+export interface PublishedFile extends ManifestEntry {
   id: DocumentId;
   bytes: Uint8Array;
-  hash: string;
-  file: string;
-}
-
-export interface ManifestEntry {
-  /** Relative to the manifest's own URL, so the set can be moved to any CDN path. */
-  file: string;
-  hash: string;
 }
 
 export type ManifestSource = Pick<PublishedFile, 'id' | 'hash' | 'file'>;
-
-export interface Manifest {
-  format: typeof MANIFEST_FORMAT;
-  documents: Partial<Record<DocumentId, ManifestEntry>>;
-}
 
 /** `value` is the validator's output for a valid document (defaults filled). */
 export function renderPublishedFile(id: DocumentId, value: unknown): PublishedFile {

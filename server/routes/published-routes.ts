@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MANIFEST_FILE } from '../publish/published-config';
+import { MANIFEST_FILE } from '../../schemas/contracts/index';
 import type { DocumentStore } from '../storage/store';
 import { ApiError } from '../http/errors';
 

@@ -8,7 +8,8 @@
  *
  * Kept free of React and of the validator: the editor's first load and the portal's bundle both carry it.
  */
-import { isDocumentId, type DocumentId } from '../../schemas/validator/documents';
+// documents.ts, not the validator's index: the index brings Ajv, which neither bundle may carry for this.
+import { isDocumentId, type DocumentId } from '../validator/documents';
 
 export const PREVIEW_PROTOCOL = 'portal-shell-preview';
 export const PREVIEW_PROTOCOL_VERSION = 1;

@@ -1,0 +1,58 @@
+/**
+ * How the config API says no (docs/api.md#conventions): `{ error: { code, message, hint?, problems? } }`,
+ * plus a field beside `error` where a status promises one. Codes are stable; the editor and the tests
+ * key on them, never on messages.
+ */
+import type { DocumentDamage, DocumentVersion, Problem } from './config-api';
+
+/** Every code the service sends. A client must still expect others: a newer service may add some. */
+export type ErrorCode =
+  | 'bad-request'
+  | 'invalid-json'
+  | 'bad-version'
+  | 'unauthenticated'
+  | 'invalid-credentials'
+  | 'forbidden'
+  | 'cross-site-request'
+  | 'misdirected-request'
+  | 'unknown-document'
+  | 'document-not-found'
+  | 'version-not-found'
+  | 'not-published'
+  | 'not-found'
+  | 'document-exists'
+  | 'stale-version'
+  | 'body-too-large'
+  | 'too-deep'
+  | 'unsupported-media-type'
+  | 'invalid-document'
+  | 'precondition-required'
+  | 'rate-limited'
+  | 'storage-full'
+  | 'storage-read-only'
+  | 'users-file-damaged'
+  | 'document-damaged'
+  | 'internal'
+  | 'not-built';
+
+export interface ErrorDetail {
+  code: ErrorCode;
+  /** What is wrong, for people. */
+  message: string;
+  /** What to do about it. */
+  hint?: string;
+  /** 422 invalid-document: the validator's problems (at most its first hundred). */
+  problems?: Problem[];
+}
+
+/** The fields some statuses carry beside `error`. */
+export interface ErrorExtras {
+  /** 409 document-exists and 412 stale-version: the draft as it is now, to merge into without another request. */
+  current?: DocumentVersion;
+  /** 503 document-damaged: which file is damaged and how to repair it. */
+  damaged?: DocumentDamage;
+}
+
+export interface ErrorBody extends ErrorExtras {
+  error: ErrorDetail;
+}
