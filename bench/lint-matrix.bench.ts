@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { analyzeAudience } from '../runtime/audience/index';
+import { analyzeAudience } from '../editor/analysis/index';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../schemas/generated/config-types';
 import { documentKind, validateDocumentSet, type SourceFile } from '../schemas/validator/index';
 import { formatTable, median, type BudgetRow } from './stats';

@@ -3,7 +3,7 @@ import type { LocaleConfig, MarketsDocument } from '../schemas/generated/config-
 import { validateDocument, type DocumentId } from '../schemas/validator/index';
 import type { ResolverContext } from '../runtime/resolver/context';
 import { resolveShell } from '../runtime/resolver/resolve-shell';
-import { MATRIX_PERSONAS } from '../runtime/audience/personas';
+import { MATRIX_PERSONAS } from '../editor/analysis/personas';
 import { median, type BudgetRow } from './stats';
 
 function load<T>(id: DocumentId): T {

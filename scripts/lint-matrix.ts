@@ -1,12 +1,12 @@
 /**
  * npm run lint:matrix [-- --dir <path>] [--json]
- * Resolves every locale × persona × page × relevant flag combination (runtime/audience) and reports what no
+ * Resolves every locale × persona × page × relevant flag combination (editor/analysis) and reports what no
  * audience should see: errors exit 1, warnings alone exit 0, bad usage exits 2. See docs/lint-matrix.md.
  * Files are loaded with the validator first, so a broken file gets the validator's file:line:col message.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { analyzeAudience, type AudienceProblem } from '../runtime/audience/index';
+import { analyzeAudience, type AudienceProblem } from '../editor/analysis/index';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../schemas/generated/config-types';
 import { decodeSource, documentIdFromFileName, documentKind, formatProblem, validateDocumentSet, type Problem, type ProblemCode, type SourceFile } from '../schemas/validator/index';
 import { SourceMap } from '../schemas/validator/source-map';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Code, Heading, List, Text } from '@chakra-ui/react';
-import type { AudienceProblem, AudienceProblemCode } from '../../runtime/audience';
+import type { AudienceProblem, AudienceProblemCode } from '../analysis';
 
 /** What each finding is called where people read it. */
 export const PROBLEM_LABELS: Record<AudienceProblemCode, string> = {

@@ -2,7 +2,7 @@
  * The audience engine's two jobs for the editor, as plain functions of document texts (they run in a worker,
  * see audience.worker.ts): the open draft's matrix, and the publish review's "what changes for whom".
  */
-import { analyzeAudience, MATRIX_PERSONA_IDS, MATRIX_PERSONAS } from '../../runtime/audience';
+import { analyzeAudience, MATRIX_PERSONA_IDS, MATRIX_PERSONAS } from '../analysis';
 import type { LocaleConfig } from '../../schemas/generated/config-types';
 import type { Problem } from '../../schemas/validator';
 import { diffAudiences, type AudienceDiff, type DiffLocale, type DiffSide } from './audience-diff';

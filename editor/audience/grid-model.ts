@@ -1,4 +1,4 @@
-import { MATRIX_PERSONAS } from '../../runtime/audience';
+import { MATRIX_PERSONAS } from '../analysis';
 import type { CatalogItem } from './item-catalog';
 import type { MatrixSummary, ViewSummary } from './matrix-summary';
 

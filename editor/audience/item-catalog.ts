@@ -1,5 +1,5 @@
-import type { VisibleItems } from '../../runtime/audience';
-import { indexConfig, indexMarkets, type IndexedItem } from '../../runtime/audience/items';
+import type { VisibleItems } from '../analysis';
+import { indexConfig, indexMarkets, type IndexedItem } from '../analysis/items';
 import type { LocaleConfig, MarketEntry } from '../../schemas/generated/config-types';
 
 /** Where an item is shown; the engine reports visibility per place (VisibleItems). */

@@ -1,4 +1,4 @@
-import { MATRIX_PERSONAS, type AudienceProblem, type AudienceView, type LocaleMatrix } from '../../runtime/audience';
+import { MATRIX_PERSONAS, type AudienceProblem, type AudienceView, type LocaleMatrix } from '../analysis';
 import type { HeaderVariant } from '../../runtime/resolver/model';
 import { visibleKeys, type Catalog, type CatalogItem } from './item-catalog';
 
