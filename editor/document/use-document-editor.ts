@@ -141,3 +141,5 @@ export function useDocumentEditor(id: string) {
 
   return { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent };
 }
+
+export type DocumentEditorState = ReturnType<typeof useDocumentEditor>;

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { previewFact, type PreviewFact, type PreviewRequest } from '../../runtime/preview/preview-protocol';
+import { previewFact, type PreviewFact, type PreviewRequest } from '../../schemas/contracts';
 import { draftStore } from '../store/draft-store';
 import { flagOptionsFrom } from '../validation/registries';
 import { buildContext } from '../validation/validate-text';
+import { PreviewChannelProvider } from './preview-channel-context';
 import { PreviewPane } from './PreviewPane';
 
 const flagsDocument = JSON.parse(readFileSync('config/flags.json', 'utf8')) as unknown;
@@ -16,7 +17,7 @@ const crossFile = buildContext(flagsDocument, ['de-DE']);
 const seed = readFileSync('config/de-DE.json', 'utf8');
 
 function renderPane(url: string) {
-  const router = createMemoryRouter([{ path: '/documents/:id', element: <PreviewPane documentId="de-DE" flags={flags} crossFile={crossFile} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/documents/:id', element: <PreviewChannelProvider><PreviewPane documentId="de-DE" flags={flags} crossFile={crossFile} /></PreviewChannelProvider> }], { initialEntries: [url] });
   render(
     <ChakraProvider value={defaultSystem}>
       <RouterProvider router={router} />

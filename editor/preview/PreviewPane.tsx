@@ -1,7 +1,7 @@
 import { Box, chakra, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parsePreviewParams, serializePreviewParams } from '../../runtime/preview/preview-params';
-import { previewRequest } from '../../runtime/preview/preview-protocol';
+import { previewRequest } from '../../schemas/contracts';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
 import type { FlagOption } from '../validation/registries';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -10,7 +10,7 @@ import { PreviewToolbar } from './PreviewToolbar';
 import { previewFrameSrc, publishedPreviewHref, serializePreviewUrl, type PreviewUrlState } from './preview-url';
 import { UrlProblems } from './UrlProblems';
 import { useDraftFeed } from './use-draft-feed';
-import { usePreviewChannel } from './use-preview-channel';
+import { usePreviewFacts } from './preview-channel-context';
 import { usePreviewUrl } from './use-preview-url';
 import { fitScale, useContentWidth } from './use-fit-scale';
 import { WhyHiddenList } from './WhyHiddenList';
@@ -28,7 +28,8 @@ export interface PreviewPaneProps {
 
 /**
  * The portal's /preview in an iframe, fed with the open draft over postMessage (source=editor). The scenario
- * lives in the page URL; changes reach the iframe as messages, so it never reloads. Memoised: the page
+ * lives in the page URL; changes reach the iframe as messages, so it never reloads. The channel to the iframe
+ * belongs to the page (PreviewChannelProvider), so other panels hear the preview too. Memoised: the page
  * re-renders on every keystroke, the pane reads the draft store itself.
  */
 export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) {
@@ -47,7 +48,6 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
   }, [urlKey]);
   const state = optimistic ?? url.state;
   const { scenario, viewport } = state;
-  const frame = useRef<HTMLIFrameElement>(null);
   // The iframe loads once; afterwards only messages change what it shows.
   const [initialSrc] = useState(() => previewFrameSrc(scenario));
   const src = useWhenIdle(initialSrc);
@@ -70,8 +70,8 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
     },
     [flagIds],
   );
-  const channel = usePreviewChannel(frame, onScenarioUpdated);
-  const { send, readyCount } = channel;
+  const channel = usePreviewFacts(onScenarioUpdated);
+  const { send, readyCount, frame } = channel;
   const feed = useDraftFeed(documentId, crossFile, send, readyCount);
 
   const query = serializePreviewParams(scenario);

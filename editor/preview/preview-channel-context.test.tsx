@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { previewFact, type PreviewFact } from '../../schemas/contracts';
+import { PreviewChannelProvider, usePreviewFacts } from './preview-channel-context';
+
+/** Stands in for the preview pane: shows the frame and records the preview's own moves. */
+function Frame({ moves }: { moves: string[] }) {
+  const { frame } = usePreviewFacts((query) => moves.push(query));
+  return <iframe ref={frame} title="preview" />;
+}
+
+/** Any other panel: reads what the preview rendered without owning the frame. */
+function HiddenCount() {
+  const { rendered, readyCount } = usePreviewFacts();
+  return <p>{rendered ? `${rendered.hiddenCount} hidden` : 'nothing rendered'} · ready {readyCount}</p>;
+}
+
+function fromPreview(fact: PreviewFact) {
+  const source = (screen.getByTitle('preview') as HTMLIFrameElement).contentWindow;
+  act(() => void window.dispatchEvent(new MessageEvent('message', { data: fact, origin: window.location.origin, source })));
+}
+
+describe('the page-level preview channel', () => {
+  it('lets a panel that does not show the frame hear what the preview rendered', () => {
+    const moves: string[] = [];
+    render(
+      <PreviewChannelProvider>
+        <Frame moves={moves} />
+        <HiddenCount />
+      </PreviewChannelProvider>,
+    );
+    expect(screen.getByText('nothing rendered · ready 0')).toBeInTheDocument();
+    fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
+    fromPreview(previewFact('PREVIEW_RENDERED', { buildId: 'b1', query: 'locale=de-DE', shown: [], hiddenCount: 4, draftRevision: null, sentAt: null, renderedAt: 1 }));
+    expect(screen.getByText('4 hidden · ready 1')).toBeInTheDocument();
+    fromPreview(previewFact('SCENARIO_UPDATED', { query: 'page=reference-account' }));
+    expect(moves).toEqual(['page=reference-account']);
+  });
+
+  it('ignores facts from windows other than its frame', () => {
+    render(
+      <PreviewChannelProvider>
+        <Frame moves={[]} />
+        <HiddenCount />
+      </PreviewChannelProvider>,
+    );
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data: previewFact('PREVIEW_READY', { buildId: 'x' }), origin: window.location.origin, source: window })));
+    expect(screen.getByText('nothing rendered · ready 0')).toBeInTheDocument();
+  });
+
+  it('names the missing provider', () => {
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      expect(() => render(<HiddenCount />)).toThrow(/needs a <PreviewChannelProvider> above it/);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});
