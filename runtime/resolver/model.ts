@@ -17,12 +17,40 @@ export type HeaderVariant =
   | 'logoOnly'
   | 'partner';
 
+/**
+ * The condition of a visibility rule that hid an item: the rule key that failed (`customer-type` for
+ * customerType, `pending-activation` for pendingActivation, `pom-product` for pomProduct), or `rules` when the
+ * failing parts of an all/any/not are of several kinds.
+ */
+export type RuleConditionCode = 'access' | 'flag' | 'customer-type' | 'pending-activation' | 'distributor' | 'pom-product' | 'locale' | 'rules';
+
+/** Why the resolver left an item out, for programs; `reason` says the same to people. */
+export type HiddenCode =
+  | RuleConditionCode
+  /** Its link is unsafe or malformed (links.ts). */
+  | 'unsafe-link'
+  /** A nav item whose dropdown kept no link. */
+  | 'empty-dropdown'
+  /** The page hides the main navigation (pages.ts: hideNavigation). */
+  | 'page-hides-navigation'
+  /** A partner-referred visitor sees no navigation. */
+  | 'partner-hides-navigation'
+  /** A partner-referred visitor gets only the login action. */
+  | 'partner-login-only'
+  /** A logged-in customer on the integrated page is not offered login or registration. */
+  | 'logged-in-no-login'
+  /** Restricted customers and customers pending activation get the reduced account menu. */
+  | 'reduced-account-menu'
+  /** The country selector page hides the footer's link columns. */
+  | 'page-hides-footer-columns';
+
 export interface HiddenItem {
   id: string;
   title: string;
   /** Where the item lives, e.g. header.private › Angebote. */
   location: string;
   rule: Rule;
+  code: HiddenCode;
   /** Plain-language reason, e.g. `needs flag "paymentMethodScreens" (off)`. */
   reason: string;
 }

@@ -20,7 +20,7 @@ export function resolveAccountMenu(menu: AccountMenu, ctx: ResolverContext, link
   for (const item of candidates) {
     if (!item) continue;
     if (keep && !keep.has(item.id)) {
-      log.items.push({ id: item.id, title: item.title, location: 'account menu', rule: {}, reason: ctx.restricted ? 'reduced list for a restricted customer' : 'reduced list while activation is pending' });
+      log.hide(item, 'account menu', 'reduced-account-menu', ctx.restricted ? 'reduced list for a restricted customer' : 'reduced list while activation is pending');
       continue;
     }
     if (!log.visible(item, 'account menu')) continue;

@@ -61,8 +61,9 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
   if (columnsHidden) {
     // Record the columns the flag or the special mode hides, so the preview can say why (issue 3 "Hidden items").
     const rule = specialMode ? {} : { not: { flag: 'hideFooterLinks' } };
+    const code = specialMode ? 'page-hides-footer-columns' : 'flag';
     const reason = specialMode ? 'the country selector page hides the link columns' : 'needs flag "hideFooterLinks" off';
-    for (const column of f.columns) if (column) log.items.push({ id: column.id, title: column.heading, location: 'footer', rule, reason });
+    for (const column of f.columns) if (column) log.hide({ id: column.id, title: column.heading }, 'footer', code, reason, rule);
   }
 
   const model: FooterModel = {

@@ -58,20 +58,21 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
   if (!showNavigation) {
     // Record what the page or the partner rule hides, so the preview can say why (issue 3 "Hidden items").
     const reason = choice.variant === 'partner' ? 'a partner-referred visitor sees no navigation' : `the ${ctx.page} page hides the main navigation`;
-    for (const item of choice.menu?.navItems ?? []) if (item) log.items.push({ id: item.id, title: item.title, location, rule: {}, reason });
+    const code = choice.variant === 'partner' ? 'partner-hides-navigation' : 'page-hides-navigation';
+    for (const item of choice.menu?.navItems ?? []) if (item) log.hide(item, location, code, reason);
   }
   let actionItems = choice.menu ? resolveActionItems(choice.menu, links, log, location) : [];
   let partnerLogo: HeaderModel['partnerLogo'];
   if (choice.variant === 'partner') {
     // Partner-referred visitors see only the login action and the partner's logo.
-    for (const a of actionItems) if (a.type !== 'login') log.items.push({ id: a.id, title: a.title, location, rule: {}, reason: 'a partner-referred visitor gets only the login action' });
+    for (const a of actionItems) if (a.type !== 'login') log.hide(a, location, 'partner-login-only', 'a partner-referred visitor gets only the login action');
     actionItems = actionItems.filter((a) => a.type === 'login');
     const logo = ctx.distributor?.logo;
     const url = imageSource(logo?.url);
     if (logo && url) partnerLogo = { url, alt: logo.alt };
   } else if (choice.variant === 'integrated' && ctx.loggedIn) {
     // The integrated page is for visitors and customers alike; someone logged in is not offered login or registration.
-    for (const a of actionItems) log.items.push({ id: a.id, title: a.title, location, rule: {}, reason: 'a logged-in customer is not offered login or registration' });
+    for (const a of actionItems) log.hide(a, location, 'logged-in-no-login', 'a logged-in customer is not offered login or registration');
     actionItems = [];
   } else if (choice.variant === 'register' && ctx.regflow) {
     const flow = config.registerFlows?.find((f) => f.regflow === ctx.regflow);

@@ -1,7 +1,7 @@
 import type { HeaderMenu, MenuItem, NavItem, Rule, SubMenu } from '../../schemas/generated/config-types';
 import { imageSource, resolveLink, type LinkOptions } from './links';
-import type { HiddenItem, ResolvedActionItem, ResolvedMenuItem, ResolvedNavItem, ResolvedSubMenu } from './model';
-import { evaluateRule, explainRule, type RuleContext } from './rules';
+import type { HiddenCode, HiddenItem, ResolvedActionItem, ResolvedMenuItem, ResolvedNavItem, ResolvedSubMenu } from './model';
+import { evaluateRule, explainRule, failedCondition, type RuleContext } from './rules';
 
 /** Collects what rules hid, so the preview can answer "why is this hidden?". */
 export class HiddenLog {
@@ -11,12 +11,17 @@ export class HiddenLog {
   /** True when visible; otherwise records the item and the rule that hid it. */
   visible(item: { id: string; title?: string; visibility?: Rule }, location: string): boolean {
     if (!item.visibility || evaluateRule(item.visibility, this.ctx)) return true;
-    this.items.push({ id: item.id, title: item.title ?? item.id, location, rule: item.visibility, reason: explainRule(item.visibility, this.ctx) });
+    this.hide(item, location, failedCondition(item.visibility, this.ctx), explainRule(item.visibility, this.ctx), item.visibility);
     return false;
   }
 
   unsafe(item: { id: string; title?: string }, location: string): void {
-    this.items.push({ id: item.id, title: item.title ?? item.id, location, rule: {}, reason: 'link dropped: unsafe or malformed URL' });
+    this.hide(item, location, 'unsafe-link', 'link dropped: unsafe or malformed URL');
+  }
+
+  /** Records an item left out: a code for programs, a reason for people, and the rule that hid it ({} when no config rule did). */
+  hide(item: { id: string; title?: string }, location: string, code: HiddenCode, reason: string, rule: Rule = {}): void {
+    this.items.push({ id: item.id, title: item.title ?? item.id, location, rule, code, reason });
   }
 }
 
@@ -69,7 +74,7 @@ export function resolveNavItems(items: readonly NavItem[], links: LinkOptions, l
     if (item.subMenus) {
       const subMenu = resolveSubMenu(item.subMenus, links, log, where);
       if (!hasLinks(subMenu)) {
-        log.items.push({ id: item.id, title: item.title, location, rule: item.visibility ?? {}, reason: 'every entry of its dropdown is hidden' });
+        log.hide(item, location, 'empty-dropdown', 'every entry of its dropdown is hidden', item.visibility);
         continue;
       }
       const active = LISTS.some((list) => subMenu[list].some((child) => child.link?.active));

@@ -1,5 +1,6 @@
 import type { Rule } from '../../schemas/generated/config-types';
 import type { ResolverContext } from './context';
+import type { RuleConditionCode } from './model';
 
 /** The part of the context rules may read. The locale is the config actually rendered. */
 export type RuleContext = Pick<ResolverContext, 'access' | 'flags' | 'customer' | 'pomProducts' | 'distributor'> & { locale: string };
@@ -56,4 +57,35 @@ function explainNegated(rule: Rule, ctx: RuleContext): string {
   if (rule.locale !== undefined) return `hidden in ${rule.locale.join(', ')}`;
   if (rule.pomProduct !== undefined) return `hidden with pension product "${rule.pomProduct}"`;
   return `hidden because ${explainRule(rule, ctx).replace(/^needs /, '')} holds`;
+}
+
+const CONDITION_CODES: Readonly<Record<string, RuleConditionCode>> = {
+  access: 'access',
+  flag: 'flag',
+  customerType: 'customer-type',
+  pendingActivation: 'pending-activation',
+  distributor: 'distributor',
+  pomProduct: 'pom-product',
+  locale: 'locale',
+};
+
+/** One code for several: theirs when they agree, `rules` when they do not. */
+function common(codes: readonly RuleConditionCode[]): RuleConditionCode {
+  return codes.length > 0 && codes.every((code) => code === codes[0]) ? codes[0]! : 'rules';
+}
+
+/** The kinds of condition a rule names, whatever they evaluate to. */
+function conditionsOf(rule: Rule): RuleConditionCode[] {
+  const children = rule.all ?? rule.any ?? (rule.not ? [rule.not] : undefined);
+  if (children) return children.flatMap(conditionsOf);
+  const key = Object.keys(rule).find((k) => k in CONDITION_CODES);
+  return key ? [CONDITION_CODES[key]!] : [];
+}
+
+/** Which kind of condition made a rule fail, as a code (what explainRule says in words). Only failing parts of all count. */
+export function failedCondition(rule: Rule, ctx: RuleContext): RuleConditionCode {
+  if (rule.all !== undefined) return common(rule.all.filter((r) => !evaluateRule(r, ctx)).map((r) => failedCondition(r, ctx)));
+  if (rule.any !== undefined) return common(rule.any.map((r) => failedCondition(r, ctx)));
+  if (rule.not !== undefined) return common(conditionsOf(rule.not));
+  return common(conditionsOf(rule));
 }
