@@ -11,7 +11,7 @@ import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import accessSchema from '../../schemas/access.schema.json';
-import commonSchema from '../../schemas/common.schema.json';
+import { commonSchema } from '../../schemas/locale-registry';
 import flagsSchema from '../../schemas/flags.schema.json';
 import localeConfigSchema from '../../schemas/locale-config.schema.json';
 import marketsSchema from '../../schemas/markets.schema.json';

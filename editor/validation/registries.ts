@@ -4,7 +4,7 @@
  * schemas/access.schema.json. Plus the schema's other closed lists the form shows as pickers.
  */
 import accessSchema from '../../schemas/access.schema.json';
-import commonSchema from '../../schemas/common.schema.json';
+import { CONFIG_IDS as REGISTRY_CONFIG_IDS, MARKET_LOCALE_IDS } from '../../schemas/locale-registry';
 import localeConfigSchema from '../../schemas/locale-config.schema.json';
 
 export interface FlagOption {
@@ -33,8 +33,8 @@ export const ACCESS_GROUPS: readonly AccessGroup[] = [
 ];
 export const ACCESS_IDS: readonly string[] = ACCESS_GROUPS.flatMap((g) => g.ids);
 export const POM_PRODUCTS: readonly string[] = defs.PomProduct.enum;
-export const LOCALE_IDS: readonly string[] = commonSchema.$defs.LocaleId.enum;
-export const CONFIG_IDS: readonly string[] = commonSchema.$defs.ConfigId.enum;
+export const LOCALE_IDS: readonly string[] = MARKET_LOCALE_IDS;
+export const CONFIG_IDS: readonly string[] = REGISTRY_CONFIG_IDS;
 export const ICONS: readonly string[] = localeConfigSchema.$defs.Icon.enum;
 
 /** The flag registry from a flags document (any shape: a broken draft gives the ids it still has). */

@@ -2,6 +2,8 @@
  * Where the portal runs and which API hosts it talks to (SPEC §7, §9). Everything here is data,
  * injected into the HTTP client, so no component knows a host name.
  */
+import { LOCALE_REGISTRY } from '../../schemas/locale-registry';
+
 export const ENVIRONMENTS = ['local', 'development', 'staging', 'onboarding', 'production'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
@@ -52,16 +54,13 @@ export function environmentFromHost(hostname: string, rules: readonly Environmen
   return rules.find((rule) => rule.test.test(host))?.environment ?? 'production';
 }
 
-/** SPEC §9: the market language comes from the host ending; .com decides by the first path segment. */
-export const HOST_ENDINGS: readonly [string, string][] = [
-  ['.co.uk', 'en'],
-  ['.ie', 'en'],
-  ['.de', 'de'],
-  ['.at', 'de'],
-  ['.es', 'es'],
-  ['.fr', 'fr'],
-  ['.nl', 'nl'],
-];
+/**
+ * The market language comes from the host ending (each locale's hostEndings in config/locales.json);
+ * .com decides by the first path segment.
+ */
+export const HOST_ENDINGS: readonly [ending: string, language: string][] = LOCALE_REGISTRY.locales.flatMap((entry) =>
+  entry.hostEndings.map((ending): [string, string] => [ending, entry.language]),
+);
 
 export function marketLanguageFromLocation(hostname: string, pathname: string): string | undefined {
   const host = hostname.toLowerCase();

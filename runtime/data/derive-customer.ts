@@ -1,21 +1,11 @@
 import type { CustomerDto, PersonDto } from '../api/api-types';
 import type { CustomerView } from '../resolver/context';
+import { LOCALE_REGISTRY } from '../../schemas/locale-registry';
 
-/** SPEC §3: the customer's locale follows the country of its address. */
-export const COUNTRY_LOCALES: Readonly<Record<string, string>> = {
-  DE: 'de-DE',
-  AT: 'de-AT',
-  CH: 'de-CH',
-  GB: 'en-GB',
-  IE: 'en-IE',
-  US: 'en-US',
-  FR: 'fr-FR',
-  ES: 'es-ES',
-  NL: 'nl-NL',
-  PL: 'pl-PL',
-  FI: 'fi-FI',
-  IT: 'it-IT',
-};
+/** The customer's locale follows the country of its address: each market locale's country in config/locales.json. */
+export const COUNTRY_LOCALES: Readonly<Record<string, string>> = Object.fromEntries(
+  LOCALE_REGISTRY.locales.flatMap((entry) => (entry.country ? [[entry.country, entry.id]] : [])),
+);
 
 const ACADEMIC_TITLES: Readonly<Record<string, string>> = { DR: 'Dr.', PROF: 'Prof.', PROF_DR: 'Prof. Dr.', DIPL_ING: 'Dipl.-Ing.' };
 

@@ -27,7 +27,7 @@ export type Label = string;
  */
 export type Href = string;
 /**
- * A locale config id: the 12 market locales plus plain en (country selector, corporate pages, default English lists).
+ * A locale config id: any entry of config/locales.json, the market locales plus plain en (country selector, corporate pages, default English lists). Its enum is filled from that registry when the schemas are loaded (schemas/locale-registry.ts).
  *
  * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
  * via the `definition` "ConfigId".
@@ -66,7 +66,7 @@ export type OtherAccess = 'hasDWMProduct' | 'hasMigratedRobo';
  */
 export type PomProduct = 'dwm' | 'pension';
 /**
- * One of the 12 market locales.
+ * A market locale: an entry of config/locales.json with a country. Its enum is filled from that registry when the schemas are loaded (schemas/locale-registry.ts).
  *
  * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
  * via the `definition` "LocaleId".
@@ -134,11 +134,19 @@ export type Tag = string;
  * via the `definition` "Text".
  */
 export type Text = string;
+/**
+ * A language (en) or language-COUNTRY tag (de-DE): the config file's name and the document id.
+ *
+ * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
+ * via the `definition` "RegistryLocaleId".
+ */
+export type RegistryLocaleId = string;
 
 export interface PortalShellDocuments {
   FlagsDocument?: FlagsDocument;
   MarketsDocument?: MarketsDocument;
   LocaleConfig?: LocaleConfig;
+  LocaleRegistry?: LocaleRegistry;
 }
 /**
  * The feature-flag registry. Rules and market entries may only name ids listed here.
@@ -631,4 +639,73 @@ export interface Strings {
     extended: Text;
     expired: Text;
   };
+}
+/**
+ * The one list of locales (config/locales.json). Every locale id, document id, country → locale and host → language mapping derives from it; adding a locale is a config file plus an entry here (docs/how-to.md#add-a-locale).
+ *
+ * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
+ * via the `definition` "LocaleRegistry".
+ */
+export interface LocaleRegistry {
+  loginFallback: RegistryLocaleId;
+  /**
+   * Per language (ISO 639-1): what the fallback chrome says when no config can be used. Every locale's language needs an entry.
+   */
+  languages: {
+    [k: string]: LanguageEntry;
+  };
+  /**
+   * @minItems 1
+   */
+  locales: [LocaleEntry, ...LocaleEntry[]];
+}
+/**
+ * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
+ * via the `definition` "LanguageEntry".
+ */
+export interface LanguageEntry {
+  /**
+   * The fallback chrome's built-in strings (runtime/components/FallbackChrome): it shows exactly when the published config, which holds every other string, cannot be used.
+   */
+  fallback: {
+    /**
+     * The logo's alternative text: it is the link home.
+     */
+    logoAlt: string;
+    /**
+     * The footer's link home.
+     */
+    home: string;
+  };
+}
+/**
+ * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
+ * via the `definition` "LocaleEntry".
+ */
+export interface LocaleEntry {
+  id: RegistryLocaleId;
+  /**
+   * ISO 639-1 language: picks the fallback chrome's strings and the language a host ending names.
+   */
+  language: string;
+  /**
+   * ISO 3166-1 alpha-2 country of a market locale: a customer whose address is in this country gets this locale. Absent for a language-only config (en).
+   */
+  country?: string;
+  /**
+   * ISO 4217 currency of the market's accounts.
+   */
+  currency: string;
+  /**
+   * The portal's URL prefix for this locale: the id in lower case between slashes.
+   */
+  basePath: string;
+  /**
+   * Host name endings (.de, .co.uk) that name this locale's language; hosts without one (.com, local) read the language from the first path segment.
+   */
+  hostEndings: string[];
+  /**
+   * Flag icon code drawn by the market picker (runtime/components/MarketPicker/FlagIcon.tsx): ISO 3166-1 alpha-2 in lower case, or eu.
+   */
+  flag: string;
 }

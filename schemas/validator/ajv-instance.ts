@@ -1,14 +1,15 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import accessSchema from '../access.schema.json';
-import commonSchema from '../common.schema.json';
+import { commonSchema } from '../locale-registry';
+import localesSchema from '../locales.schema.json';
 import flagsSchema from '../flags.schema.json';
 import localeConfigSchema from '../locale-config.schema.json';
 import marketsSchema from '../markets.schema.json';
 import type { DocumentKind } from './documents';
 
 export const SCHEMA_BASE = 'https://schemas.portal-shell.dev/';
-export const ALL_SCHEMAS = [commonSchema, accessSchema, flagsSchema, marketsSchema, localeConfigSchema] as const;
+export const ALL_SCHEMAS = [commonSchema, accessSchema, flagsSchema, marketsSchema, localeConfigSchema, localesSchema] as const;
 
 const ROOT_SCHEMA_ID: Record<DocumentKind, string> = {
   locale: `${SCHEMA_BASE}locale-config.schema.json`,

@@ -1,10 +1,13 @@
-import commonSchema from '../common.schema.json';
+import type { ConfigId } from '../generated/config-types';
+import { CONFIG_IDS } from '../locale-registry';
 
-/** The closed list of document ids. Anything else is refused before a path is built from it. */
-export const LOCALE_CONFIG_IDS = commonSchema.$defs.ConfigId.enum as readonly ConfigDocumentId[];
-export type ConfigDocumentId =
-  | 'de-DE' | 'de-AT' | 'de-CH' | 'en-GB' | 'en-IE' | 'en-US'
-  | 'fr-FR' | 'es-ES' | 'nl-NL' | 'pl-PL' | 'fi-FI' | 'it-IT' | 'en';
+/**
+ * The closed list of locale document ids, from the locale registry (config/locales.json). Anything else is
+ * refused before a path is built from it.
+ */
+export const LOCALE_CONFIG_IDS: readonly ConfigDocumentId[] = CONFIG_IDS;
+/** A locale config id: generated from the registry's ids (npm run gen:types), so it stays a closed union. */
+export type ConfigDocumentId = ConfigId;
 export type DocumentId = ConfigDocumentId | 'markets' | 'flags';
 export type DocumentKind = 'locale' | 'markets' | 'flags';
 
