@@ -18,6 +18,7 @@ const steps: Step[] = [
   { name: 'types match schemas', command: 'npx', args: ['tsx', 'scripts/gen-types.ts', '--check'] },
   { name: 'typecheck (tsc)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint (eslint)', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'import cycles (lint:cycles)', command: 'npx', args: ['tsx', 'scripts/check-cycles.ts'] },
   { name: 'validate config/', command: 'npx', args: ['tsx', 'scripts/validate.ts'] },
   { name: 'audience lint (lint:matrix)', command: 'npx', args: ['tsx', 'scripts/lint-matrix.ts'] },
   {

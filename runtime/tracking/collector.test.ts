@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDataLayerCollector, createLocalCollector, type CollectedEvent } from './collector';
+import { createDataLayerCollector, createLocalCollector } from './collector';
 import type { DataLayerWindow } from './data-layer';
 import { createLocalRecorder } from './local-recorder';
-import { completeEvent, footerTapEvent } from './tracking-event';
+import { completeEvent, footerTapEvent, type CollectedEvent } from './tracking-event';
 
 const event = completeEvent(footerTapEvent({ href: '/en-gb/about-us/', label: 'About us', section: 'column:company' }), {
   portal: 'customer-portal',

@@ -1,13 +1,6 @@
 import { ensureDataLayer, type DataLayerWindow } from './data-layer';
 import { pageRecorder, type LocalTrackingRecorder } from './local-recorder';
-import type { TrackingEvent } from './tracking-event';
-import type { TrackingIdentity } from './tracking-identity';
-
-/** One event as the collector receives it: the SPEC §3 fields plus the identity it was sent with. */
-export interface CollectedEvent {
-  event: TrackingEvent;
-  identity: TrackingIdentity | null;
-}
+import type { CollectedEvent } from './tracking-event';
 
 /** Where events go. May throw or reject: the tracker turns any failure into a warning. */
 export interface Collector {

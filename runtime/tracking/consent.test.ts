@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONSENT_KEYS,
-  consentManagerScript,
-  createLocalConsentManager,
-  createProductionConsentManager,
-  defaultConsentCommand,
-  DENIED_CONSENT,
-  GRANTED_CONSENT,
-  normaliseConsentUpdate,
-} from './consent';
+import { consentManagerScript, createLocalConsentManager, createProductionConsentManager } from './consent';
+import { CONSENT_KEYS, defaultConsentCommand, DENIED_CONSENT, GRANTED_CONSENT, normaliseConsentUpdate } from './consent-mode';
 import type { DataLayerEntry } from './data-layer';
 import { createLocalRecorder } from './local-recorder';
 import { createDomScriptLoader, createRecordingScriptLoader } from './script-loader';

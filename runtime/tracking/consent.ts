@@ -1,59 +1,14 @@
 import { ensureDataLayer, ensureGtag, type DataLayerEntry, type DataLayerWindow } from './data-layer';
 import { pageRecorder, type LocalTrackingRecorder } from './local-recorder';
-import type { ScriptLoader, ScriptSpec } from './script-loader';
+import { CONSENT_KEYS, defaultConsentCommand, DENIED_CONSENT, GRANTED_CONSENT, normaliseConsentUpdate, type ConsentState, type ConsentUpdate } from './consent-mode';
+import type { ScriptLoader } from './script-loader';
+import type { ScriptSpec } from './script-spec';
 
 /**
- * Consent (SPEC §2 Page head and consent, §7): the default is denied for the four keys below, with
- * wait_for_update 2000 ms, and it is set before anything else is queued. A consent manager per
- * locale's settings id then grants or keeps denying; analytics and marketing scripts wait for it.
+ * The consent managers (docs/rules.md#consent): one per locale's settings id, started after the
+ * denied default (consent-mode.ts) is queued; it then grants or keeps denying, and analytics and
+ * marketing scripts wait for it.
  */
-
-export const CONSENT_KEYS = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'] as const;
-export type ConsentKey = (typeof CONSENT_KEYS)[number];
-export type ConsentValue = 'granted' | 'denied';
-export type ConsentState = Record<ConsentKey, ConsentValue>;
-export type ConsentUpdate = Partial<ConsentState>;
-
-export const CONSENT_WAIT_FOR_UPDATE_MS = 2000;
-
-export const DENIED_CONSENT: Readonly<ConsentState> = Object.freeze({
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  analytics_storage: 'denied',
-});
-
-export const GRANTED_CONSENT: Readonly<ConsentState> = Object.freeze({
-  ad_storage: 'granted',
-  ad_user_data: 'granted',
-  ad_personalization: 'granted',
-  analytics_storage: 'granted',
-});
-
-export type ConsentDefaults = ConsentState & { wait_for_update: number };
-
-/** A consent-mode command, as gtag('consent', …) receives it. */
-export type ConsentCommand = ['consent', 'default', ConsentDefaults] | ['consent', 'update', ConsentUpdate];
-
-/** ['consent', 'default', { ad_storage: 'denied', …, wait_for_update: 2000 }] */
-export function defaultConsentCommand(): ConsentCommand {
-  return ['consent', 'default', { ...DENIED_CONSENT, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }];
-}
-
-/**
- * Keeps the known keys with a valid value and names what it dropped, so a typo in a test or a
- * vendor's extra key never turns into a silently granted category.
- */
-export function normaliseConsentUpdate(update: unknown): { update: ConsentUpdate; dropped: string[] } {
-  const result: ConsentUpdate = {};
-  const dropped: string[] = [];
-  if (!update || typeof update !== 'object') return { update: result, dropped };
-  for (const [key, value] of Object.entries(update)) {
-    if ((CONSENT_KEYS as readonly string[]).includes(key) && (value === 'granted' || value === 'denied')) result[key as ConsentKey] = value;
-    else dropped.push(key);
-  }
-  return { update: result, dropped };
-}
 
 export type ConsentListener = (state: ConsentState) => void;
 

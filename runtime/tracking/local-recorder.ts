@@ -1,6 +1,6 @@
-import type { CollectedEvent } from './collector';
-import type { ConsentCommand, ConsentUpdate } from './consent';
-import type { ScriptSpec } from './script-loader';
+import type { ConsentCommand, ConsentUpdate } from './consent-mode';
+import type { ScriptSpec } from './script-spec';
+import type { CollectedEvent } from './tracking-event';
 
 /**
  * What the local adapters received, in one place on the page: `window.__portalShellTracking`.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalRecorder } from './local-recorder';
-import { createDomScriptLoader, createRecordingScriptLoader, type ScriptSpec } from './script-loader';
+import { createDomScriptLoader, createRecordingScriptLoader } from './script-loader';
+import type { ScriptSpec } from './script-spec';
 
 const script: ScriptSpec = { id: 'usercentrics-cmp', src: 'https://cmp.example/loader.js', category: 'consent-manager', attributes: { 'data-settings-id': 'abc123' } };
 

@@ -1,16 +1,5 @@
 import { pageRecorder, type LocalTrackingRecorder } from './local-recorder';
-
-/** Why a script is on the page, which decides the consent it needs (tag-manager.ts). */
-export type ScriptCategory = 'consent-manager' | 'tag-manager' | 'analytics' | 'marketing';
-
-export interface ScriptSpec {
-  /** Element id; a script is loaded at most once per id. */
-  id: string;
-  src: string;
-  category: ScriptCategory;
-  /** Extra attributes, e.g. data-settings-id for the consent manager. */
-  attributes?: Record<string, string>;
-}
+import type { ScriptSpec } from './script-spec';
 
 /** Puts a script on the page. Only the production loader creates an element. */
 export interface ScriptLoader {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalConsentManager, DENIED_CONSENT, GRANTED_CONSENT } from './consent';
+import { createLocalConsentManager } from './consent';
+import { DENIED_CONSENT, GRANTED_CONSENT } from './consent-mode';
 import type { DataLayerEntry } from './data-layer';
 import { createLocalRecorder } from './local-recorder';
-import { createRecordingScriptLoader, type ScriptSpec } from './script-loader';
+import { createRecordingScriptLoader } from './script-loader';
+import type { ScriptSpec } from './script-spec';
 import { isScriptAllowed, MARKET_GROUPS, startTagManager, TAG_MANAGER_CONTAINERS, tagManagerContainerId, tagManagerScript, type ConsentGatedScript } from './tag-manager';
 
 const analytics: ConsentGatedScript = { id: 'analytics-x', src: 'https://analytics.example/x.js', category: 'analytics' };

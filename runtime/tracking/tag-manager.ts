@@ -1,7 +1,9 @@
 import type { LocaleConfig } from '../../schemas/generated/config-types';
-import type { ConsentManager, ConsentState } from './consent';
+import type { ConsentManager } from './consent';
+import type { ConsentState } from './consent-mode';
 import type { DataLayerEntry } from './data-layer';
-import type { ScriptLoader, ScriptSpec } from './script-loader';
+import type { ScriptLoader } from './script-loader';
+import type { ScriptSpec } from './script-spec';
 
 /**
  * The tag manager (SPEC §7): one container per market group (German/Austrian, other, USA), chosen by

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CollectedEvent, Collector } from './collector';
+import type { Collector } from './collector';
 import { createTracker, noopTracker } from './tracker';
-import { footerTapEvent, logoutSuccessEvent, sessionEvent, type TrackingContext } from './tracking-event';
+import { footerTapEvent, logoutSuccessEvent, sessionEvent, type CollectedEvent, type TrackingContext } from './tracking-event';
 import type { TrackingIdentity } from './tracking-identity';
 
 const context: TrackingContext = { portal: 'customer-portal', country_platform: 'DE', browsing_platform: 'desktop', customer_group: 'private', page: 'dashboard' };

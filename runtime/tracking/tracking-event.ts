@@ -1,3 +1,5 @@
+import type { TrackingIdentity } from './tracking-identity';
+
 /**
  * The tracking event (SPEC §3) and one builder per event kind the shell sends (SPEC §7): footer
  * taps, logout success, the three forced redirects and the four session events.
@@ -65,6 +67,12 @@ export const TRACKING_EVENT_FIELDS = [
   'custom_attribute_9',
   'custom_attribute_10',
 ] as const satisfies readonly (keyof TrackingEvent)[];
+
+/** One event as a collector receives it: the event's fields plus the identity it was sent with (tracking-identity.ts). */
+export interface CollectedEvent {
+  event: TrackingEvent;
+  identity: TrackingIdentity | null;
+}
 
 /** Fields that come from where the event happened, not from the event: the tracker fills them. */
 export interface TrackingContext {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentManagerScript, defaultConsentCommand } from './consent';
+import { consentManagerScript } from './consent';
+import { defaultConsentCommand } from './consent-mode';
 import { createLocalRecorder } from './local-recorder';
 import { TAG_MANAGER_CONTAINERS, tagManagerScript } from './tag-manager';
 import { createTrackingRuntime, type TrackingRuntimeOptions } from './tracking-runtime';

@@ -1,0 +1,18 @@
+/**
+ * What npm run lint:cycles checks (scripts/check-cycles.ts): the folders it reads, and the cycles that were
+ * there when the check came in, each with the cut that removes it. A new cycle fails the check, and so does
+ * a listed one that is gone, so this list only shrinks (docs/architecture.md#boundaries).
+ */
+
+/** Every folder that holds TypeScript the build, the server, the benchmarks or the tests load. */
+export const SOURCE_ROOTS = ['runtime', 'editor', 'server', 'schemas', 'mocks', 'scripts', 'tests', 'bench'] as const;
+
+/** Cycle (its members joined by " ↔ ", as cycleKey names it) → the cut that removes it. */
+export const KNOWN_CYCLES: Readonly<Record<string, string>> = {
+  'server/publish ↔ server/storage':
+    'server/storage/document-inspection.ts renders stored versions with server/publish/published-config.ts; move renderStoredVersion into server/storage',
+  'server/auth ↔ server/http':
+    'server/auth/users-file.ts throws the ApiError of server/http/errors.ts; let server/auth throw its own error and server/http map it to a response',
+  'editor/autosave ↔ editor/document':
+    'editor/autosave/use-autosave.ts uses editor/document/use-debounced-value.ts; move that hook where both can import it',
+};
