@@ -28,7 +28,7 @@ export function handleWorkerMessage(data: unknown, ports: readonly MessagePort[]
       break;
     }
     case 'unhandled':
-      console.error(`[mocks] ${message.method} ${message.url} has no mock handler: add the call to ENDPOINTS (runtime/api/api-paths.ts) and a handler to mocks/handlers/.`);
+      console.error(`[mocks] ${message.method} ${message.url} has no mock handler: add the call to API_CALLS (schemas/contracts/api-calls.ts) and its resolver to mocks/handlers/ (docs/how-to.md#add-an-api-call).`);
       break;
     case 'handler-error':
       console.error(`[mocks] The mock handler for ${message.method} ${message.url} threw: ${message.message}`);

@@ -1,31 +1,9 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { ENDPOINTS, type EndpointId } from '../runtime/api/api-paths';
+import { API_CALLS, type EndpointId } from '../schemas/contracts/api-calls';
 import { DEFAULT_API_HOSTS } from '../runtime/api/environment';
-import type { Fault, FaultEndpoint } from '../runtime/preview/preview-params';
+import type { Fault } from '../runtime/preview/preview-params';
 import { logRequest, settleRequest } from './request-log';
 import { scenarioFor, type MockScenario } from './scenario';
-
-/**
- * Which fault= endpoint name breaks which endpoint: one name covers both variants of refresh and of
- * logout. switch-account has no fault name; `tracking` is not an HTTP call of these mocks.
- */
-export const FAULT_NAME_OF: Readonly<Partial<Record<EndpointId, FaultEndpoint>>> = {
-  customer: 'customer',
-  accounts: 'accounts',
-  account: 'account',
-  cobranding: 'cobranding',
-  'deposit-types': 'deposit-types',
-  'product-types': 'product-types',
-  products: 'products',
-  'product-instances': 'product-instances',
-  'pension-products': 'pension-products',
-  'unread-count': 'unread-count',
-  'switchable-accounts': 'switchable-accounts',
-  'token-refresh': 'token-refresh',
-  'oidc-token': 'token-refresh',
-  logout: 'logout',
-  'oidc-logout': 'logout',
-};
 
 /** What a `malformed` fault sends with status 200: a JSON content type and a body that is not JSON. */
 export const MALFORMED_BODY = '{"data": [unterminated';
@@ -34,16 +12,17 @@ export const MALFORMED_BODY = '{"data": [unterminated';
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([204, 205, 304]);
 
 /**
- * MSW path pattern of an endpoint: the service root of DEFAULT_API_HOSTS.local plus the ENDPOINTS path,
+ * MSW path pattern of an endpoint: the service root of DEFAULT_API_HOSTS.local plus the path in API_CALLS,
  * on any origin, so same-origin `/api/…` calls and the deployed API hosts (`https://api…/api/…`) both match.
  */
 export function endpointPattern(id: EndpointId): string {
-  const { service, path } = ENDPOINTS[id];
+  const { service, path } = API_CALLS[id];
   return `*${DEFAULT_API_HOSTS.local[service]}${path}`;
 }
 
+/** The scenario's fault for this call: the one given for its fault name in API_CALLS (one name may cover two calls). */
 export function faultFor(id: EndpointId, scenario: Pick<MockScenario, 'faults'>): Fault | undefined {
-  const name = FAULT_NAME_OF[id];
+  const name = API_CALLS[id].fault;
   return name ? scenario.faults.find((f) => f.endpoint === name) : undefined;
 }
 
@@ -55,6 +34,9 @@ export interface EndpointRequest {
 }
 
 export type EndpointResolver = (input: EndpointRequest) => Response | Promise<Response>;
+
+/** Some calls' resolvers, by call: each mocks/handlers file holds those of one resource. */
+export type EndpointResolvers = Partial<Record<EndpointId, EndpointResolver>>;
 
 /** A path parameter as one string (MSW gives repeated segments as arrays). */
 export function pathParam(params: PathParams, name: string): string {
@@ -105,7 +87,7 @@ export async function applyScenario(id: EndpointId, input: EndpointRequest, reso
 }
 
 /**
- * One MSW handler for one ENDPOINTS entry (method and path from the table), reading the scenario at
+ * One MSW handler for one call of API_CALLS (method and path from the table), reading the scenario at
  * request time, applying its latency and fault, and logging the request on arrival.
  */
 export function mockEndpoint(id: EndpointId, resolve: EndpointResolver) {
@@ -115,5 +97,5 @@ export function mockEndpoint(id: EndpointId, resolve: EndpointResolver) {
     settleRequest(entry, response.status);
     return response;
   };
-  return ENDPOINTS[id].method === 'GET' ? http.get(endpointPattern(id), resolver) : http.post(endpointPattern(id), resolver);
+  return API_CALLS[id].method === 'GET' ? http.get(endpointPattern(id), resolver) : http.post(endpointPattern(id), resolver);
 }

@@ -7,4 +7,4 @@ export { DEFAULT_MOCK_SCENARIO, getMockScenario, resetMockScenario, setMockScena
 export { clearRequestLog, getRequestLog, type LoggedRequest } from './request-log';
 export { mintTokenPair, mintTokens, tokenCustomerNumber } from './fixtures/tokens';
 export { COMPANY_BAC, PARTNER_DISTRIBUTOR, PRIVATE_BAC, USER_ID } from './fixtures/customers';
-export { endpointPattern, FAULT_NAME_OF, MALFORMED_BODY } from './faults';
+export { endpointPattern, MALFORMED_BODY } from './faults';

@@ -1,4 +1,4 @@
-import { endpointPath, ENDPOINTS, type EndpointId } from '../../runtime/api/api-paths';
+import { API_CALLS, endpointPath, type EndpointId } from '../../schemas/contracts/api-calls';
 import { DEFAULT_API_HOSTS } from '../../runtime/api/environment';
 import { buildUrl, type HttpRequest } from '../../runtime/api/http-client';
 import { COMPANY_BAC, customerIdOf, PARTNER_DISTRIBUTOR, PRIVATE_BAC, USER_ID } from '../fixtures/customers';
@@ -19,6 +19,7 @@ export interface CallSpec {
 
 const tokens = mintTokenPair(PRIVATE_BAC, 1800);
 
+/** A well-formed call of every call in API_CALLS: a call without one is a compile error. */
 export const SAMPLE_CALLS: Readonly<Record<EndpointId, CallSpec>> = {
   customer: { params: { bacNumber: PRIVATE_BAC }, query: { embed: 'all-persons,reference-accounts,data-validity' } },
   accounts: { query: { filter: `customerId eq ${PRIVATE_BAC}` } },
@@ -42,7 +43,7 @@ export { COMPANY_BAC, PRIVATE_BAC, USER_ID };
 
 /** The same-origin URL the client would call (DEFAULT_API_HOSTS.local). */
 export function callUrl(id: EndpointId, spec: CallSpec = SAMPLE_CALLS[id]): string {
-  return buildUrl(DEFAULT_API_HOSTS.local, ENDPOINTS[id].service, endpointPath(id, spec.params), spec.query);
+  return buildUrl(DEFAULT_API_HOSTS.local, API_CALLS[id].service, endpointPath(id, spec.params), spec.query);
 }
 
 /** Calls an endpoint through fetch; `changes` replace parts of its sample call. */
@@ -57,7 +58,7 @@ export function call(id: EndpointId, changes: CallSpec = {}, init: RequestInit =
     headers['content-type'] = 'application/json';
     body = JSON.stringify(spec.json);
   }
-  return fetch(callUrl(id, spec), { method: ENDPOINTS[id].method, headers, ...(body !== undefined ? { body } : {}), ...init });
+  return fetch(callUrl(id, spec), { method: API_CALLS[id].method, headers, ...(body !== undefined ? { body } : {}), ...init });
 }
 
 /** Calls and reads the JSON answer (undefined for an empty body). */

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { ListDto, ProductInstancesPageDto, ProductManagementProductDto } from '../../runtime/api/api-types';
 import { depositTypesFor, pensionProductsFor, productInstancesFor, productInstancesPage, productsFor, productTypesFor } from '../fixtures/access';
 import { customerById } from '../fixtures/customers';
-import { errorResponse, mockEndpoint, pathParam } from '../faults';
+import { errorResponse, type EndpointResolvers, pathParam } from '../faults';
 
 /** The names of required query parameters that are missing or empty. */
 function missing(request: Request, ...names: string[]): string[] {
@@ -16,27 +16,27 @@ function refuseMissing(request: Request, ...names: string[]): Response | undefin
 }
 
 /** The calls the access flags come from: deposit types, product types, products, product instances, pension products. */
-export const accessHandlers = [
-  mockEndpoint('deposit-types', ({ request, scenario }) => refuseMissing(request, 'customer_id') ?? HttpResponse.json(depositTypesFor(scenario))),
-  mockEndpoint('product-types', ({ request, scenario }) => refuseMissing(request, 'distributor_id', 'distribution_channel_id') ?? HttpResponse.json(productTypesFor(scenario))),
-  mockEndpoint('products', ({ request, scenario }) => {
+export const accessResolvers = {
+  'deposit-types': ({ request, scenario }) => refuseMissing(request, 'customer_id') ?? HttpResponse.json(depositTypesFor(scenario)),
+  'product-types': ({ request, scenario }) => refuseMissing(request, 'distributor_id', 'distribution_channel_id') ?? HttpResponse.json(productTypesFor(scenario)),
+  products: ({ request, scenario }) => {
     const refused = refuseMissing(request, 'customer_id');
     if (refused) return refused;
     const body: ListDto<ProductManagementProductDto> = { data: productsFor(scenario) };
     return HttpResponse.json(body);
-  }),
-  mockEndpoint('product-instances', ({ request, scenario }) => {
+  },
+  'product-instances': ({ request, scenario }) => {
     const refused = refuseMissing(request, 'customer_domain_id');
     if (refused) return refused;
     const query = new URL(request.url).searchParams;
     const customer = customerById(scenario, query.get('customer_domain_id')!);
     const page: ProductInstancesPageDto | null = productInstancesPage(customer ? productInstancesFor(scenario) : [], query.get('pageId'));
     return page ? HttpResponse.json(page) : errorResponse(400, `Unknown pageId "${query.get('pageId')}".`);
-  }),
-  mockEndpoint('pension-products', ({ params, scenario }) => {
+  },
+  'pension-products': ({ params, scenario }) => {
     const customerId = pathParam(params, 'customerId');
     const products = pensionProductsFor(scenario, customerId);
     // SPEC §7: pension products exist for German customers only.
     return products ? HttpResponse.json(products) : errorResponse(404, `No pension products for customer ${customerId} (German customers only).`);
-  }),
-];
+  },
+} satisfies EndpointResolvers;

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { OidcTokenResponseDto, UmsTokenResponseDto } from '../../runtime/api/api-types';
 import { customerNumberFor } from '../fixtures/customers';
 import { mintTokenPair, REFRESH_TOKEN_LIFETIME_S, tokenCustomerNumber } from '../fixtures/tokens';
-import { errorResponse, mockEndpoint } from '../faults';
+import { errorResponse, type EndpointResolvers } from '../faults';
 import type { MockScenario } from '../scenario';
 
 /** New tokens stay with the customer the refresh token (else the access token) was issued for, e.g. after a switch. */
@@ -20,15 +20,15 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /** Token refresh and logout, both variants: user-management (JSON) and the identity provider (OIDC, form-encoded). */
-export const authHandlers = [
-  mockEndpoint('token-refresh', async ({ request, scenario }) => {
+export const authResolvers = {
+  'token-refresh': async ({ request, scenario }) => {
     const body = await jsonBody(request);
     const refreshToken = text(body.refresh_token);
     if (!refreshToken) return required('refresh_token');
     const answer: UmsTokenResponseDto = { data: mintTokenPair(refreshedCustomer(scenario, refreshToken, text(body.access_token)), scenario.token) };
     return HttpResponse.json(answer);
-  }),
-  mockEndpoint('oidc-token', async ({ request, scenario }) => {
+  },
+  'oidc-token': async ({ request, scenario }) => {
     const form = new URLSearchParams(await request.text());
     if (form.get('grant_type') !== 'refresh_token') return required('grant_type=refresh_token');
     const refreshToken = form.get('refresh_token');
@@ -40,10 +40,10 @@ export const authHandlers = [
       token_type: 'Bearer',
     };
     return HttpResponse.json(answer);
-  }),
-  mockEndpoint('logout', async ({ request }) => (text((await jsonBody(request)).refresh_token) ? new HttpResponse(null, { status: 204 }) : required('refresh_token'))),
-  mockEndpoint('oidc-logout', async ({ request }) => {
+  },
+  logout: async ({ request }) => (text((await jsonBody(request)).refresh_token) ? new HttpResponse(null, { status: 204 }) : required('refresh_token')),
+  'oidc-logout': async ({ request }) => {
     const form = new URLSearchParams(await request.text());
     return form.get('refresh_token') && form.get('client_id') ? new HttpResponse(null, { status: 204 }) : required('refresh_token', 'client_id');
-  }),
-];
+  },
+} satisfies EndpointResolvers;

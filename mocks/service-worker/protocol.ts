@@ -23,7 +23,7 @@ export type WorkerToPage =
   | { channel: typeof MOCKS_CHANNEL; type: 'arrived'; id: string; entry: LoggedRequest }
   /** Its answer went out, or a timeout fault keeps it unanswered for good. */
   | { channel: typeof MOCKS_CHANNEL; type: 'settled'; id: string; status: LoggedRequest['status'] }
-  /** An /api/ call no handler matches: a call missing from ENDPOINTS or from mocks/handlers. */
+  /** An /api/ call no handler matches: a call missing from API_CALLS (schemas/contracts/api-calls.ts). */
   | { channel: typeof MOCKS_CHANNEL; type: 'unhandled'; method: string; url: string }
   /** A handler threw; the page got a 500 saying so. */
   | { channel: typeof MOCKS_CHANNEL; type: 'handler-error'; method: string; url: string; message: string }

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
-import { endpointPath } from './api-paths';
+import { endpointRequest } from './api-paths';
 import type { SwitchableAccountDto, TokenPairDto, UmsTokenResponseDto } from './api-types';
-import { useApiClient } from './api-context';
 import type { HttpClient } from './http-client';
 
 export interface SwitchableLookup {
@@ -17,28 +15,20 @@ export function canLookUpSwitchableAccounts(input: SwitchableLookup): boolean {
   return input.flags.has('accountSwitch') && !!input.userId && !!input.customerNumber && input.customerActive;
 }
 
+/** A failure logs a warning and gives an empty list: the account menu shows no switch (docs/rules.md#customer-data). */
 export async function getSwitchableAccounts(client: HttpClient, userId: string, customerId: string): Promise<SwitchableAccountDto[]> {
-  const response = await client.request<SwitchableAccountDto[]>({ method: 'GET', service: 'user-management', path: endpointPath('switchable-accounts', { userId, customerId }) });
-  return Array.isArray(response.data) ? response.data.filter((a) => a && typeof a.customer_id === 'string') : [];
+  try {
+    const response = await client.request<SwitchableAccountDto[]>(endpointRequest('switchable-accounts', { userId, customerId }));
+    return Array.isArray(response.data) ? response.data.filter((a) => a && typeof a.customer_id === 'string') : [];
+  } catch (error) {
+    console.warn(`[switchable-accounts] ${(error as Error).message}`);
+    return [];
+  }
 }
 
 /** Switching is by customerId; the answer is a token pair for the chosen customer. */
 export async function switchAccount(client: HttpClient, userId: string, customerId: string): Promise<TokenPairDto> {
-  const response = await client.request<UmsTokenResponseDto>({ method: 'POST', service: 'user-management', path: endpointPath('switch-account', { userId }), json: { customer_id: customerId } });
+  const response = await client.request<UmsTokenResponseDto>({ ...endpointRequest('switch-account', { userId }), json: { customer_id: customerId } });
   if (!response.data?.data?.access_token) throw new TypeError('switch-account answered without data.access_token');
   return response.data.data;
-}
-
-/** SPEC §8: a failure logs a warning and shows no list. */
-export function useSwitchableAccounts(input: SwitchableLookup) {
-  const client = useApiClient();
-  const key = canLookUpSwitchableAccounts(input) ? ['switchable-accounts', input.userId!, input.customerNumber!] : null;
-  return useSWR(key, async () => {
-    try {
-      return await getSwitchableAccounts(client, input.userId!, input.customerNumber!);
-    } catch (error) {
-      console.warn(`[switchable-accounts] ${(error as Error).message}`);
-      return [];
-    }
-  });
 }

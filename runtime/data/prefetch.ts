@@ -1,12 +1,7 @@
 import { unstable_serialize, type Middleware } from 'swr';
-import { accountKey, accountsKey, getAccount, getAccounts } from '../api/get-accounts';
-import { depositTypesKey, getDepositTypes, getPensionProducts, getProductInstances, getProducts, getProductTypes, pensionProductsKey, productInstancesKey, productsKey, productTypesKey } from '../api/get-access';
-import { cobrandingKey, getCobranding } from '../api/get-cobranding';
-import { customerKey, getCustomer } from '../api/get-customer';
-import { getUnreadCount, unreadCountKey } from '../api/get-unread-count';
+import type { HeaderCallId } from '../../schemas/contracts/api-calls';
 import type { HttpClient } from '../api/http-client';
-import { afterCustomerInputs } from './derive-customer';
-import { pickAccount } from './pick-account';
+import { HEADER_CALL_IDS, isAwaitedAnswer, planShellCall, waitsFor, type AwaitedInput, type ShellCallInputs } from './shell-calls';
 
 /** A prefetched answer older than this is not handed out; the hook fetches afresh. */
 export const PREFETCH_MAX_AGE_MS = 10_000;
@@ -58,35 +53,34 @@ export function prefetchMiddleware(table: PrefetchTable): Middleware {
 }
 
 /**
- * The header's calls (SPEC §7, issue 4), started before the components that need them have mounted:
- * - round one, as soon as the tokens are known (while the configs still load): everything that needs only
- *   the logged-in customer number and the config locale;
- * - round two, the moment the answer it depends on arrives, without waiting for React to render it:
- *   the picked account with its balance after the accounts; product types, product instances, pension
- *   products and co-branding after the customer.
- * The keys, fetchers and conditions are the hooks' own (useShellData), so a prefetched answer is exactly
- * what the hook would fetch. A failed answer starts nothing; the hook reports it.
+ * The header's calls, started before the components that need them have mounted (docs/api-calls.md#order-and-parallelism):
+ * - round one, as soon as the tokens are known (while the configs still load): every call of SHELL_CALLS
+ *   that waits for nothing but the customer number and the config locale;
+ * - round two, the moment the answer a call waits for arrives, without waiting for React to render it
+ *   (the picked account after the accounts; co-branding and the access calls after the customer).
+ * Calls that wait for the flags are left to the hooks: the configs that hold them have not loaded yet.
+ * The plans are the hooks' own (shell-calls.ts), so a prefetched answer is exactly what the hook would
+ * fetch. A failed answer starts nothing; the hook reports it.
  * Resolves once round one is answered (failed or not) and round two has started.
  */
 export function prefetchHeaderCalls(table: PrefetchTable, client: HttpClient, customerNumber: string, locale: string): Promise<void> {
   const ignore = () => undefined;
-  const customer = table.put(customerKey(customerNumber, locale), () => getCustomer(client, customerNumber, locale)).then((dto) => {
-    if (!dto) return;
-    const after = afterCustomerInputs(dto);
-    table.put(productTypesKey(after.distributorId, after.channelId), () => getProductTypes(client, after.distributorId, after.channelId));
-    table.put(productInstancesKey(after.customerDomainId), () => getProductInstances(client, after.customerDomainId));
-    if (after.german) table.put(pensionProductsKey(after.customerDomainId), () => getPensionProducts(client, after.customerDomainId));
-    const cobranding = cobrandingKey(after.distributorId);
-    if (cobranding) table.put(cobranding, () => getCobranding(client, after.distributorId));
-  }, ignore);
-  const accounts = table.put(accountsKey(customerNumber), () => getAccounts(client, customerNumber)).then((accounts) => {
-    const picked = pickAccount(accounts.value);
-    if (picked) table.put(accountKey(picked.id), () => getAccount(client, picked.id));
-  }, ignore);
-  const rest = [
-    table.put(unreadCountKey(customerNumber), () => getUnreadCount(client, customerNumber)),
-    table.put(depositTypesKey(customerNumber), () => getDepositTypes(client, customerNumber)),
-    table.put(productsKey(customerNumber), () => getProducts(client, customerNumber)),
-  ];
-  return Promise.allSettled([customer, accounts, ...rest]).then(ignore);
+  let inputs: ShellCallInputs = { customerNumber, locale };
+  const arrived = new Set<AwaitedInput>();
+  const start = (id: HeaderCallId) => {
+    const planned = planShellCall(id, inputs);
+    return planned ? table.put(planned.key, () => planned.fetch(client)) : undefined;
+  };
+  /** The calls that wait for `answer` and, with it, have everything they wait for. */
+  const nowStartable = (answer: AwaitedInput) => HEADER_CALL_IDS.filter((id) => waitsFor(id).includes(answer) && waitsFor(id).every((input) => arrived.has(input)));
+  const roundOne = HEADER_CALL_IDS.filter((id) => waitsFor(id).length === 0).map((id) => {
+    const answer = start(id);
+    if (!isAwaitedAnswer(id)) return answer;
+    return answer?.then((data) => {
+      inputs = { ...inputs, [id]: data };
+      arrived.add(id);
+      for (const next of nowStartable(id)) start(next);
+    }, ignore);
+  });
+  return Promise.allSettled(roundOne).then(ignore);
 }

@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
+import type { SWRResponse } from 'swr';
+import type { HeaderCallId } from '../../schemas/contracts/api-calls';
 import type { CustomerDto } from '../api/api-types';
-import { useAccount, useAccounts } from '../api/get-accounts';
-import { useDepositTypes, usePensionProducts, useProductInstances, useProducts, useProductTypes } from '../api/get-access';
-import { useCobranding } from '../api/get-cobranding';
-import { useCustomer } from '../api/get-customer';
-import { useSwitchableAccounts } from '../api/get-switchable-accounts';
-import { useUnreadCount } from '../api/get-unread-count';
 import { HttpError } from '../api/http-error';
-import type { ResolverContext } from '../resolver/context';
+import type { ResolverContext } from '../resolver';
 import { deriveAccess } from './derive-access';
-import { afterCustomerInputs, isRestricted, toCustomerView } from './derive-customer';
+import { isRestricted, toCustomerView } from './derive-customer';
 import { pickAccount, toAccountView } from './pick-account';
+import { distributorIdOf, MENUS_WAIT_FOR, planShellCall, type ShellCallInputs } from './shell-calls';
+import { useShellCall } from './use-shell-call';
 
 /** Who is logged in, from the access token's claims (runtime/session). */
 export interface SessionIdentity {
@@ -38,36 +36,52 @@ export interface ShellData {
   customerDto: CustomerDto | undefined;
 }
 
-function settled(state: { data?: unknown; error?: unknown }, wanted: boolean): boolean {
-  return !wanted || state.data !== undefined || state.error !== undefined;
+type CallState = Pick<SWRResponse, 'data' | 'error'>;
+
+/**
+ * Whether a call has answered or failed; one these inputs do not ask for counts as settled. Reads the SWR
+ * state only when asked for: SWR re-renders a hook only for the fields that have been read.
+ */
+function settled(id: HeaderCallId, inputs: ShellCallInputs, state: CallState): boolean {
+  return planShellCall(id, inputs) === null || state.data !== undefined || state.error !== undefined;
 }
 
 /**
- * Every call the header needs, started as early as its inputs allow (SPEC §7):
- * - at once, from the token's customer number: customer, accounts, unread count, deposit types, products;
- * - after accounts: the chosen account with its balance;
- * - after the customer: co-branding, product types, product instances, pension products, switchable accounts.
- * So the complete header needs at most three sequential round-trips; SWR deduplicates across pages.
+ * Every call the header needs, started as early as its inputs allow (docs/api-calls.md#order-and-parallelism):
+ * each call's key, fetcher and what it waits for are its row in SHELL_CALLS (shell-calls.ts), which the
+ * prefetch reads too. So the complete header needs at most three sequential round-trips; SWR deduplicates across pages.
  */
 export function useShellData({ identity, locale, flags, visitorDistributorId }: ShellDataInput): ShellData {
-  const bac = identity?.customerNumber;
-  const customer = useCustomer(bac, locale);
-  const accounts = useAccounts(bac);
-  const picked = accounts.data ? pickAccount(accounts.data.value) : undefined;
-  const account = useAccount(picked?.id);
-  const unread = useUnreadCount(bac);
-  const depositTypes = useDepositTypes(bac);
-  const products = useProducts(bac);
-
+  const token: ShellCallInputs = { customerNumber: identity?.customerNumber, userId: identity?.userId, locale, flags, visitorDistributorId };
+  const customer = useShellCall('customer', token);
+  const accounts = useShellCall('accounts', token);
   const dto = customer.data;
-  const distributorId = dto?.distributorId ?? (identity ? undefined : visitorDistributorId);
-  const cobranding = useCobranding(distributorId);
-  const after = dto ? afterCustomerInputs(dto) : undefined;
-  const productTypes = useProductTypes(after?.distributorId, after?.channelId);
-  const instances = useProductInstances(after?.customerDomainId);
-  const german = !!after?.german;
-  const pension = usePensionProducts(after?.customerDomainId, german);
-  const switchable = useSwitchableAccounts({ flags, userId: identity?.userId, customerNumber: bac, customerActive: dto?.status === 'Active' });
+  const inputs: ShellCallInputs = { ...token, customer: dto, accounts: accounts.data };
+  const account = useShellCall('account', inputs);
+  const unread = useShellCall('unread-count', inputs);
+  const depositTypes = useShellCall('deposit-types', inputs);
+  const products = useShellCall('products', inputs);
+  const cobranding = useShellCall('cobranding', inputs);
+  const productTypes = useShellCall('product-types', inputs);
+  const instances = useShellCall('product-instances', inputs);
+  const pension = useShellCall('pension-products', inputs);
+  const switchable = useShellCall('switchable-accounts', inputs);
+  // Every header call of SHELL_CALLS is read here: a row nobody reads would be prefetched for nothing.
+  const calls = {
+    customer,
+    accounts,
+    account,
+    'unread-count': unread,
+    'deposit-types': depositTypes,
+    products,
+    cobranding,
+    'product-types': productTypes,
+    'product-instances': instances,
+    'pension-products': pension,
+    'switchable-accounts': switchable,
+  } satisfies Record<HeaderCallId, CallState>;
+  const picked = accounts.data ? pickAccount(accounts.data.value) : undefined;
+  const distributorId = distributorIdOf(inputs);
 
   return useMemo(() => {
     const loggedIn = !!identity;
@@ -80,13 +94,7 @@ export function useShellData({ identity, locale, flags, visitorDistributorId }: 
     });
     // Menus wait for every access answer (or its failure): items must not pop in and shift the header.
     const customerGone = customer.error instanceof HttpError && (customer.error.status === 404 || customer.error.status === 410);
-    const loading =
-      loggedIn &&
-      !customerGone &&
-      (!settled(customer, true) ||
-        !settled(depositTypes, true) ||
-        !settled(products, true) ||
-        (!!dto && (!settled(productTypes, true) || !settled(instances, true) || !settled(pension, german))));
+    const loading = loggedIn && !customerGone && MENUS_WAIT_FOR.some((id) => !settled(id, inputs, calls[id]));
 
     const accountDto = account.data?.value ?? picked;
     const accountError = accounts.error ?? account.error;
@@ -106,5 +114,5 @@ export function useShellData({ identity, locale, flags, visitorDistributorId }: 
       ...(loading ? { isHeaderDataLoading: true } : {}),
     };
     return { context, customerDto: dto };
-  }, [identity, customer, accounts, account, picked, unread, depositTypes, products, productTypes, instances, pension, german, switchable, cobranding, dto, distributorId]);
+  }, [identity, inputs, calls, customer, accounts, account, picked, unread, depositTypes, products, productTypes, instances, pension, switchable, cobranding, dto, distributorId]);
 }

@@ -1,6 +1,7 @@
 import accessSchema from '../../schemas/access.schema.json';
+import { FAULT_ENDPOINTS, type FaultEndpoint } from '../../schemas/contracts/api-calls';
 import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
-import { PAGE_KINDS, type PageKind } from '../resolver/context';
+import { PAGE_KINDS, type PageKind } from '../resolver';
 
 /**
  * The /preview URL contract (docs/preview-url.md). Each parameter is declared once with its default,
@@ -22,24 +23,8 @@ export const DATA_VARIANTS = [
 ] as const;
 export type DataVariant = (typeof DATA_VARIANTS)[number];
 
-export const FAULT_ENDPOINTS = [
-  'customer',
-  'accounts',
-  'account',
-  'cobranding',
-  'deposit-types',
-  'product-types',
-  'products',
-  'product-instances',
-  'pension-products',
-  'unread-count',
-  'switchable-accounts',
-  'token-refresh',
-  'logout',
-  'tracking',
-] as const;
-export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 export type FaultKind = number | 'timeout' | 'malformed';
+/** `fault=endpoint:kind`: the names come from the table of calls (schemas/contracts/api-calls.ts). */
 export interface Fault {
   endpoint: FaultEndpoint;
   kind: FaultKind;
