@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { LocaleConfig, MarketsDocument } from '../schemas/generated/config-types';
 import { validateDocument, type DocumentId } from '../schemas/validator/index';
-import type { ResolverContext } from '../runtime/resolver/context';
-import { resolveShell } from '../runtime/resolver/resolve-shell';
+import { resolveShell, type ResolverContext } from '../runtime/resolver';
 import { MATRIX_PERSONAS } from '../editor/analysis/personas';
 import { median, type BudgetRow } from './stats';
 

@@ -1,5 +1,5 @@
 import { MATRIX_PERSONAS, type AudienceProblem, type AudienceView, type LocaleMatrix } from '../analysis';
-import type { HeaderVariant } from '../../runtime/resolver/model';
+import type { HeaderVariant } from '../../runtime/resolver';
 import { visibleKeys, type Catalog, type CatalogItem } from './item-catalog';
 
 /** What one audience sees: the header it gets and the keys of the items it shows. */

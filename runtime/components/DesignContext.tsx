@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ShellModel } from '../resolver/model';
+import type { ShellModel } from '../resolver';
 
 export interface DesignSettings {
   design: ShellModel['design'];

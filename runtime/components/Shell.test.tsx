@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShellModel } from '../resolver/model';
+import type { ShellModel } from '../resolver';
 import { integratedShell, loadingShell, privateShell, publicShell, sessionStrings } from './__fixtures__/models';
 import { renderWithShell } from './__fixtures__/render';
 import { Shell, type ShellHandlers } from './Shell';

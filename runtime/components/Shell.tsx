@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
-import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver/model';
+import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver';
 import { DesignProvider } from './DesignContext';
 import { Footer } from './Footer/Footer';
 import type { FooterLinkTap } from './Footer/footer-tap';

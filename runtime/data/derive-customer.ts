@@ -1,5 +1,5 @@
 import type { CustomerDto, PersonDto } from '../api/api-types';
-import type { CustomerView } from '../resolver/context';
+import type { CustomerView } from '../resolver';
 import { LOCALE_REGISTRY } from '../../schemas/locale-registry';
 
 /** The customer's locale follows the country of its address: each market locale's country in config/locales.json. */

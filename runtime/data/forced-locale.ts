@@ -1,6 +1,6 @@
 import type { CustomerDto } from '../api/api-types';
 import type { PageKind } from '../../schemas/contracts';
-import { PAGES } from '../resolver/pages';
+import { PAGES } from '../resolver';
 
 /**
  * SPEC §4: a logged-in customer's distribution channel can force a locale, only behind the

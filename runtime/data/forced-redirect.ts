@@ -1,6 +1,6 @@
 import type { CustomerDto } from '../api/api-types';
 import type { PageKind } from '../../schemas/contracts';
-import { PAGES } from '../resolver/pages';
+import { PAGES } from '../resolver';
 import { customerCountry, primaryPerson } from './derive-customer';
 
 export type ForcedRedirectKind = 'missing-reference-iban' | 'uk-missing-financial-info' | 'data-validity-confirmation';

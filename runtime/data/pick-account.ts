@@ -1,5 +1,5 @@
 import type { TransactionAccountDto, TransactionAccountState } from '../api/api-types';
-import type { AccountView } from '../resolver/context';
+import type { AccountView } from '../resolver';
 
 /** SPEC §4: an account in one of these states is preferred; otherwise the first one. */
 const PREFERRED: readonly TransactionAccountState[] = ['ACTIVE', 'SUSPENDED', 'CLOSED', 'CLOSING_IN_PROGRESS'];

@@ -9,7 +9,7 @@ import { renderWithShell } from '../components/__fixtures__/render';
 import { SCENARIO_DEFAULTS } from '../preview/preview-params';
 import { previewMessageProblem, previewRequest, type PreviewFact, type PreviewRequest } from '../../schemas/contracts';
 import { visitor } from '../resolver/__fixtures__/contexts';
-import { resolveShell } from '../resolver/resolve-shell';
+import { resolveShell } from '../resolver';
 import { EditorPreviewScreen } from './EditorPreviewScreen';
 import type { PreviewScreenProps } from './PreviewScreen';
 

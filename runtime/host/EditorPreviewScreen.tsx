@@ -4,7 +4,7 @@ import type { DocumentId } from '../../schemas/validator/documents';
 import { useManifest } from '../config/get-published-config';
 import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
 import { epochNow, previewFact, type PreviewRequest } from '../../schemas/contracts';
-import type { ShellModel } from '../resolver/model';
+import type { ShellModel } from '../resolver';
 import { BUILD_ID } from './build-id';
 import { DraftErrorBoundary } from './DraftErrorBoundary';
 import { draftRendered, draftsOf, receiveDraft, revertDraft, type DraftEntry, type DraftState } from './editor-draft-state';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAGES } from '../resolver/pages';
+import { PAGES } from '../resolver';
 import { AccessGuard } from './AccessGuard';
 import { getAppServices, readIdentity } from './app-services';
 import type { LiveShellNavigation } from './LiveShell';

@@ -8,8 +8,7 @@ import { CONFIG_DEADLINE_MS, usePublishedDocument } from '../config/get-publishe
 import { PageContainer } from '../components/PageContainer';
 import { ShellProvider } from '../components/ShellProvider';
 import { prefetchMiddleware, type PrefetchTable } from '../data/prefetch';
-import { chooseConfig } from '../resolver/choose-config';
-import type { ShellModel } from '../resolver/model';
+import { chooseConfig, type ShellModel } from '../resolver';
 import { getAppServices } from './app-services';
 import { retainedCache } from './retained-caches';
 import { FallbackNotice, FallbackScreen } from './FallbackScreen';

@@ -1,7 +1,7 @@
 import { createEnvironment, type Environment } from '../api/environment';
 import { createHttpClient, type HttpClient } from '../api/http-client';
 import type { SessionIdentity } from '../data/use-shell-data';
-import { chooseConfig } from '../resolver/choose-config';
+import { chooseConfig } from '../resolver';
 import type { PageKind } from '../../schemas/contracts';
 import { createTokenStore, type TokenStore } from '../session/token-store';
 

@@ -1,5 +1,5 @@
 import { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
-import { PAGES } from '../resolver/pages';
+import { PAGES } from '../resolver';
 
 /** `/de-de/dashboard/` → { locale: 'de-de', page: 'dashboard' }; undefined for paths that are no portal page. */
 export function matchPortalPath(pathname: string): { locale: string; page: PageKind } | undefined {

@@ -1,6 +1,6 @@
 import { PrefetchTable, prefetchHeaderCalls } from '../data/prefetch';
 import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
-import { chooseConfig } from '../resolver/choose-config';
+import { chooseConfig } from '../resolver';
 import { getAppServices, headerCallsFor } from './app-services';
 import { hasRetainedCache } from './retained-caches';
 import { applyMockScenario, countMockArrivals } from './start-mocks';

@@ -1,5 +1,5 @@
 import type { DocumentId } from '../../schemas/validator/documents';
-import type { ShellModel } from '../resolver/model';
+import type { ShellModel } from '../resolver';
 import type { HiddenItemFact, Manifest, PreviewFacts, ShownDocument } from '../../schemas/contracts';
 import type { DraftEntry } from './editor-draft-state';
 

@@ -2,7 +2,7 @@ import type { DocumentId } from '../../schemas/validator/documents';
 import { preloadPublishedDocuments } from '../config/get-published-config';
 import { SCENARIO_DEFAULTS } from '../preview/preview-params';
 import { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
-import { chooseConfig } from '../resolver/choose-config';
+import { chooseConfig } from '../resolver';
 import { matchPortalPath } from './portal-paths';
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from '../resolver/display';
+import { formatNumber } from '../resolver';
 import { getShellSystem } from '../theme/system';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId } from 'react';
 import { PageContainer } from '../PageContainer';
-import { fillTemplate } from '../../resolver/display';
+import { fillTemplate } from '../../resolver';
 
 export interface CountryBannerProps {
   /** strings.banner.text; a `{market}` placeholder is filled from `market` when given. */

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import type { FooterModel } from '../../resolver/model';
+import type { FooterModel } from '../../resolver';
 import type { OnFooterLinkTap } from './footer-tap';
 import { StoreBadge } from './StoreBadge';
 

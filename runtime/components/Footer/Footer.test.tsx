@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FooterModel } from '../../resolver/model';
+import type { FooterModel } from '../../resolver';
 import { footerModel, publicShell } from '../__fixtures__/models';
 import { renderWithShell } from '../__fixtures__/render';
 import { Shell } from '../Shell';

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import type { FooterModel, MarketModel } from '../../resolver/model';
+import type { FooterModel, MarketModel } from '../../resolver';
 import { MarketPicker } from '../MarketPicker/MarketPicker';
 import { AppBanner } from './AppBanner';
 import { Credits } from './Credits';

@@ -1,6 +1,6 @@
 import { Box, chakra, Grid } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { FooterModel } from '../../resolver/model';
+import type { FooterModel } from '../../resolver';
 import { Glyph } from '../shared/Glyph';
 import type { OnFooterLinkTap } from './footer-tap';
 import { FooterLinkItem } from './FooterLinkItem';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FooterModel } from '../../resolver/model';
+import type { FooterModel } from '../../resolver';
 import type { FooterLayoutProps } from './footer-slots';
 import { FooterLayoutV1 } from './FooterLayoutV1';
 import { FooterLayoutV2 } from './FooterLayoutV2';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { FooterLinkModel } from '../../resolver/model';
+import type { FooterLinkModel } from '../../resolver';
 import { isPlainClick } from '../shared/is-plain-click';
 import { ShellLink, type ShellLinkProps } from '../shared/ShellLink';
 import { footerTapProps, type OnFooterLinkTap } from './footer-tap';

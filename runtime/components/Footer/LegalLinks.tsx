@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import type { FooterLinkModel } from '../../resolver/model';
+import type { FooterLinkModel } from '../../resolver';
 import type { OnFooterLinkTap } from './footer-tap';
 import { FooterLinkItem } from './FooterLinkItem';
 

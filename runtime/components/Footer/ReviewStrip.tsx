@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import type { ReviewModel } from '../../resolver/model';
+import type { ReviewModel } from '../../resolver';
 import { ShellLink } from '../shared/ShellLink';
 import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
 import { StarRating } from './StarRating';

@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import type { FooterModel } from '../../resolver/model';
+import type { FooterModel } from '../../resolver';
 import { ShellLink } from '../shared/ShellLink';
 import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
 

@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import type { ResolvedActionItem } from '../../resolver/model';
+import type { ResolvedActionItem } from '../../resolver';
 import { ACTION_BAR_HEIGHT } from '../../theme/layout';
 import { ActionLink } from './ActionLink';
 

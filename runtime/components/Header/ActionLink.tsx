@@ -1,4 +1,4 @@
-import type { ResolvedActionItem } from '../../resolver/model';
+import type { ResolvedActionItem } from '../../resolver';
 import { ShellLink, type ShellLinkProps } from '../shared/ShellLink';
 
 export interface ActionLinkProps extends Omit<ShellLinkProps, 'link' | 'onClick'> {

@@ -1,4 +1,4 @@
-import type { ResolvedNavItem } from '../../resolver/model';
+import type { ResolvedNavItem } from '../../resolver';
 import styles from './desktop-nav.module.css';
 import { DesktopNavItem } from './DesktopNavItem';
 

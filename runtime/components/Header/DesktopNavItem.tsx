@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { ResolvedNavItem } from '../../resolver/model';
+import type { ResolvedNavItem } from '../../resolver';
 import { Glyph } from '../shared/Glyph';
 import { linkAttributes } from '../shared/ShellLink';
 import { UnreadBadge } from '../shared/UnreadBadge';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HeaderModel } from '../../resolver/model';
+import type { HeaderModel } from '../../resolver';
 import {
   corporateHeader,
   integratedHeader,

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { HeaderModel, ResolvedActionItem } from '../../resolver/model';
+import type { HeaderModel, ResolvedActionItem } from '../../resolver';
 import { mediaQueries } from '../../theme/breakpoints';
 import { PageContainer } from '../PageContainer';
 import { HeaderSkeleton } from '../Skeletons';

@@ -1,4 +1,4 @@
-import type { HeaderModel } from '../../resolver/model';
+import type { HeaderModel } from '../../resolver';
 import { linkAttributes } from '../shared/ShellLink';
 import styles from './logos.module.css';
 

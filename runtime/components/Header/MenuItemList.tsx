@@ -1,6 +1,6 @@
 import { Box, chakra, Grid } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { ResolvedMenuItem } from '../../resolver/model';
+import type { ResolvedMenuItem } from '../../resolver';
 import { HeaderItem } from './HeaderItem/HeaderItem';
 import { groupItems } from './submenu-layout';
 

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useId, useState, type Ref } from 'react';
-import type { ResolvedNavItem } from '../../resolver/model';
+import type { ResolvedNavItem } from '../../resolver';
 import { Glyph } from '../shared/Glyph';
 import { ShellLink } from '../shared/ShellLink';
 import { slideDown } from '../shared/slide-down';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResolvedNavItem } from '../../resolver/model';
+import type { ResolvedNavItem } from '../../resolver';
 import { publicHeader } from '../__fixtures__/models';
 import { renderWithShell } from '../__fixtures__/render';
 import { MobileMenuPanel } from './MobileMenuPanel';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Box, Flex, Grid } from '@chakra-ui/react';
-import type { ResolvedSubMenu } from '../../resolver/model';
+import type { ResolvedSubMenu } from '../../resolver';
 import { SIDEBAR_WIDTH } from '../../theme/layout';
 import { MenuItemList } from './MenuItemList';
 import { subMenuLayout } from './submenu-layout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedMenuItem, ResolvedSubMenu } from '../../resolver/model';
+import type { ResolvedMenuItem, ResolvedSubMenu } from '../../resolver';
 import { allItems, groupItems, subMenuLayout } from './submenu-layout';
 
 const items = (count: number, groupName?: string): ResolvedMenuItem[] =>

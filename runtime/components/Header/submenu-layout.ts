@@ -1,4 +1,4 @@
-import type { ResolvedMenuItem, ResolvedSubMenu } from '../../resolver/model';
+import type { ResolvedMenuItem, ResolvedSubMenu } from '../../resolver';
 import { DROPDOWN_WIDTH } from '../../theme/layout';
 
 /** Main lists longer than this flow into two columns. */

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import type { MarketModel } from '../../resolver/model';
+import type { MarketModel } from '../../resolver';
 import { Glyph } from '../shared/Glyph';
 import { isPlainClick } from '../shared/is-plain-click';
 import { ShellLink } from '../shared/ShellLink';

@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import type { FooterModel, MarketModel } from '../../resolver/model';
+import type { FooterModel, MarketModel } from '../../resolver';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRingOnLight } from '../shared/focus-ring';
 import { Glyph } from '../shared/Glyph';

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import type { LocaleConfig } from '../../../schemas/generated/config-types';
-import { fillTemplate } from '../../resolver/display';
+import { fillTemplate } from '../../resolver';
 import { formatCountdown } from './format-countdown';
 
 export type SessionStrings = LocaleConfig['strings']['session'];

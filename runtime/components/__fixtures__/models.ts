@@ -3,15 +3,7 @@
  * config so component tests do not depend on the resolver, and every field a test asserts on is
  * visible right here.
  */
-import type {
-  FooterModel,
-  HeaderCustomerModel,
-  HeaderModel,
-  ResolvedLink,
-  ResolvedMenuItem,
-  ResolvedNavItem,
-  ShellModel,
-} from '../../resolver/model';
+import type { FooterModel, HeaderCustomerModel, HeaderModel, ResolvedLink, ResolvedMenuItem, ResolvedNavItem, ShellModel } from '../../resolver';
 
 export const headerStrings: HeaderModel['strings'] = {
   mainNavigation: 'Main navigation',

@@ -1,5 +1,5 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import type { ResolvedLink } from '../../resolver/model';
+import type { ResolvedLink } from '../../resolver';
 
 export interface ShellLinkProps extends Omit<HTMLChakraProps<'a'>, 'href'> {
   link: ResolvedLink;

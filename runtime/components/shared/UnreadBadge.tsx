@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../resolver/display';
+import { fillTemplate } from '../../resolver';
 import styles from './unread-badge.module.css';
 import hidden from './visually-hidden.module.css';
 

@@ -1,6 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import type { AccountIdentifier } from '../../../resolver/model';
-import { fillTemplate } from '../../../resolver/display';
+import { fillTemplate, type AccountIdentifier } from '../../../resolver';
 import { Glyph } from '../../shared/Glyph';
 import { useCopyFeedback } from '../../shared/use-copy-feedback';
 

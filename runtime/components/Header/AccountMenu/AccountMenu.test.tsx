@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HeaderCustomerModel, HeaderModel } from '../../../resolver/model';
+import type { HeaderCustomerModel, HeaderModel } from '../../../resolver';
 import { customer, privateHeader } from '../../__fixtures__/models';
 import { renderWithShell } from '../../__fixtures__/render';
 import { Header } from '../Header';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { HeaderCustomerModel, HeaderModel } from '../../../resolver/model';
+import type { HeaderCustomerModel, HeaderModel } from '../../../resolver';
 import { useDismiss } from '../../shared/use-dismiss';
 import { AccountPanel } from './AccountPanel';
 import { AvatarButton } from './AvatarButton';

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import type { HeaderCustomerModel, HeaderModel } from '../../../resolver/model';
+import type { HeaderCustomerModel, HeaderModel } from '../../../resolver';
 import { Glyph } from '../../shared/Glyph';
 import { ShellLink } from '../../shared/ShellLink';
 import { itemLinkStyles } from '../HeaderItem/item-styles';

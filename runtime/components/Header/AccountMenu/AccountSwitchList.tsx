@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { ResolvedAccountMenu } from '../../../resolver/model';
+import type { ResolvedAccountMenu } from '../../../resolver';
 import { Glyph } from '../../shared/Glyph';
 import { menuRowStyles } from '../../shared/menu-row';
 

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { BalanceFigure, BalancePanel as BalancePanelModel } from '../../../resolver/model';
+import type { BalanceFigure, BalancePanel as BalancePanelModel } from '../../../resolver';
 import { Glyph } from '../../shared/Glyph';
 
 export interface BalancePanelProps {

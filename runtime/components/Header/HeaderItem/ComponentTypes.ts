@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResolvedMenuItem } from '../../../resolver/model';
+import type { ResolvedMenuItem } from '../../../resolver';
 import { AdvancedHeaderItem } from './AdvancedHeaderItem';
 import { ArrowHeaderItem } from './ArrowHeaderItem';
 import { BasicHeaderItem } from './BasicHeaderItem';

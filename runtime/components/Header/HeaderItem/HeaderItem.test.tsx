@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResolvedMenuItem } from '../../../resolver/model';
+import type { ResolvedMenuItem } from '../../../resolver';
 import { link } from '../../__fixtures__/models';
 import { renderWithShell } from '../../__fixtures__/render';
 import { ComponentTypes } from './ComponentTypes';
