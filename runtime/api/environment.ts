@@ -2,7 +2,7 @@
  * Where the portal runs and which API hosts it talks to (SPEC §7, §9). Everything here is data,
  * injected into the HTTP client, so no component knows a host name.
  */
-import { LOCALE_REGISTRY } from '../../schemas/locale-registry';
+import { languageOf, LOCALE_REGISTRY } from '../../schemas/locale-registry';
 
 export const ENVIRONMENTS = ['local', 'development', 'staging', 'onboarding', 'production'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
@@ -59,7 +59,7 @@ export function environmentFromHost(hostname: string, rules: readonly Environmen
  * .com decides by the first path segment.
  */
 export const HOST_ENDINGS: readonly [ending: string, language: string][] = LOCALE_REGISTRY.locales.flatMap((entry) =>
-  entry.hostEndings.map((ending): [string, string] => [ending, entry.language]),
+  entry.hostEndings.map((ending): [string, string] => [ending, languageOf(entry.id)]),
 );
 
 export function marketLanguageFromLocation(hostname: string, pathname: string): string | undefined {

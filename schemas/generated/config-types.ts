@@ -135,7 +135,7 @@ export type Tag = string;
  */
 export type Text = string;
 /**
- * A language (en) or language-COUNTRY tag (de-DE): the config file's name and the document id.
+ * A language (en) or language-COUNTRY tag (de-DE): the config file's name, the document id, and in lower case the portal's URL prefix (/de-de/).
  *
  * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
  * via the `definition` "RegistryLocaleId".
@@ -649,7 +649,7 @@ export interface Strings {
 export interface LocaleRegistry {
   loginFallback: RegistryLocaleId;
   /**
-   * Per language (ISO 639-1): what the fallback chrome says when no config can be used. Every locale's language needs an entry.
+   * Per language (ISO 639-1, the first part of a locale id): what the fallback chrome says when no config can be used. Every locale's language needs an entry.
    */
   languages: {
     [k: string]: LanguageEntry;
@@ -679,15 +679,13 @@ export interface LanguageEntry {
   };
 }
 /**
+ * A locale. Its language is the id's first part (de-DE → de) and its URL prefix the id in lower case (/de-de/); the config file repeats both as language and basePath, and the validator checks they agree.
+ *
  * This interface was referenced by `PortalShellDocuments`'s JSON-Schema
  * via the `definition` "LocaleEntry".
  */
 export interface LocaleEntry {
   id: RegistryLocaleId;
-  /**
-   * ISO 639-1 language: picks the fallback chrome's strings and the language a host ending names.
-   */
-  language: string;
   /**
    * ISO 3166-1 alpha-2 country of a market locale: a customer whose address is in this country gets this locale. Absent for a language-only config (en).
    */
@@ -696,10 +694,6 @@ export interface LocaleEntry {
    * ISO 4217 currency of the market's accounts.
    */
   currency: string;
-  /**
-   * The portal's URL prefix for this locale: the id in lower case between slashes.
-   */
-  basePath: string;
   /**
    * Host name endings (.de, .co.uk) that name this locale's language; hosts without one (.com, local) read the language from the first path segment.
    */

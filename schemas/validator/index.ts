@@ -6,6 +6,7 @@ import { getValidators } from './ajv-instance';
 import { DOCUMENT_IDS, documentIdFromFileName, documentKind, type DocumentId } from './documents';
 import { describeExcessNesting, findExcessNesting } from './json-depth';
 import type { Problem } from './problem';
+import { checkLocaleRegistry, REGISTRY_FILE_NAME } from './registry-check';
 import { describeSchemaErrors } from './schema-messages';
 import { checkDocument, type CrossFileContext } from './semantic-checks';
 import { parseJsonWithPositions, SourceMap } from './source-map';
@@ -121,12 +122,21 @@ export interface SourceFile {
   bytes: Uint8Array;
 }
 
+/** The locale registry (config/locales.json) sits beside the documents; it is checked, not validated as one. */
+const isRegistryFile = (file: string) => file.split(/[\\/]/).pop() === REGISTRY_FILE_NAME;
+
 /** Validates a whole directory's worth of documents together, so cross-file checks see every file. */
 export function validateDocumentSet(files: readonly SourceFile[], options: { requireAll?: boolean; dirLabel?: string } = {}): ValidationReport {
   const problems: Problem[] = [];
   const sources: SourceText[] = [];
   for (const { file, bytes } of files) {
     const id = documentIdFromFileName(file);
+    if (isRegistryFile(file)) {
+      const decoded = decodeSource(file, bytes);
+      const configFiles = options.requireAll ? new Set(files.map((f) => documentIdFromFileName(f.file)).filter((d): d is DocumentId => !!d)) : undefined;
+      problems.push(...(decoded.problem ? [decoded.problem] : checkLocaleRegistry(file, decoded.text, configFiles)));
+      continue;
+    }
     if (!id) {
       problems.push({ code: 'unknown-document', file, line: 1, column: 1, pointer: '', message: 'not a known document name', hint: `document files are ${DOCUMENT_IDS.map((d) => `${d}.json`).join(', ')}` });
       continue;

@@ -21,7 +21,8 @@ export type ProblemCode =
   | 'missing-placeholder'
   | 'nav-item-target'
   | 'unknown-reduced-id'
-  | 'duplicate-flag';
+  | 'duplicate-flag'
+  | 'locale-registry';
 
 export interface Problem {
   code: ProblemCode;
