@@ -3,7 +3,7 @@ import { createHttpClient, type HttpClient } from '../api/http-client';
 import type { SessionIdentity } from '../data/use-shell-data';
 import { chooseConfig } from '../resolver';
 import type { PageKind } from '../../schemas/contracts';
-import { createTokenStore, type TokenStore } from '../session/token-store';
+import { createTokenStore, type TokenStore } from '../session';
 
 /** The per-page singletons every route shares: where we run, the tokens and the one HTTP client. */
 export interface AppServices {
