@@ -144,7 +144,7 @@ export type ShellCallData<Id extends HeaderCallId> = Awaited<ReturnType<NonNulla
 const ROWS: Readonly<Record<HeaderCallId, ShellCall<unknown>>> = SHELL_CALLS;
 
 /** The header's calls in start order. */
-export const HEADER_CALL_IDS = Object.keys(SHELL_CALLS) as HeaderCallId[];
+export const HEADER_CALL_IDS = Object.keys(SHELL_CALLS) as readonly HeaderCallId[];
 
 /** The inputs call `id` waits for (ShellCall.waitsFor). */
 export const waitsFor = (id: HeaderCallId): readonly AwaitedInput[] => ROWS[id].waitsFor;

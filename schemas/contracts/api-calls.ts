@@ -44,7 +44,7 @@ export const API_CALLS = {
 export type EndpointId = keyof typeof API_CALLS;
 
 /** The calls in table order: the order the mocks register their handlers in. */
-export const ENDPOINT_IDS = Object.keys(API_CALLS) as EndpointId[];
+export const ENDPOINT_IDS = Object.keys(API_CALLS) as readonly EndpointId[];
 
 /** The calls whose answers the header reads: each has a fetcher and SWR key in runtime/data/shell-calls.ts. */
 export type HeaderCallId = { [Id in EndpointId]: (typeof API_CALLS)[Id]['role'] extends 'header' ? Id : never }[EndpointId];
