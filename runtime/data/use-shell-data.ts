@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import type { HeaderCallId } from '../../schemas/contracts/api-calls';
 import type { CustomerDto } from '../api/api-types';
@@ -83,36 +82,35 @@ export function useShellData({ identity, locale, flags, visitorDistributorId }: 
   const picked = accounts.data ? pickAccount(accounts.data.value) : undefined;
   const distributorId = distributorIdOf(inputs);
 
-  return useMemo(() => {
-    const loggedIn = !!identity;
-    const { access, pomProducts } = deriveAccess({
-      ...(depositTypes.data ? { depositTypes: depositTypes.data } : {}),
-      ...(productTypes.data ? { productTypes: productTypes.data } : {}),
-      ...(products.data ? { products: products.data } : {}),
-      ...(instances.data ? { instances: instances.data } : {}),
-      ...(pension.data ? { pension: pension.data } : {}),
-    });
-    // Menus wait for every access answer (or its failure): items must not pop in and shift the header.
-    const customerGone = customer.error instanceof HttpError && (customer.error.status === 404 || customer.error.status === 410);
-    const loading = loggedIn && !customerGone && MENUS_WAIT_FOR.some((id) => !settled(id, inputs, calls[id]));
+  // No useMemo: SWR hands out a new response object on every render, so nothing here would stay equal.
+  const loggedIn = !!identity;
+  const { access, pomProducts } = deriveAccess({
+    ...(depositTypes.data ? { depositTypes: depositTypes.data } : {}),
+    ...(productTypes.data ? { productTypes: productTypes.data } : {}),
+    ...(products.data ? { products: products.data } : {}),
+    ...(instances.data ? { instances: instances.data } : {}),
+    ...(pension.data ? { pension: pension.data } : {}),
+  });
+  // Menus wait for every access answer (or its failure): items must not pop in and shift the header.
+  const customerGone = customer.error instanceof HttpError && (customer.error.status === 404 || customer.error.status === 410);
+  const loading = loggedIn && !customerGone && MENUS_WAIT_FOR.some((id) => !settled(id, inputs, calls[id]));
 
-    const accountDto = account.data?.value ?? picked;
-    const accountError = accounts.error ?? account.error;
-    const maintenance = !!accounts.data?.maintenance || !!account.data?.maintenance || (accountError instanceof HttpError && accountError.maintenance);
-    const logo = cobranding.data?.distributor_logo;
-    const context: ShellDataContext = {
-      loggedIn,
-      access,
-      pomProducts,
-      ...(dto ? { customer: toCustomerView(dto), restricted: isRestricted(dto) } : {}),
-      ...(accountDto ? { account: toAccountView(accountDto) } : {}),
-      ...(distributorId ? { distributor: { id: distributorId, ...(logo ? { logo: { url: logo.url, alt: logo.alt ?? distributorId } } : {}) } } : {}),
-      ...(unread.data !== undefined ? { unreadCount: unread.data } : {}),
-      ...(switchable.data?.length ? { switchableAccounts: switchable.data.map((a) => ({ customerId: a.customer_id, name: `${a.first_name} ${a.last_name}`.trim() })) } : {}),
-      ...(maintenance ? { balanceMaintenance: true } : {}),
-      ...(accountError && !maintenance ? { balanceError: true } : {}),
-      ...(loading ? { isHeaderDataLoading: true } : {}),
-    };
-    return { context, customerDto: dto };
-  }, [identity, inputs, calls, customer, accounts, account, picked, unread, depositTypes, products, productTypes, instances, pension, switchable, cobranding, dto, distributorId]);
+  const accountDto = account.data?.value ?? picked;
+  const accountError = accounts.error ?? account.error;
+  const maintenance = !!accounts.data?.maintenance || !!account.data?.maintenance || (accountError instanceof HttpError && accountError.maintenance);
+  const logo = cobranding.data?.distributor_logo;
+  const context: ShellDataContext = {
+    loggedIn,
+    access,
+    pomProducts,
+    ...(dto ? { customer: toCustomerView(dto), restricted: isRestricted(dto) } : {}),
+    ...(accountDto ? { account: toAccountView(accountDto) } : {}),
+    ...(distributorId ? { distributor: { id: distributorId, ...(logo ? { logo: { url: logo.url, alt: logo.alt ?? distributorId } } : {}) } } : {}),
+    ...(unread.data !== undefined ? { unreadCount: unread.data } : {}),
+    ...(switchable.data?.length ? { switchableAccounts: switchable.data.map((a) => ({ customerId: a.customer_id, name: `${a.first_name} ${a.last_name}`.trim() })) } : {}),
+    ...(maintenance ? { balanceMaintenance: true } : {}),
+    ...(accountError && !maintenance ? { balanceError: true } : {}),
+    ...(loading ? { isHeaderDataLoading: true } : {}),
+  };
+  return { context, customerDto: dto };
 }
