@@ -21,6 +21,11 @@ export async function saveDocument(id: string, etag: string, content: unknown, m
   return (await apiRequest<VersionMeta>(base(id), { method: 'PUT', headers: { 'if-match': etag }, body: { content, message } })).data;
 }
 
+/** Creates a document the service does not hold yet (If-None-Match: *, answered 201; 409 document-exists if it does). */
+export async function createDocument(id: string, content: unknown, message: string): Promise<VersionMeta> {
+  return (await apiRequest<VersionMeta>(base(id), { method: 'PUT', headers: { 'if-none-match': '*' }, body: { content, message } })).data;
+}
+
 export async function publishDocument(id: string, etag: string): Promise<PublishResult> {
   return (await apiRequest<PublishResult>(`${base(id)}/publish`, { method: 'POST', headers: { 'if-match': etag }, body: {} })).data;
 }

@@ -1,11 +1,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { listDocumentsWithDamage } from '../api/documents-api';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createDocument, getDocument, listDocumentsWithDamage } from '../api/documents-api';
 import type { DocumentList } from '../api/types';
+import type { DocumentVersion, SavedVersion } from '../../schemas/contracts';
+import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
+import { useSessionStore } from '../auth/session-store';
 import { DashboardPage } from './DashboardPage';
 
-vi.mock('../api/documents-api', () => ({ listDocumentsWithDamage: vi.fn() }));
+vi.mock('../api/documents-api', () => ({ listDocumentsWithDamage: vi.fn(), getDocument: vi.fn(), createDocument: vi.fn() }));
 
 const list: DocumentList = {
   documents: [
@@ -34,4 +38,57 @@ it('marks a damaged document with the file, the problem and the repair, and does
   expect(within(damagedRow).queryByRole('link')).toBeNull();
   expect(screen.getByText(/^flags is damaged and cannot be opened/)).toBeVisible();
   expect(within(screen.getByTestId('document-row-de-DE')).getByRole('link', { name: 'de-DE' })).toHaveAttribute('href', '/documents/de-DE');
+});
+
+describe('a registry locale without a document', () => {
+  const withoutItIT: DocumentList = {
+    documents: LOCALE_CONFIG_IDS.filter((id) => id !== 'it-IT').map((id) => ({ ...list.documents[0]!, id })),
+    damaged: [],
+  };
+
+  function renderDashboard(role: 'editor' | 'viewer') {
+    useSessionStore.setState({ status: 'signed-in', session: { username: role === 'editor' ? 'content-manager' : 'product-owner', role } });
+    vi.mocked(listDocumentsWithDamage).mockResolvedValue(withoutItIT);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<DashboardPage />} />
+            <Route path="/documents/:id" element={<p>document page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+  }
+
+  it('is created by an editor from a copy of another locale, then opened', async () => {
+    vi.mocked(getDocument).mockResolvedValue({ version: 4, content: { locale: 'fr-FR', basePath: '/fr-fr', header: { logo: 'x' } } } as DocumentVersion);
+    vi.mocked(createDocument).mockResolvedValue({} as SavedVersion);
+    renderDashboard('editor');
+    const row = await screen.findByTestId('document-row-it-IT');
+    expect(within(row).getByText('No document')).toBeVisible();
+    expect(within(row).queryByRole('link')).toBeNull();
+    const user = userEvent.setup();
+    await user.selectOptions(within(row).getByLabelText('Copy from'), 'fr-FR');
+    await user.click(within(row).getByRole('button', { name: 'Create it-IT' }));
+    expect(await screen.findByText('document page')).toBeVisible();
+    expect(getDocument).toHaveBeenCalledWith('fr-FR', 'draft');
+    expect(createDocument).toHaveBeenCalledWith('it-IT', { locale: 'it-IT', basePath: '/it-it', header: { logo: 'x' } }, 'Created from a copy of fr-FR (draft v4)');
+  });
+
+  it('says why it failed and stays on the dashboard', async () => {
+    vi.mocked(getDocument).mockResolvedValue({ version: 1, content: { locale: 'de-DE' } } as DocumentVersion);
+    vi.mocked(createDocument).mockRejectedValue(new Error('it-IT already exists'));
+    renderDashboard('editor');
+    const row = await screen.findByTestId('document-row-it-IT');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Create it-IT' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Could not create it-IT: it-IT already exists');
+  });
+
+  it('shows a viewer that it is not created yet, without the action', async () => {
+    renderDashboard('viewer');
+    const row = await screen.findByTestId('document-row-it-IT');
+    expect(within(row).getByText(/not created yet/)).toBeVisible();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
 });

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { listDocumentsWithDamage } from '../api/documents-api';
 import type { DocumentList } from '../api/types';
 import { useCanEdit } from '../auth/session-store';
+import { copySources, localesWithoutDocument } from './create-locale';
+import { CreateLocaleRow } from './CreateLocaleRow';
 import { damageSummary, formatTime, toDamagedRow, toDocumentRow } from './document-rows';
 
 export function DashboardPage() {
@@ -76,6 +78,9 @@ export function DashboardPage() {
                     <Table.Cell>{row.lastEditor}</Table.Cell>
                     <Table.Cell><time dateTime={row.lastEdited}>{formatTime(row.lastEdited)}</time></Table.Cell>
                   </Table.Row>
+                ))}
+                {localesWithoutDocument(list).map((id) => (
+                  <CreateLocaleRow key={id} id={id} sources={copySources(list)} canEdit={canEdit} />
                 ))}
               </Table.Body>
             </Table.Root>
