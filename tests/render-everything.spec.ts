@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { LocaleRegistry } from '../schemas/generated/config-types';
 import { expect, test, VIEWPORTS } from './support/fixtures';
 import {
   expectHeaderRendered,
@@ -21,7 +23,11 @@ import {
  *
  * One test per locale × persona: its page resizes through the breakpoints instead of starting anew.
  */
-const LOCALES = ['de-DE', 'de-AT', 'de-CH', 'en-GB', 'en-IE', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'pl-PL', 'fi-FI', 'it-IT', 'en'];
+/**
+ * Every locale of the registry: a new one needs its baselines (docs/how-to.md#screenshot-baselines). Read as a
+ * file: Playwright's loader does not import JSON modules.
+ */
+const LOCALES = (JSON.parse(readFileSync(new URL('../config/locales.json', import.meta.url), 'utf8')) as LocaleRegistry).locales.map((entry) => entry.id);
 const PERSONAS = ['visitor', 'partner-visitor', 'customer', 'company', 'pending', 'no-customer-data'];
 const MATRIX_PAGES = ['home', 'dashboard'];
 const PAGES = ['home', 'login', 'register', 'open-banking', 'country-selector', 'dashboard', 'corporate', 'cdvc', 'financial-info', 'reference-account', 'integrated'];

@@ -10,7 +10,8 @@ export type ConfigChoice =
 /**
  * Which config to load for a requested locale and page (SPEC §2):
  * country-selector and corporate pages always use en; an unknown locale on the login header (login and
- * open-banking pages) falls back to the registry's loginFallback (config/locales.json, en-US); an unknown locale anywhere else is an error the host shows with the valid ids.
+ * open-banking pages) falls back to the registry's loginFallback (config/locales.json, en-US); an unknown locale
+ * anywhere else is an error the host shows with the valid ids.
  * Matching is case-insensitive, so /de-de/ URLs and de-DE ids both work.
  */
 export function chooseConfig(requested: string, page: PageKind): ConfigChoice {

@@ -5,14 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FlagsDocument, LocaleConfig, LocaleId, MarketEntry, MarketsDocument } from '../../../schemas/generated/config-types';
-import { crossFileContext, formatProblem, validateDocument, type ConfigDocumentId, type DocumentId } from '../../../schemas/validator';
+import { MARKET_LOCALE_IDS } from '../../../schemas/locale-registry';
+import { crossFileContext, formatProblem, LOCALE_CONFIG_IDS, validateDocument, type ConfigDocumentId, type DocumentId } from '../../../schemas/validator';
 
 const CONFIG_DIR = fileURLToPath(new URL('../../../config/', import.meta.url));
 
-/** SPEC §1: the twelve market locales. */
-export const MARKET_LOCALES: readonly LocaleId[] = ['de-DE', 'de-AT', 'de-CH', 'en-GB', 'en-IE', 'en-US', 'fr-FR', 'es-ES', 'nl-NL', 'pl-PL', 'fi-FI', 'it-IT'];
-/** The twelve plus plain en (country selector, corporate, default English lists). */
-export const CONFIG_IDS: readonly ConfigDocumentId[] = [...MARKET_LOCALES, 'en'];
+/** The market locales of the registry (config/locales.json): the entries with a country. */
+export const MARKET_LOCALES = MARKET_LOCALE_IDS as readonly LocaleId[];
+/** Every config id of the registry: the market locales plus plain en (country selector, corporate, default English lists). */
+export const CONFIG_IDS: readonly ConfigDocumentId[] = LOCALE_CONFIG_IDS;
 
 function load<T>(id: DocumentId, context = {}): T {
   const file = `config/${id}.json`;
