@@ -1,5 +1,11 @@
-import type { ErrorCode } from '../../server/http/errors';
-import type { DocumentVersion, Problem } from './types';
+/**
+ * The config service's errors as the editor's screens see them. The body is the contract's ErrorBody
+ * (schemas/contracts/api-errors.ts), which the service's own ApiError (server/http/errors.ts) writes.
+ * Two classes because they do two jobs: the service's is thrown by a handler with the status to answer;
+ * this one wraps an answer received, adds the `kind` screens branch on, and must read a body it cannot
+ * trust (a proxy's HTML page, or a newer service's code).
+ */
+import type { DocumentVersion, ErrorCode, ErrorDetail, ErrorExtras, Problem } from '../../schemas/contracts';
 
 /**
  * What went wrong, in the terms the UI acts on. The server's `code` stays available, but screens branch
@@ -21,23 +27,24 @@ export type ApiErrorKind =
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
+    /** 0 when the service could not be reached. */
     readonly status: number,
     message: string,
+    /** An ErrorCode, or one this editor does not know yet; `http-<status>` for a body without one, `network` for no answer. */
     readonly code: string,
-    readonly hint?: string,
+    readonly hint?: ErrorDetail['hint'],
     readonly problems: Problem[] = [],
     /** On 412 (and 409): the server's current draft, for reloading theirs. */
-    readonly current?: DocumentVersion,
+    readonly current?: ErrorExtras['current'],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; hint?: unknown; problems?: unknown };
-  current?: unknown;
-}
+/** An ErrorBody as received: any field may be missing or of another type. */
+type Unchecked<T> = { [K in keyof T]?: unknown };
+type ReceivedErrorBody = Unchecked<ErrorExtras> & { error?: Unchecked<ErrorDetail> };
 
 const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
   unauthenticated: 'You are signed out. Sign in again to continue.',
@@ -73,13 +80,13 @@ function kindFor(status: number, code: string): ApiErrorKind {
 
 /** Maps a status and the parsed body (or undefined when it was not JSON) to an ApiError. Pure. */
 export function toApiError(status: number, body: unknown): ApiError {
-  const error = (typeof body === 'object' && body !== null ? (body as ErrorBody) : {}).error ?? {};
+  const error = (typeof body === 'object' && body !== null ? (body as ReceivedErrorBody) : {}).error ?? {};
   const code = typeof error.code === 'string' ? error.code : `http-${status}`;
   const kind = kindFor(status, code);
   const message = typeof error.message === 'string' && error.message ? error.message : FALLBACK_MESSAGES[kind];
   const hint = typeof error.hint === 'string' ? error.hint : undefined;
   const problems = Array.isArray(error.problems) ? (error.problems as Problem[]) : [];
-  const current = (body as ErrorBody | undefined)?.current;
+  const current = (body as ReceivedErrorBody | undefined)?.current;
   return new ApiError(kind, status, message, code, hint, problems, typeof current === 'object' && current !== null ? (current as DocumentVersion) : undefined);
 }
 

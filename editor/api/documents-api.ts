@@ -1,5 +1,5 @@
 import { apiRequest } from './request';
-import type { DocumentHistory, DocumentList, DocumentSummary, DocumentVersion, PublishResult, VersionMeta } from './types';
+import type { DocumentHistory, DocumentList, DocumentSummary, DocumentVersion, PublishResult, RestoreBody, SaveBody, SavedVersion, VersionSelector } from '../../schemas/contracts';
 
 const base = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
@@ -13,17 +13,17 @@ export async function listDocumentsWithDamage(): Promise<DocumentList> {
   return (await apiRequest<DocumentList>('/api/documents')).data;
 }
 
-export async function getDocument(id: string, version: 'draft' | 'published' | number = 'draft'): Promise<DocumentVersion> {
+export async function getDocument(id: string, version: VersionSelector = 'draft'): Promise<DocumentVersion> {
   return (await apiRequest<DocumentVersion>(`${base(id)}?version=${version}`)).data;
 }
 
-export async function saveDocument(id: string, etag: string, content: unknown, message: string): Promise<VersionMeta> {
-  return (await apiRequest<VersionMeta>(base(id), { method: 'PUT', headers: { 'if-match': etag }, body: { content, message } })).data;
+export async function saveDocument(id: string, etag: string, content: unknown, message: string): Promise<SavedVersion> {
+  return (await apiRequest<SavedVersion>(base(id), { method: 'PUT', headers: { 'if-match': etag }, body: { content, message } satisfies SaveBody })).data;
 }
 
 /** Creates a document the service does not hold yet (If-None-Match: *, answered 201; 409 document-exists if it does). */
-export async function createDocument(id: string, content: unknown, message: string): Promise<VersionMeta> {
-  return (await apiRequest<VersionMeta>(base(id), { method: 'PUT', headers: { 'if-none-match': '*' }, body: { content, message } })).data;
+export async function createDocument(id: string, content: unknown, message: string): Promise<SavedVersion> {
+  return (await apiRequest<SavedVersion>(base(id), { method: 'PUT', headers: { 'if-none-match': '*' }, body: { content, message } satisfies SaveBody })).data;
 }
 
 export async function publishDocument(id: string, etag: string): Promise<PublishResult> {
@@ -34,6 +34,6 @@ export async function getHistory(id: string): Promise<DocumentHistory> {
   return (await apiRequest<DocumentHistory>(`${base(id)}/history`)).data;
 }
 
-export async function restoreVersion(id: string, etag: string, version: number): Promise<VersionMeta> {
-  return (await apiRequest<VersionMeta>(`${base(id)}/restore`, { method: 'POST', headers: { 'if-match': etag }, body: { version } })).data;
+export async function restoreVersion(id: string, etag: string, version: number): Promise<SavedVersion> {
+  return (await apiRequest<SavedVersion>(`${base(id)}/restore`, { method: 'POST', headers: { 'if-match': etag }, body: { version } satisfies RestoreBody })).data;
 }

@@ -1,5 +1,5 @@
 import { apiRequest } from './request';
-import type { Session } from './types';
+import type { Session } from '../../schemas/contracts';
 
 export async function getSession(): Promise<Session> {
   return (await apiRequest<Session>('/api/session')).data;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDocument, listDocuments } from '../api/documents-api';
-import type { DocumentSummary, DocumentVersion } from '../api/types';
+import type { DocumentSummary, DocumentVersion } from '../../schemas/contracts';
 import { draftStore } from '../store/draft-store';
 import { createAnalysisClient } from './analysis-client';
 import AudiencePanel from './AudiencePanel';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { ApiError } from '../api/api-error';
 import { onUnauthenticated } from '../api/request';
 import { createSession, deleteSession, getSession } from '../api/session-api';
-import type { Session } from '../api/types';
+import type { Session } from '../../schemas/contracts';
 
 type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 

@@ -2,7 +2,7 @@ import { Badge, Heading, Link as ChakraLink, Spinner, Stack, Table, Text } from 
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listDocumentsWithDamage } from '../api/documents-api';
-import type { DocumentList } from '../api/types';
+import type { DocumentList } from '../../schemas/contracts';
 import { useCanEdit } from '../auth/session-store';
 import { copySources, localesWithoutDocument } from './create-locale';
 import { CreateLocaleRow } from './CreateLocaleRow';

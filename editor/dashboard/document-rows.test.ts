@@ -1,4 +1,4 @@
-import type { DamagedDocument, DocumentSummary } from '../api/types';
+import type { DamagedDocument, DocumentSummary } from '../../schemas/contracts';
 import { damageSummary, toDamagedRow, toDocumentRow } from './document-rows';
 
 const summary: DocumentSummary = {

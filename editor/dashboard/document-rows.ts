@@ -1,4 +1,4 @@
-import type { DamagedDocument, DocumentSummary } from '../api/types';
+import type { DamagedDocument, DocumentSummary } from '../../schemas/contracts';
 
 /** What the dashboard shows per document, decided here so the table only lays it out (and tests pin it). */
 export interface DocumentRow {

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { saveDocument } from '../api/documents-api';
-import type { DocumentVersion } from '../api/types';
+import type { DocumentVersion } from '../../schemas/contracts';
 import { ConflictNotice, type ConflictNoticeProps } from './ConflictNotice';
 import type { Conflict } from './use-document-editor';
 
@@ -54,7 +54,7 @@ describe('ConflictNotice', () => {
   });
 
   it('with a merge base, shows the three-way merge instead, and saving it reports the new draft', async () => {
-    vi.mocked(saveDocument).mockResolvedValue({ version: 6, etag: '"v6"', author: 'content-manager', time: '…', message: 'm', action: 'save' });
+    vi.mocked(saveDocument).mockResolvedValue({ id: 'nl-NL', version: 6, etag: '"v6"', author: 'content-manager', time: '…', message: 'm', action: 'save' });
     const onMerged = vi.fn();
     const { onDismiss } = renderNotice({ baseText: json(base), onMerged });
     expect(screen.getByRole('alert')).toHaveTextContent('Merge them with theirs below');

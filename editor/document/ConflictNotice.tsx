@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { VersionMeta } from '../api/types';
+import type { VersionMeta } from '../../schemas/contracts';
 import { MergeView } from '../review/MergeView';
 import { mergeTexts } from '../review/three-way-merge';
 import type { Conflict } from './use-document-editor';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getDocument, getHistory, listDocuments, saveDocument } from '../api/documents-api';
-import type { DocumentVersion } from '../api/types';
+import type { DocumentVersion } from '../../schemas/contracts';
 import { useSessionStore } from '../auth/session-store';
 import { useFormUi } from '../form-view/form-ui-store';
 import { draftStore } from '../store/draft-store';
@@ -26,7 +26,7 @@ vi.mock('../review/DiffView', () => ({ default: () => <div data-testid="diff" />
 const seed = readFileSync('config/it-IT.json', 'utf8');
 const flags = JSON.parse(readFileSync('config/flags.json', 'utf8')) as unknown;
 
-function version(id: string, text: string, v = 3): DocumentVersion {
+function version(id: DocumentVersion['id'], text: string, v = 3): DocumentVersion {
   return { id, kind: id === 'flags' ? 'flags' : 'locale', version: v, etag: `"v${v}"`, author: 'seed', time: '2026-01-05T10:00:00.000Z', message: '', action: 'seed', isDraft: true, isPublished: true, text, content: JSON.parse(text) as unknown };
 }
 
@@ -62,9 +62,9 @@ beforeEach(() => {
   localStorage.clear();
   draftStore.getState().reset();
   useFormUi.setState({ documentId: null, open: {}, focus: null });
-  vi.mocked(getDocument).mockImplementation(async (id) => (id === 'flags' ? version('flags', `${JSON.stringify(flags, null, 2)}\n`) : version(String(id), seed)));
+  vi.mocked(getDocument).mockImplementation(async (id) => (id === 'flags' ? version('flags', `${JSON.stringify(flags, null, 2)}\n`) : version(id as DocumentVersion['id'], seed)));
   vi.mocked(listDocuments).mockResolvedValue([{ id: 'it-IT', kind: 'locale' }] as never);
-  vi.mocked(getHistory).mockResolvedValue({ id: 'it-IT', draftVersion: 3, publishedVersion: 3, versions: [] });
+  vi.mocked(getHistory).mockResolvedValue({ id: 'it-IT', draftVersion: 3, publishedVersion: 3, versions: [], publications: [] });
 });
 
 // Page-level renders with lazy views: generous on a loaded CI machine.
@@ -137,7 +137,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
   });
 
   it('save sends the store\'s document; the problem list goes to the form field when the form is open', async () => {
-    vi.mocked(saveDocument).mockResolvedValue({ version: 4, etag: '"v4"', author: 'content-manager', time: '…', message: 'm', action: 'save' });
+    vi.mocked(saveDocument).mockResolvedValue({ id: 'it-IT', version: 4, etag: '"v4"', author: 'content-manager', time: '…', message: 'm', action: 'save' });
     renderPage();
     await loaded();
     fireEvent.change(jsonText(), { target: { value: seed.replace('"basePath": "/it-it"', '"basePath": 42') } });

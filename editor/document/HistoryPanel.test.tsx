@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDocument, getHistory } from '../api/documents-api';
-import type { DocumentHistory, DocumentVersion, HistoryEntry } from '../api/types';
+import type { DocumentHistory, DocumentVersion, HistoryEntry } from '../../schemas/contracts';
 import { HistoryPanel, type HistoryPanelProps } from './HistoryPanel';
 
 vi.mock('../api/documents-api', () => ({ getHistory: vi.fn(), getDocument: vi.fn() }));
@@ -21,6 +21,7 @@ const entry = (version: number, extra: Partial<HistoryEntry> = {}): HistoryEntry
 const history: DocumentHistory = {
   id: 'nl-NL', draftVersion: 3, publishedVersion: 1,
   versions: [entry(3, { isDraft: true, action: 'restore', restoredFrom: 1, message: 'Restored version 1' }), entry(2), entry(1, { isPublished: true })],
+  publications: [],
 };
 const texts: Record<number, string> = { 1: '{\n  "title": "A"\n}\n', 2: '{\n  "title": "B",\n  "icon": "x"\n}\n', 3: '{\n  "title": "A"\n}\n' };
 

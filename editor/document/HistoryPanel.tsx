@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { getDocument, getHistory } from '../api/documents-api';
-import type { DocumentHistory, HistoryEntry } from '../api/types';
+import type { DocumentHistory, HistoryEntry } from '../../schemas/contracts';
 import { formatTime } from '../dashboard/document-rows';
 import { DiffPanel } from '../review/DiffPanel';
 import type { ActionResult } from './use-document-editor';

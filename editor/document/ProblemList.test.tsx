@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Problem } from '../api/types';
+import type { Problem } from '../../schemas/contracts';
 import { ProblemList } from './ProblemList';
 
 const problems: Problem[] = [{ code: 'unknown-flag', file: 'draft de-DE', line: 237, column: 27, pointer: '/header/x/visibility/flag', message: 'rule names unknown flag "newDashbord"', hint: 'did you mean "newDashboard"?' }];

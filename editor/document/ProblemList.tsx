@@ -1,5 +1,5 @@
 import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
-import type { Problem } from '../api/types';
+import type { Problem } from '../../schemas/contracts';
 import { toProblemRows, type ProblemRow } from '../validation/problem-rows';
 
 export interface ProblemListProps {

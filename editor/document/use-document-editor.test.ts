@@ -6,7 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { toApiError } from '../api/api-error';
 import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
-import type { DocumentVersion } from '../api/types';
+import type { DocumentVersion } from '../../schemas/contracts';
 import { draftStore } from '../store/draft-store';
 import { useDocumentEditor } from './use-document-editor';
 

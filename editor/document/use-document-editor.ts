@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CrossFileContext } from '../../schemas/validator';
 import { ApiError, describeApiError as describe } from '../api/api-error';
 import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
-import type { DocumentVersion, Problem } from '../api/types';
+import type { DocumentVersion, Problem } from '../../schemas/contracts';
 import { draftStore, useDraft } from '../store/draft-store';
 import { buildContext, validateText } from '../validation/validate-text';
 import { useDebouncedValue } from './use-debounced-value';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/api-error';
 import { saveDocument } from '../api/documents-api';
-import type { DocumentVersion, VersionMeta } from '../api/types';
+import type { DocumentVersion, SavedVersion } from '../../schemas/contracts';
 import { MergeView } from './MergeView';
 
 vi.mock('../api/documents-api', () => ({ saveDocument: vi.fn() }));
@@ -26,7 +26,7 @@ const edit = (titles: Partial<Record<'a' | 'b' | 'c', string>>) => ({ ...doc, it
 function version(version: number, content: unknown, author = 'colleague'): DocumentVersion {
   return { id: 'nl-NL', kind: 'locale', version, etag: `"v${version}"`, author, time: '2026-01-05T10:00:00.000Z', message: 'their change', action: 'save', isDraft: true, isPublished: false, text: json(content), content };
 }
-const savedMeta = (v: number): VersionMeta => ({ version: v, etag: `"v${v}"`, author: 'content-manager', time: '2026-01-05T10:05:00.000Z', message: 'merged', action: 'save' });
+const savedMeta = (v: number): SavedVersion => ({ id: 'nl-NL', version: v, etag: `"v${v}"`, author: 'content-manager', time: '2026-01-05T10:05:00.000Z', message: 'merged', action: 'save' });
 
 function renderMerge(props: { base: unknown; mine: unknown; theirs: DocumentVersion; mineText?: string }) {
   const onSaved = vi.fn();

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Code, Field, Heading, HStack, List, RadioGroup, Sta
 import { useId, useMemo, useState } from 'react';
 import { ApiError, describeApiError as describe } from '../api/api-error';
 import { saveDocument } from '../api/documents-api';
-import type { DocumentVersion, Problem, VersionMeta } from '../api/types';
+import type { DocumentVersion, Problem, VersionMeta } from '../../schemas/contracts';
 import { DiffPanel } from './DiffPanel';
 import { normaliseJsonText } from './json-value';
 import { mergeTexts, type MergeConflict, type MergeSide } from './three-way-merge';

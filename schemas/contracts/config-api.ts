@@ -9,7 +9,9 @@ import type { Problem } from '../validator/problem';
 
 export type { DocumentId, DocumentKind, Problem };
 
-export type Role = 'editor' | 'viewer';
+/** What a signed-in user may do (docs/api.md#authentication-and-authorisation). */
+export const ROLES = ['editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** POST /api/session (sign-in), whose answer, like GET /api/session's, is a Session. */
 export interface SignInBody {

@@ -4,6 +4,7 @@
  * another's internals. Pure types and small pure helpers: no React, no fetch, no Node built-ins.
  */
 export * from './config-api';
+export * from './api-calls';
 export * from './api-errors';
 export * from './manifest';
 export * from './page-kinds';

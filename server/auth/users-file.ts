@@ -14,12 +14,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ROLES, type Role } from '../../schemas/contracts/index';
 import { ApiError } from '../http/errors';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { generatePassword, hashPassword, isPasswordHash } from './passwords';
 
-export type Role = 'editor' | 'viewer';
-export const ROLES: readonly Role[] = ['editor', 'viewer'];
+export { ROLES, type Role };
 
 export interface UserRecord {
   username: string;

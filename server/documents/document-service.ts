@@ -3,63 +3,20 @@
  * HTTP to these calls; the seed calls publish too, so a seeded document goes out exactly like an
  * editor's.
  */
+import { MANIFEST_FILE, PUBLISHED_PATH } from '../../schemas/contracts/index';
+// The answers' types, as the editor reads them; `Api.` tells them apart from the store's types of the same names.
+import type * as Api from '../../schemas/contracts/index';
 import { documentKind, type DocumentId, type Problem } from '../../schemas/validator/index';
 import { renderPublishedFile } from '../publish/published-config';
 import { ApiError } from '../http/errors';
 import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import { DocumentDamagedError } from '../storage/document-damage';
-import type { DamagedDocument, DocumentStore, DocumentSummary, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
+import type { DocumentStore, DocumentSummary, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
 import { DocumentValidator, parseOrUndefined } from './validation';
 import type { DraftInput } from './validation-thread';
 
-export interface DocumentListEntry {
-  id: DocumentId;
-  kind: ReturnType<typeof documentKind>;
-  /** The draft passes the schema and the cross-file checks against the other drafts. */
-  valid: boolean;
-  problemCount: number;
-  draft: VersionBody;
-  published: { version: number; etag: string; hash: string; url: string; publishedBy: string; publishedAt: string } | null;
-  hasUnpublishedChanges: boolean;
-  lastEditor: string;
-  lastEdited: string;
-  versionCount: number;
-}
-
-/** A document the store holds but cannot serve, with what to do about it (docs/operations.md#repair). */
-export interface DamagedListEntry extends DamagedDocument {
-  kind: ReturnType<typeof documentKind>;
-}
-
-/** GET /api/documents: what the editor's dashboard shows. */
-export interface DocumentList {
-  documents: DocumentListEntry[];
-  /** Documents whose reads and writes answer 503 document-damaged; every other document keeps working. */
-  damaged: DamagedListEntry[];
-}
-
-export interface VersionBody {
-  version: number;
-  etag: string;
-  author: string;
-  time: string;
-  message: string;
-  action: VersionAction;
-  restoredFrom?: number;
-}
-
-export interface DocumentBody extends VersionBody {
-  id: DocumentId;
-  kind: ReturnType<typeof documentKind>;
-  isDraft: boolean;
-  isPublished: boolean;
-  /** The stored text, byte for byte; what problem lines refer to. */
-  text: string;
-  /** The parsed text; null only for a seeded file that was never valid JSON. */
-  content: unknown;
-}
-
+/** Who writes a version and why; the route takes the author from the session. */
 export interface WriteRequest {
   author: string;
   message: string;
@@ -80,13 +37,13 @@ export class DocumentService {
     this.#validator = new DocumentValidator(store);
   }
 
-  async list(): Promise<DocumentList> {
+  async list(): Promise<Api.DocumentList> {
     const listed = await this.#store.list();
     const validity = await this.#draftProblemCounts(listed);
     // Asked after the drafts were read: reading one may have found it damaged.
     const damaged = (await this.#store.health()).damaged;
     const summaries = listed.filter((s) => !damaged.some((d) => d.id === s.id));
-    const documents = summaries.map((s): DocumentListEntry => {
+    const documents = summaries.map((s): Api.DocumentSummary => {
       const problemCount = validity.get(s.id) ?? 0;
       const published = s.published;
       return {
@@ -96,7 +53,7 @@ export class DocumentService {
         problemCount,
         draft: versionBody(s.draft),
         published: published
-          ? { version: published.version, etag: etagFor(published.version), hash: published.hash, url: `/configs/${published.file}`, publishedBy: published.author, publishedAt: published.time }
+          ? { version: published.version, etag: etagFor(published.version), hash: published.hash, url: publishedUrl(published.file), publishedBy: published.author, publishedAt: published.time }
           : null,
         hasUnpublishedChanges: published?.version !== s.draft.version,
         lastEditor: s.draft.author,
@@ -107,7 +64,7 @@ export class DocumentService {
     return { documents, damaged: damaged.map((d) => ({ ...d, kind: documentKind(d.id) })) };
   }
 
-  async read(id: DocumentId, which: VersionSelector): Promise<DocumentBody> {
+  async read(id: DocumentId, which: VersionSelector): Promise<Api.DocumentVersion> {
     const summary = await this.#summary(id);
     const stored = await this.#store.read(id, which);
     if (!stored) {
@@ -117,7 +74,7 @@ export class DocumentService {
     return documentBody(stored, summary);
   }
 
-  async history(id: DocumentId) {
+  async history(id: DocumentId): Promise<Api.DocumentHistory> {
     const history = await this.#store.history(id);
     if (!history) throw notFound(id);
     const publishedVersion = history.publications.at(-1)?.version ?? null;
@@ -127,24 +84,24 @@ export class DocumentService {
       publishedVersion,
       // Newest first: what a history panel shows at the top.
       versions: history.versions.map((v) => ({ ...versionBody(v), isDraft: v.version === history.draftVersion, isPublished: v.version === publishedVersion })).reverse(),
-      publications: history.publications.map((p) => ({ version: p.version, hash: p.hash, url: `/configs/${p.file}`, author: p.author, time: p.time })).reverse(),
+      publications: history.publications.map((p) => ({ version: p.version, hash: p.hash, url: publishedUrl(p.file), author: p.author, time: p.time })).reverse(),
     };
   }
 
   /** Saves `content` as the new draft, provided the draft is one of `ifMatch`. */
-  async save(id: DocumentId, content: unknown, ifMatch: number[], request: WriteRequest): Promise<VersionBody> {
+  async save(id: DocumentId, content: unknown, ifMatch: number[], request: WriteRequest): Promise<Api.VersionMeta> {
     const summary = await this.#summary(id);
     const expected = await this.#expectDraft(id, summary, ifMatch);
     return this.#commit(id, { content }, expected, { ...request, action: 'save' });
   }
 
   /** Creates a known document the store does not hold yet (PUT with If-None-Match: *). */
-  async create(id: DocumentId, content: unknown, request: WriteRequest): Promise<VersionBody> {
+  async create(id: DocumentId, content: unknown, request: WriteRequest): Promise<Api.VersionMeta> {
     return this.#commit(id, { content }, null, { ...request, action: 'create' });
   }
 
   /** Copies version `from` into a new draft; it is validated like a save, since the other documents may have moved on. */
-  async restore(id: DocumentId, from: number, ifMatch: number[], request: WriteRequest): Promise<VersionBody> {
+  async restore(id: DocumentId, from: number, ifMatch: number[], request: WriteRequest): Promise<Api.VersionMeta> {
     const summary = await this.#summary(id);
     const source = await this.#store.read(id, from);
     if (!source) throw new ApiError(404, 'version-not-found', `${id} has no version ${from}`, `versions run from 1 to ${summary.versionCount}`);
@@ -152,11 +109,11 @@ export class DocumentService {
     return this.#commit(id, { text: source.text }, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
   }
 
-  publish(id: DocumentId, ifMatch: number[], author: string) {
+  publish(id: DocumentId, ifMatch: number[], author: string): Promise<Api.PublishResult> {
     return this.#publishing.run('publish', () => this.#publish(id, ifMatch, author));
   }
 
-  async #publish(id: DocumentId, ifMatch: number[], author: string) {
+  async #publish(id: DocumentId, ifMatch: number[], author: string): Promise<Api.PublishResult> {
     const summary = await this.#summary(id);
     const expected = await this.#expectDraft(id, summary, ifMatch);
     const draft = (await this.#store.read(id, expected))!;
@@ -166,10 +123,10 @@ export class DocumentService {
     const outcome = await this.#store.publish(id, { version: expected, bytes: file.bytes, hash: file.hash, file: file.file, author }, expected);
     if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound(id) : await this.#stale(id, outcome.current);
     const p = outcome.publication;
-    return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: `/configs/${p.file}`, manifest: '/configs/manifest.json', author: p.author, time: p.time, unchanged: outcome.unchanged };
+    return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: publishedUrl(p.file), manifest: publishedUrl(MANIFEST_FILE), author: p.author, time: p.time, unchanged: outcome.unchanged };
   }
 
-  async #commit(id: DocumentId, draft: DraftInput, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<VersionBody> {
+  async #commit(id: DocumentId, draft: DraftInput, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<Api.VersionMeta> {
     const { validated, text } = await this.#validator.validateDraft(id, draft);
     if (validated.problems.length > 0 || text === undefined) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again', validated.problemCount);
     const outcome = await this.#store.commitDraft(id, { text, ...change }, expected);
@@ -225,7 +182,7 @@ export class DocumentService {
   }
 }
 
-export function versionBody(v: VersionInfo): VersionBody {
+export function versionBody(v: VersionInfo): Api.VersionMeta {
   return {
     version: v.version,
     etag: etagFor(v.version),
@@ -237,7 +194,7 @@ export function versionBody(v: VersionInfo): VersionBody {
   };
 }
 
-export function documentBody(stored: StoredVersion, summary: DocumentSummary): DocumentBody {
+export function documentBody(stored: StoredVersion, summary: DocumentSummary): Api.DocumentVersion {
   const parsed = parseOrUndefined(stored.text);
   return {
     id: stored.id,
@@ -257,4 +214,9 @@ function notFound(id: DocumentId): ApiError {
 /** `total` counts every problem found; `problems` lists at most the validator's first hundred. */
 function invalid(id: DocumentId, problems: Problem[], hint: string, total = problems.length): ApiError {
   return new ApiError(422, 'invalid-document', `${id} has ${total} problem${total === 1 ? '' : 's'}`, hint, { problems });
+}
+
+/** Where the service serves a published file (server/routes/published-routes.ts). */
+function publishedUrl(file: string): string {
+  return `${PUBLISHED_PATH}${file}`;
 }

@@ -1,46 +1,13 @@
 /**
- * Every error leaves the API as `{ error: { code, message, hint?, problems? } }`, plus extra
- * top-level fields where a status promises them (412 carries `current`). Codes are stable; the
- * editor and the tests key on them, never on messages.
+ * Every error leaves the API as the contract's ErrorBody (schemas/contracts/api-errors.ts):
+ * `{ error: { code, message, hint?, problems? } }`, plus a field beside `error` where a status promises
+ * one (412 carries `current`). The editor reads it with its own ApiError (editor/api/api-error.ts): that
+ * one wraps an answer for the screens, this one is thrown by a handler with the status to answer.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Problem } from '../../schemas/validator/index';
+import type { ErrorBody, ErrorCode, ErrorDetail, ErrorExtras } from '../../schemas/contracts/index';
 import { DocumentDamagedError } from '../storage/document-damage';
 import { STORAGE_FAILURE_TEXT, storageFailure, type StorageFailure } from '../storage/storage-failure';
-
-export type ErrorCode =
-  | 'bad-request'
-  | 'invalid-json'
-  | 'bad-version'
-  | 'unauthenticated'
-  | 'invalid-credentials'
-  | 'forbidden'
-  | 'cross-site-request'
-  | 'misdirected-request'
-  | 'unknown-document'
-  | 'document-not-found'
-  | 'version-not-found'
-  | 'not-published'
-  | 'not-found'
-  | 'document-exists'
-  | 'stale-version'
-  | 'body-too-large'
-  | 'too-deep'
-  | 'unsupported-media-type'
-  | 'invalid-document'
-  | 'precondition-required'
-  | 'rate-limited'
-  | 'storage-full'
-  | 'storage-read-only'
-  | 'users-file-damaged'
-  | 'document-damaged'
-  | 'internal'
-  | 'not-built';
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; hint?: string; problems?: Problem[] };
-  [extra: string]: unknown;
-}
 
 export class ApiError extends Error {
   constructor(
@@ -48,8 +15,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly hint?: string,
-    /** Merged into the body beside `error`, e.g. `{ current }` for 412, or `problems` inside error. */
-    readonly extra: { problems?: Problem[]; fields?: Record<string, unknown> } = {},
+    /** `problems` goes inside `error`; `fields` beside it, e.g. `{ current }` for 412. */
+    readonly extra: { problems?: ErrorDetail['problems']; fields?: ErrorExtras } = {},
   ) {
     super(message);
     this.name = 'ApiError';

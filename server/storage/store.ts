@@ -5,9 +5,11 @@
  * Implementations must make commitDraft and publish atomic per document: the expected-version check
  * and the write happen as one step, and a crash leaves the previous or the new state, never a mix.
  */
+import type { DocumentDamage, VersionAction, VersionSelector } from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 
-export type VersionAction = 'seed' | 'create' | 'save' | 'restore';
+/** The API's words for these, so the store and the answers built from it cannot drift apart. */
+export type { VersionAction, VersionSelector };
 
 /** One entry of a document's history: every version ever saved, never rewritten. */
 export interface VersionInfo {
@@ -84,18 +86,8 @@ export type PublishResult =
   | { ok: false; reason: 'stale'; current: StoredVersion }
   | { ok: false; reason: 'not-found' };
 
-export type VersionSelector = 'draft' | 'published' | number;
-
-/** A document the store holds but cannot serve: reported, never fatal (docs/operations.md). */
-export interface DamagedDocument {
-  id: DocumentId;
-  /** The damaged file, relative to the store directory. */
-  file: string;
-  /** What is wrong with it, in one sentence. */
-  problem: string;
-  /** What an operator does about it (docs/operations.md#repair). */
-  repair: string;
-}
+/** A document the store holds but cannot serve: reported, never fatal (docs/operations.md#repair). */
+export type DamagedDocument = DocumentDamage;
 
 /** What readiness and the dashboard report about the store's own files. */
 export interface StoreHealth {
