@@ -1,6 +1,6 @@
 /**
- * The audience matrix engine (issue 7): which items each audience sees, and what is wrong with that.
- * Pure TypeScript on the resolver: `npm run lint:matrix` and the editor's audience matrix both call it.
+ * The audience matrix engine: which items each audience sees, and what is wrong with that (docs/lint-matrix.md).
+ * Pure TypeScript on the resolver's public entry point: `npm run lint:matrix` and the editor's audience matrix both call it.
  */
 export { analyzeAudience, type AudienceInput, type AudienceReport, type AudienceView, type AudienceCell, type LocaleMatrix, type VisibleItems } from './analyze-audience';
 export { describeAudience, SEVERITY, type Audience, type AudienceProblem, type AudienceProblemCode, type Severity } from './problems';

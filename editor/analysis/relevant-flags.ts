@@ -1,8 +1,5 @@
 import type { LocaleConfig, MarketEntry } from '../../schemas/generated/config-types';
-import type { ResolverContext } from '../../runtime/resolver/context';
-import { PAGES } from '../../runtime/resolver/pages';
-import { chooseHeader } from '../../runtime/resolver/resolve-header';
-import { usesReducedMenu } from '../../runtime/resolver/resolve-customer';
+import { chooseHeader, PAGES, showsNavigation, usesReducedMenu, type ResolverContext } from '../../runtime/resolver';
 import { flagsInMenu, flagsInRule, HEADER_SECTIONS } from './items';
 
 /**
@@ -54,7 +51,7 @@ export function scopeFlagParts({ config, fallback, markets }: FlagSources, ctx: 
   const page = PAGES[ctx.page];
   const choice = chooseHeader(config, ctx);
   const loading = choice.variant === 'private' && !!ctx.isHeaderDataLoading;
-  const showNavigation = !page.hideNavigation && choice.variant !== 'partner' && choice.variant !== 'integrated' && !loading;
+  const showNavigation = showsNavigation(choice, ctx.page) && !loading;
   flagsInMenu(choice.menu, { nav: showNavigation, actions: true }, header);
   if (choice.variant === 'private' && ctx.customer && !loading) {
     const menu = config.accountMenu ?? fallback?.accountMenu;

@@ -5,9 +5,10 @@
  */
 export * from './context';
 export * from './model';
-export { resolveShell, type ShellInput } from './resolve-shell';
+export { resolveShell, resolveShellFooter, resolveShellHeader, type ShellInput } from './resolve-shell';
 export { chooseConfig, type ConfigChoice } from './choose-config';
-export { chooseHeader } from './resolve-header';
+export { chooseHeader, showsNavigation, type HeaderChoice } from './resolve-header';
+export { usesReducedMenu } from './resolve-customer';
 export { evaluateRule, explainRule, type RuleContext } from './rules';
 export { resolveLink, isActive } from './links';
 export { PAGES, type PageOptions } from './pages';

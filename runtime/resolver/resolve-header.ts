@@ -1,12 +1,12 @@
 import type { HeaderMenu, LocaleConfig } from '../../schemas/generated/config-types';
-import type { ResolverContext } from './context';
+import type { PageKind, ResolverContext } from './context';
 import { imageSource, resolveLink, type LinkOptions } from './links';
 import type { HeaderModel, HeaderType, HeaderVariant, ResolvedLogo } from './model';
 import { PAGES } from './pages';
 import { resolveHeaderCustomer } from './resolve-customer';
 import { HiddenLog, resolveActionItems, resolveNavItems } from './resolve-menu';
 
-interface HeaderChoice {
+export interface HeaderChoice {
   variant: HeaderVariant;
   type: HeaderType;
   menu?: HeaderMenu;
@@ -41,6 +41,11 @@ export function chooseHeader(config: LocaleConfig, ctx: ResolverContext): Header
   return h.public ? { variant: 'public', type: 'public', menu: h.public } : { variant: 'logoOnly', type: 'public' };
 }
 
+/** Whether a header shows its navigation: not on pages that hide it, not for partner visitors, not on the integrated page. */
+export function showsNavigation(choice: HeaderChoice, page: PageKind): boolean {
+  return !PAGES[page].hideNavigation && choice.variant !== 'partner' && choice.variant !== 'integrated';
+}
+
 export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | undefined, ctx: ResolverContext, log: HiddenLog): HeaderModel {
   const links: LinkOptions = { basePath: config.basePath, currentPath: ctx.currentPath };
   const choice = chooseHeader(config, ctx);
@@ -53,7 +58,7 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
     if (link && url) logoItems.push({ id: logo.id, link, url, alt: logo.alt });
   }
   const loading = choice.type === 'private' && choice.variant === 'private' && !!ctx.isHeaderDataLoading;
-  const showNavigation = !PAGES[ctx.page].hideNavigation && choice.variant !== 'partner' && choice.variant !== 'integrated';
+  const showNavigation = showsNavigation(choice, ctx.page);
   const navItems = showNavigation && choice.menu && !loading ? resolveNavItems(choice.menu.navItems ?? [], links, log, location) : [];
   if (!showNavigation) {
     // Record what the page or the partner rule hides, so the preview can say why (issue 3 "Hidden items").

@@ -1,6 +1,6 @@
 import type { LocaleConfig, MarketEntry } from '../../schemas/generated/config-types';
 import type { ResolverContext } from './context';
-import type { ShellModel } from './model';
+import type { FooterModel, HeaderModel, ShellModel } from './model';
 import { PAGES } from './pages';
 import { resolveFooter } from './resolve-footer';
 import { resolveHeader } from './resolve-header';
@@ -15,12 +15,32 @@ export interface ShellInput {
   markets: readonly MarketEntry[];
 }
 
+const ruleContext = (input: ShellInput, ctx: ResolverContext): RuleContext => ({
+  access: ctx.access,
+  flags: ctx.flags,
+  customer: ctx.customer,
+  pomProducts: ctx.pomProducts,
+  distributor: ctx.distributor,
+  locale: input.config.locale,
+});
+
+/** The header half of resolveShell, with its own hidden log: for callers that resolve the halves under different flags. */
+export function resolveShellHeader(input: ShellInput, ctx: ResolverContext): HeaderModel {
+  return resolveHeader(input.config, input.fallback, ctx, new HiddenLog(ruleContext(input, ctx)));
+}
+
+/** The footer half of resolveShell; undefined when the page hides the footer. */
+export function resolveShellFooter(input: ShellInput, ctx: ResolverContext): FooterModel | undefined {
+  if (PAGES[ctx.page].hideFooter) return undefined;
+  const ruleCtx = ruleContext(input, ctx);
+  return resolveFooter(input.config, input.markets, ctx, ruleCtx, new HiddenLog(ruleCtx));
+}
+
 /** Config + context → header and footer models. Pure: no React, no I/O, no clock except ctx.now. */
 export function resolveShell(input: ShellInput, ctx: ResolverContext): ShellModel {
   const { config } = input;
-  const ruleCtx: RuleContext = { access: ctx.access, flags: ctx.flags, customer: ctx.customer, pomProducts: ctx.pomProducts, distributor: ctx.distributor, locale: config.locale };
-  const header = resolveHeader(config, input.fallback, ctx, new HiddenLog(ruleCtx));
-  const footer = PAGES[ctx.page].hideFooter ? undefined : resolveFooter(config, input.markets, ctx, ruleCtx, new HiddenLog(ruleCtx));
+  const header = resolveShellHeader(input, ctx);
+  const footer = resolveShellFooter(input, ctx);
   const design = ctx.flags.has('designV2') ? 'v2' : 'v1';
   return {
     header,
