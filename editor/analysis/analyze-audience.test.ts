@@ -76,7 +76,7 @@ describe('the audience matrix on the shipped configs', () => {
     }
   });
 
-  it('shows the new or the legacy deposit pages as newDepositsPage says (SPEC §2 dashboard menus)', () => {
+  it('shows the new or the legacy deposit pages as newDepositsPage says (docs/rules.md#dashboard-menus)', () => {
     const v = view(report, 'de-DE', 'customer', 'dashboard');
     expect(cell(v, ['newDepositsPage']).dropdowns['mein-sparen']).toEqual(expect.arrayContaining(['meine-festgelder', 'mein-tagesgeld', 'mein-kuendigungsgeld']));
     expect(cell(v, ['newDepositsPage']).dropdowns['mein-sparen']).not.toContain('meine-festgelder-legacy');
@@ -84,7 +84,7 @@ describe('the audience matrix on the shipped configs', () => {
     expect(cell(v, []).dropdowns['mein-sparen']).not.toContain('meine-festgelder');
   });
 
-  it('gives a pending customer the reduced account menu and no deposit pages (SPEC §2)', () => {
+  it('gives a pending customer the reduced account menu and no deposit pages (docs/rules.md#account-menu)', () => {
     const visible = cell(view(report, 'de-DE', 'pending', 'dashboard'), []);
     expect(visible.accountMenu).toEqual(loadConfig('de-DE').accountMenu!.reducedItemIds);
     expect(visible.dropdowns['mein-sparen']!.filter((id) => id.startsWith('mein-') || id.startsWith('meine-'))).toEqual([]);
@@ -98,7 +98,7 @@ describe('the audience matrix on the shipped configs', () => {
     expect(cell(view(report, 'de-DE', 'company', 'dashboard'), []).accountMenu).toContain('firma-steuern');
   });
 
-  it('gives a partner-referred visitor no navigation and only the login action (SPEC §2)', () => {
+  it('gives a partner-referred visitor no navigation and only the login action (docs/rules.md#partner-referred-visitors)', () => {
     const visible = cell(view(report, 'de-DE', 'partner-visitor', 'home'), []);
     expect(visible.header).toBe('partner');
     expect(visible.nav).toEqual([]);

@@ -88,7 +88,7 @@ export function effectiveRules(item: IndexedItem): Rule[] {
 export interface LinkRef {
   pointer: string;
   href: string;
-  /** Footer links are lower-cased at render time (SPEC §2 Footer). */
+  /** Footer links are lower-cased at render time (docs/rules.md#footer). */
   footer: boolean;
 }
 

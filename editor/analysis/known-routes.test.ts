@@ -7,26 +7,26 @@ import { checkConfigLinks, checkMarketEntries } from './link-checks';
 
 describe('known route patterns (relative to the locale base path)', () => {
   it.each([
-    // SPEC §2 auth routes with their optional queries
+    // docs/rules.md#pages: auth routes with their optional queries
     '/login/',
     '/login/?product=fixed-term',
     '/register/?regflow=dkb_retail',
-    // SPEC §2 customer portal paths
+    // docs/rules.md#pages: customer portal paths
     '/dashboard/?irclickid=abc123',
     '/reference-account/?product=TD-12',
     '/cdvc/',
     '/financial-info/',
-    // SPEC §2 account menu, exactly as listed
+    // docs/rules.md#account-menu, exactly as listed
     '/postbox/messages',
     '/account-transactions/',
     '/exemption-order/overview',
-    // SPEC §2 dashboard menus, new and legacy
+    // docs/rules.md#dashboard-menus, new and legacy
     '/dashboard/savings/term/',
     '/dashboard/investments/robo-42',
     '/investments/wealth-management/dashboard',
     '/savingglobal/#/MyInvestments/TermDeposit',
     '/#/MyInvestments/Overnight',
-    // SPEC §2 offers and public pages
+    // docs/rules.md#dashboard-menus offers, and content pages
     '/products/overnight/',
     '/festgeld/',
     '/savings-accounts/fixed-rate-bonds/1-year/',

@@ -16,10 +16,10 @@ export interface KnownRoute {
 }
 
 const PAGE_QUERIES: Partial<Record<(typeof PAGE_KINDS)[number], { query: string[]; source: string }>> = {
-  login: { query: ['product'], source: 'SPEC §2 Auth routes: /{locale}/login/ (optional query product)' },
-  register: { query: ['regflow'], source: 'SPEC §2 Auth routes: /{locale}/register/ (optional query regflow)' },
-  dashboard: { query: ['irclickid'], source: 'SPEC §2 Customer portal paths: a dashboard path with an irclickid query parameter' },
-  'reference-account': { query: ['product'], source: 'SPEC §2 Customer portal paths: initial reference account (optional query product)' },
+  login: { query: ['product'], source: 'docs/rules.md#pages, auth routes: /{locale}/login/ (optional query product)' },
+  register: { query: ['regflow'], source: 'docs/rules.md#pages, auth routes: /{locale}/register/ (optional query regflow)' },
+  dashboard: { query: ['irclickid'], source: 'docs/rules.md#pages, portal paths: a dashboard path with an irclickid query parameter' },
+  'reference-account': { query: ['product'], source: 'docs/rules.md#pages, portal paths: initial reference account (optional query product)' },
 };
 
 export const KNOWN_ROUTES: readonly KnownRoute[] = [
@@ -29,29 +29,29 @@ export const KNOWN_ROUTES: readonly KnownRoute[] = [
     caseInsensitive: true,
     ...(PAGE_QUERIES[kind] ? { query: PAGE_QUERIES[kind].query, source: PAGE_QUERIES[kind].source } : { source: `PAGES table: ${kind}` }),
   })),
-  // SPEC §2 Private account menu (exact paths, as listed).
+  // docs/rules.md#account-menu (exact paths, as listed).
   ...['/postbox/messages', '/documents', '/payment-methods', '/account-transactions/', '/account-withdrawal', '/user-account', '/my-details', '/notifications', '/exemption-order', '/exemption-order/overview'].map(
-    (pattern): KnownRoute => ({ pattern, source: 'SPEC §2 Private account menu' }),
+    (pattern): KnownRoute => ({ pattern, source: 'docs/rules.md#account-menu' }),
   ),
-  { pattern: '/business/{slug}/', source: 'SPEC §2 Private account menu: business-specific tax and deposit-insurance links for company customers' },
-  // SPEC §2 Logged-in dashboard menus.
-  { pattern: '/dashboard/savings/term/', source: 'SPEC §2 Dashboard menus: /dashboard/savings/term/' },
-  { pattern: '/dashboard/savings/overnight/', source: 'SPEC §2 Dashboard menus: /dashboard/savings/overnight/' },
-  { pattern: '/dashboard/savings/notice/', source: 'SPEC §2 Dashboard menus: notice deposits, as the term and overnight pages' },
-  { pattern: '/dashboard/investments/{id}', source: 'SPEC §2 Wealth-management dashboard: /dashboard/investments/{id}' },
-  { pattern: '/dashboard/pension/', source: 'SPEC §2 Investing: pension (needs pension-product data); path as in the configs' },
-  { pattern: '/investments/wealth-management/dashboard', source: 'SPEC §2 Wealth-management dashboard' },
+  { pattern: '/business/{slug}/', source: 'docs/rules.md#account-menu: business-specific tax and deposit-insurance links for company customers' },
+  // docs/rules.md#dashboard-menus.
+  { pattern: '/dashboard/savings/term/', source: 'docs/rules.md#dashboard-menus: /dashboard/savings/term/' },
+  { pattern: '/dashboard/savings/overnight/', source: 'docs/rules.md#dashboard-menus: /dashboard/savings/overnight/' },
+  { pattern: '/dashboard/savings/notice/', source: 'docs/rules.md#dashboard-menus: notice deposits, as the term and overnight pages' },
+  { pattern: '/dashboard/investments/{id}', source: 'docs/rules.md#dashboard-menus, wealth-management dashboard: /dashboard/investments/{id}' },
+  { pattern: '/dashboard/pension/', source: 'docs/rules.md#dashboard-menus, investing: pension (needs pension-product data); path as in the configs' },
+  { pattern: '/investments/wealth-management/dashboard', source: 'docs/rules.md#dashboard-menus, wealth-management dashboard' },
   { pattern: '/savingglobal/#/MyInvestments', source: 'flags.json newDashboard: the legacy /savingglobal/ dashboard' },
-  ...['TermDeposit', 'Overnight', 'Notice'].map((page): KnownRoute => ({ pattern: `/savingglobal/#/MyInvestments/${page}`, source: 'SPEC §2 Dashboard menus: legacy deposit pages' })),
-  ...['TermDeposit', 'Overnight'].map((page): KnownRoute => ({ pattern: `/#/MyInvestments/${page}`, source: 'SPEC §2 Dashboard menus: legacy deposit pages, also seen as /#/MyInvestments/…' })),
-  // SPEC §2 Offers menu.
-  { pattern: '/products/', source: 'SPEC §2 Offers menu: /products/ (term)' },
-  { pattern: '/products/{slug}/', source: 'SPEC §2 Offers menu: /products/overnight/, /products/notice/, sustainable fixed deposit…' },
-  // Localised content pages: public product pages, info, help and guide pages, corporate pages (SPEC §2 lists
+  ...['TermDeposit', 'Overnight', 'Notice'].map((page): KnownRoute => ({ pattern: `/savingglobal/#/MyInvestments/${page}`, source: 'docs/rules.md#dashboard-menus: legacy deposit pages' })),
+  ...['TermDeposit', 'Overnight'].map((page): KnownRoute => ({ pattern: `/#/MyInvestments/${page}`, source: 'docs/rules.md#dashboard-menus: legacy deposit pages, also seen as /#/MyInvestments/…' })),
+  // docs/rules.md#dashboard-menus, offers.
+  { pattern: '/products/', source: 'docs/rules.md#dashboard-menus, offers: /products/ (term)' },
+  { pattern: '/products/{slug}/', source: 'docs/rules.md#dashboard-menus, offers: /products/overnight/, /products/notice/, sustainable fixed deposit…' },
+  // Localised content pages: public product pages, info, help and guide pages, corporate pages (the configs link
   // /festgeld/, /savings-accounts/fixed-rate-bonds/1-year/, …). Their first segment must not be an app route's.
-  { pattern: '/{slug}/', fragment: true, source: 'SPEC §2 Public pages and info pages per locale: content page' },
-  { pattern: '/{slug}/{slug}/', fragment: true, source: 'SPEC §2 Public pages and info pages per locale: content page' },
-  { pattern: '/{slug}/{slug}/{slug}/', fragment: true, source: 'SPEC §2 Public pages (e.g. /savings-accounts/fixed-rate-bonds/1-year/): content page' },
+  { pattern: '/{slug}/', fragment: true, source: 'content page of a locale config (public, info, help and guide pages)' },
+  { pattern: '/{slug}/{slug}/', fragment: true, source: 'content page of a locale config (public, info, help and guide pages)' },
+  { pattern: '/{slug}/{slug}/{slug}/', fragment: true, source: 'content page of a locale config (e.g. /savings-accounts/fixed-rate-bonds/1-year/): content page' },
 ];
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';

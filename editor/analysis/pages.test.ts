@@ -18,7 +18,7 @@ describe('pages of the matrix', () => {
 describe('personas of the matrix', () => {
   const byId = Object.fromEntries(MATRIX_PERSONAS.map((p) => [p.id, p.facts]));
 
-  it('are the six audiences of issue 7', () => {
+  it('are the six personas of docs/lint-matrix.md#the-matrix', () => {
     expect(MATRIX_PERSONAS.map((p) => p.id)).toEqual([...MATRIX_PERSONA_IDS]);
     expect(MATRIX_PERSONA_IDS).toEqual(['visitor', 'partner-visitor', 'customer', 'company', 'pending', 'no-customer-data']);
   });

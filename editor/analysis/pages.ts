@@ -34,7 +34,7 @@ export const isMarketLocale = (id: string) => MARKET_LOCALES.has(id);
  * - pages with a fixed config (country selector, corporate) only under that config (en), not once per locale;
  * - a market locale on every other page;
  * - a config that is no market locale (plain en) only on the pages whose header section it defines
- *   (en: login and open banking). Elsewhere plain en shows the logo only, which SPEC §2 intends.
+ *   (en: login and open banking). Elsewhere plain en shows the logo only (docs/rules.md#header-choice).
  */
 export function pagesFor(config: LocaleConfig): MatrixPage[] {
   const id: ConfigId = config.locale;

@@ -23,7 +23,7 @@ export interface MatrixPersona {
 }
 
 const defs = accessSchema.$defs;
-/** Every access id a rule may name (SPEC §3): product access flags, product types, deposit access, other. */
+/** Every access id a rule may name (docs/rules.md#product-access): product access flags, product types, deposit access, other. */
 export const ALL_ACCESS: readonly AccessId[] = [
   ...defs.ProductAccessFlag.enum,
   ...defs.ProductType.enum,
@@ -32,7 +32,7 @@ export const ALL_ACCESS: readonly AccessId[] = [
 ] as AccessId[];
 export const ALL_POM_PRODUCTS: readonly PomProduct[] = defs.PomProduct.enum as PomProduct[];
 
-/** The distributor whose visitors arrive co-branded (a partner logo hides the navigation, SPEC §2). */
+/** The distributor whose visitors arrive co-branded (a partner logo hides the navigation, docs/rules.md#partner-referred-visitors). */
 export const PARTNER_DISTRIBUTOR_ID = 'partner-co-brand';
 
 function customer(overrides: Partial<CustomerView> = {}): CustomerView {
@@ -66,7 +66,7 @@ const SWITCHABLE = [
 ];
 
 const none = () => ({ access: new Set<AccessId>(), pomProducts: new Set<PomProduct>() });
-/** SPEC §3 product types come from the distribution channel (what it offers), not from what the customer holds. */
+/** Product types come from the distribution channel (what it offers), not from what the customer holds (docs/rules.md#product-access). */
 const PRODUCT_TYPES: readonly AccessId[] = defs.ProductType.enum as AccessId[];
 const everything = () => ({ access: new Set<AccessId>(ALL_ACCESS), pomProducts: new Set<PomProduct>(ALL_POM_PRODUCTS) });
 

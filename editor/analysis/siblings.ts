@@ -2,7 +2,7 @@ import type { Rule } from '../../schemas/generated/config-types';
 import { effectiveRules, type IndexedItem } from './items';
 import { problem, type AudienceProblem } from './problems';
 
-/** The locale each language's siblings are compared with (issue 7). */
+/** The locale each language's siblings are compared with (docs/lint-matrix.md). */
 export const REFERENCE_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', de: 'de-DE' };
 
 /**
