@@ -13,6 +13,4 @@ export const KNOWN_CYCLES: Readonly<Record<string, string>> = {
     'server/storage/document-inspection.ts renders stored versions with server/publish/published-config.ts; move renderStoredVersion into server/storage',
   'server/auth ↔ server/http':
     'server/auth/users-file.ts throws the ApiError of server/http/errors.ts; let server/auth throw its own error and server/http map it to a response',
-  'editor/autosave ↔ editor/document':
-    'editor/autosave/use-autosave.ts uses editor/document/use-debounced-value.ts; move that hook where both can import it',
 };

@@ -5,7 +5,7 @@ import { isDocumentId, type DocumentId } from '../../schemas/validator';
 import type { PointerTarget } from '../audience/AudiencePanel';
 import { useCanEdit } from '../auth/session-store';
 import { AutosaveBanner } from '../autosave/AutosaveBanner';
-import { useAutosave, type Autosave } from '../autosave/use-autosave';
+import { useAutosave, type Autosave } from './use-autosave';
 import type { FieldTarget } from '../form-view/field-target';
 import type { CursorTarget } from '../json-view/cursor-target';
 import { PreviewChannelProvider } from '../preview/preview-channel-context';

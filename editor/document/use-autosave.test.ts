@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { autosaveKey, readAutosave } from './autosave-store';
+import { autosaveKey, readAutosave } from '../autosave/autosave-store';
 import { useAutosave, type AutosaveBase } from './use-autosave';
 
 const base: AutosaveBase = { etag: '"v3"', text: '{"a":1}\n' };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDebouncedValue } from '../document/use-debounced-value';
-import { clearAutosave, restorableCopy, writeAutosave, type AutosavedCopy } from './autosave-store';
+import { useDebouncedValue } from './use-debounced-value';
+import { clearAutosave, restorableCopy, writeAutosave, type AutosavedCopy } from '../autosave/autosave-store';
 
 const AUTOSAVE_DEBOUNCE_MS = 400;
 
