@@ -4,6 +4,7 @@ import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { documentIdFromFileName } from '../../schemas/validator/documents';
 import { getDocument, listDocuments } from '../api/documents-api';
 import type { DocumentSummary, DocumentVersion } from '../../schemas/contracts';
 import { draftStore } from '../store/draft-store';
@@ -13,7 +14,7 @@ import AudiencePanel from './AudiencePanel';
 vi.mock('../api/documents-api', () => ({ listDocuments: vi.fn(), getDocument: vi.fn() }));
 
 const CONFIG = path.resolve(__dirname, '../../config');
-const texts = new Map(readdirSync(CONFIG).filter((n) => n.endsWith('.json')).map((n) => [n.replace(/\.json$/, ''), readFileSync(path.join(CONFIG, n), 'utf8')]));
+const texts = new Map(readdirSync(CONFIG).filter((n) => documentIdFromFileName(n) !== undefined).map((n) => [n.replace(/\.json$/, ''), readFileSync(path.join(CONFIG, n), 'utf8')]));
 const fi = texts.get('fi-FI')!;
 /** jsdom has no Worker: the client runs the same handler in this thread. */
 const inThread = () => createAnalysisClient({ useWorker: false });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { documentIdFromFileName } from '../../schemas/validator/documents';
 import { analyzeDraft, diffPublish, publishScope } from './analysis';
 import { buildGrid } from './grid-model';
 import type { DocumentText } from './prepare-documents';
@@ -7,7 +8,7 @@ import type { DocumentText } from './prepare-documents';
 /** The shipped configs, as the service seeds them. */
 const CONFIG = path.resolve(__dirname, '../../config');
 const shipped: DocumentText[] = readdirSync(CONFIG)
-  .filter((n) => n.endsWith('.json'))
+  .filter((n) => documentIdFromFileName(n) !== undefined)
   .map((n) => ({ id: n.replace(/\.json$/, ''), text: readFileSync(path.join(CONFIG, n), 'utf8') }));
 const text = (id: string) => shipped.find((d) => d.id === id)!.text;
 

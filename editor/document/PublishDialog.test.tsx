@@ -3,13 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { documentIdFromFileName, LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
 import { createAnalysisClient } from '../audience/analysis-client';
 import type { PublishedDocuments } from '../audience/load-documents';
 import { PublishDialog, type PublishDialogProps } from './PublishDialog';
 
 const CONFIG = path.resolve(__dirname, '../../config');
+/** The documents as the service seeds them (locales.json is the registry beside them, not a document). */
 const published = readdirSync(CONFIG)
-  .filter((n) => n.endsWith('.json'))
+  .filter((n) => documentIdFromFileName(n) !== undefined)
   .map((n) => ({ id: n.replace(/\.json$/, ''), text: readFileSync(path.join(CONFIG, n), 'utf8') }));
 const text = (id: string) => published.find((d) => d.id === id)!.text;
 const SLOW = { timeout: 20_000 };
@@ -53,7 +55,7 @@ describe('PublishDialog', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish markets' });
     const changes = await within(dialog).findByRole('region', { name: /^Changes for de-AT: every persona; de-CH: every persona; de-DE: every persona;/ }, SLOW);
     expect(changes).toHaveTextContent('Renamed: “Suomi” → “Suomi – Finland” (market picker)');
-    expect(dialog).toHaveTextContent('in all 13 locales');
+    expect(dialog).toHaveTextContent(`in all ${LOCALE_CONFIG_IDS.length} locales`);
   });
 
   it('publishes on confirm and closes', async () => {

@@ -29,7 +29,7 @@ describe('chooseConfig (SPEC §2 locale fallbacks)', () => {
     expect(chooseConfig('xx-XX', 'open-banking')).toEqual({ ok: true, configId: 'en-US', fellBack: true });
   });
 
-  it.each(PAGES_WITH_LOCALE_CONFIG.filter((p) => p !== 'login' && p !== 'open-banking'))('an unknown locale on %s is an error listing the 13 valid ids', (page) => {
+  it.each(PAGES_WITH_LOCALE_CONFIG.filter((p) => p !== 'login' && p !== 'open-banking'))('an unknown locale on %s is an error listing every valid id', (page) => {
     const choice = chooseConfig('xx-XX', page);
     expect(choice.ok).toBe(false);
     if (choice.ok) return;

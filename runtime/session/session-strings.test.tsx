@@ -12,8 +12,7 @@ import { SessionCountdown } from '../components/SessionCountdown/SessionCountdow
 const configs = LOCALE_CONFIG_IDS.map((id) => [id, JSON.parse(readFileSync(resolve(__dirname, '../../config', `${id}.json`), 'utf8')) as LocaleConfig] as const);
 
 describe('session texts in the configs', () => {
-  it('covers all 13 configs and the nine languages of SPEC §9', () => {
-    expect(configs).toHaveLength(13);
+  it('covers every config of the registry and the nine languages of SPEC §9', () => {
     const languages = new Set(configs.map(([id]) => (id === 'de-CH' ? 'ch' : id.slice(0, 2))));
     expect([...languages].sort()).toEqual(['ch', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'pl']);
   });
