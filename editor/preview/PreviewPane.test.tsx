@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { previewFact, type PreviewFact, type PreviewRequest } from '../../schemas/contracts';
+import { previewFact, type PreviewFact, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 import { draftStore } from '../store/draft-store';
 import { flagOptionsFrom } from '../validation/registries';
 import { buildContext } from '../validation/validate-text';

@@ -1,7 +1,7 @@
 import { Box, chakra, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parsePreviewParams, serializePreviewParams } from '../../runtime/preview/preview-params';
-import { previewRequest } from '../../schemas/contracts';
+import { previewRequest } from '../../schemas/contracts/preview-protocol';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
 import type { FlagOption } from '../validation/registries';
 import { CopyLinkButton } from './CopyLinkButton';

@@ -1,6 +1,6 @@
 import { Alert, Code, List, Text } from '@chakra-ui/react';
 import type { DocumentId } from '../../schemas/validator';
-import type { PreviewFacts } from '../../schemas/contracts';
+import type { PreviewFacts } from '../../schemas/contracts/preview-protocol';
 import type { DraftFeedStatus } from './draft-feed';
 
 export interface PreviewStatusProps {

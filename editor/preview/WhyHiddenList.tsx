@@ -1,5 +1,5 @@
 import { Code, Stack, Table, Text } from '@chakra-ui/react';
-import type { HiddenItemFact } from '../../schemas/contracts';
+import type { HiddenItemFact } from '../../schemas/contracts/preview-protocol';
 
 export interface WhyHiddenListProps {
   /** undefined until the preview has answered the switch. */

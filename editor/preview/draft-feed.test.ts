@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { previewMessageProblem } from '../../schemas/contracts';
+import { previewMessageProblem } from '../../schemas/contracts/preview-protocol';
 import { buildContext } from '../validation/validate-text';
 import { draftFeed } from './draft-feed';
 

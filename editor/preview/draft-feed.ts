@@ -4,7 +4,7 @@
  * and the pane says why.
  */
 import { validateDocument, type CrossFileContext, type DocumentId, type Problem } from '../../schemas/validator';
-import { epochNow, previewRequest, type PreviewRequest } from '../../schemas/contracts';
+import { epochNow, previewRequest, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 
 export type DraftFeedStatus =
   | { kind: 'valid'; revision: number }

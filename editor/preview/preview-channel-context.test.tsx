@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { previewFact, type PreviewFact } from '../../schemas/contracts';
+import { previewFact, type PreviewFact } from '../../schemas/contracts/preview-protocol';
 import { PreviewChannelProvider, usePreviewFacts } from './preview-channel-context';
 
 /** Stands in for the preview pane: shows the frame and records the preview's own moves. */

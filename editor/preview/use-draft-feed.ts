@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
-import type { PreviewRequest } from '../../schemas/contracts';
+import type { PreviewRequest } from '../../schemas/contracts/preview-protocol';
 import { draftStore } from '../store/draft-store';
 import { draftFeed, type DraftFeedStatus } from './draft-feed';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { claimsPreviewProtocol, postPreviewMessage, readPreviewMessage, type PreviewFacts, type PreviewRequest } from '../../schemas/contracts';
+import { claimsPreviewProtocol, postPreviewMessage, readPreviewMessage, type PreviewFacts, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 
 export interface PreviewChannelState {
   /** Bumped each time the iframe announces itself (first load, reload): everything is sent again then. */

@@ -7,7 +7,7 @@ import { validateDocument, type DocumentId } from '../../schemas/validator';
 import { Shell } from '../components/Shell';
 import { renderWithShell } from '../components/__fixtures__/render';
 import { SCENARIO_DEFAULTS } from '../preview/preview-params';
-import { previewMessageProblem, previewRequest, type PreviewFact, type PreviewRequest } from '../../schemas/contracts';
+import { previewMessageProblem, previewRequest, type PreviewFact, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 import { visitor } from '../resolver/__fixtures__/contexts';
 import { resolveShell } from '../resolver';
 import { EditorPreviewScreen } from './EditorPreviewScreen';

@@ -7,7 +7,7 @@
  * DraftErrorBoundary and reverted with revertDraft().
  */
 import { documentKind, type DocumentId } from '../../schemas/validator/documents';
-import type { PreviewRequests } from '../../schemas/contracts';
+import type { PreviewRequests } from '../../schemas/contracts/preview-protocol';
 import type { PreviewDrafts } from './ShellScreen';
 
 export type DraftEntry = PreviewRequests['UPDATE_DRAFT'];

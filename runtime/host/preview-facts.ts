@@ -1,6 +1,7 @@
 import type { DocumentId } from '../../schemas/validator/documents';
 import type { ShellModel } from '../resolver';
-import type { HiddenItemFact, Manifest, PreviewFacts, ShownDocument } from '../../schemas/contracts';
+import type { Manifest } from '../../schemas/contracts';
+import type { HiddenItemFact, PreviewFacts, ShownDocument } from '../../schemas/contracts/preview-protocol';
 import type { DraftEntry } from './editor-draft-state';
 
 export interface RenderedInput {

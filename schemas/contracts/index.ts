@@ -8,4 +8,6 @@ export * from './api-calls';
 export * from './api-errors';
 export * from './manifest';
 export * from './page-kinds';
-export * from './preview-protocol';
+// The preview protocol (./preview-protocol) is imported from its own file: its guards are code that only the
+// editor and the lazily loaded /preview screen run, and re-exported here they would join the customer
+// portal's first load, which imports this index (+1.1 KB gzip, measured with VITE_MOCKS=off vite build).
