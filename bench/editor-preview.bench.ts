@@ -1,5 +1,5 @@
 /**
- * Issue 6 preview budgets on the built app (p95 of 30 each):
+ * The editor preview's budgets on the built app (p95 of 30 each):
  * - a keystroke in the form view and in the JSON view reaches the preview iframe's DOM in ≤ 100 ms;
  * - switching locale, persona or a flag in the toolbar updates the preview in ≤ 100 ms.
  *

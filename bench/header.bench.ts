@@ -1,5 +1,5 @@
 /**
- * Issue 4 budgets on the built /preview (median of 5 each):
+ * The header's budgets on the built /preview (median of 5 each):
  * - latency=100: navigation start → complete private header (the LiveShell User Timing mark) ≤ 3 × 100 + 200 ms,
  *   on a first visit (a fresh browser profile: the mock service worker installs, no script is cached) and on
  *   a repeat visit (a full page load in the same profile, as a product owner reopening a link);

@@ -6,7 +6,7 @@ import { documentKind, validateDocumentSet, type SourceFile } from '../schemas/v
 import { formatTable, median, type BudgetRow } from './stats';
 
 /**
- * Issue 7: the whole audience matrix of the shipped configs (every locale × persona × page × relevant flag
+ * The whole audience matrix of the shipped configs (every locale × persona × page × relevant flag
  * combination) in ≤ 2 s. The first run is reported on its own (the CLI pays it: cold JIT, Intl caches),
  * then the median of 10 runs, and combinations per second at that median.
  */

@@ -10,7 +10,7 @@ function load<T>(id: DocumentId): T {
   return result.value as T;
 }
 
-/** Issue 3: resolving header + footer for one request, median over batches, in µs per resolve. */
+/** Resolving header + footer for one request, median over batches, in µs per resolve. */
 export function benchResolve(): BudgetRow[] {
   const markets = load<MarketsDocument>('markets').markets;
   const en = load<LocaleConfig>('en');

@@ -7,7 +7,7 @@ interface ServerResults {
   crash: { kills: number; killsSurvived: number };
 }
 
-/** Issue 5: runs scripts/bench-server.ts (real server processes) and turns its figures into budget rows. */
+/** Runs scripts/bench-server.ts (real server processes) and turns its figures into budget rows. */
 export function benchServer(): BudgetRow[] {
   const run = spawnSync('npx', ['tsx', 'scripts/bench-server.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (run.status !== 0) throw new Error('bench-server failed; run npm run bench:server to see why');

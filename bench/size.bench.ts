@@ -37,7 +37,7 @@ export function buildClient(): void {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
-/** Size budgets: shell JS without React, MSW absent (issue 3), the editor's first load without Monaco (issue 6), one locale's config payload. */
+/** Size budgets: shell JS without React, MSW absent, the editor's first load without Monaco, one locale's config payload. */
 export function benchSize(options: { build: boolean } = { build: true }): BudgetRow[] {
   if (options.build) buildClient();
   const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestChunk>;
@@ -50,7 +50,7 @@ export function benchSize(options: { build: boolean } = { build: true }): Budget
   const mentionsMsw = (file: string) => /mock-service-worker|mockServiceWorker|msw\/|setupWorker|startMockWorker/.test(readFileSync(`${DIST}/${file}`, 'utf8'));
   const mswHits = [...allJs.map((f) => `assets/${f}`), 'portal.html'].filter(mentionsMsw);
 
-  // Issue 6: the editor's first load (sign-in, dashboard) with React, and no Monaco in it: its chunks
+  // The editor's first load (sign-in, dashboard) with React, and no Monaco in it: its chunks
   // (about 1 MB gzip) load only when the JSON view opens. Monaco's sources carry "vs/editor/" module ids.
   const editor = initialFiles(manifest, 'index.html');
   const editorBytes = editor.reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);

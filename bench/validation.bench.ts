@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { compileValidators, validateDocumentSet, type SourceFile } from '../schemas/validator/index';
 import { median, type BudgetRow } from './stats';
 
-/** Issue 2: compile all validators once, then validate the 13 locale configs + markets + flags, median of 20. */
+/** Validation: compile all validators once, then validate the 13 locale configs + markets + flags, median of 20. */
 export function benchValidation(): BudgetRow[] {
   const compileStart = performance.now();
   compileValidators();

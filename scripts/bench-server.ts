@@ -1,7 +1,7 @@
 /**
  * npm run bench:server [-- --writers 20 --saves 50 --crash-saves 200]
  *
- * The config service's budgets (issue 5), against real server processes on temp stores:
+ * The config service's budgets (its rows in `npm run bench`), against real server processes on temp stores:
  *
  * 1. Concurrency: N writers × M saves on one document (flags), each save appending one marker flag,
  *    with If-Match and an immediate retry on 412 using the `current` the 412 carries. Zero lost

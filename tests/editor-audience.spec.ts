@@ -1,5 +1,5 @@
 /**
- * Issue 6 items 5–7 as people use them: the audience matrix of the open draft (with a planted empty dropdown),
+ * The audience matrix and publish review as people use them: the audience matrix of the open draft (with a planted empty dropdown),
  * the publish review ("what changes for whom"), and a viewer's read-only page.
  * Documents: fi-FI (no other spec edits it) and de-AT (read only). Specs share one server store, so labels are unique.
  */

@@ -3,7 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { EDITOR, signIn } from './support/e2e-session';
 
 /**
- * The conflict flow of issue 6: two content managers edit nl-NL at once (no other spec edits nl-NL; the
+ * The editor's conflict flow: two content managers edit nl-NL at once (no other spec edits nl-NL; the
  * preview suite only reads its published version). The second save gets a 412; the three-way merge combines
  * both edits, one real conflict is settled with "keep mine", the merged save succeeds, and after a reload
  * the saved draft holds every edit.

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 4 as people use it: the live preview of the draft, and the shareable link.
+ * The editor's live preview as people use it: the live preview of the draft, and the shareable link.
  *
  * Documents: the content manager edits de-DE's "Partnerbanken" entry (inside the public "So funktioniert's"
  * dropdown). Other specs read de-DE's published header (Sparen, Anlegen, Anmelden) and editor-document.spec

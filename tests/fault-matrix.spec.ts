@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * SPEC §8 fault matrix: every data endpoint × every fault kind renders a degraded header, never a
- * blank page, and throws nothing uncaught. Console errors are expected here (§8: "logged"), so each
+ * Fault matrix: every data endpoint × every fault kind renders a degraded header, never a
+ * blank page, and throws nothing uncaught. Console errors are expected here (failures are logged), so each
  * test collects page errors itself instead of using the consoleErrors fixture.
  */
 const KINDS = ['500', '503', '206', '403', '404', '410', 'timeout', 'malformed'] as const;
@@ -43,7 +43,7 @@ const CASES: EndpointCase[] = [
     endpoint: 'customer',
     check: async (page, kind) => {
       if (!failed(kind)) return expectCompletePrivateHeader(page);
-      // No customer data: the logo-only header (SPEC §4), with the footer still there.
+      // No customer data: the logo-only header (docs/rules.md#header-choice), with the footer still there.
       await expect(page.getByTestId('header-skeleton')).toHaveCount(0, { timeout: 15_000 });
       await expect(banner(page).getByRole('img').first()).toBeVisible();
       await expect(avatar(page)).toHaveCount(0);
@@ -72,7 +72,7 @@ const CASES: EndpointCase[] = [
     endpoint: 'unread-count',
     check: async (page, kind) => {
       await expectCompletePrivateHeader(page);
-      // SPEC §8: the error is returned and no UI shows it: no badge at all rather than a wrong number.
+      // docs/rules.md#customer-panel: the error is returned and no UI shows it: no badge at all rather than a wrong number.
       await expect(page.getByTestId('unread-badge')).toHaveCount(failed(kind) ? 0 : 1);
     },
   },
@@ -91,7 +91,7 @@ const CASES: EndpointCase[] = [
     check: async (page, kind) => {
       await expectCompletePrivateHeader(page);
       if (failed(kind)) {
-        // SPEC §8: a failed refresh logs out; the preview then shows the login page to a visitor.
+        // docs/session.md#failures: a failed refresh logs out; the preview then shows the login page to a visitor.
         await expect(page).toHaveURL(/page=login/, { timeout: 25_000 });
         await expect(avatar(page)).toHaveCount(0);
       } else {
@@ -106,7 +106,7 @@ const CASES: EndpointCase[] = [
       await expectCompletePrivateHeader(page);
       await openAccountMenu(page);
       await page.getByTestId('account-panel').getByRole('button', { name: 'Abmelden' }).click();
-      // SPEC §8: even a failed logout clears the local session and goes to the login page.
+      // docs/rules.md#logout: even a failed logout clears the local session and goes to the login page.
       await expect(page).toHaveURL(/page=login/, { timeout: 15_000 });
       await expect(avatar(page)).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();

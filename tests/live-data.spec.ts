@@ -7,7 +7,7 @@ type Recorded = { events: { event: { event_name: string; description?: string | 
 const tracked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __portalShellTracking?: Recorded }).__portalShellTracking?.events.map(({ event }) => ({ name: event.event_name, description: event.description, attr1: event.custom_attribute_1 })) ?? []);
 
-test.describe('forced redirects (SPEC §4)', () => {
+test.describe('forced redirects', () => {
   test('missing reference IBAN: the dashboard redirects to the reference-account page and tracks it', async ({ page, consoleErrors: _ }) => {
     await page.goto('/preview?locale=de-DE&persona=customer&data=missing-iban&page=dashboard');
     await expect(page).toHaveURL(/page=reference-account/);
@@ -36,7 +36,7 @@ test.describe('forced redirects (SPEC §4)', () => {
   });
 });
 
-test.describe('session countdown (SPEC §4)', () => {
+test.describe('session countdown', () => {
   test('shows at ≤ 120 s idle-remaining, extends on request and confirms for 5 s', async ({ page, consoleErrors: _ }) => {
     await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard&session=123');
     const countdown = page.getByTestId('session-countdown');

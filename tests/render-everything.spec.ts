@@ -14,7 +14,7 @@ import {
 } from './support/render-checks';
 
 /**
- * Issue 7 item 3: every locale × persona on home and dashboard at 375, 768 and 1280 px, plus every other
+ * Render everything: every locale × persona on home and dashboard at 375, 768 and 1280 px, plus every other
  * page kind once per locale (as a visitor, and as a customer with v2 designs and flags). Each render
  * passes: no console error, no failed request except the persona's own 404, axe without serious or
  * critical violations, no horizontal overflow of the header. Headers are compared with baselines per

@@ -26,7 +26,7 @@ const PIN_LABEL: Record<FlagPin, string> = { any: 'any', on: 'on', off: 'off' };
 const number = new Intl.NumberFormat('en-GB');
 
 /**
- * The audience matrix of the open locale draft (issue 6 item 5): who sees which item, per persona and flag
+ * The audience matrix of the open locale draft (docs/lint-matrix.md): who sees which item, per persona and flag
  * combination, and what no audience should get. Loaded lazily with its own chunk; the engine runs in a worker.
  */
 function AudiencePanel({ documentId, onGoTo, clientFactory }: AudiencePanelProps) {

@@ -112,7 +112,7 @@ function ReviewBody({ review, documentId }: { review: Review; documentId: string
 }
 
 /**
- * Publish after review (issue 6 item 6): for each locale × persona, the items that appear, disappear or are
+ * Publish after review: for each locale × persona, the items that appear, disappear or are
  * renamed compared with what customers load now. The engine runs in a worker; publishing waits for the review,
  * unless the review itself fails (it never blocks a publish).
  */

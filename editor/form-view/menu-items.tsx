@@ -1,5 +1,5 @@
 /**
- * One form per menu item type, picked from a map (STYLE §1, as the runtime's header item components are).
+ * One form per menu item type, picked from a map (docs/architecture.md#kinds-from-a-map), as the runtime's header item components are.
  * The schema mirrors the map: `MENU_ITEM_FORMS` must name every type of MenuItem.oneOf (a test checks).
  */
 import { Stack, Text } from '@chakra-ui/react';

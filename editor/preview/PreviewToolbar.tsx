@@ -11,7 +11,7 @@ import { accessOn, designOf, flagsOn, withAccess, withDataVariant, withDesign, w
 import { ViewportControl } from './ViewportControl';
 
 /**
- * Slow but complete loads. The slowest stays under the client's 3 s timeout (SPEC §7): at 3000 ms every call
+ * Slow but complete loads. The slowest stays under the client's 3 s timeout (docs/rules.md#calls): at 3000 ms every call
  * would time out and the header would give up on its data, which is what `fault=…:timeout` is for.
  */
 export const LATENCY_PRESETS = [0, 100, 300, 1000, 2500] as const;

@@ -6,7 +6,7 @@ import { DEFAULT_ACCESS } from '../../mocks/fixtures/access';
 import { parsePreviewParams, type DataVariant, type Fault, type Persona, type PreviewScenario } from '../../runtime/preview/preview-params';
 import type { FlagOption } from '../validation/registries';
 
-/** SPEC §2: the global design switch and the footer layout flag together are "design v2". */
+/** The global design switch and the footer layout flag together are "design v2" (docs/rules.md#design-versions). */
 export const DESIGN_FLAGS = ['designV2', 'footerV2'] as const;
 export type Design = 'v1' | 'v2' | 'mixed';
 

@@ -24,7 +24,7 @@ export interface AccessGroup {
 
 const defs = accessSchema.$defs;
 
-/** Every access id a rule may name, grouped as SPEC §3 lists them (the order of AccessId's anyOf). */
+/** Every access id a rule may name, grouped as docs/rules.md#product-access lists them (the order of AccessId's anyOf). */
 export const ACCESS_GROUPS: readonly AccessGroup[] = [
   { label: 'Product-access flags', ids: defs.ProductAccessFlag.enum },
   { label: 'Product types', ids: defs.ProductType.enum },

@@ -36,7 +36,7 @@ export const accessResolvers = {
   'pension-products': ({ params, scenario }) => {
     const customerId = pathParam(params, 'customerId');
     const products = pensionProductsFor(scenario, customerId);
-    // SPEC §7: pension products exist for German customers only.
+    // Pension products exist for German customers only (docs/rules.md#customer-data).
     return products ? HttpResponse.json(products) : errorResponse(404, `No pension products for customer ${customerId} (German customers only).`);
   },
 } satisfies EndpointResolvers;

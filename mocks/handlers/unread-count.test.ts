@@ -8,7 +8,7 @@ import { DEFAULT_UNREAD_COUNT } from './unread-count';
 useMockServer();
 
 describe('GET /threads/unread-count?customer_id=', () => {
-  it('defaults to 3 (SPEC §7)', async () => {
+  it('defaults to 3', async () => {
     expect(DEFAULT_UNREAD_COUNT).toBe(3);
     expect(await callJson('unread-count')).toEqual({ status: 200, body: { data: 3 } });
   });

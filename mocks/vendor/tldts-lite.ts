@@ -10,7 +10,7 @@
 
 import { HOST_ENDINGS } from '../../runtime/api/environment';
 
-/** Public suffixes of more than one label among the portal's hosts (SPEC §9 host endings). */
+/** Public suffixes of more than one label among the portal's hosts (docs/rules.md#locales-and-markets). */
 const MULTI_LABEL_SUFFIXES = HOST_ENDINGS.map(([ending]) => ending.slice(1)).filter((suffix) => suffix.includes('.'));
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;

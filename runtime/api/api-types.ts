@@ -1,7 +1,7 @@
 /**
- * Wire shapes of the calls in SPEC §7, as the services send them (snake_case where they do).
+ * Wire shapes of the calls in docs/api-calls.md, as the services send them (snake_case where they do).
  * The MSW fixtures (mocks/) are typed against these, so a mock cannot drift from the client.
- * Shapes the spec leaves open are decided here and listed in docs/api-calls.md.
+ * Shapes the services leave open are decided here and listed in docs/api-calls.md#shapes-decided-here.
  */
 
 export interface PersonDto {
@@ -24,13 +24,13 @@ export interface CustomerDto {
   distributorId: string;
   /** 'Active' for active customers. */
   status: string;
-  /** PRIVATE or COMPANY (decided here: the spec only names the derived isCompanyCustomer). */
+  /** PRIVATE or COMPANY (decided here: the header only reads the derived isCompanyCustomer). */
   customerType: 'PRIVATE' | 'COMPANY';
-  /** SPEC §4 pending states: PENDING_KYC, PENDING_{product}_ACCOUNT_ACTIVATION, UNKNOWN. */
+  /** Pending states (docs/rules.md#customer-data): PENDING_KYC, PENDING_{product}_ACCOUNT_ACTIVATION, UNKNOWN. */
   pendingStates?: string[];
   address?: { countryCode?: string };
   default_address?: { country?: string };
-  /** Distribution channel; its preferred locale can force a locale switch (SPEC §4). */
+  /** Distribution channel; its preferred locale can force a locale switch (docs/rules.md#forced-locale-switch). */
   distributionChannel?: { id: string; forcedLocale?: string };
   persons?: PersonDto[];
   referenceAccounts?: { iban?: string | null }[];
@@ -88,7 +88,7 @@ export interface ProductTypesDto {
   notice_product_access: boolean;
 }
 
-/** GET /product-management/products?customer_id= (shape not in the spec: the customer's deposit products). */
+/** GET /product-management/products?customer_id= (shape decided here, docs/api-calls.md#shapes-decided-here: the customer's deposit products). */
 export interface ProductManagementProductDto {
   id: string;
   productType: 'FIXED' | 'FLEX' | 'OVERNIGHT' | 'NOTICE';
@@ -142,13 +142,13 @@ export interface OidcTokenResponseDto extends TokenPairDto {
   token_type?: string;
 }
 
-/** Claims of the access token the shell reads (SPEC §3 exp, iat, azp; plus who is logged in). */
+/** Claims of the access token the shell reads (exp, iat, azp, plus who is logged in; docs/session.md). */
 export interface AccessTokenClaims {
   exp: number;
   iat: number;
   azp: string;
   /** The user id (user-management service). */
   sub: string;
-  /** SPEC §6: the customer number from the logged-in user record. */
+  /** The customer number from the logged-in user record (docs/rules.md#customer-data). */
   customer_number?: string;
 }

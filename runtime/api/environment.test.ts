@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEnvironment, environmentFromHost, marketLanguageFromLocation } from './environment';
 import { endpointPath } from './api-paths';
 
-describe('environment from the host name (SPEC §9)', () => {
+describe('environment from the host name', () => {
   it.each([
     ['localhost', 'local'],
     ['127.0.0.1', 'local'],
@@ -25,7 +25,7 @@ describe('environment from the host name (SPEC §9)', () => {
   });
 });
 
-describe('market language from the host ending (SPEC §9)', () => {
+describe('market language from the host ending', () => {
   it.each([
     ['www.savings.de', '/', 'de'],
     ['www.savings.at', '/', 'de'],

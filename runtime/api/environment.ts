@@ -1,5 +1,5 @@
 /**
- * Where the portal runs and which API hosts it talks to (SPEC §7, §9). Everything here is data,
+ * Where the portal runs and which API hosts it talks to (docs/rules.md#locales-and-markets). Everything here is data,
  * injected into the HTTP client, so no component knows a host name.
  */
 import { languageOf, LOCALE_REGISTRY } from '../../schemas/locale-registry';
@@ -7,7 +7,7 @@ import { languageOf, LOCALE_REGISTRY } from '../../schemas/locale-registry';
 export const ENVIRONMENTS = ['local', 'development', 'staging', 'onboarding', 'production'] as const;
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
-/** The back-end services the shell calls (SPEC §7 names them by service). */
+/** The back-end services the shell calls, one host each (docs/api-calls.md). */
 export const SERVICES = ['customer-account', 'customer-info', 'customer-portal', 'user-management', 'identity', 'product'] as const;
 export type ServiceId = (typeof SERVICES)[number];
 

@@ -4,7 +4,7 @@ import type { HttpClient } from './http-client';
 
 export interface WithMaintenance<T> {
   value: T;
-  /** SPEC §4: the answer was a 206. */
+  /** The answer was a 206: data, but maintenance (docs/rules.md#customer-panel). */
   maintenance: boolean;
 }
 

@@ -2,7 +2,7 @@ import { endpointRequest } from './api-paths';
 import type { CustomerDto } from './api-types';
 import type { HttpClient } from './http-client';
 
-/** SPEC §7: every market embeds data validity except the UK, which checks financial information instead. */
+/** docs/rules.md#customer-data: every market embeds data validity except the UK, which checks financial information instead. */
 export function customerEmbeds(locale: string): string {
   return locale === 'en-GB' ? 'all-persons,reference-accounts' : 'all-persons,reference-accounts,data-validity';
 }

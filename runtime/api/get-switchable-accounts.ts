@@ -6,11 +6,11 @@ export interface SwitchableLookup {
   flags: ReadonlySet<string>;
   userId: string | undefined;
   customerNumber: string | undefined;
-  /** The further check of SPEC §5: decided here as "the customer is active" (docs/api-calls.md). */
+  /** The lookup's further check, decided here as "the customer is active" (docs/api-calls.md). */
   customerActive: boolean;
 }
 
-/** SPEC §5: the lookup runs only when the flag is on, both ids exist and the further check passes. */
+/** docs/rules.md#customer-data: the lookup runs only when the flag is on, both ids exist and the further check passes. */
 export function canLookUpSwitchableAccounts(input: SwitchableLookup): boolean {
   return input.flags.has('accountSwitch') && !!input.userId && !!input.customerNumber && input.customerActive;
 }

@@ -26,7 +26,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 afterEach(() => vi.useRealTimers());
 
-describe('HTTP client (SPEC §7, §8)', () => {
+describe('HTTP client: bearer token, timeout, errors', () => {
   it('sends the bearer token from the token source, credentials and JSON headers', async () => {
     const { client, calls } = clientWith(() => json({ ok: 1 }));
     const res = await client.request<{ ok: number }>({ method: 'GET', service: 'customer-account', path: '/customers/42', query: { embed: 'all-persons', skip: undefined } });
@@ -133,7 +133,7 @@ describe('HTTP client (SPEC §7, §8)', () => {
   });
 });
 
-describe('retry policy (SPEC §7)', () => {
+describe('retry policy', () => {
   it.each([404, 410, 401, 403])('%i is never retried', (status) => {
     expect(isRetryable(new HttpError('status', '/x', 'x', status))).toBe(false);
   });

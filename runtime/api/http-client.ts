@@ -24,15 +24,15 @@ export interface HttpRequest {
 export interface HttpResponse<T> {
   status: number;
   data: T;
-  /** SPEC §4: 206 answers carry data but mark maintenance. */
+  /** 206 answers carry data but mark maintenance (docs/rules.md#calls). */
   maintenance: boolean;
 }
 
 export interface HttpClientOptions {
   hosts: ApiHosts;
-  /** Reads the access token at call time (SPEC §7: from local storage). */
+  /** Reads the access token at call time (from local storage, docs/rules.md#calls). */
   getAccessToken: () => string | null;
-  /** SPEC §8: runs on every 403. */
+  /** Runs on every 403 (docs/rules.md#access-wrapper). */
   onForbidden?: (url: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -41,7 +41,7 @@ export interface HttpClientOptions {
 
 export interface HttpClient {
   request<T>(request: HttpRequest): Promise<HttpResponse<T>>;
-  /** After a 403 the auth header is removed (SPEC §8) until a new session restores it. */
+  /** After a 403 the auth header is removed (docs/rules.md#access-wrapper) until a new session restores it. */
   readonly authHeaderRemoved: boolean;
   restoreAuthHeader(): void;
 }

@@ -13,13 +13,13 @@ export class HttpError extends Error {
     this.status = status;
   }
 
-  /** SPEC §4: a 503 (or 206, which is not an error) marks maintenance. */
+  /** A 503 (or 206, which is not an error) marks maintenance (docs/rules.md#calls). */
   get maintenance(): boolean {
     return this.status === 503;
   }
 }
 
-/** SPEC §7: 404 and 410 are final; retrying cannot change them. */
+/** 404 and 410 are final; retrying cannot change them (docs/rules.md#calls). */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof HttpError)) return true;
   if (error.kind === 'aborted' || error.kind === 'malformed') return false;

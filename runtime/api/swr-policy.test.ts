@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http-error';
 import { DEDUPE_INTERVAL_MS, MAX_RETRIES, retryDelay, SHELL_SWR_CONFIG, shouldRetry } from './swr-policy';
 
-describe('SWR policy (SPEC §7, §9)', () => {
+describe('SWR policy: five-minute dedupe, no retry of final answers', () => {
   it('deduplicates over 300000 ms', () => {
     expect(DEDUPE_INTERVAL_MS).toBe(300_000);
     expect(SHELL_SWR_CONFIG.dedupingInterval).toBe(300_000);

@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import { isRetryable } from './http-error';
 
-/** SPEC §9: fetches are deduplicated over five minutes. */
+/** Fetches are deduplicated over five minutes (docs/rules.md#calls). */
 export const DEDUPE_INTERVAL_MS = 300_000;
 /** Bounded retry: two more tries after the first failure, 400 ms then 800 ms apart. */
 export const MAX_RETRIES = 2;
@@ -11,7 +11,7 @@ export function retryDelay(retryCount: number): number {
   return RETRY_BASE_MS * 2 ** (retryCount - 1);
 }
 
-/** SPEC §7: 404 and 410 are never retried (nor 401/403, aborted or malformed answers); others get a bounded retry. */
+/** docs/rules.md#calls: 404 and 410 are never retried (nor 401/403, aborted or malformed answers); others get a bounded retry. */
 export function shouldRetry(error: unknown, retryCount: number): boolean {
   return retryCount <= MAX_RETRIES && isRetryable(error);
 }

@@ -3,7 +3,7 @@ import type { ShellModel } from '../resolver';
 
 export interface DesignSettings {
   design: ShellModel['design'];
-  /** Container max width in px (SPEC §9: 1272 before login, 1200 after, 1320 v1). */
+  /** Container max width in px (docs/rules.md#design-versions: 1272 before login, 1200 after, 1320 v1). */
   containerMaxWidth: number;
 }
 
@@ -18,7 +18,7 @@ export function useDesign(): DesignSettings {
   return useContext(DesignContext);
 }
 
-/** Some wrappers exist only in the newer design and render nothing at all in v1 (SPEC §2). */
+/** Some wrappers exist only in the newer design and render nothing at all in v1 (docs/rules.md#design-versions). */
 export function V2Only({ children }: { children: ReactNode }) {
   return useDesign().design === 'v2' ? <>{children}</> : null;
 }

@@ -34,7 +34,7 @@ export interface ShellHandlers {
   onExtendSession?: () => void;
   /** Runs an action item's named callback (e.g. trackLogin) before its link is followed. */
   onActionItem?: (item: ResolvedActionItem) => void;
-  /** Every activation of a footer link, for analytics (SPEC §7); navigation is not affected. */
+  /** Every activation of a footer link, for analytics (docs/rules.md#tracking); navigation is not affected. */
   onFooterLinkTap?: (tap: FooterLinkTap) => void;
 }
 

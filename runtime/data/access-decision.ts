@@ -1,4 +1,4 @@
-/** SPEC §6 customer-access context. */
+/** The customer-access context (docs/rules.md#access-wrapper). */
 export interface AccessContext {
   canAccess: boolean;
   isAuthRequired: boolean;
@@ -8,7 +8,7 @@ export interface AccessContext {
 }
 
 /**
- * SPEC §6 access wrapper rule: access is granted when a logged-in customer id is found, or the context
+ * docs/rules.md#access-wrapper: access is granted when a logged-in customer id is found, or the context
  * is a bypass context, or the page does not require auth. Defaults: isAuthRequired false, isBypassContext true.
  */
 export function decideAccess(input: { isAuthRequired?: boolean; isBypassContext?: boolean; customerId: string | undefined }): AccessContext {

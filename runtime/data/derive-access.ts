@@ -1,11 +1,11 @@
 import type { AccessId, PomProduct } from '../../schemas/generated/config-types';
 import type { DepositTypesDto, PensionProductsDto, ProductInstanceDto, ProductManagementProductDto, ProductTypesDto } from '../api/api-types';
 
-/** SPEC §9 liquid onboarding product ids (DWM) and robo ids; _NL variants count as DWM too. */
+/** docs/rules.md#product-access: liquid onboarding product ids (DWM) and robo ids; _NL variants count as DWM too. */
 const DWM_TEMPLATES = /^DWM(100|70|50|30|MM)(_NL)?$/;
 const ROBO_TEMPLATES = /^ROBO(30|50|70|100)$/;
 
-/** SPEC §4: a liquid instance counts as active unless REJECTED or CLOSED. */
+/** docs/rules.md#product-access: a liquid instance counts as active unless REJECTED or CLOSED. */
 export function isActiveLiquidInstance(instance: ProductInstanceDto): boolean {
   return instance.product_category === 'LIQUID' && instance.state !== 'REJECTED' && instance.state !== 'CLOSED';
 }

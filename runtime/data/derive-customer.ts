@@ -13,7 +13,7 @@ export function customerCountry(dto: CustomerDto): string | undefined {
   return (dto.address?.countryCode ?? dto.default_address?.country)?.toUpperCase();
 }
 
-/** The channel a customer without one belongs to (the spec does not name it). */
+/** The channel a customer without one belongs to (decided here, docs/api-calls.md#shapes-decided-here). */
 export const DEFAULT_DISTRIBUTION_CHANNEL = 'direct';
 
 /** What the calls after the customer take from it, derived alike for the hooks (useShellData) and the prefetch. */
@@ -25,7 +25,7 @@ export function primaryPerson(dto: CustomerDto): PersonDto | undefined {
   return dto.persons?.[0];
 }
 
-/** SPEC §3 derived fullName: academic title, first, last. Unknown title codes are left out rather than shown raw. */
+/** Derived fullName (docs/rules.md#customer-data): academic title, first, last. Unknown title codes are left out rather than shown raw. */
 export function fullName(person: PersonDto): string {
   const title = person.personalDetails?.academicTitleCode;
   return [title ? ACADEMIC_TITLES[title] : undefined, person.firstName, person.lastName].filter(Boolean).join(' ');

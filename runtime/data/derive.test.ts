@@ -7,7 +7,7 @@ import { pickAccount, toAccountView } from './pick-account';
 
 const acc = (id: string, state: TransactionAccountState, extra: Partial<TransactionAccountDto> = {}): TransactionAccountDto => ({ id, accountNumber: id, customerId: 'c', distributorId: 'd', state, ...extra });
 
-describe('account picking (SPEC §4)', () => {
+describe('account picking', () => {
   it('prefers the first ACTIVE, SUSPENDED, CLOSED or CLOSING_IN_PROGRESS account', () => {
     expect(pickAccount([acc('a', 'INITIATED'), acc('b', 'REQUESTED'), acc('c', 'SUSPENDED'), acc('d', 'ACTIVE')])?.id).toBe('c');
     expect(pickAccount([acc('a', 'REQUESTED'), acc('b', 'CLOSING_IN_PROGRESS')])?.id).toBe('b');
@@ -22,7 +22,7 @@ describe('account picking (SPEC §4)', () => {
   });
 });
 
-describe('customer derivations (SPEC §3)', () => {
+describe('customer derivations', () => {
   const dto: CustomerDto = {
     id: 'c1',
     bacNumber: '4711',
@@ -48,7 +48,7 @@ describe('customer derivations (SPEC §3)', () => {
   });
 });
 
-describe('access flags from the access calls (SPEC §3, §4)', () => {
+describe('access flags from the access calls', () => {
   const inst = (state: ProductInstanceDto['state'], template: string, category: ProductInstanceDto['product_category'] = 'LIQUID'): ProductInstanceDto => ({ state, instance_template_domain_id: template, product_category: category });
   it('a LIQUID instance is active unless REJECTED or CLOSED', () => {
     expect(['CREATED', 'ORDERED', 'ACTIVE', 'CLOSING_PENDING', 'REQUESTED', 'ISSUE_IDENTIFIED'].every((s) => isActiveLiquidInstance(inst(s as ProductInstanceDto['state'], 'DWM70')))).toBe(true);

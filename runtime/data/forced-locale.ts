@@ -3,7 +3,7 @@ import type { PageKind } from '../../schemas/contracts';
 import { PAGES } from '../resolver';
 
 /**
- * SPEC §4: a logged-in customer's distribution channel can force a locale, only behind the
+ * docs/rules.md#forced-locale-switch: a logged-in customer's distribution channel can force a locale, only behind the
  * forcedLocaleSwitch flag and only on pages that require authentication. Returns the locale to switch
  * to, or undefined. An unknown forced locale is ignored (logged by the caller) rather than breaking the page.
  */

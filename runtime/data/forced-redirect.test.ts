@@ -25,7 +25,7 @@ const noFunds = { persons: [{ firstName: 'A', lastName: 'B', additionalFinancial
 const noIncome = { persons: [{ firstName: 'A', lastName: 'B', additionalFinancialInformation: { sourceOfFunds: { originOfFunds: 'SALARY' } } }] };
 const expired = { dataValidity: { status: 'EXPIRED' as const } };
 
-describe('forced redirects in priority order (SPEC §4)', () => {
+describe('forced redirects in priority order', () => {
   it('a complete customer is not redirected', () => {
     expect(forcedRedirect(customer(), 'dashboard')).toBeUndefined();
     expect(forcedRedirect(customer({}, 'GB'), 'dashboard')).toBeUndefined();
@@ -86,7 +86,7 @@ describe('forced redirects in priority order (SPEC §4)', () => {
   });
 });
 
-describe('forced locale switch (SPEC §4)', () => {
+describe('forced locale switch', () => {
   const known = ['de-DE', 'de-AT', 'en-GB'];
   const forcing = customer({ distributionChannel: { id: 'austria-partner', forcedLocale: 'de-at' } });
   const on = new Set(['forcedLocaleSwitch']);
@@ -105,7 +105,7 @@ describe('forced locale switch (SPEC §4)', () => {
   });
 });
 
-describe('access wrapper decision (SPEC §6)', () => {
+describe('access wrapper decision', () => {
   it('defaults: auth not required, bypass on → granted', () => {
     expect(decideAccess({ customerId: undefined })).toMatchObject({ canAccess: true, isAuthRequired: false, isBypassContext: true, isLoggedIn: false });
   });

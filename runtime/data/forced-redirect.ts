@@ -11,7 +11,7 @@ export interface ForcedRedirect {
 }
 
 /**
- * SPEC §4 forced redirects, first match wins:
+ * Forced redirects (docs/rules.md#forced-redirects), first match wins:
  * 1. an active customer without a reference-account IBAN → reference account page;
  * 2. a UK customer without origin of funds or annual income → financial information page;
  * 3. a non-UK customer whose data validity is EXPIRED or REVALIDATE → CDVC page.

@@ -1,14 +1,14 @@
 import type { TransactionAccountDto, TransactionAccountState } from '../api/api-types';
 import type { AccountView } from '../resolver';
 
-/** SPEC §4: an account in one of these states is preferred; otherwise the first one. */
+/** docs/rules.md#account-choice: an account in one of these states is preferred; otherwise the first one. */
 const PREFERRED: readonly TransactionAccountState[] = ['ACTIVE', 'SUSPENDED', 'CLOSED', 'CLOSING_IN_PROGRESS'];
 
 export function pickAccount(accounts: readonly TransactionAccountDto[]): TransactionAccountDto | undefined {
   return accounts.find((a) => PREFERRED.includes(a.state)) ?? accounts[0];
 }
 
-/** SPEC §3 bank account for the header: currency defaults to EUR. */
+/** The bank account the header shows; its currency defaults to EUR (docs/rules.md#account-choice). */
 export function toAccountView(dto: TransactionAccountDto): AccountView {
   return {
     id: dto.id,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccessGuard } from './AccessGuard';
 
-describe('AccessGuard (SPEC §6 access wrapper)', () => {
+describe('AccessGuard: the access wrapper', () => {
   it('defaults (auth not required, bypass on) show the children', () => {
     const onDenied = vi.fn();
     render(<AccessGuard customerId={undefined} fallback={<p>fallback</p>} onDenied={onDenied}>page</AccessGuard>);

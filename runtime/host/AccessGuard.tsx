@@ -2,20 +2,20 @@ import { useEffect, type ReactNode } from 'react';
 import { decideAccess } from '../data/access-decision';
 
 export interface AccessGuardProps {
-  /** SPEC §6 default false. */
+  /** Default false (docs/rules.md#access-wrapper). */
   isAuthRequired?: boolean;
-  /** SPEC §6 default true. */
+  /** Default true (docs/rules.md#access-wrapper). */
   isBypassContext?: boolean;
   /** The logged-in customer id; read by the caller only in the browser and with a valid session. */
   customerId: string | undefined;
   /** Shown instead of the children when access is denied. */
   fallback: ReactNode;
-  /** SPEC §6 "a helper is invoked" when denied in the browser; ours sends the visitor to the login page. */
+  /** Called when access is denied in the browser; ours sends the visitor to the login page. */
   onDenied: () => void;
   children: ReactNode;
 }
 
-/** SPEC §6 access wrapper. */
+/** The access wrapper (docs/rules.md#access-wrapper). */
 export function AccessGuard({ isAuthRequired, isBypassContext, customerId, fallback, onDenied, children }: AccessGuardProps) {
   const decision = decideAccess({ ...(isAuthRequired !== undefined ? { isAuthRequired } : {}), ...(isBypassContext !== undefined ? { isBypassContext } : {}), customerId });
   const denied = !decision.canAccess;

@@ -44,7 +44,7 @@ export interface LiveShellProps {
   onLoggedOut?: (href: string) => void;
   /** The tokens now belong to another customer (account switch): the host re-reads the identity. */
   onIdentityChanged: () => void;
-  /** Idle timeout in seconds; undefined → the 5 min fallback (SPEC §9). */
+  /** Idle timeout in seconds; undefined → the 5 min fallback (docs/session.md#constants). */
   sessionLengthSeconds?: number;
   /**
    * The preview simulates a deployed session: the countdown runs there without sessionCountdownLocalDev,
@@ -66,7 +66,7 @@ const REDIRECT_EVENT: Record<ForcedRedirect['kind'], RedirectKind> = {
 
 export const HEADER_COMPLETE_MARK = 'portal-shell:header-complete';
 
-/** Where pensionLogout sends the browser after logout (the pension provider's page; not in the spec). */
+/** Where pensionLogout sends the browser after logout (the pension provider's page). */
 export const PENSION_LOGOUT_URL = 'https://pension.portal-shell.example/logout';
 
 const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches;
@@ -188,7 +188,7 @@ export function LiveShell(props: LiveShellProps) {
           onChooseMarket: chooseMarket,
           onSwitchAccount: (customerId) => {
             if (!identity) return;
-            // SPEC §7: choosing an account switches by customerId; the answer is that customer's tokens.
+            // docs/rules.md#account-menu: choosing an account switches by customerId; the answer is that customer's tokens.
             switchAccount(client, identity.userId, customerId).then(
               (pair) => {
                 tokenStore.setTokens(pair);

@@ -16,7 +16,7 @@ const EditorPreviewScreen = lazy(() => import('./EditorPreviewScreen').then((m) 
 export function PreviewRoute() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  // Not part of the scenario: the country-choice parameter of the page itself (SPEC §4), checked against the markets.
+  // Not part of the scenario: the country-choice parameter of the page itself (docs/rules.md#country-banner), checked against the markets.
   const country = params.get('country') ?? undefined;
   const flags = usePublishedDocument<FlagsDocument>('flags');
   const markets = usePublishedDocument<MarketsDocument>(country === undefined ? null : 'markets');

@@ -63,7 +63,7 @@ export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, bad
   const config = useScreenDocument<LocaleConfig>(configId, drafts);
   const markets = useScreenDocument<MarketsDocument>('markets', drafts);
   const flags = useScreenDocument<FlagsDocument>('flags', drafts);
-  // SPEC §2: a locale without an account menu uses the English list; fetch en only then.
+  // docs/rules.md#account-menu: a locale without an account menu uses the English list; fetch en only then.
   const needsFallback = !!config.data && !config.data.accountMenu && config.data.locale !== 'en';
   const fallback = useScreenDocument<LocaleConfig>(needsFallback ? 'en' : null, drafts);
   const deadlinePassed = useDeadline(CONFIG_DEADLINE_MS, choice.ok);

@@ -21,7 +21,7 @@ export function getAppServices(): AppServices {
   const client = createHttpClient({
     hosts: environment.hosts,
     getAccessToken: () => tokenStore.getAccessToken(),
-    // SPEC §6/§8: the forbidden handler is "not shown"; ours logs and lets the header degrade (the
+    // docs/rules.md#access-wrapper: the forbidden handler logs and lets the header degrade (the
     // client has already dropped the auth header, so later calls go out anonymous).
     onForbidden: (url) => console.warn(`[http] 403 from ${url}; continuing without the auth header`),
   });
@@ -29,7 +29,7 @@ export function getAppServices(): AppServices {
   return services;
 }
 
-/** Who is logged in: the valid access token's user id and customer number (SPEC §6), else undefined. */
+/** Who is logged in: the valid access token's user id and customer number (docs/rules.md#customer-data), else undefined. */
 export function readIdentity(tokenStore: TokenStore): SessionIdentity | undefined {
   if (!tokenStore.isTokenValid()) return undefined;
   const claims = tokenStore.getClaims();

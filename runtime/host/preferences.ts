@@ -1,4 +1,4 @@
-/** The preferred locale the country banner and market picker store (SPEC §4). */
+/** The preferred locale the country banner and market picker store (docs/rules.md#country-banner). */
 const KEY = 'portal-shell.preferredLocale';
 const COOKIE = 'country_choice';
 
@@ -24,7 +24,7 @@ export function clearCountryChoiceCookie(): void {
 
 const DEVICE_KEY = 'portal-shell.deviceId';
 
-/** SPEC §9: an anonymous device id, stored locally; a fresh one per call when storage is unavailable. */
+/** An anonymous device id for tracking (docs/rules.md#tracking), stored locally; a fresh one per call when storage is unavailable. */
 export function readDeviceId(): string {
   try {
     const existing = localStorage.getItem(DEVICE_KEY);

@@ -5,7 +5,7 @@ import { loggedIn, privateCustomer } from '../resolver/__fixtures__/contexts';
 import { resolve } from '../resolver/__fixtures__/shell';
 import { hiddenItems, renderedFact } from './preview-facts';
 
-// de-DE's account menu gates payment methods behind a flag (SPEC §2): off here, so the resolver hides it.
+// de-DE's account menu gates payment methods behind a flag (docs/rules.md#account-menu): off here, so the resolver hides it.
 const model = resolve(loggedIn('de-DE', { page: 'dashboard', customer: privateCustomer(), flags: new Set() }));
 const draft = { documentId: 'de-DE' as const, revision: 7, config: editableConfig('de-DE') as unknown as Record<string, unknown>, sentAt: 1000.5 };
 const manifest = { format: 1 as const, documents: { markets: { file: 'markets.abc.json', hash: 'abc' }, flags: { file: 'flags.def.json', hash: 'def' } } };

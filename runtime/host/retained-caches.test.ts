@@ -20,7 +20,7 @@ describe('retainedCache', () => {
 });
 
 describe('clearRetainedCaches', () => {
-  it('empties every cache, the one still mounted too (SPEC §4: data cleared when the session ends)', () => {
+  it('empties every cache, the one still mounted too: data is cleared when the session ends', () => {
     const mounted = retainedCache('customer-session');
     mounted.set('customer', { data: 'Anna' });
     clearRetainedCaches();

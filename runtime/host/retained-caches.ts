@@ -26,7 +26,7 @@ export function hasRetainedCache(dataKey: string): boolean {
 }
 
 /**
- * SPEC §4: when the session ends (logout, expiry, failed refresh) the data is cleared. Empties every cache
+ * docs/rules.md#logout: when the session ends (logout, expiry, failed refresh) the data is cleared. Empties every cache
  * in place, the mounted one too, so nothing of the customer stays in memory for the next visitor.
  */
 export function clearRetainedCaches(): void {

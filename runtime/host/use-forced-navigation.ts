@@ -15,7 +15,7 @@ export interface ForcedNavigationInput {
 }
 
 /**
- * Runs the SPEC §4 forced redirect (then the forced locale switch) once per customer answer and page.
+ * Runs the forced redirect (docs/rules.md#forced-redirects), then the forced locale switch, once per customer answer and page.
  * The redirect wins: a customer who must fix data does that first, in the current locale.
  */
 export function useForcedNavigation({ customer, page, locale, flags, knownLocales, onRedirect, onLocaleSwitch }: ForcedNavigationInput): ForcedRedirect | undefined {

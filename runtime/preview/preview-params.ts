@@ -162,7 +162,7 @@ export function parsePreviewParams(search: string | URLSearchParams, flagIds: re
   const locale = get('locale');
   if (locale !== undefined) {
     // Whether a config exists for it is the route's question (an unknown locale on the login page falls back
-    // to en-US, SPEC §2); a value that is no language tag at all would only fail later, deep in Intl.
+    // to en-US, docs/rules.md#pages); a value that is no language tag at all would only fail later, deep in Intl.
     if (isLanguageTag(locale)) scenario.locale = locale;
     else errors.push({ param: 'locale', value: locale, message: `locale must be a language tag such as de-DE, got "${locale}".`, validValues: LOCALE_CONFIG_IDS });
   }

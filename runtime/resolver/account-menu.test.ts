@@ -5,10 +5,10 @@ import { MARKET_LOCALES } from './__fixtures__/configs';
 import { companyCustomer, loggedIn, pendingCustomer, type ContextOverrides } from './__fixtures__/contexts';
 import { accountMenuHrefs, header } from './__fixtures__/shell';
 
-/** SPEC §2 "Private account menu": base path is /{locale in lower case}. */
+/** The account menu (docs/rules.md#account-menu): base path is /{locale in lower case}. */
 const base = (locale: LocaleId) => `/${locale.toLowerCase()}`;
 
-/** When payment methods appear (SPEC §2): never in de-AT, always in it-IT, elsewhere only with paymentMethodScreens. */
+/** When payment methods appear: never in de-AT, always in it-IT, elsewhere only with paymentMethodScreens. */
 const PAYMENT_METHODS: Record<LocaleId, 'never' | 'always' | 'flag'> = {
   'de-DE': 'flag',
   'de-AT': 'never',
@@ -24,7 +24,7 @@ const PAYMENT_METHODS: Record<LocaleId, 'never' | 'always' | 'flag'> = {
   'it-IT': 'always',
 };
 
-/** The spec's list in its order; de-DE adds the tax exemption order before notifications. */
+/** The account menu's list in its order (docs/rules.md#account-menu); de-DE adds the tax exemption order before notifications. */
 function expectedMenu(locale: LocaleId, paymentMethods: boolean): string[] {
   return [
     '/postbox/messages',
@@ -41,7 +41,7 @@ function expectedMenu(locale: LocaleId, paymentMethods: boolean): string[] {
 
 const menu = (locale: LocaleId, overrides: ContextOverrides = {}) => header(loggedIn(locale, overrides));
 
-describe('private account menu per locale (SPEC §2)', () => {
+describe('private account menu per locale', () => {
   describe.each(MARKET_LOCALES)('%s', (locale) => {
     it('without paymentMethodScreens: the full list, base-path prefixed', () => {
       expect(accountMenuHrefs(menu(locale))).toEqual(expectedMenu(locale, PAYMENT_METHODS[locale] === 'always'));
@@ -100,7 +100,7 @@ describe('private account menu per locale (SPEC §2)', () => {
   });
 });
 
-describe('account-switch list (SPEC §2, §5)', () => {
+describe('account-switch list', () => {
   const accounts = [
     { customerId: 'cus-2', name: 'Anna Schmidt (Gemeinschaftskonto)' },
     { customerId: 'cus-3', name: 'Schmidt Consulting GmbH' },

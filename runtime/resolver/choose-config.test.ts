@@ -6,7 +6,7 @@ import { CONFIG_IDS, MARKET_LOCALES } from './__fixtures__/configs';
 
 const PAGES_WITH_LOCALE_CONFIG = PAGE_KINDS.filter((p) => p !== 'country-selector' && p !== 'corporate');
 
-describe('chooseConfig (SPEC §2 locale fallbacks)', () => {
+describe('chooseConfig: fixed configs and locale fallbacks', () => {
   it.each(CONFIG_IDS)('%s on the home page loads its own config', (id) => {
     expect(chooseConfig(id, 'home')).toEqual({ ok: true, configId: id, fellBack: false });
   });

@@ -8,7 +8,7 @@ export type ConfigChoice =
   | { ok: false; message: string; validValues: readonly string[] };
 
 /**
- * Which config to load for a requested locale and page (SPEC §2):
+ * Which config to load for a requested locale and page (docs/rules.md#pages):
  * country-selector and corporate pages always use en; an unknown locale on the login header (login and
  * open-banking pages) falls back to the registry's loginFallback (config/locales.json, en-US); an unknown locale
  * anywhere else is an error the host shows with the valid ids.

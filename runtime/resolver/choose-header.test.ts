@@ -8,7 +8,7 @@ import { findNav, header, navHrefs, resolve, subMenuItems } from './__fixtures__
 
 const actions = (locale: ConfigId, page: PageKind, extra = {}) => header(visitor(locale, { page, ...extra })).actionItems.map((a) => [a.type, a.link.href]);
 
-describe('header choice per page and auth state (SPEC §2 "Choice of header")', () => {
+describe('header choice per page and auth state', () => {
   it('the country selector page shows the en country-selector header, whatever locale was asked for', () => {
     const model = header(visitor('de-DE', { page: 'country-selector' }));
     expect(model).toMatchObject({ variant: 'countrySelector', type: 'public', configId: 'en', navItems: [] });
@@ -71,7 +71,7 @@ describe('header choice per page and auth state (SPEC §2 "Choice of header")', 
   });
 });
 
-describe('co-branded register flows (SPEC §2 Auth routes)', () => {
+describe('co-branded register flows', () => {
   it.each([
     ['de-DE', 'dkb_retail', '/assets/partners/dkb.svg', 'DKB'],
     ['en-GB', 'legal_and_general', '/assets/partners/legal-and-general.svg', 'Legal & General'],
@@ -99,7 +99,7 @@ describe('co-branded register flows (SPEC §2 Auth routes)', () => {
   });
 });
 
-describe('partner-referred visitor (SPEC §2)', () => {
+describe('partner-referred visitor: no navigation, only the login action and the partner logo', () => {
   it.each(MARKET_LOCALES)('%s: no navigation items, only the login action, and the partner logo', (locale) => {
     const model = header(visitor(locale, { distributor: partnerDistributor() }));
     expect(model).toMatchObject({ variant: 'partner', type: 'public', navItems: [] });
@@ -118,7 +118,7 @@ describe('partner-referred visitor (SPEC §2)', () => {
   });
 });
 
-describe('locale fallbacks (SPEC §2)', () => {
+describe('locale fallbacks', () => {
   it('plain en on the home page shows the logo only', () => {
     const model = header(visitor('en'));
     expect(model).toMatchObject({ variant: 'logoOnly', configId: 'en', navItems: [], actionItems: [] });
@@ -140,7 +140,7 @@ describe('locale fallbacks (SPEC §2)', () => {
   });
 });
 
-describe('integrated pages (SPEC §2 Header types)', () => {
+describe('integrated pages', () => {
   it.each(MARKET_LOCALES)('%s: type integrated, no navigation, action bar at the top, no footer', (locale) => {
     const model = resolve(visitor(locale, { page: 'integrated' }));
     expect(model.header).toMatchObject({ type: 'integrated', variant: 'integrated', navItems: [], actionBarPosition: 'top' });
@@ -161,7 +161,7 @@ describe('integrated pages (SPEC §2 Header types)', () => {
   });
 });
 
-describe('corporate header (SPEC §2 Header types)', () => {
+describe('corporate header', () => {
   const model = header(visitor('de-DE', { page: 'corporate' }));
 
   it('uses the en corporate header', () => {
@@ -195,7 +195,7 @@ describe('corporate header (SPEC §2 Header types)', () => {
   });
 });
 
-describe('pages that hide the navigation or the footer (SPEC §2, pages.ts)', () => {
+describe('pages that hide the navigation or the footer (pages.ts)', () => {
   it.each(['cdvc', 'financial-info', 'reference-account'] as PageKind[])('%s keeps the private header and avatar but hides the main navigation', (page) => {
     const model = resolve(loggedIn('de-DE', { page }));
     expect(model.header).toMatchObject({ variant: 'private', navItems: [] });

@@ -6,7 +6,7 @@ export { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
 
 export type AccountState = 'INITIATED' | 'REQUESTED' | 'ACTIVE' | 'CLOSING_IN_PROGRESS' | 'CLOSED' | 'SUSPENDED';
 
-/** The customer as the header needs it, with SPEC §3's derived fields already computed (see derive-customer.ts). */
+/** The customer as the header needs it, with its derived fields (docs/rules.md#customer-data) already computed (see derive-customer.ts). */
 export interface CustomerView {
   id: string;
   bacNumber: string;
@@ -61,11 +61,11 @@ export interface ResolverContext {
   account?: AccountView;
   /** The balance call failed (not maintenance). */
   balanceError?: boolean;
-  /** SPEC §4: an account call answered 503 or 206. */
+  /** An account call answered 503 or 206 (docs/rules.md#customer-panel). */
   balanceMaintenance?: boolean;
   unreadCount?: number;
   hideCustomerBalance?: boolean;
-  /** Restricted customers get the reduced account menu (SPEC §2). */
+  /** Restricted customers get the reduced account menu (docs/rules.md#account-menu). */
   restricted?: boolean;
   switchableAccounts?: { customerId: string; name: string }[];
   /** Corporate page: show the bank-navigation variant instead of the corporate one. */

@@ -11,7 +11,7 @@ export interface BannerInput {
 }
 
 /**
- * SPEC §4: the banner shows when a country-choice parameter is present, or when the stored preferred
+ * docs/rules.md#country-banner: the banner shows when a country-choice parameter is present, or when the stored preferred
  * locale differs from the current market's. It suggests the chosen (or stored) market.
  */
 export function countryBannerSuggestion(input: BannerInput): MarketModel | undefined {

@@ -8,7 +8,7 @@ import { header } from './__fixtures__/shell';
 const NBSP = '\u00a0';
 const customer = (overrides: ContextOverrides = {}, locale: Parameters<typeof loggedIn>[0] = 'de-DE') => header(loggedIn(locale, overrides)).customer!;
 
-describe('balance panel: only for private + ACTIVE, unless hidden (SPEC §4, §6)', () => {
+describe('balance panel: only for private + ACTIVE, unless hidden', () => {
   it('an ACTIVE account shows total and available balances in the locale format', () => {
     expect(customer().balance).toEqual({
       kind: 'figures',
@@ -29,11 +29,11 @@ describe('balance panel: only for private + ACTIVE, unless hidden (SPEC §4, §6
     expect(customer({ account: undefined }).balance).toBeUndefined();
   });
 
-  it('the account calls failed: the not-available panel with the error tooltip, not a missing panel (SPEC §8)', () => {
+  it('the account calls failed: the not-available panel with the error tooltip, not a missing panel', () => {
     expect(customer({ account: undefined, balanceError: true }).balance).toMatchObject({ kind: 'unavailable', title: 'Saldo nicht verfügbar', reason: 'error' });
   });
 
-  it('the account calls answered 503/206: the maintenance panel, with or without an account (SPEC §4)', () => {
+  it('the account calls answered 503/206: the maintenance panel, with or without an account', () => {
     expect(customer({ account: undefined, balanceMaintenance: true }).balance).toMatchObject({ kind: 'unavailable', reason: 'maintenance' });
     expect(customer({ balanceMaintenance: true }).balance).toMatchObject({ kind: 'unavailable', reason: 'maintenance' });
   });
@@ -85,7 +85,7 @@ describe('balance panel: only for private + ACTIVE, unless hidden (SPEC §4, §6
   });
 });
 
-describe('avatar: names, initials, identifiers, unread messages (SPEC §3, §5)', () => {
+describe('avatar: names, initials, identifiers, unread messages', () => {
   it('a private customer is greeted by first and last name; fullName keeps the academic title', () => {
     expect(customer()).toMatchObject({ displayName: 'Anna Schmidt', fullName: 'Dr. Anna Schmidt', initials: 'AS', isCompanyCustomer: false, isPendingActivation: false, state: 'ACTIVE' });
   });

@@ -8,7 +8,7 @@ import { findNav, header, hiddenIds, navHrefs, navIds } from './__fixtures__/she
 const base = (locale: LocaleId) => `/${locale.toLowerCase()}`;
 const hrefs = (locale: LocaleId, overrides: ContextOverrides = {}) => navHrefs(header(loggedIn(locale, overrides)));
 
-/** SPEC §2: Italian and Swiss German menus always use the in-app pages and have no notice deposits. */
+/** Italian and Swiss German menus always use the in-app pages and have no notice deposits. */
 const DASHBOARD_ONLY: readonly LocaleId[] = ['it-IT', 'de-CH'];
 const WITH_LEGACY = MARKET_LOCALES.filter((l) => !DASHBOARD_ONLY.includes(l));
 
@@ -17,7 +17,7 @@ const LEGACY_PAGE = { term: '/savingglobal/#/MyInvestments/TermDeposit', overnig
 type Deposit = keyof typeof NEW_PAGE;
 const ALL_DEPOSIT_PAGES = [...Object.values(NEW_PAGE), ...Object.values(LEGACY_PAGE)];
 
-/** SPEC §2: which access flag opens which deposit page. */
+/** Which access flag opens which deposit page (docs/rules.md#dashboard-menus). */
 const ACCESS_TO_DEPOSIT: [AccessId, Deposit][] = [
   ['HAS_FIXED_DEPOSIT_ACCOUNT', 'term'],
   ['HAS_FLEX_DEPOSIT_ACCOUNT', 'term'],
@@ -25,7 +25,7 @@ const ACCESS_TO_DEPOSIT: [AccessId, Deposit][] = [
   ['HAS_NOTICE_DEPOSIT_ACCOUNT', 'notice'],
 ];
 
-describe('My savings: deposit entries need their access flag (SPEC §2)', () => {
+describe('My savings: deposit entries need their access flag', () => {
   describe.each(WITH_LEGACY)('%s', (locale) => {
     it('without deposit access: no deposit page is linked', () => {
       for (const flags of [[], ['newDepositsPage']]) {
@@ -90,7 +90,7 @@ describe('My savings: deposit entries need their access flag (SPEC §2)', () => 
   });
 });
 
-describe('investing (de-DE): each entry needs its product data (SPEC §2)', () => {
+describe('investing (de-DE): each entry needs its product data', () => {
   const WEALTH = '/de-de/investments/wealth-management/dashboard';
   const ROBO = '/de-de/dashboard/investments/robo';
   const PENSION = '/de-de/dashboard/pension/';
@@ -118,7 +118,7 @@ describe('investing (de-DE): each entry needs its product data (SPEC §2)', () =
   });
 });
 
-describe('Netherlands investing menu behind dwmNetherlandsLaunch (SPEC §2)', () => {
+describe('Netherlands investing menu behind dwmNetherlandsLaunch', () => {
   it('logged in: the Beleggen menu only with the flag', () => {
     expect(navIds(header(loggedIn('nl-NL')))).not.toContain('mijn-beleggen');
     const launched = header(loggedIn('nl-NL', { flags: ['dwmNetherlandsLaunch'] }));
@@ -143,7 +143,7 @@ describe('Netherlands investing menu behind dwmNetherlandsLaunch (SPEC §2)', ()
   });
 });
 
-describe('offers gated by product types (SPEC §2)', () => {
+describe('offers gated by product types', () => {
   const NOTICE_OFFERS = MARKET_LOCALES.filter((l) => !DASHBOARD_ONLY.includes(l));
   const OFFERS: [AccessId, string][] = [
     ['term_product_access', '/products/'],
@@ -184,7 +184,7 @@ describe('offers gated by product types (SPEC §2)', () => {
   });
 });
 
-describe('finance knowledge hidden for the configured distributors (SPEC §2, §6)', () => {
+describe('finance knowledge hidden for the configured distributors', () => {
   /** The menu id and the distributors each config hides it for. */
   const FINANCE_KNOWLEDGE: Record<LocaleId, [string, string[]]> = {
     'de-DE': ['finanzwissen', ['dkb', 'partner-co-brand']],
@@ -217,7 +217,7 @@ describe('finance knowledge hidden for the configured distributors (SPEC §2, §
   });
 });
 
-describe('help and info pages (SPEC §2)', () => {
+describe('help and info pages', () => {
   it.each(MARKET_LOCALES)('%s public menu links an external help centre (FAQ)', (locale) => {
     const external = header(visitor(locale))
       .navItems.flatMap((n) => n.subMenu?.sidebar.concat(n.subMenu.main) ?? [])

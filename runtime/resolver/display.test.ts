@@ -4,7 +4,7 @@ import { compactIban, fillTemplate, formatAccountNumber, formatMoney, formatNumb
 
 const NBSP = '\u00a0';
 
-describe('reviewStars: nearest half star, 0–5 (SPEC §5)', () => {
+describe('reviewStars: nearest half star, 0–5', () => {
   it.each([
     [undefined, 0],
     [0, 0],
@@ -39,7 +39,7 @@ describe('reviewStars: nearest half star, 0–5 (SPEC §5)', () => {
   });
 });
 
-describe('reviewBucket: 1 up to 1.7, 2 up to 2.7, 3 up to 3.7, 4 up to 4.2, else 5; 0 without a score (SPEC §5)', () => {
+describe('reviewBucket: 1 up to 1.7, 2 up to 2.7, 3 up to 3.7, 4 up to 4.2, else 5; 0 without a score', () => {
   it.each([
     [undefined, 0],
     [0, 0],
@@ -61,7 +61,7 @@ describe('reviewBucket: 1 up to 1.7, 2 up to 2.7, 3 up to 3.7, 4 up to 4.2, else
   });
 });
 
-describe('initials: first letters of the first and last word (SPEC §5)', () => {
+describe('initials: first letters of the first and last word', () => {
   it.each([
     ['Anna Schmidt', 'AS'],
     ['anna maria schmidt', 'AS'],
@@ -76,7 +76,7 @@ describe('initials: first letters of the first and last word (SPEC §5)', () => 
   });
 });
 
-describe('account numbers: grouped IBAN when valid, compact copy (SPEC §5)', () => {
+describe('account numbers: grouped IBAN when valid, compact copy', () => {
   it.each([
     ['DE89370400440532013000', 'DE89 3704 0044 0532 0130 00'],
     ['de89 3704 0044 0532 0130 00', 'DE89 3704 0044 0532 0130 00'],
@@ -105,7 +105,7 @@ describe('account numbers: grouped IBAN when valid, compact copy (SPEC §5)', ()
   });
 });
 
-describe('formatMoney: Intl currency, EUR default, at most 2 fraction digits (SPEC §9)', () => {
+describe('formatMoney: Intl currency, EUR default, at most 2 fraction digits', () => {
   it.each([
     [1234.56, 'de-DE', undefined, `1.234,56${NBSP}€`],
     [1234.56, 'en-GB', undefined, '€1,234.56'],

@@ -1,4 +1,4 @@
-/** Display values of SPEC §5 and §9: pure functions, each with its own tests. */
+/** Display values (docs/rules.md#display-formats): pure functions, each with its own tests. */
 
 /** Review score to the nearest half star, clamped to 0–5. */
 export function reviewStars(score: number | undefined): number {

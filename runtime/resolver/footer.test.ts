@@ -4,7 +4,7 @@ import { CONFIG_IDS, editableConfig, loadConfig } from './__fixtures__/configs';
 import { loggedIn, visitor } from './__fixtures__/contexts';
 import { footer, footerHrefs, header, hiddenIds } from './__fixtures__/shell';
 
-describe('footer layout (SPEC §2 Footer)', () => {
+describe('footer layout', () => {
   it.each(CONFIG_IDS)('%s: v2 with footerV2, v1 without', (id) => {
     expect(footer(visitor(id, { flags: ['footerV2'] })).layout).toBe('v2');
     expect(footer(visitor(id)).layout).toBe('v1');
@@ -77,7 +77,7 @@ describe('footer link columns', () => {
   });
 });
 
-describe('footer links: base path and lower case (SPEC §2 Footer)', () => {
+describe('footer links: base path and lower case', () => {
   const config = editableConfig('de-DE');
   config.footer.columns[0]!.links[0]!.href = '/Festgeld/Angebote/';
   config.footer.columns[1]!.links[3]!.href = 'https://Karriere.Depona.example/Jobs/';
@@ -111,7 +111,7 @@ describe('footer links: base path and lower case (SPEC §2 Footer)', () => {
   });
 });
 
-describe('legal links and consent (SPEC §2 Footer)', () => {
+describe('legal links and consent', () => {
   it.each(CONFIG_IDS)('%s: the consent-settings link opens the consent manager; the others navigate', (id) => {
     const legal = footer(visitor(id)).legalLinks;
     const consent = legal.filter((l) => l.action === 'consent-settings');
@@ -133,7 +133,7 @@ describe('copyright with the current year', () => {
   });
 });
 
-describe('US contact strip (SPEC §2 Footer)', () => {
+describe('US contact strip', () => {
   it.each(CONFIG_IDS)('%s shows it only in en-US', (id) => {
     expect(footer(visitor(id)).usContact !== undefined).toBe(id === 'en-US');
   });

@@ -16,7 +16,7 @@ function allHidden(locale: ConfigId, ctx = bare(locale)): HiddenItem[] {
   return [...model.header.hidden, ...(model.footer?.hidden ?? [])];
 }
 
-describe('hidden items say which rule hid them (issue 3 "Hidden items")', () => {
+describe('hidden items say which rule hid them', () => {
   it.each(CONFIG_IDS)('%s: every rule-hidden item names a flag, access, product or distributor of its rule', (locale) => {
     for (const item of allHidden(locale)) {
       const names = ruleNames(item.rule);
@@ -53,14 +53,14 @@ describe('hidden items say which rule hid them (issue 3 "Hidden items")', () => 
 
   it('the rules ids map covers every hidden id of the shipped configs', () => {
     for (const locale of CONFIG_IDS) {
-      // en-US's account menu is the en list (SPEC §2: default is the English list).
+      // en-US has no account menu of its own, so it uses the en list (docs/rules.md#account-menu).
       const known = new Map([...rulesById(loadConfig('en')), ...rulesById(loadConfig(locale))]);
       for (const item of allHidden(locale)) expect(known.has(item.id), `${locale} ${item.id}`).toBe(true);
     }
   });
 });
 
-describe('items hidden by the spec rules rather than config rules are recorded too', () => {
+describe('items hidden by the page and partner rules rather than config rules are recorded too', () => {
   it.each(MARKET_LOCALES)('%s partner-referred visitor: navigation and registration are recorded as hidden for the partner', (locale) => {
     const model = resolve(visitor(locale, { distributor: partnerDistributor() })).header;
     const menu = loadConfig(locale).header.public!;

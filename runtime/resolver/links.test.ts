@@ -9,7 +9,7 @@ import { findNav, footer, header, navIds, subMenuItems } from './__fixtures__/sh
 const de: LinkOptions = { basePath: '/de-de', currentPath: '' };
 const footerLinks: LinkOptions = { ...de, lowercase: true };
 
-describe('resolveLink: base path (SPEC §2 Footer, §5)', () => {
+describe('resolveLink: base path', () => {
   it.each([
     ['/festgeld/', '/de-de/festgeld/'],
     ['/', '/de-de/'],
@@ -46,7 +46,7 @@ describe('resolveLink: base path (SPEC §2 Footer, §5)', () => {
   });
 });
 
-describe('resolveLink: unsafe and falsy links are dropped (SPEC §5)', () => {
+describe('resolveLink: unsafe and falsy links are dropped', () => {
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',
@@ -77,7 +77,7 @@ describe('resolveLink: unsafe and falsy links are dropped (SPEC §5)', () => {
   });
 });
 
-describe('active link: path plus hash, case-insensitive (SPEC §5)', () => {
+describe('active link: path plus hash, case-insensitive', () => {
   it.each([
     ['/de-de/festgeld/', '/de-de/festgeld/', true],
     ['/de-de/Festgeld/', '/DE-DE/festgeld/', true],

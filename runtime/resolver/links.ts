@@ -5,12 +5,12 @@ export interface LinkOptions {
   basePath: string;
   /** Path plus hash of the current location. */
   currentPath: string;
-  /** Footer links are lower-cased (SPEC §2 Footer); header links keep case, since legacy hash routes are case-sensitive. */
+  /** Footer links are lower-cased (docs/rules.md#links); header links keep case, since legacy hash routes are case-sensitive. */
   lowercase?: boolean;
 }
 
 /**
- * SPEC §2/§5: links not starting with http(s):// or www. get the locale base path; unsafe schemes
+ * docs/rules.md#links: links not starting with http(s):// or www. get the locale base path; unsafe schemes
  * (javascript:, data:, vbscript:, however disguised) resolve to undefined and the item is dropped.
  */
 export function resolveLink(href: string | undefined, options: LinkOptions): ResolvedLink | undefined {
@@ -40,7 +40,7 @@ function joinBasePath(basePath: string, href: string): string {
   return `${basePath}${href}`;
 }
 
-/** SPEC §5: active when path plus hash equals the current location, case-insensitively. */
+/** docs/rules.md#links: active when path plus hash equals the current location, case-insensitively. */
 export function isActive(href: string, currentPath: string): boolean {
   // Cheap length check first: this runs for every internal link on every render.
   return href.length === currentPath.length && href.toLowerCase() === currentPath.toLowerCase();

@@ -11,7 +11,7 @@ const BOTH = ['newMarketLocales', 'unifiedDomainLocales'];
 const picker = (locale: ConfigId, flags: Iterable<string> = BOTH) => footer(visitor(locale, { flags })).marketPicker!;
 const ids = (markets: readonly MarketModel[]) => markets.map((m) => m.id);
 
-describe('market picker (SPEC §9 market locales)', () => {
+describe('market picker: markets filtered by their flags, sorted by country', () => {
   it('lists every market sorted by country name (de-DE: Österreich sorts as O)', () => {
     expect(ids(picker('de-DE').markets)).toEqual(['de', 'es', 'fr', 'ie', 'it', 'nl', 'at', 'eu', 'pl', 'ch', 'fi', 'gb', 'us']);
   });
@@ -68,7 +68,7 @@ describe('market picker (SPEC §9 market locales)', () => {
   });
 });
 
-describe('country banner suggestion (SPEC §4)', () => {
+describe('country banner suggestion', () => {
   const markets = picker('de-DE').markets;
 
   it('a country-choice parameter suggests that market', () => {

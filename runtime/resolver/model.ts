@@ -4,7 +4,7 @@ import type { AccountState, PageKind } from './context';
 
 export type HeaderType = 'public' | 'private' | 'integrated' | 'corporate';
 
-/** Which config section produced the header; logo-only and empty are the spec's degraded variants. */
+/** Which config section produced the header; logo-only and empty are the degraded variants (docs/rules.md#header-choice). */
 export type HeaderVariant =
   | 'public'
   | 'login'
@@ -146,7 +146,7 @@ export interface HeaderCustomerModel {
   isCompanyCustomer: boolean;
   distributorId?: string;
   accountMenu: ResolvedAccountMenu;
-  /** Present only for private + ACTIVE and not hidden (SPEC §4). */
+  /** Present only for private + ACTIVE and not hidden (docs/rules.md#customer-panel). */
   balance?: BalancePanel;
 }
 
@@ -181,7 +181,7 @@ export interface ReviewModel {
   score: number;
   /** Rounded to the nearest half star, 0–5. */
   stars: number;
-  /** SPEC §5 text bucket 0–5. */
+  /** Text bucket 0–5 (docs/rules.md#display-formats). */
   bucket: 0 | 1 | 2 | 3 | 4 | 5;
   count: number;
   text: string;
@@ -221,7 +221,7 @@ export interface ShellModel {
   /** undefined when the page hides the footer. */
   footer?: FooterModel;
   design: 'v1' | 'v2';
-  /** Container max width in px for this state (SPEC §9: 1272 before login, 1200 after, 1320 v1). */
+  /** Container max width in px for this state (docs/rules.md#design-versions: 1272 before login, 1200 after, 1320 v1). */
   containerMaxWidth: number;
   locale: string;
   language: string;

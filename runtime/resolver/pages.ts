@@ -5,7 +5,7 @@ export interface PageOptions {
   /** Forced flows keep the customer on task: no main navigation. */
   hideNavigation: boolean;
   hideFooter: boolean;
-  /** SPEC §4: no forced redirect on these pages. */
+  /** No forced redirect on these pages (docs/rules.md#forced-redirects). */
   redirectExempt: boolean;
   /** Pages that always render a fixed config regardless of the requested locale. */
   fixedConfig?: 'en';
@@ -14,7 +14,7 @@ export interface PageOptions {
 }
 
 /**
- * Page table. Choices not given by the spec, written down here and in docs/preview-url.md:
+ * Page table (docs/rules.md#pages). Choices made here, also listed in docs/preview-url.md#choices-made-here:
  * cdvc, financial-info and reference-account hide the main navigation (forced flows);
  * integrated pages hide the footer (they are embedded in a partner's app).
  */

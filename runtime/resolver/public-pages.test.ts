@@ -4,7 +4,7 @@ import type { PageKind } from './context';
 import { loggedIn, partnerDistributor, visitor } from './__fixtures__/contexts';
 import { header, navEntries, navHrefs } from './__fixtures__/shell';
 
-describe('public product pages per market (SPEC §2 Public pages)', () => {
+describe('public product pages per market', () => {
   it('German: /festgeld/, /tagesgeld/, /kuendigungsgeld/, /vermoegensverwaltung/', () => {
     expect(navHrefs(header(visitor('de-DE')))).toEqual(
       expect.arrayContaining(['/de-de/festgeld/', '/de-de/tagesgeld/', '/de-de/kuendigungsgeld/', '/de-de/vermoegensverwaltung/']),

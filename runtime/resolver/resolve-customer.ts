@@ -7,7 +7,7 @@ import type { HiddenLog } from './resolve-menu';
 
 type HeaderStrings = LocaleConfig['strings']['header'];
 
-/** SPEC §2: the reduced list serves restricted customers and customers pending activation. */
+/** docs/rules.md#account-menu: the reduced list serves restricted customers and customers pending activation. */
 export function usesReducedMenu(ctx: ResolverContext): boolean {
   return !!ctx.restricted || !!ctx.customer?.isPendingActivation;
 }
@@ -40,7 +40,7 @@ export function resolveAccountMenu(menu: AccountMenu, ctx: ResolverContext, link
 }
 
 /**
- * SPEC §4: the balance panel shows for private + ACTIVE unless hidden. Pending activation shows a zero
+ * docs/rules.md#customer-panel: the balance panel shows for private + ACTIVE unless hidden. Pending activation shows a zero
  * total and the current balance as available. Maintenance and fetch errors show a titled tooltip instead.
  */
 export function resolveBalance(ctx: ResolverContext, strings: HeaderStrings, locale: string, currency: string): BalancePanel | undefined {
@@ -48,7 +48,7 @@ export function resolveBalance(ctx: ResolverContext, strings: HeaderStrings, loc
   if (ctx.hideCustomerBalance) return undefined;
   const maintenance: BalancePanel = { kind: 'unavailable', title: strings.maintenanceTitle, tooltip: strings.maintenanceTooltip, reason: 'maintenance' };
   const error: BalancePanel = { kind: 'unavailable', title: strings.balanceNotAvailableTitle, tooltip: strings.balanceNotAvailableTooltip, reason: 'error' };
-  // SPEC §8: when the account calls fail there is no account to ask, but the customer still gets the
+  // docs/rules.md#customer-panel: when the account calls fail there is no account to ask, but the customer still gets the
   // not-available panel instead of a silently missing one.
   if (!account) return ctx.balanceMaintenance ? maintenance : ctx.balanceError ? error : undefined;
   if (account.state !== 'ACTIVE') return undefined;

@@ -37,7 +37,7 @@ function sortedByCountry(markets: readonly MarketEntry[], language: string): rea
   return sorted;
 }
 
-/** Markets filtered by their flag rules and sorted by country name (SPEC §9). */
+/** Markets filtered by their flag rules and sorted by country name (docs/rules.md#market-picker). */
 export function resolveMarkets(markets: readonly MarketEntry[], ruleCtx: RuleContext, currentConfigId: string, language: string): MarketModel[] {
   const links: LinkOptions = { basePath: '', currentPath: '' };
   const out: MarketModel[] = [];
@@ -53,13 +53,13 @@ export function resolveMarkets(markets: readonly MarketEntry[], ruleCtx: RuleCon
 export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntry[], ctx: ResolverContext, ruleCtx: RuleContext, log: HiddenLog): FooterModel {
   const f = config.footer;
   const locale = config.locale;
-  // Footer links are lower-cased (SPEC §2 Footer); header links keep their case.
+  // Footer links are lower-cased (docs/rules.md#links); header links keep their case.
   const links: LinkOptions = { basePath: config.basePath, currentPath: ctx.currentPath, lowercase: true };
   const specialMode = ctx.page === 'country-selector';
   const columnsHidden = ctx.flags.has('hideFooterLinks') || specialMode;
   const strings = config.strings.footer;
   if (columnsHidden) {
-    // Record the columns the flag or the special mode hides, so the preview can say why (issue 3 "Hidden items").
+    // Record the columns the flag or the special mode hides, so the preview can say why (docs/rules.md#visibility-rules).
     const rule = specialMode ? {} : { not: { flag: 'hideFooterLinks' } };
     const code = specialMode ? 'page-hides-footer-columns' : 'flag';
     const reason = specialMode ? 'the country selector page hides the link columns' : 'needs flag "hideFooterLinks" off';

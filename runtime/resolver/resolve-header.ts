@@ -12,7 +12,7 @@ export interface HeaderChoice {
   menu?: HeaderMenu;
 }
 
-/** SPEC §2 "Choice of header", in priority order. */
+/** The header choice (docs/rules.md#header-choice), in priority order. */
 export function chooseHeader(config: LocaleConfig, ctx: ResolverContext): HeaderChoice {
   const h = config.header;
   switch (ctx.page) {
@@ -61,7 +61,7 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
   const showNavigation = showsNavigation(choice, ctx.page);
   const navItems = showNavigation && choice.menu && !loading ? resolveNavItems(choice.menu.navItems ?? [], links, log, location) : [];
   if (!showNavigation) {
-    // Record what the page or the partner rule hides, so the preview can say why (issue 3 "Hidden items").
+    // Record what the page or the partner rule hides, so the preview can say why (docs/rules.md#visibility-rules).
     const reason = choice.variant === 'partner' ? 'a partner-referred visitor sees no navigation' : `the ${ctx.page} page hides the main navigation`;
     const code = choice.variant === 'partner' ? 'partner-hides-navigation' : 'page-hides-navigation';
     for (const item of choice.menu?.navItems ?? []) if (item) log.hide(item, location, code, reason);

@@ -28,7 +28,7 @@ export class HiddenLog {
 const LISTS = ['top', 'main', 'sidebar', 'bottom'] as const;
 
 function resolveMenuItem(item: MenuItem, links: LinkOptions, log: HiddenLog, location: string): ResolvedMenuItem | undefined {
-  // Falsy entries are skipped (SPEC §5): a hand-edited config can contain null after a deletion.
+  // Falsy entries are skipped (docs/rules.md#visibility-rules): a hand-edited config can contain null after a deletion.
   if (!item || !log.visible(item, location)) return undefined;
   const href = 'href' in item ? item.href : undefined;
   const link = resolveLink(href, links);

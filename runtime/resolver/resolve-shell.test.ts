@@ -5,7 +5,7 @@ import { CONFIG_IDS, loadConfig, MARKETS } from './__fixtures__/configs';
 import { loggedIn, visitor } from './__fixtures__/contexts';
 import { resolve } from './__fixtures__/shell';
 
-describe('resolveShell: design switch and containers (SPEC §2 Shared display pieces, §9)', () => {
+describe('resolveShell: design switch and containers', () => {
   it.each([
     ['v1 before login', visitor('de-DE'), [], 'v1', 1320],
     ['v1 after login', loggedIn('de-DE'), [], 'v1', 1320],

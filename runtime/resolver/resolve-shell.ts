@@ -10,7 +10,7 @@ import type { RuleContext } from './rules';
 export interface ShellInput {
   /** The validated, default-filled config chosen by chooseConfig(). */
   config: LocaleConfig;
-  /** The en config, for locales without an account menu of their own (SPEC §2: default is the English list). */
+  /** The en config, for locales without an account menu of their own (docs/rules.md#account-menu: they use the English list). */
   fallback?: LocaleConfig;
   markets: readonly MarketEntry[];
 }
@@ -46,7 +46,7 @@ export function resolveShell(input: ShellInput, ctx: ResolverContext): ShellMode
     header,
     ...(footer ? { footer } : {}),
     design,
-    // SPEC §9: 1272 before login, 1200 after login in v2; the older v1 container is 1320.
+    // docs/rules.md#design-versions: 1272 before login, 1200 after login in v2; the older v1 container is 1320.
     containerMaxWidth: design === 'v1' ? 1320 : ctx.loggedIn ? 1200 : 1272,
     locale: config.locale,
     language: config.language,

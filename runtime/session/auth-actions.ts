@@ -4,7 +4,8 @@ import type { HttpClient } from '../api/http-client';
 import type { TokenStore } from './token-store';
 
 /**
- * SPEC §7 refresh and logout calls and their variants, with the SPEC §8 failures.
+ * The refresh and logout calls and their variants (docs/session.md#refresh-and-logout-variants), with their
+ * failures (docs/session.md#failures).
  *
  * userManagementService on  → POST /public/token/refresh  JSON {access_token, refresh_token} → data.{access_token, refresh_token}
  *                             POST /public/token/logout   JSON {refresh_token}                → 204
@@ -15,11 +16,11 @@ import type { TokenStore } from './token-store';
 
 export const OIDC_CLIENT_IDS = { default: 'portal-shell', unified: 'portal-shell-unified' } as const;
 
-/** SPEC §8 error texts, pinned in tests. */
+/** The failures' error texts (docs/session.md#failures), pinned in tests. */
 export const REFRESH_TOKEN_EXPIRED_MESSAGE = 'Refresh token expired!';
 export const REFRESH_TOKEN_FAILED_MESSAGE = 'Refresh token failed!';
 
-/** Recorded when a refresh fails (SPEC §8); the caller sends them to the tracker. */
+/** Recorded when a refresh fails (docs/session.md#failures); the caller sends them to the tracker. */
 export type RefreshFailureEvent = 'refresh-token-expired' | 'refresh-token-failed';
 
 export type AuthVariant = 'user-management' | 'oidc';
@@ -61,7 +62,7 @@ async function requestNewTokens(client: HttpClient, flags: ReadonlySet<string>, 
 }
 
 export interface RefreshOptions {
-  /** Records the SPEC §8 failure event. */
+  /** Records the failure event (docs/session.md#failures). */
   onEvent?: (kind: RefreshFailureEvent) => void;
   /** Logs the user out after a failure, usually `() => logout(client, tokenStore, flags, target)`. Its own failure is logged, not thrown. */
   logout: () => Promise<void>;
@@ -70,7 +71,7 @@ export interface RefreshOptions {
 
 /**
  * Refreshes both tokens through the variant the flags choose and stores them.
- * Failures (SPEC §8), each after recording its event and logging the user out:
+ * Failures (docs/session.md#failures), each after recording its event and logging the user out:
  *  - the access token has already expired by server time, or there is no refresh token → Error('Refresh token expired!')
  *  - the call fails, or its answer lacks or carries undecodable tokens → Error('Refresh token failed!')
  * After storing, the server–client time difference is re-synchronised from the new token's iat.
@@ -119,7 +120,7 @@ async function endServerSession(client: HttpClient, flags: ReadonlySet<string>, 
 export interface LogoutTarget {
   /** Leaves the page, e.g. `(url) => window.location.assign(url)`. */
   navigate: (url: string) => void;
-  /** The login page, without a referer (SPEC §4); nothing is appended to it. */
+  /** The login page, without a referer (docs/rules.md#logout); nothing is appended to it. */
   loginUrl: string;
   /** Used instead of loginUrl when `pensionLogout` is on. */
   pensionLogoutUrl?: string;
@@ -136,7 +137,7 @@ export function logoutDestination(flags: ReadonlySet<string>, target: Pick<Logou
 /**
  * Ends the session on the server (variant by flags), then always clears the local session and
  * navigates: to the pension logout when `pensionLogout` is on, else to the login page.
- * A failed call is rethrown after the local session was cleared and the browser sent away (SPEC §8).
+ * A failed call is rethrown after the local session was cleared and the browser sent away (docs/session.md#failures).
  * Without a refresh token there is no server session to end, so no call is made.
  */
 export async function logout(client: HttpClient, tokenStore: TokenStore, flags: ReadonlySet<string>, target: LogoutTarget): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 session constants, each named once. docs/session.md explains what each one guards.
+ * The session's constants, each named once. docs/session.md explains what each one guards.
  * Seconds unless the name says MS.
  */
 

@@ -3,7 +3,7 @@ import { LOCAL_DEV_TOKEN_LIFETIME_SECONDS } from './constants';
 
 /**
  * Unsigned tokens for local development and tests, where no identity provider issues real ones.
- * SPEC §9 names a local-dev token lifetime of 220 s: such a token enters the 120 s auto-refresh
+ * Local-dev tokens live 220 s (docs/session.md#constants): such a token enters the 120 s auto-refresh
  * window 100 s after it is issued, so a developer sees a silent refresh within two minutes.
  * Nothing verifies these tokens; the shell only decodes claims (jwt-decode never checks signatures).
  */

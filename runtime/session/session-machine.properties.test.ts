@@ -5,7 +5,7 @@ import type { TokenSnapshot } from './token-store';
 
 /**
  * Properties of the pure session machine over random input sequences. The oracles below use only
- * the spec's rules (SPEC §4), not the machine's internals: a throttled activity lies at most 1 s after
+ * the rules of docs/rules.md#session-countdown, not the machine's internals: a throttled activity lies at most 1 s after
  * the one that was counted, so "the user was active within L − 1 s" is enough to keep idle time below L.
  */
 

@@ -11,12 +11,12 @@ import {
 import type { TokenSnapshot } from './token-store';
 
 /**
- * The session countdown as a pure step function (SPEC §4): state + input → new state + effects.
+ * The session countdown as a pure step function (docs/rules.md#session-countdown): state + input → new state + effects.
  * No timers, no DOM, no I/O. use-session.ts feeds it ticks and activity and carries out the effects;
  * docs/session.md draws the machine.
  */
 
-/** SPEC §7 session analytics events, one per occurrence. Same names as runtime/tracking's sessionEvent(). */
+/** Session analytics events (docs/rules.md#tracking), one per occurrence. Same names as runtime/tracking's sessionEvent(). */
 export const SESSION_EVENT_KINDS = ['expired', 'extended-automatically', 'extended-manually', 'shown'] as const;
 export type SessionEventKind = (typeof SESSION_EVENT_KINDS)[number];
 
@@ -70,17 +70,17 @@ export interface StepResult {
   effects: SessionEffect[];
 }
 
-/** SPEC §9: a missing, non-finite or non-positive length falls back to 5 minutes. */
+/** docs/session.md#constants: a missing, non-finite or non-positive length falls back to 5 minutes. */
 export function sessionLength(seconds: number | undefined): number {
   return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_SESSION_LENGTH_SECONDS;
 }
 
-/** SPEC §4: extending (silent and manual) is disabled when the session length is 120 s or less and `stopRefresh` is on. */
+/** docs/rules.md#session-countdown: extending (silent and manual) is disabled when the session length is 120 s or less and `stopRefresh` is on. */
 export function isExtendingAllowed(config: Pick<SessionConfig, 'sessionLengthSeconds' | 'stopRefresh'>): boolean {
   return !(config.stopRefresh && config.sessionLengthSeconds <= STOP_REFRESH_SESSION_LENGTH_SECONDS);
 }
 
-/** SPEC §4: the countdown runs only with a valid token, and in local development only with `sessionCountdownLocalDev`. */
+/** docs/rules.md#session-countdown: the countdown runs only with a valid token, and in local development only with `sessionCountdownLocalDev`. */
 export function isCountdownEnabled(input: { tokenValid: boolean; environment: EnvironmentName; flags: ReadonlySet<string> }): boolean {
   return input.tokenValid && (input.environment !== 'local' || input.flags.has('sessionCountdownLocalDev'));
 }
@@ -173,7 +173,7 @@ export function step(state: SessionState, input: SessionInput): StepResult {
       }
       return unchanged(state);
     case 'refresh-failed':
-      // refreshTokens() has already logged the user out (SPEC §8); the machine only stops.
+      // refreshTokens() has already logged the user out (docs/session.md#failures); the machine only stops.
       return state.refreshing === null ? unchanged(state) : { state: end(state, 'refresh-failed'), effects: [] };
   }
 }

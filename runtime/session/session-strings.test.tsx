@@ -7,12 +7,12 @@ import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
 import { renderWithShell } from '../components/__fixtures__/render';
 import { SessionCountdown } from '../components/SessionCountdown/SessionCountdown';
 
-/** SPEC §9: countdown and confirmation texts exist in de, en, es, fr, nl, pl, fi, it and ch, in every shipped config. */
+/** Countdown and confirmation texts exist in de, en, es, fr, nl, pl, fi, it and ch, in every shipped config. */
 
 const configs = LOCALE_CONFIG_IDS.map((id) => [id, JSON.parse(readFileSync(resolve(__dirname, '../../config', `${id}.json`), 'utf8')) as LocaleConfig] as const);
 
 describe('session texts in the configs', () => {
-  it('covers every config of the registry and the nine languages of SPEC §9', () => {
+  it('covers every config of the registry and the nine session languages', () => {
     const languages = new Set(configs.map(([id]) => (id === 'de-CH' ? 'ch' : id.slice(0, 2))));
     expect([...languages].sort()).toEqual(['ch', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'pl']);
   });

@@ -41,7 +41,7 @@ describe('token store: claims', () => {
     expect(setup().store.getClaims()).toBeNull();
   });
 
-  it('logs and rethrows a token that is not a JWT (SPEC §8)', () => {
+  it('logs and rethrows a token that is not a JWT', () => {
     const { store, logger } = setup({ access_token: 'not-a-jwt' });
     expect(() => store.getClaims()).toThrow(TokenDecodeError);
     expect(() => store.getClaims()).toThrow(/Session token could not be decoded/);
@@ -73,7 +73,7 @@ describe('token store: claims', () => {
   });
 });
 
-describe('token store: expiry against server-adjusted time (SPEC §5)', () => {
+describe('token store: expiry against server-adjusted time', () => {
   it('uses the client clock when no difference is stored', () => {
     const { store } = setup({ access_token: token(NOW - 100_000, 160) });
     expect(store.serverNow()).toBe(NOW);

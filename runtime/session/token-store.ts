@@ -2,7 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenClaims, TokenPairDto } from '../api/api-types';
 
 /**
- * SPEC §3 auth token store and §5 token expiry. Keeps the access and refresh tokens in local storage,
+ * The auth token store and token expiry (docs/rules.md#session-countdown). Keeps the access and refresh tokens in local storage,
  * decodes the access token's claims (exp, iat, azp) and checks expiry against server-adjusted time.
  * It listens to nothing itself; the session hook asks it once per tick.
  */
@@ -17,7 +17,7 @@ export const TOKEN_STORAGE_KEYS = {
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The claims the session reads (SPEC §3). Only exp, iat and azp are checked when decoding. */
+/** The claims the session reads. Only exp, iat and azp are checked when decoding. */
 export type TokenClaims = Pick<AccessTokenClaims, 'exp' | 'iat' | 'azp'> & Partial<Omit<AccessTokenClaims, 'exp' | 'iat' | 'azp'>>;
 
 /** What one monitor tick needs to know about the token, in server-adjusted seconds. */
@@ -28,7 +28,7 @@ export interface TokenSnapshot {
   ageSeconds: number;
 }
 
-/** SPEC §8: a session token that cannot be decoded is logged and rethrown as this. */
+/** docs/session.md#failures: a session token that cannot be decoded is logged and rethrown as this. */
 export class TokenDecodeError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -23,7 +23,7 @@ import { isWebview } from './webview-cookie';
 /** Why a logout happened: the user asked, the session ran out, or a refresh failed. */
 export type LogoutReason = 'user' | 'expired' | 'refresh-failed';
 
-/** Activity that resets idle time (SPEC §4). */
+/** Activity that resets idle time (docs/rules.md#session-countdown). */
 export const ACTIVITY_EVENTS = ['mouseup', 'keydown', 'touchend'] as const;
 
 export interface UseSessionOptions {
@@ -38,9 +38,9 @@ export interface UseSessionOptions {
   tokenStore: TokenStore;
   /** Where logout goes (login page or pension logout) and what else it clears. */
   logoutTarget: Omit<LogoutTarget, 'onLoggedOut'>;
-  /** Session analytics events (SPEC §7), each once per occurrence. */
+  /** Session analytics events (docs/rules.md#tracking), each once per occurrence. */
   onEvent?: (kind: SessionEventKind) => void;
-  /** Refresh failure events (SPEC §8). */
+  /** Refresh failure events (docs/session.md#failures). */
   onRefreshFailure?: (kind: RefreshFailureEvent) => void;
   /** After the server ended the session, before navigating. */
   onLoggedOut?: (reason: LogoutReason) => void;
@@ -54,7 +54,7 @@ export interface UseSessionResult {
   session: ShellSession | undefined;
   /** Shell's `onExtendSession`; undefined when extending is not allowed. */
   extend: (() => void) | undefined;
-  /** Logs out (SPEC §4); a failed server call is logged, the local session is cleared either way. */
+  /** Logs out (docs/rules.md#logout); a failed server call is logged, the local session is cleared either way. */
   logout: () => Promise<void>;
 }
 
@@ -102,7 +102,7 @@ function createController(latest: { readonly current: UseSessionOptions }, initi
         }
       },
       (error: unknown) => {
-        // SPEC §8: a failed silent or manual extend is logged only; refreshTokens has already logged the user out.
+        // A failed silent or manual extend is logged only (docs/session.md#failures); refreshTokens has already logged the user out.
         logger().log(`[session] ${mode} extend failed: ${(error as Error).message}`);
         dispatch({ type: 'refresh-failed', now: Date.now() });
       },

@@ -1,5 +1,5 @@
 /**
- * SPEC §6: the mobile app's webview marks itself with a cookie whose value is `true`.
+ * docs/rules.md#session-countdown: the mobile app's webview marks itself with a cookie whose value is `true`.
  * We read the cookie `isWebview`; any other value (or none) means a normal browser.
  */
 export const WEBVIEW_COOKIE = 'isWebview';

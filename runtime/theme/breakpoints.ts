@@ -10,7 +10,7 @@ export const breakpoints = {
   xl: '1280px',
 } as const;
 
-/** min-width media queries for matchMedia; "desktop bar from lg, mobile below md" (SPEC §9). */
+/** min-width media queries for matchMedia; the desktop bar from lg, mobile below md (docs/rules.md#design-versions). */
 export const mediaQueries = {
   md: `(min-width: ${breakpoints.md})`,
   lg: `(min-width: ${breakpoints.lg})`,

@@ -1,5 +1,5 @@
 /**
- * Layout constants from SPEC §9 that components compute with. The header bar's height (64 px, 80 px from md)
+ * Layout constants (docs/rules.md#design-versions) that components compute with. The header bar's height (64 px, 80 px from md)
  * lives in Header/header.module.css, whose bar also holds the loading skeleton, so the two cannot disagree.
  */
 

@@ -75,7 +75,7 @@ export const tokens = defineTokens({
     md: { value: '0 8px 24px rgba(11, 37, 69, 0.14)' },
     lg: { value: '0 16px 48px rgba(11, 37, 69, 0.22)' },
   },
-  // Chakra's 4 px grid, trimmed to the steps the shell uses ("4 units" = 1rem, SPEC §9).
+  // Chakra's 4 px grid, trimmed to the steps the shell uses ("4 units" = 1rem).
   spacing: {
     0: { value: '0' },
     0.5: { value: '0.125rem' },

@@ -4,7 +4,7 @@ import { ensureDataLayer, type DataLayerEntry } from './data-layer';
 import { pageRecorder, type LocalTrackingRecorder } from './local-recorder';
 import { createDomScriptLoader, createRecordingScriptLoader, type ScriptLoader } from './script-loader';
 
-/** The environments of SPEC §9 (derived from the host name by the host). */
+/** The environments (docs/rules.md#locales-and-markets; derived from the host name by the host). */
 export const ENVIRONMENTS = ['local', 'development', 'staging', 'onboarding', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
@@ -16,7 +16,7 @@ export const THIRD_PARTY_ENVIRONMENTS: ReadonlySet<Environment> = new Set<Enviro
 
 export type EnvironmentChoice = { ok: true; environment: Environment } | { ok: false; message: string; validValues: readonly string[] };
 
-/** Refuses an unknown name with the list of valid ones (STYLE.md §5), instead of guessing. */
+/** Refuses an unknown name with the list of valid ones (docs/architecture.md#check-where-data-enters), instead of guessing. */
 export function parseEnvironment(value: string): EnvironmentChoice {
   const match = ENVIRONMENTS.find((environment) => environment === value.trim().toLowerCase());
   if (match) return { ok: true, environment: match };

@@ -19,7 +19,7 @@ export interface ConsentManager {
   state: () => ConsentState;
   /** Called on every change, not with the current state; read state() for that. */
   subscribe: (listener: ConsentListener) => () => void;
-  /** The footer's consent-settings link (SPEC §2): opens the manager's second layer. */
+  /** The footer's consent-settings link (docs/rules.md#footer): opens the manager's second layer. */
   openSecondLayer: () => void;
   dispose: () => void;
 }

@@ -6,9 +6,9 @@ import type { ScriptLoader } from './script-loader';
 import type { ScriptSpec } from './script-spec';
 
 /**
- * The tag manager (SPEC §7): one container per market group (German/Austrian, other, USA), chosen by
+ * The tag manager (docs/rules.md#consent): one container per market group (German/Austrian, other, USA), chosen by
  * the locale config's tagManager.marketGroup. It and every analytics or marketing script load only
- * once the consent they need is granted (SPEC §2), never before.
+ * once the consent they need is granted, never before.
  */
 
 export type MarketGroup = LocaleConfig['tagManager']['marketGroup'];

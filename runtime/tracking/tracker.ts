@@ -5,7 +5,7 @@ import { IDENTITY_POLL_INTERVAL_MS, IDENTITY_POLL_MAX_TRIES, pollTrackingIdentit
 export interface Tracker {
   /**
    * Completes the event with the context and sends it with the identity. Never throws and never
-   * rejects: a failure is a console warning (SPEC §8). The promise settles once the event was handed
+   * rejects: a failure is a console warning, since analytics must never break the page. The promise settles once the event was handed
    * to the collector (or dropped with a warning); callers need not await it.
    */
   track: (input: TrackingEventInput) => Promise<void>;

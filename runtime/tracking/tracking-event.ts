@@ -1,7 +1,7 @@
 import type { TrackingIdentity } from './tracking-identity';
 
 /**
- * The tracking event (SPEC §3) and one builder per event kind the shell sends (SPEC §7): footer
+ * The tracking event and one builder per event kind the shell sends (docs/rules.md#tracking): footer
  * taps, logout success, the three forced redirects and the four session events.
  *
  * Builders return only what the event itself knows (TrackingEventInput); the tracker adds the page
@@ -40,7 +40,7 @@ export interface TrackingEvent {
   custom_attribute_10: string | null;
 }
 
-/** Every field of TrackingEvent, in the order of SPEC §3. */
+/** Every field of TrackingEvent, in the collector's order. */
 export const TRACKING_EVENT_FIELDS = [
   'event_name',
   'object',
@@ -142,7 +142,7 @@ export function customerGroupFor(customer: { isCompanyCustomer: boolean } | null
 }
 
 // ---------------------------------------------------------------------------------------------
-// Builders, one per event kind (SPEC §7). Event names are facts, in snake_case.
+// Builders, one per event kind (docs/rules.md#tracking). Event names are facts, in snake_case.
 
 export interface FooterLinkTap {
   href: string;
@@ -168,7 +168,7 @@ export function footerTapEvent(tap: FooterLinkTap): TrackingEventInput {
 /** Where a logout started: the account menu, the countdown's logout button, or session expiry. */
 export type LogoutTrigger = 'account_menu' | 'session_countdown' | 'session_expired';
 
-/** The session ended (SPEC §4 Logout); sent after the logout call succeeded, before navigating. */
+/** The session ended (docs/rules.md#logout); sent after the logout call succeeded, before navigating. */
 export function logoutSuccessEvent(trigger: LogoutTrigger = 'account_menu'): TrackingEventInput {
   return {
     event_name: 'logout_succeeded',
@@ -179,7 +179,7 @@ export function logoutSuccessEvent(trigger: LogoutTrigger = 'account_menu'): Tra
   };
 }
 
-/** The three forced redirects of SPEC §4, in priority order. */
+/** The three forced redirects (docs/rules.md#forced-redirects), in priority order. */
 export const REDIRECT_KINDS = ['reference-account', 'financial-information', 'cdvc'] as const;
 export type RedirectKind = (typeof REDIRECT_KINDS)[number];
 
@@ -194,7 +194,7 @@ export interface RedirectDetails {
   to?: string;
   /** The page they were on. */
   from?: string;
-  /** The reference-account page's product query (SPEC §2). */
+  /** The reference-account page's product query. */
   productId?: string;
 }
 
@@ -213,7 +213,7 @@ export function redirectEvent(kind: RedirectKind, details: RedirectDetails = {})
   };
 }
 
-/** The four session analytics events of SPEC §7. */
+/** The four session analytics events (docs/rules.md#tracking). */
 export const SESSION_EVENT_KINDS = ['expired', 'extended-automatically', 'extended-manually', 'shown'] as const;
 export type SessionEventKind = (typeof SESSION_EVENT_KINDS)[number];
 

@@ -1,12 +1,12 @@
 /**
- * The tracking identity (SPEC §7): polled every 300 ms, at most 10 tries. The identity is not a
- * field of the event (SPEC §3 has none); the collector sends it next to the event.
+ * The tracking identity (docs/rules.md#tracking): polled every 300 ms, at most 10 tries. The identity is not a
+ * field of the event (the event has none); the collector sends it next to the event.
  */
 
 export interface TrackingIdentity {
-  /** The tracking customer id: the customer number of the logged-in user record (SPEC §6). */
+  /** The tracking customer id: the customer number of the logged-in user record (docs/rules.md#customer-data). */
   customerId?: string;
-  /** The anonymous device id stored locally (SPEC §9). */
+  /** The anonymous device id stored locally. */
   deviceId?: string;
 }
 

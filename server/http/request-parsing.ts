@@ -1,5 +1,5 @@
 /**
- * Checks on what a request carries, done where the data enters (STYLE §5): document ids before any
+ * Checks on what a request carries, done where the data enters (docs/architecture.md#check-where-data-enters): document ids before any
  * path is built, version selectors, and body shapes, each refused with the list of what is valid.
  */
 import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';

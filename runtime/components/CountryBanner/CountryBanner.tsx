@@ -15,7 +15,7 @@ export interface CountryBannerProps {
 }
 
 /**
- * The "it looks like you are in …" suggestion (SPEC §4). Presentational: whether it shows and
+ * The "it looks like you are in …" suggestion (docs/rules.md#country-banner). Presentational: whether it shows and
  * what the buttons store lives in the host.
  */
 export function CountryBanner({ text, market, allGoodLabel, chooseLabel, onAllGood, onChooseMarket }: CountryBannerProps) {

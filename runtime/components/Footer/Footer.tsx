@@ -28,7 +28,7 @@ export interface FooterProps {
 
 /**
  * The contentinfo landmark. Reads the model once, renders each part, and hands the parts to the
- * layout the model names (STYLE.md §6: small layout components that take slots).
+ * layout the model names (docs/architecture.md#layout-components-take-slots).
  */
 export function Footer({ model, onOpenConsentSettings, onChooseMarket, onFooterLinkTap, closeLabel }: FooterProps) {
   const Layout = FooterLayouts[model.layout];

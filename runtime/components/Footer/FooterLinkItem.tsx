@@ -14,7 +14,7 @@ export interface FooterLinkItemProps extends Omit<ShellLinkProps, 'link' | 'onCl
 
 /**
  * A footer link. The consent-settings link keeps its real href (it still works without script)
- * but opens the consent manager's second layer instead of navigating (SPEC §2 Footer).
+ * but opens the consent manager's second layer instead of navigating (docs/rules.md#footer).
  * Every activation is reported as a tap, the consent-settings link included.
  */
 export function FooterLinkItem({ item, onOpenConsentSettings, section, onTap, ...rest }: FooterLinkItemProps) {

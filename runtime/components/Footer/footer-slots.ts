@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /**
  * The footer's parts, rendered once by Footer and placed by a layout. Absent parts are undefined
  * and the layouts skip them, so a layout never needs to know why a part is missing.
- * Both layouts keep this order in the DOM (SPEC §2 Footer), so reading and tab order match.
+ * Both layouts keep this order in the DOM (docs/rules.md#footer), so reading and tab order match.
  */
 export interface FooterSlots {
   review?: ReactNode;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 
-/** One activated footer link, for analytics (SPEC §7: events are sent for footer taps). */
+/** One activated footer link, for analytics (docs/rules.md#tracking: footer taps are tracked). */
 export interface FooterLinkTap {
   href: string;
   /** The link's text; the account name for social icons, the logo title for credits, the store name for badges. */

@@ -5,7 +5,7 @@ import { DROPDOWN_WIDTH } from '../../theme/layout';
 const ONE_COLUMN_MAX_ITEMS = 4;
 
 export interface SubMenuLayout {
-  /** Panel width in px, always within 440–872 (SPEC §9). */
+  /** Panel width in px, always within 440–872 (docs/rules.md#design-versions). */
   width: number;
   /** Columns the main list is split into. */
   mainColumns: 1 | 2;

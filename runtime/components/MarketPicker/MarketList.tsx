@@ -15,7 +15,7 @@ export interface MarketListProps {
 
 /**
  * The markets as real links (they work without script and in a new tab). A plain click is handed
- * to onChooseMarket, which stores the preferred locale before navigating (SPEC §4).
+ * to onChooseMarket, which stores the preferred locale before navigating (docs/rules.md#market-picker).
  */
 export function MarketList({ markets, columns, onChooseMarket }: MarketListProps) {
   return (

@@ -12,7 +12,7 @@ export interface SessionCountdownProps {
   /** Show the "session extended" confirmation instead (the caller hides it after 5 s). */
   extended: boolean;
   strings: SessionStrings;
-  /** Omitted when extending is no longer allowed (SPEC §4); the extend button is then not offered. */
+  /** Omitted when extending is no longer allowed (docs/rules.md#session-countdown); the extend button is then not offered. */
   onExtend?: () => void;
   onLogout: () => void;
 }

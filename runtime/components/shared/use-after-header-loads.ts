@@ -16,7 +16,7 @@ let shownInThisDocument = false;
  *
  * The footer needs no customer data, but its first render is the shell's largest (~50-90 ms on a slow
  * machine) and cannot be interrupted. Rendered beside the loading header, it ran just as the header's last
- * answers came in, and the complete header waited for it (issue 4's first-visit budget; docs/api-calls.md).
+ * answers came in, and the complete header waited for it (against the first-visit budget in docs/api-calls.md).
  * So it follows the header instead: in a transition once the header has its data, which lets the browser
  * paint the header first and lets a click interrupt the footer's render. Appearing below everything else,
  * it moves nothing already on screen (no layout shift).

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the copy confirmation stays for 3 s. */
+/** The copy confirmation stays for 3 s (docs/rules.md#customer-panel). */
 export const COPY_FEEDBACK_MS = 3000;
 
 /**
  * Copies a value to the clipboard and remembers which item was copied for a few seconds.
  * The component using it is unmounted when its dropdown closes, which clears the confirmation
- * and its timer (SPEC §4: "cleared when the dropdown closes").
+ * and its timer (docs/rules.md#customer-panel: cleared when the dropdown closes).
  */
 export function useCopyFeedback(durationMs: number = COPY_FEEDBACK_MS) {
   const [copiedId, setCopiedId] = useState<string | null>(null);

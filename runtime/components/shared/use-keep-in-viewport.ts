@@ -17,7 +17,7 @@ export function viewportShift(left: number, width: number, viewportWidth: number
 }
 
 /**
- * A dropdown hangs from its trigger, and a wide one (up to 872 px, SPEC §9) from a trigger near the middle of
+ * A dropdown hangs from its trigger, and a wide one (up to 872 px, docs/rules.md#design-versions) from a trigger near the middle of
  * a 1024-1440 px bar reaches past an edge whichever side it aligns to. While `open`, this measures the panel
  * and returns the horizontal shift that brings it back inside the viewport (again on resize).
  */

@@ -1,5 +1,5 @@
 /**
- * Context builders for resolver tests. Each returns plain data (SPEC §3 fields, derived values already
+ * Context builders for resolver tests. Each returns plain data (the API's fields, derived values already
  * computed), so a test states only what differs from the baseline.
  */
 import type { AccessId, ConfigId, PomProduct } from '../../../schemas/generated/config-types';
@@ -10,7 +10,7 @@ export const NOW = new Date('2031-06-15T12:00:00Z');
 
 export const DEPOSIT_ACCESS_FLAGS: readonly AccessId[] = ['HAS_FIXED_DEPOSIT_ACCOUNT', 'HAS_FLEX_DEPOSIT_ACCOUNT', 'HAS_OVERNIGHT_DEPOSIT_ACCOUNT', 'HAS_NOTICE_DEPOSIT_ACCOUNT'];
 export const PRODUCT_TYPES: readonly AccessId[] = ['term_product_access', 'overnight_product_access', 'notice_product_access'];
-/** Every access id of SPEC §3 (product access flags, product types, deposit access, other). */
+/** Every access id (product access flags, product types, deposit access, other; docs/rules.md#product-access). */
 export const ALL_ACCESS: readonly AccessId[] = [...DEPOSIT_ACCESS_FLAGS, ...PRODUCT_TYPES, 'overnight_account', 'notice_account', 'term_deposit', 'hasDWMProduct', 'hasMigratedRobo'];
 export const ALL_POM_PRODUCTS: readonly PomProduct[] = ['dwm', 'pension'];
 

@@ -12,7 +12,7 @@ export interface AccountIdentifiersProps {
 
 /**
  * IBAN, account number and the like, each with a copy button. The grouped form is shown; the
- * compact form goes to the clipboard (SPEC §5). The confirmation is announced through a live region.
+ * compact form goes to the clipboard (docs/rules.md#display-formats). The confirmation is announced through a live region.
  */
 export function AccountIdentifiers({ identifiers, copyLabel, copiedLabel }: AccountIdentifiersProps) {
   const { copiedId, copy } = useCopyFeedback();
