@@ -19,7 +19,7 @@ import {
 const context: TrackingContext = { portal: 'customer-portal', country_platform: 'DE', browsing_platform: 'desktop', customer_group: 'private', page: 'dashboard' };
 
 describe('TrackingEvent', () => {
-  it('has exactly the tracking event's fields, custom_attribute_1 to custom_attribute_10 included', () => {
+  it('has exactly the fields of the tracking event, custom_attribute_1 to custom_attribute_10 included', () => {
     expect(TRACKING_EVENT_FIELDS).toEqual([
       'event_name', 'object', 'action', 'portal', 'description', 'bounded_context', 'zone', 'context', 'component', 'product_id', 'bips_domain',
       'browsing_platform', 'country_platform', 'customer_group',
