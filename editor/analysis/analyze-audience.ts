@@ -1,3 +1,4 @@
+import type { FooterModel } from '../../runtime/resolver';
 import type { LocaleConfig, MarketEntry } from '../../schemas/generated/config-types';
 import type { DocumentId } from '../../schemas/validator/documents';
 import { FOOTER_CHECKS, HEADER_CHECKS, type ViewPlace } from './audience-checks';
@@ -67,12 +68,13 @@ export function analyzeAudience(input: AudienceInput): AudienceReport {
   const log = new ProblemLog();
   const sightings = new Sightings();
   const truncated: AudienceProblem[] = [];
+  const footerFindings = new WeakMap<FooterModel, AudienceProblem[]>();
   const matrices = locales.map((id): LocaleMatrix => {
     const scope = localeScope(configs.get(id)!, configs.get('en'), options);
     const views: AudienceView[] = [];
     for (const view of localeViews(scope, input.personas ?? MATRIX_PERSONAS)) {
       const place: ViewPlace = { config: scope.config, document: scope.config.locale as DocumentId, accountDocument: scope.accountDocument, page: view.page, persona: view.persona, pointerOf: pointers };
-      checkView(view, place, log);
+      checkView(view, place, log, footerFindings);
       sightings.recordView(view, place.document, place.accountDocument);
       if (view.truncated) truncated.push(view.truncated);
       views.push({ locale: scope.config.locale, persona: view.persona.id, page: view.page.id, flags: view.flags, cells: view.cells });
@@ -85,13 +87,18 @@ export function analyzeAudience(input: AudienceInput): AudienceReport {
   return { combinations, locales: matrices, problems, errors, warnings: problems.length - errors };
 }
 
-/** Runs every check on each header and footer result of a view; a finding counts the cells that result stands for. */
-function checkView(view: ResolvedView, place: ViewPlace, log: ProblemLog): void {
+/**
+ * Runs every check on each header and footer result of a view; a finding counts the cells that result stands for.
+ * A footer result shared between views (combinations.ts) is checked once and its findings counted for each view.
+ */
+function checkView(view: ResolvedView, place: ViewPlace, log: ProblemLog, footerFindings: WeakMap<FooterModel, AudienceProblem[]>): void {
   const audience = (flagsOn: string[]): Audience => ({ persona: view.persona.id, page: view.page.id, flagsOn });
   for (const { model, flagsOn } of view.headers) for (const check of HEADER_CHECKS) for (const found of check(model, place)) log.add(found, audience(flagsOn), view.cellsPerHeader);
   for (const { model, flagsOn } of view.footers) {
     if (!model) continue;
-    for (const check of FOOTER_CHECKS) for (const found of check(model, place)) log.add(found, audience(flagsOn), view.cellsPerFooter);
+    let findings = footerFindings.get(model);
+    if (!findings) footerFindings.set(model, (findings = FOOTER_CHECKS.flatMap((check) => check(model, place))));
+    for (const found of findings) log.add(found, audience(flagsOn), view.cellsPerFooter);
   }
 }
 

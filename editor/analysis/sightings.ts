@@ -1,6 +1,6 @@
 import type { HiddenItem } from '../../runtime/resolver';
 import type { DocumentId } from '../../schemas/validator/documents';
-import type { ResolvedView } from './combinations';
+import type { FooterResult, ResolvedView } from './combinations';
 import type { IndexedItem } from './items';
 import { problem, type AudienceProblem } from './problems';
 
@@ -8,6 +8,8 @@ import { problem, type AudienceProblem } from './problems';
 export class Sightings {
   private readonly seen = new Map<string, Set<string>>();
   private readonly reasons = new Map<string, Map<string, string>>();
+  /** Footer results are shared between views (combinations.ts): each is noted once. */
+  private readonly footersSeen = new WeakSet<readonly FooterResult[]>();
   readonly renderedAccountMenus = new Set<string>();
   marketPickerRendered = false;
 
@@ -21,6 +23,8 @@ export class Sightings {
       }
       if (mask === 0) this.noteHidden(model.hidden, document, accountDocument);
     });
+    if (this.footersSeen.has(view.footers)) return;
+    this.footersSeen.add(view.footers);
     view.footers.forEach(({ model, visible }, mask) => {
       for (const [column, ids] of Object.entries(visible.footerColumns)) this.see(document, [column, ...ids]);
       this.see(document, visible.legalLinks);
