@@ -1,7 +1,7 @@
 /**
  * "What changes for whom": the items that appear, disappear or get a new label for each locale × persona
  * when a draft replaces the published version. Pure; both sides come from the audience engine
- * (runtime/audience), compacted per view (editor/audience/matrix-summary).
+ * (editor/analysis), compacted per view (editor/audience/matrix-summary).
  *
  * - The headline compares the cell with every flag at its registry default (before: the published
  *   registry's defaults, after: the draft's, so publishing flags.json shows its own effect).
