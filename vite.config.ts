@@ -66,7 +66,8 @@ async function bundleWorker(minify: boolean): Promise<string> {
 
 /**
  * Serves the mock service worker at /mock-service-worker.js: bundled on first request in development (and
- * again after a change under mocks/ or runtime/), emitted into the build otherwise. Mocks builds only: the
+ * again after a change under mocks/, runtime/, schemas/ or config/, which the handlers read: the call table,
+ * the locale registry), emitted into the build otherwise. Mocks builds only: the
  * customer build (VITE_MOCKS=off) gets no worker.
  */
 function mockServiceWorker(enabled: boolean): Plugin {
@@ -76,7 +77,7 @@ function mockServiceWorker(enabled: boolean): Plugin {
     apply: () => enabled && !process.env.VITEST,
     configureServer(server) {
       server.watcher.on('change', (file) => {
-        if (/[\\/](mocks|runtime)[\\/]/.test(file)) bundled = undefined;
+        if (/[\\/](mocks|runtime|schemas|config)[\\/]/.test(file)) bundled = undefined;
       });
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== `/${MOCK_WORKER_FILE}`) return next();
