@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // The test follows a text from validation to the bytes customers are served, which the publisher writes.
 // eslint-disable-next-line no-restricted-imports
-import { renderPublishedFile } from '../../server/publish/published-config';
+import { renderPublishedFile } from '../../server/storage/published-config';
 import { liveMarkup, RICH_TEXT_VECTORS, URL_VECTORS, type VectorClass, type XssVector } from './__fixtures__/xss-vectors';
 import { validateDocument, type Problem } from './index';
 

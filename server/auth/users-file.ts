@@ -15,7 +15,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROLES, type Role } from '../../schemas/contracts/index';
-import { ApiError } from '../http/errors';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { generatePassword, hashPassword, isPasswordHash } from './passwords';
 
@@ -87,10 +86,19 @@ export async function saveCreatedUsers(load: UsersLoad): Promise<void> {
   await writeFileAtomic(load.file, `${JSON.stringify({ users: [...load.users.values()] }, null, 2)}\n`, { mode: 0o600 });
 }
 
-/** The users sign-in checks against; a damaged file answers 503 users-file-damaged instead. */
+/** Sign-in is refused while users.json is damaged; the API answers it as 503 users-file-damaged (server/http/errors.ts). */
+export class UsersFileDamagedError extends Error {
+  readonly repair = USERS_FILE_REPAIR;
+  constructor(damage: string) {
+    super(`${USERS_FILE} in the store is damaged, so nobody can sign in: ${damage}`);
+    this.name = 'UsersFileDamagedError';
+  }
+}
+
+/** The users sign-in checks against; a damaged file throws UsersFileDamagedError instead. */
 export function signInUsers(load: UsersLoad): ReadonlyMap<string, UserRecord> {
   if (load.damage === undefined) return load.users;
-  throw new ApiError(503, 'users-file-damaged', `${USERS_FILE} in the store is damaged, so nobody can sign in: ${load.damage}`, USERS_FILE_REPAIR);
+  throw new UsersFileDamagedError(load.damage);
 }
 
 async function createDemoUsers(file: string, demoPasswords: Partial<Record<Role, string>>): Promise<UsersLoad> {

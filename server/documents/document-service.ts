@@ -7,7 +7,7 @@ import { MANIFEST_FILE, PUBLISHED_PATH } from '../../schemas/contracts/index';
 // The answers' types, as the editor reads them; `Api.` tells them apart from the store's types of the same names.
 import type * as Api from '../../schemas/contracts/index';
 import { documentKind, type DocumentId, type Problem } from '../../schemas/validator/index';
-import { renderPublishedFile } from '../publish/published-config';
+import { renderPublishedFile } from '../storage/published-config';
 import { ApiError } from '../http/errors';
 import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';

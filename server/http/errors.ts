@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode, ErrorDetail, ErrorExtras } from '../../schemas/contracts/index';
+import { UsersFileDamagedError } from '../auth/users-file';
 import { DocumentDamagedError } from '../storage/document-damage';
 import { STORAGE_FAILURE_TEXT, storageFailure, type StorageFailure } from '../storage/storage-failure';
 
@@ -59,6 +60,8 @@ function toApiError(error: FastifyError): ApiError {
     // 503: the request was fine; this document cannot be served until its files are repaired.
     return new ApiError(503, 'document-damaged', error.message, error.damage.repair, { fields: { damaged: error.damage } });
   }
+  // 503 too: the request was fine; nobody can sign in until users.json is repaired.
+  if (error instanceof UsersFileDamagedError) return new ApiError(503, 'users-file-damaged', error.message, error.repair);
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (mapped) return mapped();
   const failure = storageFailure(error);

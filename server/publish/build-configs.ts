@@ -1,6 +1,6 @@
 /**
  * `npm run build:configs`: the /configs output for a directory of documents, for a CDN or object
- * store. Same renderers as the service's publish (published-config.ts), so the bytes match.
+ * store. Same renderers as the service's publish (server/storage/published-config.ts), so the bytes match.
  * Unlike the service, which publishes document by document, this is all or nothing: one problem
  * anywhere and nothing is written.
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { validateDocumentSet, type Problem, type SourceFile } from '../../schemas/validator/index';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { MANIFEST_FILE } from '../../schemas/contracts/index';
-import { renderManifest, renderPublishedFile, type PublishedFile } from './published-config';
+import { renderManifest, renderPublishedFile, type PublishedFile } from '../storage/published-config';
 
 export interface BuildResult {
   ok: boolean;

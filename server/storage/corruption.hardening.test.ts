@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentId } from '../../schemas/validator/index';
-import { contentHash, parsePublishedFileName } from '../publish/published-config';
+import { contentHash, parsePublishedFileName } from './published-config';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { metaPath, publishedDir, versionFilePath } from './store-layout';
 

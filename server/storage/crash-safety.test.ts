@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalText } from '../documents/validation';
-import { contentHash, publishedFileName } from '../publish/published-config';
+import { contentHash, publishedFileName } from './published-config';
 import { startTestServer, tempFiles, type TestServer } from '../test-support/test-server';
 import { writeFileAtomic, type WriteFaults } from './atomic-write';
 import { FileStore, versionFilePath } from './file-store';

@@ -17,7 +17,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentId } from '../../schemas/validator/index';
 import type { ManifestEntry } from '../../schemas/contracts/index';
-import { renderStoredVersion } from '../publish/published-config';
+import { renderStoredVersion } from './published-config';
 import { RECOVERED_AUTHOR, REPAIR_GUIDE } from './document-damage';
 import { documentDir, META_FORMAT, metaPath, parseMeta, parseVersionFileName, publishedDir, salvagedEntries, sha256, versionFilePath, versionsDir, type Meta } from './store-layout';
 import type { DamagedDocument, PublicationInfo, VersionInfo } from './store';

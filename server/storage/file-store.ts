@@ -15,7 +15,7 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
 import { MANIFEST_FILE, type ManifestEntry } from '../../schemas/contracts/index';
-import { contentHash, parsePublishedFileName, renderManifest, renderStoredVersion, type ManifestSource } from '../publish/published-config';
+import { contentHash, parsePublishedFileName, renderManifest, renderStoredVersion, type ManifestSource } from './published-config';
 import { fsyncDirectory, sweepTempFiles, TEMP_SUFFIX, writeFileAtomic, type WriteFaults } from './atomic-write';
 import { DocumentDamagedError, REPAIR_GUIDE } from './document-damage';
 import { inspectDocument, type DocumentInspection, type Finding, type PublishedFileState } from './document-inspection';

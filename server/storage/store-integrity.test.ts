@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHash, publishedFileName } from '../publish/published-config';
+import { contentHash, publishedFileName } from './published-config';
 import { snapshotTree, startTestServer, type TestServer } from '../test-support/test-server';
 import { FileStore } from './file-store';
 import { checkStore } from './store-check';

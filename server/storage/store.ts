@@ -27,7 +27,7 @@ export interface VersionInfo {
 
 export interface PublicationInfo {
   version: number;
-  /** Content hash of the published bytes (see server/publish/published-config.ts). */
+  /** Content hash of the published bytes (see server/storage/published-config.ts). */
   hash: string;
   /** File name under /configs/, e.g. de-DE.3f2a9c1e0b4d5a6f.json. */
   file: string;
