@@ -1,5 +1,6 @@
 import type { HeaderMenu, LocaleConfig, MarketEntry, Rule } from '../../schemas/generated/config-types';
 import type { DocumentId } from '../../schemas/validator/documents';
+import { HEADER_SECTIONS, SUB_MENU_LISTS } from '../../runtime/resolver';
 
 /** Every kind of entry a visibility rule can hide, i.e. every entry the matrix tracks. */
 export type ItemKind = 'nav' | 'submenu' | 'action' | 'account' | 'footer-column' | 'footer-link' | 'legal' | 'market';
@@ -19,9 +20,7 @@ export interface IndexedItem {
   parent?: IndexedItem;
 }
 
-export const HEADER_SECTIONS = ['public', 'login', 'register', 'countrySelector', 'private', 'integrated', 'corporate', 'bankNavigation'] as const;
-export type HeaderSection = (typeof HEADER_SECTIONS)[number];
-const SUBMENU_LISTS = ['top', 'main', 'sidebar', 'bottom'] as const;
+export { HEADER_SECTIONS, type HeaderSection } from '../../runtime/resolver';
 
 const esc = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -37,7 +36,7 @@ export function indexConfig(config: LocaleConfig): IndexedItem[] {
       if (!nav) return;
       const item: IndexedItem = { document: doc, id: nav.id, kind: 'nav', title: nav.title, pointer: `${base}/navItems/${i}`, location: `header.${section}`, ...(nav.href ? { href: nav.href } : {}), ...(nav.visibility ? { rule: nav.visibility } : {}) };
       out.push(item);
-      for (const list of SUBMENU_LISTS) {
+      for (const list of SUB_MENU_LISTS) {
         (nav.subMenus?.[list] ?? []).forEach((sub, j) => {
           if (!sub) return;
           const href = 'href' in sub ? sub.href : undefined;
@@ -125,7 +124,7 @@ export function flagsInMenu(menu: HeaderMenu | undefined, parts: { nav: boolean;
     for (const nav of menu.navItems ?? []) {
       if (!nav) continue;
       flagsInRule(nav.visibility, into);
-      for (const list of SUBMENU_LISTS) for (const sub of nav.subMenus?.[list] ?? []) if (sub) flagsInRule(sub.visibility, into);
+      for (const list of SUB_MENU_LISTS) for (const sub of nav.subMenus?.[list] ?? []) if (sub) flagsInRule(sub.visibility, into);
     }
   if (parts.actions) for (const action of menu.actionItems ?? []) if (action) flagsInRule(action.visibility, into);
 }

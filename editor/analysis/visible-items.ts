@@ -1,4 +1,4 @@
-import type { FooterModel, HeaderModel, HeaderVariant } from '../../runtime/resolver';
+import { SUB_MENU_LISTS, type FooterModel, type HeaderModel, type HeaderVariant } from '../../runtime/resolver';
 
 /** What one audience sees: item ids per place. */
 export interface VisibleItems {
@@ -17,11 +17,10 @@ export interface VisibleItems {
 export type HeaderVisible = Pick<VisibleItems, 'header' | 'nav' | 'dropdowns' | 'actions' | 'accountMenu'>;
 export type FooterVisible = Pick<VisibleItems, 'footerColumns' | 'legalLinks' | 'markets'>;
 
-const SUBMENU_LISTS = ['top', 'main', 'sidebar', 'bottom'] as const;
 
 export function headerVisible(header: HeaderModel): HeaderVisible {
   const dropdowns: Record<string, string[]> = {};
-  for (const nav of header.navItems) if (nav.subMenu) dropdowns[nav.id] = SUBMENU_LISTS.flatMap((list) => nav.subMenu![list].map((i) => i.id));
+  for (const nav of header.navItems) if (nav.subMenu) dropdowns[nav.id] = SUB_MENU_LISTS.flatMap((list) => nav.subMenu![list].map((i) => i.id));
   return {
     header: header.variant,
     nav: header.navItems.map((n) => n.id),

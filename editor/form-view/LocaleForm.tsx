@@ -6,6 +6,7 @@
 import { Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { RichText } from '../../runtime/components/RichText/RichText';
+import { SUB_MENU_LISTS, type HeaderSection, type SubMenuList } from '../../runtime/resolver';
 import { fieldNameToPointer } from '../store/json-path';
 import { CheckboxField, errorText, SelectField, TextField } from './fields';
 import { useFormBinding } from './form-binding';
@@ -19,16 +20,18 @@ import { RICH_TEXT_ELEMENTS } from '../../schemas/validator/rich-text-policy';
 
 type Item = Record<string, unknown>;
 
-export const HEADER_VARIANTS: readonly { key: string; title: string }[] = [
-  { key: 'public', title: 'Public header (anonymous visitors)' },
-  { key: 'private', title: 'Private header (logged-in customers)' },
-  { key: 'login', title: 'Login page header' },
-  { key: 'register', title: 'Registration page header' },
-  { key: 'countrySelector', title: 'Country selector header' },
-  { key: 'integrated', title: 'Integrated header' },
-  { key: 'corporate', title: 'Corporate header' },
-  { key: 'bankNavigation', title: 'Bank navigation header' },
-];
+/** The form's groups, in the order content managers look for them; a section the schema gains without a title fails to compile. */
+const HEADER_TITLES = {
+  public: 'Public header (anonymous visitors)',
+  private: 'Private header (logged-in customers)',
+  login: 'Login page header',
+  register: 'Registration page header',
+  countrySelector: 'Country selector header',
+  integrated: 'Integrated header',
+  corporate: 'Corporate header',
+  bankNavigation: 'Bank navigation header',
+} satisfies Record<HeaderSection, string>;
+export const HEADER_VARIANTS = Object.entries(HEADER_TITLES).map(([key, title]) => ({ key, title }));
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? v : fallback);
 const titled = (item: Item) => text(item.title, text(item.id, '(untitled)'));
@@ -175,12 +178,8 @@ function NavItemForm({ name }: { name: string }) {
   );
 }
 
-const SUBMENU_LISTS = [
-  { key: 'top', label: 'Top' },
-  { key: 'main', label: 'Main' },
-  { key: 'sidebar', label: 'Sidebar' },
-  { key: 'bottom', label: 'Bottom' },
-] as const;
+/** A heading per submenu list; a list the schema gains without one here fails to compile. */
+const LIST_LABELS = { top: 'Top', main: 'Main', sidebar: 'Sidebar', bottom: 'Bottom' } satisfies Record<SubMenuList, string>;
 
 function SubMenuForm({ name }: { name: string }) {
   const newItem = useNewItem();
@@ -190,12 +189,12 @@ function SubMenuForm({ name }: { name: string }) {
     <Group name={name} title="Dropdown" level={5}>
       {own && <Text color="red.700" fontSize="sm">{own}</Text>}
       <SelectField name={`${name}.layout`} label="Layout" options={['default', 'even']} optional />
-      {SUBMENU_LISTS.map((list) => (
+      {SUB_MENU_LISTS.map((list) => (
         <SortableList
-          key={list.key}
-          name={`${name}.${list.key}`}
-          label={`${list.label} items`}
-          noun={`${list.key} item`}
+          key={list}
+          name={`${name}.${list}`}
+          label={`${LIST_LABELS[list]} items`}
+          noun={`${list} item`}
           level={6}
           newItem={() => newItem('new-item', { type: 'basic', title: 'New item', href: '/' })}
           describe={(item) => `${titled(item)} · ${text(item.type, '?')}`}

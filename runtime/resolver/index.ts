@@ -14,3 +14,5 @@ export { resolveLink, isActive } from './links';
 export { PAGES, type PageOptions } from './pages';
 export { bannerCountryName, countryBannerSuggestion } from './country-banner';
 export * from './display';
+export { SUB_MENU_LISTS } from './sub-menu-lists';
+export { HEADER_SECTIONS } from './header-sections';

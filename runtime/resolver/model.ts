@@ -1,21 +1,13 @@
-import type { ConfigId, Icon, LocaleConfig } from '../../schemas/generated/config-types';
+import type { ConfigId, Header, Icon, LocaleConfig, MenuItem, SubMenu } from '../../schemas/generated/config-types';
 import type { Rule } from '../../schemas/generated/config-types';
 import type { AccountState, PageKind } from './context';
 
 export type HeaderType = 'public' | 'private' | 'integrated' | 'corporate';
 
 /** Which config section produced the header; logo-only and empty are the degraded variants (docs/rules.md#header-choice). */
-export type HeaderVariant =
-  | 'public'
-  | 'login'
-  | 'register'
-  | 'countrySelector'
-  | 'private'
-  | 'integrated'
-  | 'corporate'
-  | 'bankNavigation'
-  | 'logoOnly'
-  | 'partner';
+export type HeaderVariant = HeaderSection | 'logoOnly' | 'partner';
+/** A menu section of the config's header, as the schema lists them (everything but the logos). */
+export type HeaderSection = Exclude<keyof Header, 'logoItems'>;
 
 /**
  * The condition of a visibility rule that hid an item: the rule key that failed (`customer-type` for
@@ -62,26 +54,30 @@ export interface ResolvedLink {
   active: boolean;
 }
 
-export interface ResolvedMenuItem {
-  id: string;
-  type: 'basic' | 'advanced' | 'text' | 'image' | 'arrow';
-  title: string;
-  link?: ResolvedLink;
-  description?: string;
-  icon?: Icon;
-  iconColor?: string;
-  imageUrl?: string;
-  tag?: string;
-  groupName?: string;
-}
+/**
+ * A submenu item after resolving, one type per config item type (derived from the generated MenuItem union,
+ * so a new item type in the schema is a new member here). The rule has been applied and `visibility` is gone;
+ * a checked `link` replaces `href`, present whenever the schema requires an href (an item whose href fails the
+ * link check is hidden, docs/rules.md#links); the optional texts, and an image that fails the image check,
+ * are left out rather than empty.
+ */
+export type ResolvedMenuItem = { [T in MenuItem['type']]: ResolvedItem<Extract<MenuItem, { type: T }>> }[MenuItem['type']];
+/** The resolved item of one type: what its header item component receives. */
+export type ResolvedItemOf<T extends MenuItem['type']> = Extract<ResolvedMenuItem, { type: T }>;
 
-export interface ResolvedSubMenu {
-  layout: 'default' | 'even';
-  top: ResolvedMenuItem[];
-  main: ResolvedMenuItem[];
-  sidebar: ResolvedMenuItem[];
-  bottom: ResolvedMenuItem[];
-}
+type ItemIdentity = 'id' | 'type' | 'title';
+/** Every key some item type has (distributive: the union of each member's keys). */
+type AnyItemKey = MenuItem extends infer U ? (U extends unknown ? keyof U : never) : never;
+type ResolvedItem<I extends MenuItem> = Pick<I, ItemIdentity> & Partial<Omit<I, ItemIdentity | 'href' | 'visibility'>> & ResolvedLinkOf<I> & AbsentKeys<I>;
+type ResolvedLinkOf<I> = 'href' extends keyof I ? (undefined extends I['href' & keyof I] ? { link?: ResolvedLink } : { link: ResolvedLink }) : { link?: never };
+/** The other types' fields, as never: code over any item may read `item.groupName` or `item.link` and get undefined, but no type can carry a field its schema lacks. */
+type AbsentKeys<I> = { [K in Exclude<AnyItemKey, keyof I | 'href' | 'visibility'>]?: never };
+
+/** The submenu's lists, in the order the schema's SubMenu declares them. */
+export type SubMenuList = Exclude<keyof SubMenu, 'layout'>;
+
+/** Every list the schema's SubMenu has, always present (empty when the config has none or rules hid all). */
+export type ResolvedSubMenu = { layout: 'default' | 'even' } & { [L in SubMenuList]: ResolvedMenuItem[] };
 
 export interface ResolvedNavItem {
   id: string;

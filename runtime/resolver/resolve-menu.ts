@@ -2,6 +2,7 @@ import type { HeaderMenu, MenuItem, NavItem, Rule, SubMenu } from '../../schemas
 import { imageSource, resolveLink, type LinkOptions } from './links';
 import type { HiddenCode, HiddenItem, ResolvedActionItem, ResolvedMenuItem, ResolvedNavItem, ResolvedSubMenu } from './model';
 import { evaluateRule, explainRule, failedCondition, type RuleContext } from './rules';
+import { SUB_MENU_LISTS } from './sub-menu-lists';
 
 /** Collects what rules hid, so the preview can answer "why is this hidden?". */
 export class HiddenLog {
@@ -25,7 +26,6 @@ export class HiddenLog {
   }
 }
 
-const LISTS = ['top', 'main', 'sidebar', 'bottom'] as const;
 
 function resolveMenuItem(item: MenuItem, links: LinkOptions, log: HiddenLog, location: string): ResolvedMenuItem | undefined {
   // Falsy entries are skipped (docs/rules.md#visibility-rules): a hand-edited config can contain null after a deletion.
@@ -36,7 +36,9 @@ function resolveMenuItem(item: MenuItem, links: LinkOptions, log: HiddenLog, loc
     log.unsafe(item, location);
     return undefined;
   }
-  const out: ResolvedMenuItem = { id: item.id, type: item.type, title: item.title };
+  // Copied field by field, each only from a type whose schema has it; a required href has become the link checked
+  // above. So this is the resolved item of the config item's own type (runtime/resolver/model.ts).
+  const out: Record<string, unknown> = { id: item.id, type: item.type, title: item.title };
   if (link) out.link = link;
   if ('description' in item && item.description) out.description = item.description;
   if ('icon' in item && item.icon) out.icon = item.icon;
@@ -47,12 +49,12 @@ function resolveMenuItem(item: MenuItem, links: LinkOptions, log: HiddenLog, loc
   }
   if ('tag' in item && item.tag) out.tag = item.tag;
   if ('groupName' in item && item.groupName) out.groupName = item.groupName;
-  return out;
+  return out as ResolvedMenuItem;
 }
 
 function resolveSubMenu(sub: SubMenu, links: LinkOptions, log: HiddenLog, location: string): ResolvedSubMenu {
   const out: ResolvedSubMenu = { layout: sub.layout ?? 'default', top: [], main: [], sidebar: [], bottom: [] };
-  for (const list of LISTS) {
+  for (const list of SUB_MENU_LISTS) {
     for (const item of sub[list] ?? []) {
       const resolved = resolveMenuItem(item, links, log, location);
       if (resolved) out[list].push(resolved);
@@ -62,7 +64,7 @@ function resolveSubMenu(sub: SubMenu, links: LinkOptions, log: HiddenLog, locati
 }
 
 function hasLinks(sub: ResolvedSubMenu): boolean {
-  return LISTS.some((list) => sub[list].some((item) => item.link));
+  return SUB_MENU_LISTS.some((list) => sub[list].some((item) => item.link));
 }
 
 /** Nav items after rules; a dropdown left with no link after filtering is dropped (an empty dropdown is a dead end). */
@@ -77,7 +79,7 @@ export function resolveNavItems(items: readonly NavItem[], links: LinkOptions, l
         log.hide(item, location, 'empty-dropdown', 'every entry of its dropdown is hidden', item.visibility);
         continue;
       }
-      const active = LISTS.some((list) => subMenu[list].some((child) => child.link?.active));
+      const active = SUB_MENU_LISTS.some((list) => subMenu[list].some((child) => child.link?.active));
       out.push({ id: item.id, title: item.title, subMenu, enableBadge: item.enableBadge ?? false, active });
     } else {
       const link = resolveLink(item.href, links);

@@ -93,8 +93,9 @@ function describe(error: ErrorObject): SchemaFinding {
     case 'const':
       return { pointer, atKey: false, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'discriminator': {
+      // The item types, read from the branches (BasicItem → basic), so a new type is named here at once.
+      const valid = ((error.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []).map((b) => b.$ref?.split('/').pop()?.replace(/Item$/, '').toLowerCase()).filter(Boolean);
       if (params.error === 'mapping') {
-        const valid = ((error.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []).map((b) => b.$ref?.split('/').pop()?.replace(/Item$/, '').toLowerCase()).filter(Boolean);
         return {
           pointer: `${pointer}/${String(params.tag)}`,
           atKey: false,
@@ -102,7 +103,7 @@ function describe(error: ErrorObject): SchemaFinding {
           hint: `use one of: ${valid.join(', ')}`,
         };
       }
-      return { pointer, atKey: false, message: `missing "${String(params.tag)}": every menu item needs a type`, hint: 'add "type": "basic" (or advanced, text, image, arrow)' };
+      return { pointer, atKey: false, message: `missing "${String(params.tag)}": every menu item needs a type`, hint: `add "type": "${valid[0]}" (or ${valid.slice(1).join(', ')})` };
     }
     case 'pattern':
       return describePattern(pointer, String(params.pattern), error.data);

@@ -81,6 +81,13 @@ describe('bad input: each class gets one specific message with file:line:col and
     expect(problems[0]).toMatchObject(positionOf(broken, '"arow"'));
   });
 
+  it('an item without a type is refused with a hint naming every type the schema has', () => {
+    const broken = replaceOnce(deDE, '"type": "arrow",', '');
+    const missing = validateLocale(broken).filter((p) => p.message === 'missing "type": every menu item needs a type');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatchObject({ code: 'schema', hint: 'add "type": "basic" (or advanced, text, image, arrow)' });
+  });
+
   it('a rule naming an unknown flag is refused with a suggestion', () => {
     const broken = replaceOnce(deDE, '"flag": "paymentMethodScreens"', '"flag": "paymentMethodScreen"');
     const problems = validateLocale(broken);

@@ -3,7 +3,7 @@ import type { ResolvedMenuItem, ResolvedSubMenu } from '../../resolver';
 import { allItems, groupItems, subMenuLayout } from './submenu-layout';
 
 const items = (count: number, groupName?: string): ResolvedMenuItem[] =>
-  Array.from({ length: count }, (_, index) => ({ id: `i${index}`, type: 'basic', title: `Item ${index}`, ...(groupName ? { groupName } : {}) }));
+  Array.from({ length: count }, (_, index) => ({ id: `i${index}`, type: 'text', title: `Item ${index}`, ...(groupName ? { groupName } : {}) }));
 
 const subMenu = (main: number, sidebar: number, layout: ResolvedSubMenu['layout'] = 'default'): ResolvedSubMenu => ({
   layout,

@@ -1,4 +1,4 @@
-import type { ResolvedMenuItem, ResolvedSubMenu } from '../../resolver';
+import { SUB_MENU_LISTS, type ResolvedMenuItem, type ResolvedSubMenu } from '../../resolver';
 import { DROPDOWN_WIDTH } from '../../theme/layout';
 
 /** Main lists longer than this flow into two columns. */
@@ -42,5 +42,5 @@ export function groupItems(items: ResolvedMenuItem[]): ItemGroup[] {
 
 /** Every item of a submenu in reading order, for the mobile accordion. */
 export function allItems(subMenu: ResolvedSubMenu): ResolvedMenuItem[] {
-  return [...subMenu.top, ...subMenu.main, ...subMenu.sidebar, ...subMenu.bottom];
+  return SUB_MENU_LISTS.flatMap((list) => subMenu[list]);
 }

@@ -3,7 +3,7 @@
  * config so component tests do not depend on the resolver, and every field a test asserts on is
  * visible right here.
  */
-import type { FooterModel, HeaderCustomerModel, HeaderModel, ResolvedLink, ResolvedMenuItem, ResolvedNavItem, ShellModel } from '../../resolver';
+import type { FooterModel, HeaderCustomerModel, HeaderModel, ResolvedItemOf, ResolvedLink, ResolvedMenuItem, ResolvedNavItem, ShellModel } from '../../resolver';
 
 export const headerStrings: HeaderModel['strings'] = {
   mainNavigation: 'Main navigation',
@@ -56,13 +56,8 @@ export const link = (href: string, extra: Partial<ResolvedLink> = {}): ResolvedL
   ...extra,
 });
 
-const item = (type: ResolvedMenuItem['type'], id: string, title: string, extra: Partial<ResolvedMenuItem> = {}): ResolvedMenuItem => ({
-  id,
-  type,
-  title,
-  ...(type === 'text' ? {} : { link: link(`/en-gb/${id}/`) }),
-  ...extra,
-});
+const item = <T extends ResolvedMenuItem['type']>(type: T, id: string, title: string, extra: Partial<ResolvedItemOf<T>> = {}): ResolvedItemOf<T> =>
+  ({ id, type, title, ...(type === 'text' ? {} : { link: link(`/en-gb/${id}/`) }), ...extra }) as ResolvedItemOf<T>;
 
 export const savingsNav: ResolvedNavItem = {
   id: 'savings',

@@ -4,6 +4,7 @@ import { chooseConfig } from '../choose-config';
 import type { ResolverContext } from '../context';
 import type { FooterModel, HeaderModel, ResolvedMenuItem, ResolvedNavItem, ShellModel } from '../model';
 import { resolveShell } from '../resolve-shell';
+import { SUB_MENU_LISTS } from '../sub-menu-lists';
 import { loadConfig, MARKETS } from './configs';
 
 /** chooseConfig → resolveShell with the en fallback, as the host wires it. `config` replaces the chosen one. */
@@ -25,7 +26,7 @@ export function footer(ctx: ResolverContext, config?: LocaleConfig): FooterModel
 
 export function subMenuItems(nav: ResolvedNavItem): ResolvedMenuItem[] {
   const sub = nav.subMenu;
-  return sub ? [...sub.top, ...sub.main, ...sub.sidebar, ...sub.bottom] : [];
+  return sub ? SUB_MENU_LISTS.flatMap((list) => sub[list]) : [];
 }
 
 /** Every href reachable from the header's navigation, top-level links and dropdown entries alike. */

@@ -1,11 +1,11 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Glyph } from '../../shared/Glyph';
 import { ShellLink } from '../../shared/ShellLink';
 import { ItemTag } from './ItemTag';
 import { itemLinkStyles } from './item-styles';
 import type { HeaderItemProps } from './types';
 
-export type AdvancedHeaderItemProps = HeaderItemProps;
+export type AdvancedHeaderItemProps = HeaderItemProps<'advanced'>;
 
 /** A link with an icon tile, a bold title and a one-line description underneath. */
 export function AdvancedHeaderItem({ item }: AdvancedHeaderItemProps) {
@@ -40,7 +40,6 @@ export function AdvancedHeaderItem({ item }: AdvancedHeaderItemProps) {
       </Box>
     </>
   );
-  if (!item.link) return <chakra.span css={itemLinkStyles}>{content}</chakra.span>;
   return (
     <ShellLink link={item.link} css={itemLinkStyles}>
       {content}

@@ -1,10 +1,9 @@
-import { chakra } from '@chakra-ui/react';
 import { Glyph } from '../../shared/Glyph';
 import { ShellLink } from '../../shared/ShellLink';
 import { itemLinkStyles } from './item-styles';
 import type { HeaderItemProps } from './types';
 
-export type ArrowHeaderItemProps = HeaderItemProps;
+export type ArrowHeaderItemProps = HeaderItemProps<'arrow'>;
 
 /** A call-to-action link ("Compare all accounts →") in the accent colour. */
 export function ArrowHeaderItem({ item }: ArrowHeaderItemProps) {
@@ -14,7 +13,6 @@ export function ArrowHeaderItem({ item }: ArrowHeaderItemProps) {
       <Glyph name="arrow-right" size="18px" nudged />
     </>
   );
-  if (!item.link) return <chakra.span css={itemLinkStyles}>{content}</chakra.span>;
   return (
     <ShellLink link={item.link} css={itemLinkStyles} color="accent" fontWeight="semibold">
       {content}

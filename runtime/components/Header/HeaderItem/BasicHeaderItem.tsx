@@ -1,11 +1,11 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Glyph } from '../../shared/Glyph';
 import { ShellLink } from '../../shared/ShellLink';
 import { ItemTag } from './ItemTag';
 import { itemLinkStyles } from './item-styles';
 import type { HeaderItemProps } from './types';
 
-export type BasicHeaderItemProps = HeaderItemProps;
+export type BasicHeaderItemProps = HeaderItemProps<'basic'>;
 
 /** A plain link: optional icon, title and tag. */
 export function BasicHeaderItem({ item }: BasicHeaderItemProps) {
@@ -18,8 +18,6 @@ export function BasicHeaderItem({ item }: BasicHeaderItemProps) {
       </Box>
     </>
   );
-  // The resolver drops unsafe hrefs; what is left without a link is shown as text, not a dead anchor.
-  if (!item.link) return <chakra.span css={itemLinkStyles}>{content}</chakra.span>;
   return (
     <ShellLink link={item.link} css={itemLinkStyles}>
       {content}

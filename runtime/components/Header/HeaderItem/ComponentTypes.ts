@@ -17,4 +17,4 @@ export const ComponentTypes = {
   text: TextHeaderItem,
   image: ImageHeaderItem,
   arrow: ArrowHeaderItem,
-} satisfies Record<ResolvedMenuItem['type'], ComponentType<HeaderItemProps>>;
+} satisfies { [T in ResolvedMenuItem['type']]: ComponentType<HeaderItemProps<T>> };

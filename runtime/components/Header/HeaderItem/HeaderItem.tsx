@@ -10,7 +10,8 @@ export type { HeaderItemProps } from './types';
  * loudly with its name instead of rendering nothing.
  */
 export function HeaderItem(props: HeaderItemProps) {
-  const registry: Partial<Record<string, ComponentType<HeaderItemProps>>> = ComponentTypes;
+  // Looked up by a runtime string: each entry takes its own type's item, which `satisfies` checks in ComponentTypes.ts.
+  const registry = ComponentTypes as Partial<Record<string, ComponentType<HeaderItemProps>>>;
   const Component = registry[props.item.type];
   if (!Component) {
     throw new Error(`No HeaderItem component found for type "${props.item.type}".`);

@@ -3,7 +3,7 @@ import { ShellLink } from '../../shared/ShellLink';
 import { itemLinkStyles } from './item-styles';
 import type { HeaderItemProps } from './types';
 
-export type ImageHeaderItemProps = HeaderItemProps;
+export type ImageHeaderItemProps = HeaderItemProps<'image'>;
 
 /** A teaser card: image above title and description, linked when the item has a target. */
 export function ImageHeaderItem({ item }: ImageHeaderItemProps) {

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { HeaderItemProps } from './types';
 
-export type TextHeaderItemProps = HeaderItemProps;
+export type TextHeaderItemProps = HeaderItemProps<'text'>;
 
 /** Information without a target, e.g. a deposit-protection note at the bottom of a dropdown. */
 export function TextHeaderItem({ item }: TextHeaderItemProps) {

@@ -1,6 +1,6 @@
-import type { ResolvedMenuItem } from '../../../resolver';
+import type { ResolvedItemOf, ResolvedMenuItem } from '../../../resolver';
 
-/** What every submenu item component receives; each item module extends it as its own Props. */
-export interface HeaderItemProps {
-  item: ResolvedMenuItem;
+/** What the submenu item component of type `T` receives: exactly its own resolved item (runtime/resolver/model.ts). */
+export interface HeaderItemProps<T extends ResolvedMenuItem['type'] = ResolvedMenuItem['type']> {
+  item: ResolvedItemOf<T>;
 }
