@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_CALLS, ENDPOINT_IDS, FAULT_ENDPOINTS } from '../schemas/contracts/api-calls';
-import { parsePreviewParams } from '../runtime/preview/preview-params';
+import { parsePreviewParams } from '../schemas/contracts/preview-params';
 import { call } from './__fixtures__/calls';
 import { MOCK_ANSWER_HEADER } from './faults';
 import { useMockServer } from './node';

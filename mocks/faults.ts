@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { API_CALLS, type EndpointId } from '../schemas/contracts/api-calls';
 import { DEFAULT_API_HOSTS } from '../runtime/api/environment';
-import type { Fault } from '../runtime/preview/preview-params';
+import type { Fault } from '../schemas/contracts/preview-params';
 import { logRequest, settleRequest } from './request-log';
 import { scenarioFor, type MockScenario } from './scenario';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_DEFAULTS } from '../runtime/preview/preview-params';
+import { SCENARIO_DEFAULTS } from '../schemas/contracts/preview-params';
 import { DEFAULT_MOCK_SCENARIO, getMockScenario, resetMockScenario, setMockScenario, updateMockScenario, type MockScenario } from './scenario';
 
 describe('scenario store', () => {

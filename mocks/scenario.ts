@@ -1,4 +1,4 @@
-import { SCENARIO_DEFAULTS, type PreviewScenario } from '../runtime/preview/preview-params';
+import { SCENARIO_DEFAULTS, type PreviewScenario } from '../schemas/contracts/preview-params';
 
 /**
  * The mocks' one piece of state: which preview scenario the handlers answer for (docs/mocks.md).

@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { Fault } from '../../runtime/preview/preview-params';
+import type { Fault } from '../../schemas/contracts/preview-params';
 import { faultsText, parseFaultsInput } from './scenario-edits';
 
 export interface FaultsFieldProps {

@@ -1,6 +1,6 @@
 import { Box, chakra, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { parsePreviewParams, serializePreviewParams } from '../../runtime/preview/preview-params';
+import { parsePreviewParams, serializePreviewParams } from '../../schemas/contracts/preview-params';
 import { previewRequest } from '../../schemas/contracts/preview-protocol';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
 import type { FlagOption } from '../validation/registries';

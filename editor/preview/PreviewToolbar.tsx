@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, NativeSelect, SegmentGroup, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { ACCESS_IDS, DATA_VARIANTS, PERSONAS, type DataVariant, type Persona, type PreviewScenario } from '../../runtime/preview/preview-params';
+import { ACCESS_IDS, DATA_VARIANTS, PERSONAS, type DataVariant, type Persona, type PreviewScenario } from '../../schemas/contracts/preview-params';
 import { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
 import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
 import { ACCESS_GROUPS, POM_PRODUCTS, type FlagOption } from '../validation/registries';

@@ -1,5 +1,5 @@
 import { Alert, Code, List } from '@chakra-ui/react';
-import type { ParamError } from '../../runtime/preview/preview-params';
+import type { ParamError } from '../../schemas/contracts/preview-params';
 
 /** Bad link parameters: each names the parameter, the value given and the valid values; the rest of the link still applies. */
 export function UrlProblems({ errors }: { errors: readonly ParamError[] }) {

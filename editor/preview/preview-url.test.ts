@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_DEFAULTS } from '../../runtime/preview/preview-params';
+import { SCENARIO_DEFAULTS } from '../../schemas/contracts/preview-params';
 import { parsePreviewUrl, previewFrameSrc, publishedPreviewHref, serializePreviewUrl } from './preview-url';
 
 const FLAGS = ['paymentMethodScreens', 'newDashboard', 'designV2', 'footerV2'];

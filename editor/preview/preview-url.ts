@@ -1,11 +1,11 @@
 /**
  * The document page's URL carries the whole preview scenario, so a link shows another person the same
  * combination: /documents/:id?locale=&persona=&page=&flags=&access=&data=&latency=&fault=&viewport=.
- * Every scenario parameter is the /preview contract's own (runtime/preview/preview-params.ts parses and
+ * Every scenario parameter is the /preview contract's own (schemas/contracts/preview-params.ts parses and
  * writes them); the editor adds only `viewport`. Parameters it does not know belong to other parts of the
  * page and are left as they are.
  */
-import { parsePreviewParams, SCENARIO_DEFAULTS, serializePreviewParams, type ParamError, type PreviewScenario } from '../../runtime/preview/preview-params';
+import { parsePreviewParams, SCENARIO_DEFAULTS, serializePreviewParams, type ParamError, type PreviewScenario } from '../../schemas/contracts/preview-params';
 import { isDocumentId, documentKind } from '../../schemas/validator/documents';
 
 export const VIEWPORT_PRESETS = [375, 768, 1280] as const;

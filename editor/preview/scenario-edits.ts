@@ -3,7 +3,7 @@
  * list on the first toggle, design v2 is two flags, access replaces the persona's defaults) are tested once.
  */
 import { DEFAULT_ACCESS } from '../../mocks/fixtures/access';
-import { parsePreviewParams, type DataVariant, type Fault, type Persona, type PreviewScenario } from '../../runtime/preview/preview-params';
+import { parsePreviewParams, type DataVariant, type Fault, type Persona, type PreviewScenario } from '../../schemas/contracts/preview-params';
 import type { FlagOption } from '../validation/registries';
 
 /** The global design switch and the footer layout flag together are "design v2" (docs/rules.md#design-versions). */

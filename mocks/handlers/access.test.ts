@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositTypesDto, ListDto, PensionProductsDto, ProductInstanceDto, ProductInstancesPageDto, ProductManagementProductDto, ProductTypesDto } from '../../runtime/api/api-types';
-import { ACCESS_IDS, LOCALE_CONFIG_IDS, PERSONAS } from '../../runtime/preview/preview-params';
+import { ACCESS_IDS, LOCALE_CONFIG_IDS, PERSONAS } from '../../schemas/contracts/preview-params';
 import { call, callJson } from '../__fixtures__/calls';
 import { SECOND_PAGE_ID } from '../fixtures/access';
 import { LOCALE_FACTS } from '../fixtures/locales';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListDto, TransactionAccountDto } from '../../runtime/api/api-types';
-import { LOCALE_CONFIG_IDS, PERSONAS } from '../../runtime/preview/preview-params';
+import { LOCALE_CONFIG_IDS, PERSONAS } from '../../schemas/contracts/preview-params';
 import { callJson, COMPANY_BAC, PRIVATE_BAC } from '../__fixtures__/calls';
 import { LOCALE_FACTS } from '../fixtures/locales';
 import { useMockServer } from '../node';

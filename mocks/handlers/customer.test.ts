@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../../runtime/api/api-types';
 import { customerEmbeds } from '../../runtime/api/get-customer';
-import { DATA_VARIANTS, LOCALE_CONFIG_IDS } from '../../runtime/preview/preview-params';
+import { DATA_VARIANTS, LOCALE_CONFIG_IDS } from '../../schemas/contracts/preview-params';
 import { callJson, COMPANY_BAC, PRIVATE_BAC } from '../__fixtures__/calls';
 import { LOCALE_FACTS } from '../fixtures/locales';
 import { useMockServer } from '../node';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAS } from '../../runtime/preview/preview-params';
+import { PERSONAS } from '../../schemas/contracts/preview-params';
 import { callJson } from '../__fixtures__/calls';
 import { useMockServer } from '../node';
 import { DEFAULT_MOCK_SCENARIO, setMockScenario } from '../scenario';

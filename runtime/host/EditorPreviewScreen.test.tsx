@@ -6,7 +6,7 @@ import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas
 import { validateDocument, type DocumentId } from '../../schemas/validator';
 import { Shell } from '../components/Shell';
 import { renderWithShell } from '../components/__fixtures__/render';
-import { SCENARIO_DEFAULTS } from '../preview/preview-params';
+import { SCENARIO_DEFAULTS } from '../../schemas/contracts/preview-params';
 import { previewMessageProblem, previewRequest, type PreviewFact, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 import { visitor } from '../resolver/__fixtures__/contexts';
 import { resolveShell } from '../resolver';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DocumentId } from '../../schemas/validator/documents';
 import { useManifest } from '../config/get-published-config';
-import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
+import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../../schemas/contracts/preview-params';
 import { epochNow, previewFact, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 import type { ShellModel } from '../resolver';
 import { BUILD_ID } from './build-id';

@@ -1,4 +1,4 @@
-import type { ParamError } from '../preview/preview-params';
+import type { ParamError } from '../../schemas/contracts/preview-params';
 
 export interface ParamErrorPanelProps {
   title: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FlagsDocument, MarketsDocument } from '../../schemas/generated/config-types';
 import { usePublishedDocument } from '../config/get-published-config';
-import { parsePreviewParams, serializePreviewParams, type ParamError, type PreviewScenario } from '../preview/preview-params';
+import { parsePreviewParams, serializePreviewParams, type ParamError, type PreviewScenario } from '../../schemas/contracts/preview-params';
 import { ParamErrorPanel } from './ParamErrorPanel';
 import { PreviewScreen } from './PreviewScreen';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { PreviewScenario } from '../preview/preview-params';
+import type { PreviewScenario } from '../../schemas/contracts/preview-params';
 import { getAppServices, readIdentity } from './app-services';
 import type { LiveShellNavigation } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';

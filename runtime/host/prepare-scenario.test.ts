@@ -4,7 +4,7 @@ import { useMockServer } from '../../mocks/node';
 import { countArrivals, getRequestLog } from '../../mocks/request-log';
 import { setMockScenario } from '../../mocks/scenario';
 import { mintTokens } from '../../mocks/fixtures/tokens';
-import { SCENARIO_DEFAULTS, type PreviewScenario } from '../preview/preview-params';
+import { SCENARIO_DEFAULTS, type PreviewScenario } from '../../schemas/contracts/preview-params';
 import { getAppServices } from './app-services';
 import { prepareScenario, prepareScenarioFromUrl, SETTLE_WAIT_MS } from './prepare-scenario';
 import { applyMockScenario } from './start-mocks';

@@ -1,5 +1,5 @@
 import { PrefetchTable, prefetchHeaderCalls } from '../data/prefetch';
-import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../preview/preview-params';
+import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../../schemas/contracts/preview-params';
 import { chooseConfig } from '../resolver';
 import { getAppServices, headerCallsFor } from './app-services';
 import { hasRetainedCache } from './retained-caches';

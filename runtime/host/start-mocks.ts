@@ -4,7 +4,7 @@
  * MSW entirely (npm run size checks that no built file mentions it).
  */
 import type { TokenPairDto } from '../api/api-types';
-import type { PreviewScenario } from '../preview/preview-params';
+import type { PreviewScenario } from '../../schemas/contracts/preview-params';
 import type { ArrivalCounter } from '../../mocks/request-log';
 
 export const MOCKS_ENABLED = import.meta.env.VITE_MOCKS !== 'off';

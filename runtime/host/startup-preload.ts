@@ -1,6 +1,6 @@
 import type { DocumentId } from '../../schemas/validator/documents';
 import { preloadPublishedDocuments } from '../config/get-published-config';
-import { SCENARIO_DEFAULTS } from '../preview/preview-params';
+import { SCENARIO_DEFAULTS } from '../../schemas/contracts/preview-params';
 import { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
 import { chooseConfig } from '../resolver';
 import { matchPortalPath } from './portal-paths';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PrefetchTable } from '../data/prefetch';
-import type { PreviewScenario } from '../preview/preview-params';
+import type { PreviewScenario } from '../../schemas/contracts/preview-params';
 import { prepareScenario, previewDataKey } from './prepare-scenario';
 import { MOCKS_ENABLED } from './start-mocks';
 import { warmShell } from './warm-shell';

@@ -1,7 +1,7 @@
-import accessSchema from '../../schemas/access.schema.json';
-import { FAULT_ENDPOINTS, type FaultEndpoint } from '../../schemas/contracts/api-calls';
-import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
-import { PAGE_KINDS, type PageKind } from '../resolver';
+import accessSchema from '../access.schema.json';
+import { FAULT_ENDPOINTS, type FaultEndpoint } from './api-calls';
+import { LOCALE_CONFIG_IDS } from '../validator/documents';
+import { PAGE_KINDS, type PageKind } from './page-kinds';
 
 /**
  * The /preview URL contract (docs/preview-url.md). Each parameter is declared once with its default,

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAULT_ENDPOINTS } from '../../schemas/contracts/api-calls';
+import { FAULT_ENDPOINTS } from './api-calls';
 import { DATA_VARIANTS, PERSONAS, parsePreviewParams, SCENARIO_DEFAULTS, serializePreviewParams, type PreviewScenario } from './preview-params';
-import { PAGE_KINDS } from '../resolver';
+import { PAGE_KINDS } from './page-kinds';
 
 const FLAGS = ['paymentMethodScreens', 'footerV2', 'designV2', 'accountSwitch'];
 const parse = (q: string) => parsePreviewParams(q, FLAGS);
