@@ -1,7 +1,12 @@
 /**
  * How the repository's CLIs (validate, lint:matrix, store:check) read their arguments: named switches,
  * `--dir <path>` and --help. Anything else is bad usage: one line saying what, the usage line, exit 2.
+ * validate and lint:matrix also read a config directory the same way (readConfigDir).
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { SourceFile } from '../schemas/validator/index';
+
 /** Prints `<name>: <message>` to stderr and exits 2 (bad usage, or nothing to work on). */
 export type Fail = (message: string) => never;
 
@@ -37,4 +42,17 @@ export function parseCliArgs<S extends string>(name: string, usage: string, argv
     } else fail(`unknown argument "${arg}"\n${usage}`);
   }
   return { dir, switches: on };
+}
+
+/** The JSON files of a config directory, each named as problems show it (relative to the working directory). */
+export function readConfigDir(dir: string, fail: Fail): { label: string; files: SourceFile[] } {
+  let names: string[] = [];
+  try {
+    if (!statSync(dir).isDirectory()) fail(`${dir} is not a directory`);
+    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+  } catch (error) {
+    fail(`cannot read ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  const label = path.relative(process.cwd(), path.resolve(dir)) || '.';
+  return { label, files: names.map((name) => ({ file: path.join(label, name), bytes: readFileSync(path.join(dir, name)) })) };
 }

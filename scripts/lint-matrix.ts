@@ -4,13 +4,12 @@
  * audience should see: errors exit 1, warnings alone exit 0, bad usage exits 2. See docs/lint-matrix.md.
  * Files are loaded with the validator first, so a broken file gets the validator's file:line:col message.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { analyzeAudience, type AudienceProblem } from '../editor/analysis/index';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../schemas/generated/config-types';
-import { decodeSource, documentIdFromFileName, documentKind, formatProblem, validateDocumentSet, type Problem, type ProblemCode, type SourceFile } from '../schemas/validator/index';
+import { decodeSource, documentIdFromFileName, documentKind, formatProblem, validateDocumentSet, type Problem, type ProblemCode } from '../schemas/validator/index';
 import { SourceMap } from '../schemas/validator/source-map';
-import { failFor, parseCliArgs, type Fail } from './cli-args';
+import { failFor, parseCliArgs, readConfigDir, type Fail } from './cli-args';
 
 const USAGE = 'usage: npm run lint:matrix -- [--dir <config directory>] [--json]';
 
@@ -36,15 +35,7 @@ const fail: Fail = failFor('lint:matrix');
 const args = parseCliArgs('lint:matrix', USAGE, process.argv.slice(2), ['--json']);
 const dir = args.dir ?? 'config';
 const json = args.switches.has('--json');
-let names: string[];
-try {
-  if (!statSync(dir).isDirectory()) fail(`${dir} is not a directory`);
-  names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
-} catch (error) {
-  fail(`cannot read ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-}
-const label = path.relative(process.cwd(), path.resolve(dir)) || '.';
-const files: SourceFile[] = names.map((name) => ({ file: path.join(label, name), bytes: readFileSync(path.join(dir, name)) }));
+const { label, files } = readConfigDir(dir, fail);
 const validation = validateDocumentSet(files, { requireAll: true, dirLabel: label });
 
 const located: Located[] = validation.problems.map((p: Problem) => ({ severity: 'error', source: 'validator', ...p }));
