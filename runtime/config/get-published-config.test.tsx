@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import flagsDocument from '../../config/flags.json';
 import { getManifest, getPublishedDocument, usePublishedDocument, ConfigLoadError } from './get-published-config';
+// Loaded up front: a valid document starts the dev check, which imports the validator in the background. Left to
+// that import, a file whose last test ends first has Vitest load the schemas after its environment is torn down
+// (an EnvironmentTeardownError that fails the run although every test passed).
+import '../../schemas/validator/index';
 
 const MANIFEST = { format: 1, documents: { 'de-DE': { file: 'de-DE.0123456789abcdef.json', hash: '0123456789abcdef' } } };
 
