@@ -18,7 +18,7 @@ export function benchValidation(): BudgetRow[] {
     if (!report.ok) throw new Error('shipped configs are invalid; run npm run validate');
   }
   return [
-    { area: 'validator', metric: 'compile all schemas (once)', value: compileMs, unit: 'ms', budget: 1000, kind: 'max', note: 'reported; no budget in the issue, 1 s sanity bar' },
+    { area: 'validator', metric: 'compile all schemas (once)', value: compileMs, unit: 'ms', budget: 1000, kind: 'max', note: 'reported; no budget of its own, 1 s sanity bar' },
     { area: 'validator', metric: `validate ${files.length} documents, median of 20`, value: median(runs), unit: 'ms', budget: 20, kind: 'max' },
   ];
 }
