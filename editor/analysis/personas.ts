@@ -1,4 +1,5 @@
 import accessSchema from '../../schemas/access.schema.json';
+import { PERSONAS, POM_PRODUCT_IDS, RULE_ACCESS_IDS, type Persona } from '../../schemas/contracts/preview-params';
 import type { AccessId, PomProduct } from '../../schemas/generated/config-types';
 import type { AccountView, CustomerView, ResolverContext } from '../../runtime/resolver';
 
@@ -8,8 +9,9 @@ import type { AccountView, CustomerView, ResolverContext } from '../../runtime/r
  * every access-gated item has an audience; pending holds no account or product yet (only the product types its
  * distribution channel offers), so the "nothing yet" view is checked too.
  */
-export const MATRIX_PERSONA_IDS = ['visitor', 'partner-visitor', 'customer', 'company', 'pending', 'no-customer-data'] as const;
-export type MatrixPersonaId = (typeof MATRIX_PERSONA_IDS)[number];
+/** The preview's personas (schemas/contracts/preview-params.ts): a matrix cell opens as that preview. */
+export const MATRIX_PERSONA_IDS = PERSONAS;
+export type MatrixPersonaId = Persona;
 
 export type PersonaFacts = Pick<
   ResolverContext,
@@ -21,16 +23,6 @@ export interface MatrixPersona {
   label: string;
   facts: PersonaFacts;
 }
-
-const defs = accessSchema.$defs;
-/** Every access id a rule may name (docs/rules.md#product-access): product access flags, product types, deposit access, other. */
-export const ALL_ACCESS: readonly AccessId[] = [
-  ...defs.ProductAccessFlag.enum,
-  ...defs.ProductType.enum,
-  ...defs.DepositAccess.enum,
-  ...defs.OtherAccess.enum,
-] as AccessId[];
-export const ALL_POM_PRODUCTS: readonly PomProduct[] = defs.PomProduct.enum as PomProduct[];
 
 /** The distributor whose visitors arrive co-branded (a partner logo hides the navigation, docs/rules.md#partner-referred-visitors). */
 export const PARTNER_DISTRIBUTOR_ID = 'partner-co-brand';
@@ -67,8 +59,8 @@ const SWITCHABLE = [
 
 const none = () => ({ access: new Set<AccessId>(), pomProducts: new Set<PomProduct>() });
 /** Product types come from the distribution channel (what it offers), not from what the customer holds (docs/rules.md#product-access). */
-const PRODUCT_TYPES: readonly AccessId[] = defs.ProductType.enum as AccessId[];
-const everything = () => ({ access: new Set<AccessId>(ALL_ACCESS), pomProducts: new Set<PomProduct>(ALL_POM_PRODUCTS) });
+const PRODUCT_TYPES: readonly AccessId[] = accessSchema.$defs.ProductType.enum as AccessId[];
+const everything = () => ({ access: new Set<AccessId>(RULE_ACCESS_IDS), pomProducts: new Set<PomProduct>(POM_PRODUCT_IDS) });
 
 export const MATRIX_PERSONAS: readonly MatrixPersona[] = [
   { id: 'visitor', label: 'Anonymous visitor', facts: { loggedIn: false, ...none() } },

@@ -1,4 +1,5 @@
 import accessSchema from '../access.schema.json';
+import type { AccessId, PomProduct } from '../generated/config-types';
 import { FAULT_ENDPOINTS, type FaultEndpoint } from './api-calls';
 import { LOCALE_CONFIG_IDS } from '../validator/documents';
 import { PAGE_KINDS, type PageKind } from './page-kinds';
@@ -31,13 +32,11 @@ export interface Fault {
 }
 
 const defs = accessSchema.$defs;
-export const ACCESS_IDS: readonly string[] = [
-  ...defs.ProductAccessFlag.enum,
-  ...defs.ProductType.enum,
-  ...defs.DepositAccess.enum,
-  ...defs.OtherAccess.enum,
-  ...defs.PomProduct.enum,
-];
+/** Every access id a rule may name (docs/rules.md#product-access): product access flags, product types, deposit access, other. */
+export const RULE_ACCESS_IDS: readonly AccessId[] = [...defs.ProductAccessFlag.enum, ...defs.ProductType.enum, ...defs.DepositAccess.enum, ...defs.OtherAccess.enum] as AccessId[];
+export const POM_PRODUCT_IDS: readonly PomProduct[] = defs.PomProduct.enum as PomProduct[];
+/** What `access=` accepts: the rule access ids and the pension products. */
+export const ACCESS_IDS: readonly string[] = [...RULE_ACCESS_IDS, ...POM_PRODUCT_IDS];
 
 export interface PreviewScenario {
   /** As written in the URL; chooseConfig() decides what to load (login falls back to en-US). */
