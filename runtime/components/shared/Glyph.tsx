@@ -1,5 +1,4 @@
 import type { Icon } from '../../../schemas/generated/config-types';
-import styles from './glyph.module.css';
 
 /** Interface glyphs the shell needs besides the config's menu icons. */
 export type UiGlyph = 'chevron-down' | 'close' | 'menu' | 'arrow-right' | 'copy' | 'check' | 'info' | 'external';
@@ -65,11 +64,10 @@ export interface GlyphProps {
 
 /**
  * A decorative icon: hidden from assistive technology, so its meaning must also be in text.
- * A plain svg with class names, not a Chakra element: its look never depends on props beyond these, and a
- * style prop costs a style resolution on every render (the header renders dozens of glyphs at once).
+ * Styled by glyph.css (listed in runtime/styles/index.css).
  */
 export function Glyph({ name, size = '20px', tone, nudged, flipped }: GlyphProps) {
-  const classes = [styles.glyph, tone === 'accent' && styles.accent, nudged && styles.nudged, flipped && styles.flipped].filter(Boolean).join(' ');
+  const classes = ['ps-glyph', tone === 'accent' && 'ps-glyph--accent', nudged && 'ps-glyph--nudged', flipped && 'ps-glyph--flipped'].filter(Boolean).join(' ');
   return (
     // Size as inline style: the reset's `svg { height: auto }` would beat width/height attributes.
     <svg

@@ -1,7 +1,7 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import type { ResolvedLink } from '../../resolver';
 
-export interface ShellLinkProps extends Omit<HTMLChakraProps<'a'>, 'href'> {
+export interface ShellLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   link: ResolvedLink;
 }
 
@@ -12,9 +12,9 @@ export interface ShellLinkProps extends Omit<HTMLChakraProps<'a'>, 'href'> {
  */
 export function ShellLink({ link, children, ...rest }: ShellLinkProps) {
   return (
-    <chakra.a {...linkAttributes(link)} {...rest}>
+    <a {...linkAttributes(link)} {...rest}>
       {children}
-    </chakra.a>
+    </a>
   );
 }
 

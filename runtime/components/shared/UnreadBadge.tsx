@@ -1,6 +1,4 @@
 import { fillTemplate } from '../../resolver';
-import styles from './unread-badge.module.css';
-import hidden from './visually-hidden.module.css';
 
 export interface UnreadBadgeProps {
   count: number;
@@ -13,14 +11,13 @@ export interface UnreadBadgeProps {
 /**
  * The unread-message count. Sighted users see the number; screen readers hear the full sentence
  * from the config, because a bare "3" next to a link name means nothing when read aloud.
- * Plain elements with static classes: the header renders one per badge-enabled item on every data answer.
  */
 export function UnreadBadge({ count, labelTemplate, placement = 'inline' }: UnreadBadgeProps) {
   if (count <= 0) return null;
   return (
-    <span className={placement === 'avatar' ? `${styles.badge} ${styles.onAvatar}` : styles.badge} data-testid="unread-badge">
+    <span className={placement === 'avatar' ? 'ps-unread-badge ps-unread-badge--avatar' : 'ps-unread-badge'} data-testid="unread-badge">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className={hidden.srOnly}>{fillTemplate(labelTemplate, { count })}</span>
+      <span className="ps-sr-only">{fillTemplate(labelTemplate, { count })}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The global focus outline reads this CSS variable (see runtime/theme/system.ts). Dark surfaces
+ * The global focus outline reads this CSS variable (runtime/styles/reset.css). Dark surfaces
  * swap it for a light teal so the outline keeps 3:1 contrast (WCAG 1.4.11), and white panels
- * inside them swap it back (plain elements use floating-panel.module.css's `onLight`, the same value).
+ * inside them swap it back (plain elements use floating-panel.css's `ps-floating-panel--on-light`, the same value).
  */
 export const FOCUS_RING_VAR = '--ps-colors-focus-ring';
 

@@ -1,5 +1,5 @@
 /**
- * The panels' opening animation, for plain elements styled by CSS modules. An inline style because the
- * keyframes are the theme's (theme/tokens.ts, global), and a CSS module would rename the name it refers to.
+ * The panels' opening animation (keyframes in slide-down.css). An inline style because each panel
+ * takes its own duration; the keyframes are one global name, which plain CSS keeps as written.
  */
-export const slideDown = (ms: number) => ({ animation: `slideDown ${ms}ms ease-out` });
+export const slideDown = (ms: number) => ({ animation: `ps-slide-down ${ms}ms ease-out` });
