@@ -1,4 +1,3 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId } from 'react';
 import { PageContainer } from '../PageContainer';
 import { fillTemplate } from '../../resolver';
@@ -16,29 +15,28 @@ export interface CountryBannerProps {
 
 /**
  * The "it looks like you are in …" suggestion (docs/rules.md#country-banner). Presentational: whether it shows and
- * what the buttons store lives in the host.
+ * what the buttons store lives in the host. Styled by country-banner.css.
  */
 export function CountryBanner({ text, market, allGoodLabel, chooseLabel, onAllGood, onChooseMarket }: CountryBannerProps) {
   const textId = useId();
   const message = market === undefined ? text : fillTemplate(text, { market });
-  const buttonBase = { minH: '40px', px: '4', rounded: 'md', fontWeight: 'semibold', borderWidth: '2px', borderColor: 'accent' } as const;
   return (
-    <Box role="region" aria-labelledby={textId} bg="navy.50" borderBottomWidth="1px" borderColor="navy.100" py="3" data-testid="country-banner">
+    <div role="region" aria-labelledby={textId} className="ps-root ps-country-banner" data-testid="country-banner">
       <PageContainer>
-        <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap="3">
-          <chakra.p id={textId} flex="1">
+        <div className="ps-country-banner__row">
+          <p id={textId} className="ps-country-banner__text">
             {message}
-          </chakra.p>
-          <Flex gap="3" wrap="wrap">
-            <chakra.button type="button" css={buttonBase} bg="bg" color="accent" _hover={{ bg: 'accent.subtle' }} onClick={onAllGood}>
+          </p>
+          <div className="ps-country-banner__actions">
+            <button type="button" className="ps-country-banner__button ps-country-banner__button--secondary" onClick={onAllGood}>
               {allGoodLabel}
-            </chakra.button>
-            <chakra.button type="button" css={buttonBase} bg="accent" color="accent.fg" _hover={{ bg: 'accent.hover' }} onClick={onChooseMarket}>
+            </button>
+            <button type="button" className="ps-country-banner__button ps-country-banner__button--primary" onClick={onChooseMarket}>
               {chooseLabel}
-            </chakra.button>
-          </Flex>
-        </Flex>
+            </button>
+          </div>
+        </div>
       </PageContainer>
-    </Box>
+    </div>
   );
 }

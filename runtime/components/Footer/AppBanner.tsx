@@ -1,4 +1,3 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import type { FooterModel } from '../../resolver';
 import type { OnFooterLinkTap } from './footer-tap';
 import { StoreBadge } from './StoreBadge';
@@ -13,18 +12,16 @@ export interface AppBannerProps {
 /** The mobile app banner: app icon, title, pitch and the two store badges. */
 export function AppBanner({ banner, caption, onLinkTap }: AppBannerProps) {
   return (
-    <Flex as="section" aria-label={banner.title} align="center" gap="4" wrap="wrap" data-testid="app-banner">
-      <chakra.img src={banner.iconUrl} alt="" width="56" height="56" w="56px" h="56px" rounded="lg" flexShrink={0} bg="white" />
-      <Box flex="1" minW="180px">
-        <chakra.p fontWeight="bold" fontSize="lg">
-          {banner.title}
-        </chakra.p>
-        {banner.text && <chakra.p opacity={0.9}>{banner.text}</chakra.p>}
-      </Box>
-      <Flex gap="3" wrap="wrap">
+    <section aria-label={banner.title} className="ps-app-banner" data-testid="app-banner">
+      <img src={banner.iconUrl} alt="" width="56" height="56" className="ps-app-banner__icon" />
+      <div className="ps-app-banner__text">
+        <p className="ps-app-banner__title">{banner.title}</p>
+        {banner.text && <p className="ps-app-banner__pitch">{banner.text}</p>}
+      </div>
+      <div className="ps-app-banner__badges">
         <StoreBadge store="app-store" href={banner.appStoreUrl} caption={caption} onTap={onLinkTap} />
         <StoreBadge store="google-play" href={banner.playStoreUrl} caption={caption} onTap={onLinkTap} />
-      </Flex>
-    </Flex>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import type { FooterModel } from '../../resolver';
 import { ShellLink } from '../shared/ShellLink';
 import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
@@ -9,25 +8,30 @@ export interface CreditsProps {
   onLinkTap?: OnFooterLinkTap;
 }
 
+/** Every credit logo gets this box, whatever its artwork's proportions, so nothing moves when it loads. */
+export const CREDIT_LOGO_SIZE = { width: 120, height: 40 } as const;
+
 /**
- * Partner credit logos (e.g. the deposit-guarantee institute). Logos sit on white tiles so they
- * stay legible on the dark v1 footer; the link is named by the logo's alt text.
+ * Partner credit logos (the market's partner bank, the deposit-guarantee institute). Logos sit on white
+ * tiles so they stay legible on the dark v1 footer; the link is named by the logo's alt text. Which logo a
+ * market shows is its config's (footer.credits), not this component's.
  */
 export function Credits({ credits, onLinkTap }: CreditsProps) {
   if (credits.length === 0) return null;
   return (
-    <Flex as="ul" wrap="wrap" gap="4" align="center" data-testid="credits">
+    <ul className="ps-credits" data-testid="credits">
       {credits.map((credit) => (
         <li key={credit.id}>
           <ShellLink
             link={credit.link}
             title={credit.title}
+            className="ps-credits__link"
             {...footerTapProps(onLinkTap, { href: credit.link.href, label: credit.logoTitle, section: 'credits' })}
-            display="inline-flex" alignItems="center" h="56px" px="3" rounded="md" bg="white">
-            <chakra.img src={credit.logoUrl} alt={credit.logoTitle} width="120" height="40" w="120px" h="40px" objectFit="contain" loading="lazy" />
+          >
+            <img src={credit.logoUrl} alt={credit.logoTitle} width={CREDIT_LOGO_SIZE.width} height={CREDIT_LOGO_SIZE.height} className="ps-credits__logo" loading="lazy" />
           </ShellLink>
         </li>
       ))}
-    </Flex>
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,6 +130,16 @@ describe('Footer legal links', () => {
 });
 
 describe('Footer link columns on small screens', () => {
+  // Components import no CSS (docs/architecture.md#styling): the accordion's hiding is its stylesheet's, so the page's
+  // rules are loaded here (Vitest runs from the repository root). jsdom applies no @media rules, so what it shows is the small-screen layout.
+  let sheet: HTMLStyleElement;
+  beforeEach(() => {
+    sheet = document.createElement('style');
+    sheet.textContent = readFileSync('runtime/components/Footer/footer-columns.css', 'utf8');
+    document.head.append(sheet);
+  });
+  afterEach(() => sheet.remove());
+
   it('are accordions: a button with aria-expanded toggles its list', async () => {
     const { user } = renderFooter();
     const button = screen.getByRole('button', { name: 'Savings accounts' });

@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { FooterModel, MarketModel } from '../../resolver';
 import { MarketPicker } from '../MarketPicker/MarketPicker';
@@ -51,7 +50,7 @@ export function Footer({ model, onOpenConsentSettings, onChooseMarket, onFooterL
         marketPicker: model.marketPicker && (
           <MarketPicker picker={model.marketPicker} closeLabel={closeLabel ?? model.marketPicker.label} onChooseMarket={onChooseMarket} />
         ),
-        copyright: <chakra.p data-testid="copyright">{model.copyright}</chakra.p>,
+        copyright: <p data-testid="copyright">{model.copyright}</p>,
         legal: model.legalLinks.length > 0 ? <LegalLinks links={model.legalLinks} onOpenConsentSettings={onOpenConsentSettings} onLinkTap={onFooterLinkTap} /> : undefined,
         credits: model.credits.length > 0 ? <Credits credits={model.credits} onLinkTap={onFooterLinkTap} /> : undefined,
         disclaimer: model.disclaimerHtml ? (

@@ -1,18 +1,19 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
 import type { FooterSlots, SlotName } from './footer-slots';
 
-export interface FooterSlotProps extends BoxProps {
+export interface FooterSlotProps {
   slots: FooterSlots;
   name: SlotName;
+  /** How the layout dresses this part (footer.css), e.g. a card in v2. */
+  className?: string;
 }
 
 /** One part of the footer in a layout; renders nothing when the part is absent. */
-export function FooterSlot({ slots, name, ...rest }: FooterSlotProps) {
+export function FooterSlot({ slots, name, className }: FooterSlotProps) {
   const content = slots[name];
   if (content === undefined || content === null || content === false) return null;
   return (
-    <Box data-slot={name} {...rest}>
+    <div data-slot={name} className={className}>
       {content}
-    </Box>
+    </div>
   );
 }

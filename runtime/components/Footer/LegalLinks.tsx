@@ -1,4 +1,3 @@
-import { Flex } from '@chakra-ui/react';
 import type { FooterLinkModel } from '../../resolver';
 import type { OnFooterLinkTap } from './footer-tap';
 import { FooterLinkItem } from './FooterLinkItem';
@@ -14,21 +13,12 @@ export interface LegalLinksProps {
 export function LegalLinks({ links, onOpenConsentSettings, onLinkTap }: LegalLinksProps) {
   if (links.length === 0) return null;
   return (
-    <Flex as="ul" wrap="wrap" columnGap="5" rowGap="2" fontSize="sm" data-testid="legal-links">
+    <ul className="ps-legal-links" data-testid="legal-links">
       {links.map((link) => (
         <li key={link.id}>
-          <FooterLinkItem
-            item={link}
-            onOpenConsentSettings={onOpenConsentSettings}
-            section="legal"
-            onTap={onLinkTap}
-            color="inherit"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-            _hover={{ textDecorationThickness: '2px' }}
-          />
+          <FooterLinkItem item={link} onOpenConsentSettings={onOpenConsentSettings} section="legal" onTap={onLinkTap} className="ps-legal-links__link" />
         </li>
       ))}
-    </Flex>
+    </ul>
   );
 }

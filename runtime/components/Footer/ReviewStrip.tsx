@@ -1,4 +1,3 @@
-import { Flex } from '@chakra-ui/react';
 import type { ReviewModel } from '../../resolver';
 import { ShellLink } from '../shared/ShellLink';
 import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
@@ -16,19 +15,13 @@ export function ReviewStrip({ review, onLinkTap }: ReviewStripProps) {
     <ShellLink
       link={review.link}
       {...footerTapProps(onLinkTap, { href: review.link.href, label: review.text, section: 'review' })}
-      display="inline-flex"
-      flexWrap="wrap"
-      alignItems="center"
-      gap="3"
-      color="inherit"
-      textDecoration="none"
-      _hover={{ textDecoration: 'underline' }}
+      className="ps-review-strip"
       data-testid="review-strip"
       data-bucket={review.bucket}
     >
-      <Flex color="var(--footer-star)">
+      <span className="ps-review-strip__stars">
         <StarRating stars={review.stars} />
-      </Flex>
+      </span>
       <span>{review.text}</span>
     </ShellLink>
   );

@@ -1,4 +1,3 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import type { FooterModel } from '../../resolver';
 import { ShellLink } from '../shared/ShellLink';
 import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
@@ -15,11 +14,11 @@ const SOCIAL_PATHS: Partial<Record<string, string>> = {
 /** The built-in mark for the five known accounts; a configured icon image only for anything else. */
 function SocialGlyph({ account, iconUrl }: { account: string; iconUrl?: string }) {
   const path = SOCIAL_PATHS[account];
-  if (!path) return iconUrl ? <chakra.img src={iconUrl} alt="" width="22" height="22" w="22px" h="22px" /> : null;
+  if (!path) return iconUrl ? <img src={iconUrl} alt="" width="22" height="22" className="ps-social-links__icon" /> : null;
   return (
-    <chakra.svg viewBox="0 0 24 24" width="22px" height="22px" fill="currentColor" fillRule="evenodd" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="22px" height="22px" fill="currentColor" fillRule="evenodd" aria-hidden="true" focusable="false">
       <path d={path} />
-    </chakra.svg>
+    </svg>
   );
 }
 
@@ -36,35 +35,22 @@ export interface SocialLinksProps {
 export function SocialLinks({ social, onLinkTap }: SocialLinksProps) {
   if (social.icons.length === 0) return null;
   return (
-    <chakra.section aria-label={social.heading ?? undefined} data-testid="social-links">
-      {social.heading && (
-        <chakra.p fontWeight="bold" mb="2">
-          {social.heading}
-        </chakra.p>
-      )}
-      <Flex as="ul" gap="2" wrap="wrap">
+    <section aria-label={social.heading ?? undefined} data-testid="social-links">
+      {social.heading && <p className="ps-social-links__heading">{social.heading}</p>}
+      <ul className="ps-social-links__list">
         {social.icons.map((icon) => (
           <li key={icon.uid}>
             <ShellLink
               link={icon.link}
               aria-label={icon.account}
+              className="ps-social-links__link"
               {...footerTapProps(onLinkTap, { href: icon.link.href, label: icon.account, section: 'social' })}
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              w="44px"
-              h="44px"
-              rounded="full"
-              color="inherit"
-              borderWidth="1px"
-              borderColor="var(--footer-rule)"
-              _hover={{ bg: 'var(--footer-hover)' }}
             >
               <SocialGlyph account={icon.account} iconUrl={icon.iconUrl} />
             </ShellLink>
           </li>
         ))}
-      </Flex>
-    </chakra.section>
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import { footerTapProps, type OnFooterLinkTap } from './footer-tap';
 
 export type Store = 'app-store' | 'google-play';
@@ -27,34 +26,15 @@ export interface StoreBadgeProps {
 /** An app-store badge drawn inline (no external badge images to fetch or localise). */
 export function StoreBadge({ store, href, caption, onTap }: StoreBadgeProps) {
   return (
-    <chakra.a
-      href={href}
-      rel="noopener noreferrer"
-      {...footerTapProps(onTap, { href, label: STORE_NAMES[store], section: 'app-banner' })}
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      h="48px"
-      px="3"
-      rounded="md"
-      bg="black"
-      color="white"
-      borderWidth="1px"
-      borderColor="grey.600"
-      textDecoration="none"
-      _hover={{ bg: 'navy.800' }}
-      data-store={store}
-    >
-      <chakra.svg viewBox="0 0 24 24" width="24px" height="24px" fill="currentColor" aria-hidden="true" focusable="false">
+    <a href={href} rel="noopener noreferrer" {...footerTapProps(onTap, { href, label: STORE_NAMES[store], section: 'app-banner' })} className="ps-store-badge" data-store={store}>
+      <svg viewBox="0 0 24 24" width="24px" height="24px" fill="currentColor" aria-hidden="true" focusable="false">
         <path d={STORE_GLYPHS[store]} />
-      </chakra.svg>
-      <Flex direction="column" lineHeight="shorter" textAlign="start">
-        <chakra.span fontSize="2xs">{caption}</chakra.span>
+      </svg>
+      <span className="ps-store-badge__lines">
+        <span className="ps-store-badge__caption">{caption}</span>
         {/* Keeps the two lines apart in the link's accessible name; flex layout ignores it visually. */}{' '}
-        <chakra.span fontSize="md" fontWeight="semibold">
-          {STORE_NAMES[store]}
-        </chakra.span>
-      </Flex>
-    </chakra.a>
+        <span className="ps-store-badge__name">{STORE_NAMES[store]}</span>
+      </span>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import type { LocaleConfig } from '../../../schemas/generated/config-types';
 import { fillTemplate } from '../../resolver';
@@ -17,27 +16,11 @@ export interface SessionCountdownProps {
   onLogout: () => void;
 }
 
-const cardStyles = {
-  position: 'fixed',
-  zIndex: 'modal',
-  insetX: { base: '4', md: 'auto' },
-  right: { md: '6' },
-  bottom: { base: '4', md: '6' },
-  w: { md: '400px' },
-  p: '5',
-  bg: 'bg',
-  color: 'fg',
-  rounded: 'lg',
-  shadow: 'lg',
-  borderWidth: '1px',
-  borderColor: 'border',
-} as const;
-
 /**
  * The session-expiry warning. Presentational: the countdown logic and timers live elsewhere.
  * It is an alertdialog that takes focus once when it appears (so keyboard users can extend at
  * once); the ticking time itself is not a live region, so screen readers are not interrupted
- * every second.
+ * every second. Styled by session-countdown.css.
  */
 export function SessionCountdown({ remainingSeconds, extended, strings, onExtend, onLogout }: SessionCountdownProps) {
   const titleId = useId();
@@ -54,54 +37,36 @@ export function SessionCountdown({ remainingSeconds, extended, strings, onExtend
 
   if (extended) {
     return (
-      <Box css={cardStyles} role="status" data-testid="session-extended">
+      <div className="ps-root ps-session-countdown" role="status" data-testid="session-extended">
         {strings.extended}
-      </Box>
+      </div>
     );
   }
   if (remainingSeconds === null) return null;
 
   return (
-    <Box css={cardStyles} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} data-testid="session-countdown">
-      <chakra.h2 id={titleId} fontSize="lg" fontWeight="bold">
+    <div className="ps-root ps-session-countdown" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} data-testid="session-countdown">
+      <h2 id={titleId} className="ps-session-countdown__title">
         {strings.countdownTitle}
-      </chakra.h2>
-      <chakra.p id={textId} mt="2" color="fg.muted">
+      </h2>
+      <p id={textId} className="ps-session-countdown__text">
         {fillTemplate(strings.countdownText, { time: formatCountdown(remainingSeconds) })}
-      </chakra.p>
-      <Flex mt="4" gap="3" wrap="wrap">
+      </p>
+      <div className="ps-session-countdown__actions">
         {onExtend && (
-          <chakra.button
-            ref={firstButtonRef}
-            type="button"
-            minH="44px"
-            px="5"
-            rounded="md"
-            bg="accent"
-            color="accent.fg"
-            fontWeight="semibold"
-            _hover={{ bg: 'accent.hover' }}
-            onClick={onExtend}
-          >
+          <button ref={firstButtonRef} type="button" className="ps-session-countdown__button ps-session-countdown__button--primary" onClick={onExtend}>
             {strings.extend}
-          </chakra.button>
+          </button>
         )}
-        <chakra.button
+        <button
           ref={onExtend ? undefined : firstButtonRef}
           type="button"
-          minH="44px"
-          px="5"
-          rounded="md"
-          borderWidth="2px"
-          borderColor="accent"
-          color="accent"
-          fontWeight="semibold"
-          _hover={{ bg: 'accent.subtle' }}
+          className="ps-session-countdown__button ps-session-countdown__button--secondary"
           onClick={onLogout}
         >
           {strings.logout}
-        </chakra.button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }
