@@ -137,8 +137,9 @@ export default defineConfig(({ mode }) => ({
     globals: true,
     include: ['runtime/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
-    // The header's CSS modules, applied in jsdom as Chakra's styles are: hidden-below-lg parts stay hidden in tests.
-    css: { include: [/\.module\.css$/] },
+    // The shell's stylesheet is processed (@imports inlined) so the setup file can apply it in jsdom: hidden-below-lg
+    // parts stay hidden in tests, as in a phone's browser.
+    css: { include: [/\.css($|\?)/] },
     restoreMocks: true,
     testTimeout: 20_000,
   },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { fakeMediaQueryList } from '../../runtime/components/__fixtures__/media-query';
+import shellCss from '../../runtime/styles/index.css?inline';
 
 // jsdom has no ResizeObserver or matchMedia; Chakra's menus and our breakpoint hooks need both.
 class ResizeObserverStub {
@@ -12,6 +13,11 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
   window.matchMedia ??= ((query: string) => fakeMediaQueryList(query, false)) as typeof window.matchMedia;
   window.scrollTo ??= (() => {}) as typeof window.scrollTo;
+  // The shell's stylesheet, as every entry point ships it (components import no CSS): jsdom applies its rules outside
+  // @media, so what is hidden below a breakpoint (the desktop bar, the inline actions) is hidden in tests too.
+  const style = document.createElement('style');
+  style.textContent = shellCss;
+  document.head.append(style);
 }
 
 // findBy*/waitFor give up after 1 s by default. On CI's loaded 2-core runner a render that waits on mocked
