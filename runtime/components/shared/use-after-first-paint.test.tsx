@@ -19,3 +19,28 @@ describe('useAfterFirstPaint', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('list');
   });
 });
+
+describe('useAfterFirstPaint with server markup (docs/rendering.md#hydration)', () => {
+  function List() {
+    return <ul data-testid="list">{useAfterFirstPaint() ? <li>item</li> : null}</ul>;
+  }
+
+  it('renders the lists on the server, for crawlers and visitors without JavaScript', async () => {
+    const { renderToString } = await import('react-dom/server');
+    expect(renderToString(<List />)).toContain('<li>item</li>');
+  });
+
+  it('hydrates that markup without a mismatch and keeps the list', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('@testing-library/react');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<List />);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <List />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.querySelectorAll('li')).toHaveLength(1);
+  });
+});

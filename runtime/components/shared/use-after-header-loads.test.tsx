@@ -55,3 +55,25 @@ describe('useAfterHeaderLoads', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('waiting');
   });
 });
+
+describe('useAfterHeaderLoads with server markup (docs/rendering.md#hydration)', () => {
+  beforeEach(() => forgetShownFooter());
+
+  it('the server renders the footer even while the header loads, and hydrating keeps it without a warning', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const html = renderToString(<Probe loading />);
+    expect(html).toContain('ready');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Probe loading />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('ready');
+    errors.mockRestore();
+  });
+});

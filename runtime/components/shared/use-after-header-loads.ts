@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useFromServerMarkup } from './use-hydrating';
 
 /** The longest the footer waits for a loading header: on a slow network it then renders anyway. */
 export const FOOTER_WAIT_MS = 1000;
@@ -20,9 +21,13 @@ let shownInThisDocument = false;
  * So it follows the header instead: in a transition once the header has its data, which lets the browser
  * paint the header first and lets a click interrupt the footer's render. Appearing below everything else,
  * it moves nothing already on screen (no layout shift).
+ *
+ * Server markup holds the footer whether the header loads or not (it needs no customer data, and the server's
+ * render costs the browser nothing), so the render that hydrates it keeps it (docs/rendering.md#hydration).
  */
 export function useAfterHeaderLoads(headerLoading: boolean): boolean {
-  const [ready, setReady] = useState(() => shownInThisDocument || !headerLoading);
+  const fromServer = useFromServerMarkup();
+  const [ready, setReady] = useState(() => fromServer || shownInThisDocument || !headerLoading);
   useEffect(() => {
     if (ready) {
       shownInThisDocument = true;
