@@ -144,10 +144,10 @@ export function LiveShell(props: LiveShellProps) {
   const body = useMemo(
     () => (
       <PageContainer>
-        <PlaceholderBody page={page} />
+        <PlaceholderBody page={page} locale={config.locale} />
       </PageContainer>
     ),
-    [page],
+    [page, config.locale],
   );
 
   const marketList = model.footer?.marketPicker?.markets ?? [];

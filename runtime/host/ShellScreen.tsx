@@ -85,7 +85,7 @@ export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, bad
     <FallbackScreen failure={failure} configId={choice.configId} page={live.page} homeHref={portalPath(`/${locale.toLowerCase()}`, 'home')} {...(live.identity ? { customerNumber: live.identity.customerNumber } : {})}>
       <PageContainer>
         {explainFallback && <FallbackNotice failure={failure} />}
-        <PlaceholderBody page={live.page} />
+        <PlaceholderBody page={live.page} locale={choice.configId} />
       </PageContainer>
     </FallbackScreen>
   );

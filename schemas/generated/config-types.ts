@@ -649,7 +649,7 @@ export interface Strings {
 export interface LocaleRegistry {
   loginFallback: RegistryLocaleId;
   /**
-   * Per language (ISO 639-1, the first part of a locale id): what the fallback chrome says when no config can be used. Every locale's language needs an entry.
+   * Per language (ISO 639-1, the first part of a locale id): the strings shown whether or not a config can be used (the fallback chrome, the page-content stand-in). Every locale's language needs an entry.
    */
   languages: {
     [k: string]: LanguageEntry;
@@ -664,6 +664,10 @@ export interface LocaleRegistry {
  * via the `definition` "LanguageEntry".
  */
 export interface LanguageEntry {
+  /**
+   * Names the page-content stand-in (runtime/host/PlaceholderBody) that the portal and /preview show inside the shell, with or without a usable config: its region's accessible name and its caption.
+   */
+  pageContent: string;
   /**
    * The fallback chrome's built-in strings (runtime/components/FallbackChrome): it shows exactly when the published config, which holds every other string, cannot be used.
    */

@@ -36,7 +36,7 @@ describe('checkLocaleRegistry', () => {
   it('reports a language without fallback strings', () => {
     const text = variant((r) => void r.locales.push({ id: 'pt-PT', country: 'PT', currency: 'EUR', hostEndings: [], flag: 'pt' }));
     expect(checkLocaleRegistry(FILE, text)).toEqual([
-      expect.objectContaining({ pointer: `/locales/${shipped.locales.length}/id`, message: 'locale "pt-PT" has language "pt", which has no entry in /languages', hint: 'add "pt": { "fallback": { "logoAlt": …, "home": … } } to /languages' }),
+      expect.objectContaining({ pointer: `/locales/${shipped.locales.length}/id`, message: 'locale "pt-PT" has language "pt", which has no entry in /languages', hint: 'add "pt": { "pageContent": …, "fallback": { "logoAlt": …, "home": … } } to /languages' }),
     ]);
   });
 

@@ -42,7 +42,7 @@ export function checkLocaleRegistry(file: string, text: string, configFiles?: Re
     }
     seenIds.set(entry.id, index);
     const language = languageOf(entry.id);
-    if (!Object.hasOwn(registry.languages, language)) problems.push(problem(`${at}/id`, `locale "${entry.id}" has language "${language}", which has no entry in /languages`, `add "${language}": { "fallback": { "logoAlt": …, "home": … } } to /languages`));
+    if (!Object.hasOwn(registry.languages, language)) problems.push(problem(`${at}/id`, `locale "${entry.id}" has language "${language}", which has no entry in /languages`, `add "${language}": { "pageContent": …, "fallback": { "logoAlt": …, "home": … } } to /languages`));
     entry.hostEndings.forEach((ending, i) => {
       const owner = seenEndings.get(ending);
       if (owner !== undefined) problems.push(problem(`${at}/hostEndings/${i}`, `host ending "${ending}" is also listed by ${owner}`, 'a host ending names one language: keep it on one locale'));
