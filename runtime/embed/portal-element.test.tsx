@@ -1,0 +1,174 @@
+import { useEffect } from 'react';
+import { createPortalElement, type ElementRenderInput } from './portal-element';
+
+/** A stand-in for PortalHeader: shows what it was given and counts mounts and unmounts. */
+const log: string[] = [];
+let lastInput: ElementRenderInput | undefined;
+function Probe({ input }: { input: ElementRenderInput }) {
+  useEffect(() => {
+    log.push('mount');
+    return () => void log.push('unmount');
+  }, []);
+  return (
+    <header className="ps-root" data-path={input.currentPath}>
+      {`${input.settings.locale} ${input.settings.page} ${input.settings.flags?.join('+') ?? 'default-flags'}`}
+    </header>
+  );
+}
+
+let defined = 0;
+/** A fresh tag per test: a custom element name can be defined only once per window. */
+function defineProbe(): string {
+  const tag = `probe-element-${++defined}`;
+  customElements.define(
+    tag,
+    createPortalElement((input) => {
+      lastInput = input;
+      return <Probe input={input} />;
+    }, '.ps-root { color: rgb(1, 2, 3); }'),
+  );
+  return tag;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const rendered = (element: Element) => element.shadowRoot?.querySelector('header');
+
+beforeEach(() => {
+  log.length = 0;
+  lastInput = undefined;
+  history.replaceState(null, '', '/de-de/');
+});
+
+afterEach(async () => {
+  // Removing the elements unmounts their roots, before the test environment goes away.
+  document.body.innerHTML = '';
+  await settle();
+});
+
+describe('portal element', () => {
+  it('renders its attributes into an open shadow root, with the shell CSS there and not in the page', async () => {
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="de-de" page="login" flags="newDashboard, accountSwitch"></${tag}>`;
+    await vi.waitFor(() => expect(rendered(document.body.firstElementChild!)).toBeTruthy());
+    const element = document.body.firstElementChild!;
+    expect(rendered(element)!.textContent).toBe('de-DE login newDashboard+accountSwitch');
+    // jsdom has no constructable stylesheets: the element falls back to a <style> there.
+    const shadowCss = [
+      ...(element.shadowRoot!.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+      ...[...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent),
+    ].join(' ');
+    expect(shadowCss).toContain(':host');
+    expect(shadowCss).toContain('rgb(1, 2, 3)');
+    expect([...document.querySelectorAll('style')].filter((style) => style.textContent.includes('rgb(1, 2, 3)'))).toHaveLength(0);
+  });
+
+  it('says on the console what is wrong with an attribute, and renders without it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="de-DE" flags="new dashboard"></${tag}>`;
+    await vi.waitFor(() => expect(rendered(document.body.firstElementChild!)).toBeTruthy());
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^<${tag}>: flags="new dashboard" is not valid; use a comma-separated list of flag ids`)));
+    expect(rendered(document.body.firstElementChild!)!.textContent).toBe('de-DE home default-flags');
+    error.mockRestore();
+  });
+
+  it('renders nothing without a valid locale, and mounts once one is set', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="xx"></${tag}>`;
+    const element = document.body.firstElementChild!;
+    await settle();
+    expect(rendered(element)).toBeFalsy();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`<${tag}>: locale="xx" is not valid; use one of`));
+    element.setAttribute('locale', 'fr-FR');
+    await vi.waitFor(() => expect(rendered(element)?.textContent).toBe('fr-FR home default-flags'));
+    error.mockRestore();
+  });
+
+  it('dispatches portal-navigate, bubbling and composed, and lets the host cancel it', async () => {
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="de-DE"></${tag}>`;
+    await vi.waitFor(() => expect(lastInput).toBeDefined());
+    const seen: CustomEvent[] = [];
+    document.addEventListener(
+      'portal-navigate',
+      (event) => {
+        seen.push(event as CustomEvent);
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    lastInput!.navigate('/de-de/festgeld/');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.detail).toEqual({ href: '/de-de/festgeld/' });
+    expect([seen[0]!.bubbles, seen[0]!.composed, seen[0]!.cancelable]).toEqual([true, true, true]);
+    expect(location.pathname).toBe('/de-de/');
+  });
+
+  it('reports whether the host canceled portal-logout and portal-track', async () => {
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="de-DE"></${tag}>`;
+    await vi.waitFor(() => expect(lastInput).toBeDefined());
+    expect(lastInput!.logout('/de-de/login/')).toBe(true);
+    document.addEventListener('portal-logout', (event) => event.preventDefault(), { once: true });
+    expect(lastInput!.logout('/de-de/login/')).toBe(false);
+    const collected = { event: { event_name: 'footer_tap' }, identity: null } as never;
+    let detail: unknown;
+    document.addEventListener('portal-track', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), { once: true });
+    expect(lastInput!.track(collected)).toBe(false);
+    expect(detail).toBe(collected);
+  });
+
+  it('follows hashchange and popstate for the active item', async () => {
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="de-DE"></${tag}>`;
+    const element = document.body.firstElementChild!;
+    await vi.waitFor(() => expect(rendered(element)?.dataset.path).toBe('/de-de/'));
+    history.replaceState(null, '', '/de-de/savingglobal/#/MyInvestments');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await vi.waitFor(() => expect(rendered(element)?.dataset.path).toBe('/de-de/savingglobal/#/MyInvestments'));
+    history.replaceState(null, '', '/de-de/login/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.waitFor(() => expect(rendered(element)?.dataset.path).toBe('/de-de/login/'));
+  });
+
+  it('unmounts when removed, stops following the location, and mounts again when re-added', async () => {
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="de-DE"></${tag}>`;
+    const element = document.body.firstElementChild!;
+    await vi.waitFor(() => expect(log).toEqual(['mount']));
+    element.remove();
+    await vi.waitFor(() => expect(log).toEqual(['mount', 'unmount']));
+    expect(element.shadowRoot!.querySelector('.ps-embed')).toBeNull();
+    lastInput = undefined;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await settle();
+    expect(lastInput).toBeUndefined();
+
+    document.body.append(element);
+    await vi.waitFor(() => expect(log).toEqual(['mount', 'unmount', 'mount']));
+    expect(element.shadowRoot!.querySelectorAll('header')).toHaveLength(1);
+  });
+
+  it('keeps its root when moved within the page', async () => {
+    const tag = defineProbe();
+    document.body.innerHTML = `<${tag} locale="de-DE"></${tag}><section></section>`;
+    const element = document.body.firstElementChild!;
+    await vi.waitFor(() => expect(log).toEqual(['mount']));
+    document.querySelector('section')!.append(element);
+    await settle();
+    expect(log).toEqual(['mount']);
+  });
+
+  it('hydrates server-rendered markup in place of rendering again, and leaves other light-DOM content alone', async () => {
+    const tag = defineProbe();
+    const element = document.createElement(tag);
+    element.setAttribute('locale', 'de-DE');
+    element.innerHTML = '<header class="ps-root" data-path="/de-de/">de-DE home default-flags</header><a id="nojs" href="/de-de/">Home</a>';
+    const serverHeader = element.querySelector('header')!;
+    document.body.append(element);
+    await vi.waitFor(() => expect(log).toEqual(['mount']));
+    expect(rendered(element)).toBe(serverHeader);
+    expect(element.querySelector('#nojs')).not.toBeNull();
+  });
+});
