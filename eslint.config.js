@@ -14,6 +14,11 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__fixtures__/**', 'tests/**'];
 const folder = (name, message) => ({ regex: `^(\\.\\./)+${name}(/|$)`, message });
 
 const NO_REACT = { group: ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*'], message: 'schemas/ is the contract: pure data and validation, no React.' };
+/** The shell renders with plain classes over runtime/styles (docs/architecture.md#styling); no style runtime may come back. */
+const NO_CSS_IN_JS = {
+  group: ['@chakra-ui/*', '@emotion/*'],
+  message: 'runtime/ styles with plain ps- classes and the CSS in runtime/styles (docs/architecture.md#styling): a CSS-in-JS library needs its styles extracted in the server render and a cache per shadow root, and was about 60 KB of the first load.',
+};
 const belowAll = (name) => folder(name, 'schemas/ sits below every other folder and imports none of them: move what both sides need into schemas/.');
 const noHarness = (name) => folder(name, `${name}/ holds tools and tests that run the app from outside; application code never imports them.`);
 
@@ -28,12 +33,14 @@ const ZONES = {
   },
   runtime: {
     code: [
+      NO_CSS_IN_JS,
       folder('editor', 'runtime/ ships to customers and must not depend on the editor.'),
       folder('server', 'runtime/ runs in the browser; the config service is reached over HTTP, with the types in schemas/contracts.'),
       folder('mocks', 'runtime/ must not bundle MSW mocks; the host starts them behind a build-time switch (runtime/host/start-mocks.ts is the one exception).'),
       ...['tests', 'scripts', 'bench'].map(noHarness),
     ],
     tests: [
+      NO_CSS_IN_JS,
       folder('editor', 'runtime/ tests test the customer shell alone; the editor is tested in editor/.'),
       folder('server', 'runtime/ tests run in the browser environment; the config service is tested in server/.'),
       ...['scripts', 'bench'].map(noHarness),
@@ -147,6 +154,18 @@ const exceptions = [
     files: ['server/http/security-headers.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: without(ZONES.server.code, 'runtime') }] },
   },
+  {
+    // The server render of the portal pages (docs/rendering.md) enters the runtime through runtime/render, the
+    // one render entry point, and nowhere else.
+    files: ['server/render/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...without(ZONES.server.code, 'runtime'), { regex: '^(\\.\\./)+runtime/(?!render/)', message: 'server/render reaches the runtime only through runtime/render, the one render entry point (docs/rendering.md).' }] },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -161,4 +180,18 @@ export default tseslint.config(
   },
   ...boundaryBlocks(),
   ...exceptions,
+  {
+    // Components must import in Node (the server render, the fragments) and render the same everywhere.
+    files: ['runtime/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/\\.css(\\?.*)?$/], ImportExpression[source.value=/\\.css(\\?.*)?$/]',
+          message:
+            'components import no CSS: put the rules in the block\'s .css file beside the component and list it in runtime/styles/index.css, which the entry points load (docs/architecture.md#styling).',
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { MarketModel, ResolvedActionItem, ShellModel } from '../resolver';
 import { DesignProvider } from './DesignContext';
@@ -6,7 +5,6 @@ import { Footer } from './Footer/Footer';
 import type { FooterLinkTap } from './Footer/footer-tap';
 import { Header } from './Header/Header';
 import { SessionCountdown, type SessionStrings } from './SessionCountdown/SessionCountdown';
-import styles from './shell.module.css';
 import { SkipLink } from './SkipLink';
 import { useAfterHeaderLoads } from './shared/use-after-header-loads';
 import { useLatestCallback, useStructurallyStable } from './shared/use-stable';
@@ -17,9 +15,9 @@ const MemoFooter = memo(Footer);
 const MemoMain = memo(function Main({ children }: { children: ReactNode }) {
   // tabIndex -1 lets the skip link move focus here, not only scroll.
   return (
-    <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="ps-shell__main">
       {children}
-    </chakra.main>
+    </main>
   );
 });
 
@@ -56,9 +54,10 @@ export interface ShellProps {
 }
 
 /**
- * The page chrome: skip link, header (banner), main content, footer (contentinfo). Needs a
- * ShellProvider above it. Everything shown comes from the resolved model; the handlers are the
- * only way out. While the header loads, the footer waits (useAfterHeaderLoads).
+ * The page chrome: skip link, header (banner), main content, footer (contentinfo). Everything shown comes from
+ * the resolved model; the handlers are the only way out. While the header loads, the footer waits
+ * (useAfterHeaderLoads). Styled by shell.css and the blocks' stylesheets, which the entry point loads
+ * (docs/architecture.md#styling); nothing above it is needed.
  */
 export function Shell({ model, children, handlers, session, banner }: ShellProps) {
   const header = useStructurallyStable(model.header);
@@ -76,13 +75,13 @@ export function Shell({ model, children, handlers, session, banner }: ShellProps
 
   return (
     <DesignProvider value={design}>
-      <div lang={model.locale} className={styles.shell} data-design={model.design}>
+      <div lang={model.locale} className="ps-root ps-shell" data-design={model.design}>
         <SkipLink targetId={MAIN_CONTENT_ID} label={header.strings.skipToContent} />
         {banner}
         <MemoHeader model={header} onLogout={onLogout} onSwitchAccount={onSwitchAccount} onActionItem={onActionItem} />
         <MemoMain>{children}</MemoMain>
         {footer && footerReady && <MemoFooter model={footer} onOpenConsentSettings={onOpenConsentSettings} onChooseMarket={onChooseMarket} onFooterLinkTap={onFooterLinkTap} closeLabel={header.strings.closeMenu} />}
-        {reserveActionBar && <div className={styles.actionBarSpace} aria-hidden="true" data-testid="action-bar-spacer" />}
+        {reserveActionBar && <div className="ps-shell__action-bar-space" aria-hidden="true" data-testid="action-bar-spacer" />}
         {session && (
           <SessionCountdown
             remainingSeconds={session.remainingSeconds}

@@ -1,6 +1,5 @@
 /** Public surface of the shell components; hosts import from here. */
 export { Shell, MAIN_CONTENT_ID, type ShellProps, type ShellHandlers, type ShellSession } from './Shell';
-export { ShellProvider } from './ShellProvider';
 export { Header, type HeaderProps } from './Header/Header';
 export { HeaderItem, type HeaderItemProps } from './Header/HeaderItem/HeaderItem';
 export { ComponentTypes as HeaderItemTypes } from './Header/HeaderItem/ComponentTypes';

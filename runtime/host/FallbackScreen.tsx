@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { FallbackChrome } from '../components/FallbackChrome/FallbackChrome';
-import { ShellProvider } from '../components/ShellProvider';
 import type { PageKind } from '../../schemas/contracts';
 import { countryPlatformFor, customerGroupFor } from '../tracking';
 import { getAppServices } from './app-services';
@@ -35,11 +34,9 @@ export function FallbackScreen({ failure, configId, page, homeHref, customerNumb
     });
   }, [failure, configId, page, customerNumber]);
   return (
-    <ShellProvider>
-      <FallbackChrome language={configId} homeHref={homeHref}>
-        {children}
-      </FallbackChrome>
-    </ShellProvider>
+    <FallbackChrome language={configId} homeHref={homeHref}>
+      {children}
+    </FallbackChrome>
   );
 }
 

@@ -6,7 +6,6 @@ import { ApiProvider } from '../api/api-context';
 import { SHELL_SWR_CONFIG } from '../api/swr-policy';
 import { CONFIG_DEADLINE_MS, usePublishedDocument } from '../config/get-published-config';
 import { PageContainer } from '../components/PageContainer';
-import { ShellProvider } from '../components/ShellProvider';
 import { prefetchMiddleware, type PrefetchTable } from '../data/prefetch';
 import { chooseConfig, type ShellModel } from '../resolver';
 import { getAppServices } from './app-services';
@@ -96,12 +95,10 @@ export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, bad
   // The editor's preview has its own boundary (DraftErrorBoundary), which reverts to the last good draft.
   const shell = <LiveShell environment={services.environment.name} config={config.data} {...(fallback.data ? { fallback: fallback.data } : {})} markets={markets.data} flagsDocument={flags.data} {...live} {...(onRendered ? { onRendered: rendered } : {})} />;
   return (
-    <ShellProvider>
-      <ApiProvider client={services.client}>
-        <DataCache dataKey={dataKey} prefetch={prefetch}>
-          {drafts ? shell : <ShellErrorBoundary configId={choice.configId} fallback={showFallback}>{shell}</ShellErrorBoundary>}
-        </DataCache>
-      </ApiProvider>
-    </ShellProvider>
+    <ApiProvider client={services.client}>
+      <DataCache dataKey={dataKey} prefetch={prefetch}>
+        {drafts ? shell : <ShellErrorBoundary configId={choice.configId} fallback={showFallback}>{shell}</ShellErrorBoundary>}
+      </DataCache>
+    </ApiProvider>
   );
 }

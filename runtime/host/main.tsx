@@ -1,5 +1,7 @@
 // First: its body starts the configs, the mocks and a shared preview's calls before the rest evaluates.
 import { beforeFirstRender } from './early-start';
+import '../styles/index.css';
+import './portal-page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';

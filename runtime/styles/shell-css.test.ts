@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { ESLint } from 'eslint';
 import { afterEach, describe, expect, it } from 'vitest';
+import { breakpoints } from '../theme/breakpoints';
 import { readShellCss, SHELL_CSS_ENTRY, ShellCssError, shellCssHash } from './shell-css';
 
 const RUNTIME = resolve(dirname(SHELL_CSS_ENTRY), '..');
@@ -86,5 +88,54 @@ describe("the shell's stylesheets", () => {
     expect(shellCssHash(css)).toMatch(/^[0-9a-f]{16}$/);
     expect(createHash('sha256').update(css).digest('hex').startsWith(shellCssHash(css))).toBe(true);
     expect(shellCssHash(`${css} `)).not.toBe(shellCssHash(css));
+  });
+});
+
+describe('what the stylesheets refer to', () => {
+  const css = readShellCss();
+  /** Custom properties defined anywhere in the shell's CSS, in their escaped spelling (--ps-spacing-0\\.5). */
+  const defined = new Set([...css.matchAll(/(--[\w\\.-]+)\s*:/g)].map((match) => match[1]));
+
+  it('uses only --ps- variables that tokens.css or a block defines, or a component sets inline', () => {
+    const used = new Set([...css.matchAll(/var\(\s*(--ps-[\w\\.-]+)/g)].map((match) => match[1]!));
+    const components = filesUnder(join(RUNTIME, 'components'), (name) => name.endsWith('.tsx') || name.endsWith('.ts')).map((file) => readFileSync(file, 'utf8'));
+    const setInline = (name: string) => components.some((source) => source.includes(`'${name}'`));
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((name) => !defined.has(name) && !setInline(name))).toEqual([]);
+  });
+
+  it('uses only the keyframes it defines', () => {
+    const keyframes = new Set([...css.matchAll(/@keyframes\s+([\w-]+)/g)].map((match) => match[1]));
+    const animated = [...css.matchAll(/animation(?:-name)?\s*:\s*([\w-]+)/g)].map((match) => match[1]!);
+    expect(animated.filter((name) => !keyframes.has(name))).toEqual([]);
+  });
+
+  it('switches layouts up at the breakpoints of runtime/theme/breakpoints.ts only', () => {
+    const widths = [...css.matchAll(/@media[^{]*\(min-width:\s*([^)]+)\)/g)].map((match) => match[1]!.trim());
+    expect(widths.length).toBeGreaterThan(0);
+    expect(widths.filter((width) => !Object.values<string>(breakpoints).includes(width))).toEqual([]);
+  });
+});
+
+describe('components import no CSS and no CSS-in-JS library', () => {
+  const sourceFiles = filesUnder(RUNTIME, (name) => /\.tsx?$/.test(name));
+
+  it('no file under runtime/components imports a stylesheet', () => {
+    const importsCss = (file: string) => /^\s*import\s[^;]*?['"][^'"]+\.css(\?[^'"]*)?['"]/m.test(readFileSync(file, 'utf8'));
+    expect(sourceFiles.filter((file) => file.includes('/components/') && importsCss(file)).map((file) => relative(RUNTIME, file))).toEqual([]);
+  });
+
+  it('no file under runtime/ imports @chakra-ui or @emotion', () => {
+    const importsCssInJs = (file: string) => /from\s+['"]@(chakra-ui|emotion)\//.test(readFileSync(file, 'utf8'));
+    expect(sourceFiles.filter(importsCssInJs).map((file) => relative(RUNTIME, file))).toEqual([]);
+  });
+
+  it('and the lint says so, with the reason', async () => {
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const messages = async (filePath: string, source: string) => (await eslint.lintText(`${source}\nexport const used = [value];\n`, { filePath }))[0]!.messages.map((message) => message.message);
+    expect(await messages('runtime/components/Footer/probe.tsx', "import './footer.css';\nconst value = 1;")).toEqual([expect.stringContaining('components import no CSS')]);
+    // Spelt in two parts, so the scan above does not find this file.
+    expect(await messages('runtime/host/probe.ts', `import { Box as value } from '${'@chakra-ui'}/react';`)).toEqual([expect.stringContaining('a CSS-in-JS library')]);
+    expect(await messages('runtime/host/probe.ts', "import '../styles/index.css';\nconst value = 1;")).toEqual([]);
   });
 });

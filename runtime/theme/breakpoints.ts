@@ -1,7 +1,7 @@
 /**
- * Breakpoints shared by the Chakra system (responsive style props) and the few components that
- * must know the viewport in JavaScript (the market picker turns into a modal below md).
- * Keeping both in one module means CSS and JS can never disagree about where "mobile" ends.
+ * The shell's breakpoints. Stylesheets write them as `@media (min-width: 768px)` (a media query cannot read a CSS
+ * variable); the few components that must know the viewport in JavaScript (the market picker turns into a modal
+ * below md) read them here (docs/architecture.md#styling).
  */
 export const breakpoints = {
   sm: '480px',

@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** Three bands, horizontal (h) or vertical (v), top/left first. */
@@ -63,22 +62,11 @@ export interface FlagIconProps {
   code: string;
 }
 
-/** A decorative flag; the country name next to it is the text alternative. */
+/** A decorative flag; the country name next to it is the text alternative. Styled by market-picker.css (.ps-flag). */
 export function FlagIcon({ code }: FlagIconProps) {
   const flag = FLAGS[code.toLowerCase()];
   return (
-    <chakra.svg
-      viewBox="0 0 30 18"
-      width="24px"
-      height="16px"
-      flexShrink={0}
-      rounded="2px"
-      // A hairline keeps white flag areas visible on a white background.
-      boxShadow="0 0 0 1px rgba(11, 37, 69, 0.2)"
-      aria-hidden="true"
-      focusable="false"
-      data-flag={code}
-    >
+    <svg viewBox="0 0 30 18" width="24" height="16" className="ps-flag" aria-hidden="true" focusable="false" data-flag={code}>
       {flag ?? (
         // Unknown code: a neutral badge with the code, still distinguishable in the list.
         <>
@@ -88,6 +76,6 @@ export function FlagIcon({ code }: FlagIconProps) {
           </text>
         </>
       )}
-    </chakra.svg>
+    </svg>
   );
 }

@@ -1,37 +1,31 @@
-import { chakra } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import type { MarketModel } from '../../resolver';
 import { Glyph } from '../shared/Glyph';
 import { isPlainClick } from '../shared/is-plain-click';
 import { ShellLink } from '../shared/ShellLink';
 import { FlagIcon } from './FlagIcon';
-import { menuRowStyles } from '../shared/menu-row';
 
 export interface MarketListProps {
   markets: MarketModel[];
-  columns: 1 | 2 | 3;
+  columns: 1 | 2;
   onChooseMarket: (market: MarketModel) => void;
 }
 
 /**
  * The markets as real links (they work without script and in a new tab). A plain click is handed
  * to onChooseMarket, which stores the preferred locale before navigating (docs/rules.md#market-picker).
+ * The names are in the page's language; hreflang says which language the market's pages are in.
  */
 export function MarketList({ markets, columns, onChooseMarket }: MarketListProps) {
   return (
-    <chakra.ul display="grid" gridTemplateColumns={`repeat(${columns}, minmax(0, 1fr))`} gap="1" data-testid="market-list">
+    <ul className={columns === 2 ? 'ps-market-list ps-market-list--columns-2' : 'ps-market-list'} data-testid="market-list">
       {markets.map((market) => (
         <li key={market.id}>
           <ShellLink
             link={market.link}
-            // Country names are written in their own language (Deutschland, Suomi…).
-            lang={market.locale}
+            hrefLang={market.locale}
             aria-current={market.current ? 'true' : undefined}
-            {...menuRowStyles}
-            minH="44px"
-            color="fg"
-            textDecoration="none"
-            css={{ '&[aria-current=true]': { bg: 'accent.subtle', fontWeight: 'semibold' } }}
+            className="ps-menu-row ps-market-list__link"
             onClick={(event: MouseEvent) => {
               if (!isPlainClick(event)) return;
               event.preventDefault();
@@ -39,11 +33,11 @@ export function MarketList({ markets, columns, onChooseMarket }: MarketListProps
             }}
           >
             <FlagIcon code={market.flag} />
-            <chakra.span flex="1">{market.country}</chakra.span>
+            <span className="ps-market-list__name">{market.country}</span>
             {market.current && <Glyph name="check" size="18px" tone="accent" />}
           </ShellLink>
         </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footerModel } from '../__fixtures__/models';
 import { mockViewport, renderWithShell } from '../__fixtures__/render';
@@ -38,7 +40,9 @@ describe('MarketPicker as a dropdown (md and up)', () => {
     const links = within(dropdown).getAllByRole('link');
     expect(links.map((anchor) => anchor.textContent)).toEqual(['Deutschland', 'United Kingdom', 'Other / EU']);
     expect(within(dropdown).getByRole('link', { name: 'United Kingdom' })).toHaveAttribute('aria-current', 'true');
-    expect(within(dropdown).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('lang', 'de-DE');
+    // Named in the page's language; hreflang says the market's pages are in German.
+    expect(within(dropdown).getByRole('link', { name: 'Deutschland' })).toHaveAttribute('hreflang', 'de-DE');
+    expect(within(dropdown).getByRole('link', { name: 'Deutschland' })).not.toHaveAttribute('lang');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -122,5 +126,38 @@ describe('MarketPicker as a modal dialog (below md)', () => {
       fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Other / EU' }));
     });
     expect(onChooseMarket).toHaveBeenCalledWith(expect.objectContaining({ id: 'eu' }));
+  });
+});
+
+describe('MarketPicker without JavaScript', () => {
+  const element = <MarketPicker picker={picker} closeLabel="Close menu" onChooseMarket={() => undefined} />;
+
+  it('is a <details> in the server HTML whose content links to every market', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    const details = container.querySelector('details')!;
+    expect(details.querySelector('summary')).toHaveTextContent('United Kingdom');
+    const links = [...details.querySelectorAll('a')].map((anchor) => [anchor.textContent, anchor.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Deutschland', '/de-de/'],
+      ['United Kingdom', '/en-gb/'],
+      ['Other / EU', '/en/select-country/'],
+    ]);
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('hydrates that HTML without a mismatch, then becomes the button', async () => {
+    mockViewport(() => true);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(element);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('details')).toBeNull();
+    expect(within(container).getByRole('button', { name: 'Choose your country United Kingdom' })).toHaveAttribute('aria-expanded', 'false');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,16 +1,15 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import type { FooterModel, MarketModel } from '../../resolver';
 import { mediaQueries } from '../../theme/breakpoints';
-import { focusRingOnLight } from '../shared/focus-ring';
 import { Glyph } from '../shared/Glyph';
 import { useDismiss } from '../shared/use-dismiss';
+import { useBrowserRender } from '../shared/use-hydrating';
 import { useMediaQuery } from '../shared/use-media-query';
 import { FlagIcon } from './FlagIcon';
 import { MarketDialog } from './MarketDialog';
 import { MarketList } from './MarketList';
-import panel from '../shared/floating-panel.module.css';
 
+/** The dropdown's width, also what the button checks for room on its right. */
 const DROPDOWN_WIDTH_PX = 480;
 
 export interface MarketPickerProps {
@@ -21,18 +20,62 @@ export interface MarketPickerProps {
 }
 
 /**
- * Country/market picker: a button showing the current market that opens a dropdown from md up,
- * and a modal dialog below md. The dropdown closes on an outside click, Escape and focus leaving.
+ * Country/market picker: a button showing the current market that opens a dropdown from md up, and a modal
+ * dialog below md. Server-rendered HTML, and the render that hydrates it, hold a <details> whose summary looks
+ * like that button and whose content is the list of links, so changing market works without script
+ * (docs/rules.md#market-picker); the browser's next render swaps in the button.
  */
-export function MarketPicker({ picker, closeLabel, onChooseMarket }: MarketPickerProps) {
+export function MarketPicker(props: MarketPickerProps) {
+  const browser = useBrowserRender();
+  if (props.picker.markets.length === 0) return null;
+  return browser ? <MarketMenu {...props} /> : <MarketDisclosure {...props} />;
+}
+
+/** What the button shows: the current market's flag and name, and a chevron. */
+function TriggerContent({ current, label, valueId, open }: { current: MarketModel | undefined; label: string; valueId: string; open: boolean }) {
+  return (
+    <>
+      {current && <FlagIcon code={current.flag} />}
+      <span id={valueId}>{current?.country ?? label}</span>
+      <Glyph name="chevron-down" size="16px" flipped={open} />
+    </>
+  );
+}
+
+function useIds() {
+  const baseId = useId().replace(/:/g, '');
+  return { labelId: `${baseId}-label`, valueId: `${baseId}-value`, panelId: `${baseId}-panel` };
+}
+
+/** The picker without script: a native disclosure of plain links. */
+function MarketDisclosure({ picker, onChooseMarket }: MarketPickerProps) {
+  const { labelId, valueId } = useIds();
+  const current = picker.markets.find((market) => market.current);
+  return (
+    <div className="ps-market-picker" data-testid="market-picker">
+      <span id={labelId} className="ps-market-picker__label">
+        {picker.label}
+      </span>
+      <details>
+        {/* Named "label + current market", as the button is. */}
+        <summary className="ps-market-picker__trigger" aria-labelledby={`${labelId} ${valueId}`}>
+          <TriggerContent current={current} label={picker.label} valueId={valueId} open={false} />
+        </summary>
+        <div className="ps-floating-panel ps-floating-panel--on-light ps-market-picker__fallback-panel">
+          <MarketList markets={picker.markets} columns={1} onChooseMarket={onChooseMarket} />
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** The picker with script: a dropdown from md up, a modal dialog below. The dropdown closes on an outside click, Escape and focus leaving. */
+function MarketMenu({ picker, closeLabel, onChooseMarket }: MarketPickerProps) {
   const [open, setOpen] = useState(false);
   // The dropdown opens towards the side with room: the picker sits left or right depending on layout.
   const [alignEnd, setAlignEnd] = useState(false);
   const isModal = !useMediaQuery(mediaQueries.md);
-  const baseId = useId().replace(/:/g, '');
-  const labelId = `${baseId}-label`;
-  const valueId = `${baseId}-value`;
-  const panelId = `${baseId}-panel`;
+  const { labelId, valueId, panelId } = useIds();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const current = picker.markets.find((market) => market.current);
@@ -44,26 +87,15 @@ export function MarketPicker({ picker, closeLabel, onChooseMarket }: MarketPicke
     buttonRef.current?.focus();
   };
 
-  if (picker.markets.length === 0) return null;
-
   return (
-    <Box ref={wrapperRef} position="relative" data-testid="market-picker">
-      <chakra.span id={labelId} display="block" mb="1" fontSize="sm" fontWeight="semibold">
+    <div ref={wrapperRef} className="ps-market-picker" data-testid="market-picker">
+      <span id={labelId} className="ps-market-picker__label">
         {picker.label}
-      </chakra.span>
-      <chakra.button
+      </span>
+      <button
         ref={buttonRef}
         type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="3"
-        minH="44px"
-        px="3"
-        rounded="md"
-        borderWidth="1px"
-        borderColor="var(--footer-rule, var(--ps-colors-border))"
-        color="inherit"
-        _hover={{ bg: 'var(--footer-hover, var(--ps-colors-bg-subtle))' }}
+        className="ps-market-picker__trigger"
         // Named "label + current market", e.g. "Choose your country United Kingdom".
         aria-labelledby={`${labelId} ${valueId}`}
         aria-expanded={open}
@@ -75,37 +107,25 @@ export function MarketPicker({ picker, closeLabel, onChooseMarket }: MarketPicke
           setOpen((value) => !value);
         }}
       >
-        {current && <FlagIcon code={current.flag} />}
-        <chakra.span id={valueId} lang={current?.locale}>
-          {current?.country ?? picker.label}
-        </chakra.span>
-        <Glyph name="chevron-down" size="16px" flipped={open} />
-      </chakra.button>
+        <TriggerContent current={current} label={picker.label} valueId={valueId} open={open} />
+      </button>
 
       {!isModal && (
-        <Box
+        <div
           id={panelId}
           hidden={!open}
-          position="absolute"
-          // The picker sits low in the footer, so the list opens upwards.
-          bottom="calc(100% + 8px)"
-          left={alignEnd ? undefined : '0'}
-          right={alignEnd ? '0' : undefined}
-          zIndex="dropdown"
-          w={`${DROPDOWN_WIDTH_PX}px`}
-          className={panel.panel}
-          p="2"
-          css={focusRingOnLight}
+          className={`ps-floating-panel ps-floating-panel--on-light ps-market-picker__dropdown${alignEnd ? ' ps-market-picker__dropdown--align-end' : ''}`}
+          style={{ width: DROPDOWN_WIDTH_PX }}
           data-testid="market-dropdown"
         >
           <MarketList markets={picker.markets} columns={2} onChooseMarket={onChooseMarket} />
-        </Box>
+        </div>
       )}
       {isModal && open && (
         <MarketDialog title={picker.label} closeLabel={closeLabel} onClose={closeDialog}>
           <MarketList markets={picker.markets} columns={1} onChooseMarket={onChooseMarket} />
         </MarketDialog>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { ShellProvider } from '../ShellProvider';
 import { fakeMediaQueryList } from './media-query';
 
-/** Renders inside the shell's Chakra provider, as the host does. */
+/** Renders as the host does: the shell's components need no provider above them (docs/architecture.md#styling). */
 export function renderWithShell(ui: ReactElement, options?: RenderOptions) {
-  return render(ui, { wrapper: ShellProvider, ...options });
+  return render(ui, options);
 }
 
 /**
