@@ -37,21 +37,25 @@ function wrongShape(document: ConfigDocumentName, url: string, problem: ShapePro
   return new ConfigLoadError(document, url, 'wrong-shape', `is not a valid ${kindLabel(document)}: ${problem.message}`);
 }
 
-const MANIFEST_URL = `${PUBLISHED_PATH}${MANIFEST_FILE}`;
+/** The config service's own manifest; an embedding host may name another (a CDN copy, another origin). */
+export const MANIFEST_URL = `${PUBLISHED_PATH}${MANIFEST_FILE}`;
 
-export async function getManifest(): Promise<Manifest> {
-  const manifest = await getJson('manifest', MANIFEST_URL);
+/** Manifest entries are relative to the manifest's own URL (schemas/contracts/manifest.ts): its folder, without a base to resolve against (Node has none). */
+const folderOf = (manifestUrl: string) => manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+
+export async function getManifest(manifestUrl: string = MANIFEST_URL): Promise<Manifest> {
+  const manifest = await getJson('manifest', manifestUrl);
   const problem = findManifestProblem(manifest);
-  if (problem) throw wrongShape('manifest', MANIFEST_URL, problem);
+  if (problem) throw wrongShape('manifest', manifestUrl, problem);
   return manifest as Manifest;
 }
 
 /** Loads one published document by id: manifest first, then only that document's hashed file. */
-export async function getPublishedDocument<T>(id: DocumentId, manifest?: Manifest): Promise<T> {
-  const m = manifest ?? (await getManifest());
+export async function getPublishedDocument<T>(id: DocumentId, manifest?: Manifest, manifestUrl: string = MANIFEST_URL): Promise<T> {
+  const m = manifest ?? (await getManifest(manifestUrl));
   const entry = m.documents[id];
-  if (!entry) throw new ConfigLoadError(id, MANIFEST_URL, 'not-published', 'is not published: the manifest does not list it');
-  const url = `${PUBLISHED_PATH}${entry.file}`;
+  if (!entry) throw new ConfigLoadError(id, manifestUrl, 'not-published', 'is not published: the manifest does not list it');
+  const url = `${folderOf(manifestUrl)}${entry.file}`;
   const document = await getJson(id, url);
   // The shape the code was compiled against, before anything renders it (shape-check.ts).
   const problem = findShapeProblem(documentKind(id), document);
@@ -72,20 +76,23 @@ async function devCheck(id: string, file: string, document: unknown): Promise<vo
 const swrOptions = { revalidateOnFocus: false, dedupingInterval: 300_000, shouldRetryOnError: false } as const;
 
 const MANIFEST_KEY = 'config:manifest';
+/** One key per manifest URL, so every component asking for the same manifest shares one request (SWR dedupes by key). */
+const manifestKey = (manifestUrl: string) => (manifestUrl === MANIFEST_URL ? MANIFEST_KEY : `${MANIFEST_KEY}:${manifestUrl}`);
 /** Keyed by content hash, so a document loaded once is never stale. */
 const documentKey = (id: DocumentId, manifest: Manifest) => `config:${id}:${manifest.documents[id]?.hash ?? 'missing'}`;
 
-export function useManifest() {
-  return useSWR(MANIFEST_KEY, getManifest, swrOptions);
+/** null: do not fetch (every document the caller needs is already at hand). */
+export function useManifest(manifestUrl: string | null = MANIFEST_URL) {
+  return useSWR(manifestUrl === null ? null : manifestKey(manifestUrl), () => getManifest(manifestUrl!), swrOptions);
 }
 
 /**
  * null id: do not fetch (e.g. the fallback config when the locale has its own account menu).
  * A manifest that failed is this document's error too: without it the document is never asked for.
  */
-export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null): { data?: T; error?: unknown } {
-  const manifest = useManifest();
-  const document = useSWR(id && manifest.data ? documentKey(id, manifest.data) : null, () => getPublishedDocument<T>(id!, manifest.data), swrOptions);
+export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null, manifestUrl: string = MANIFEST_URL): { data?: T; error?: unknown } {
+  const manifest = useManifest(id ? manifestUrl : null);
+  const document = useSWR(id && manifest.data ? documentKey(id, manifest.data) : null, () => getPublishedDocument<T>(id!, manifest.data, manifestUrl), swrOptions);
   if (id && manifest.error) return { error: manifest.error };
   return { data: document.data, error: document.error };
 }
@@ -97,7 +104,7 @@ export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | 
  * Failures are left to the hooks, which report them.
  */
 export function preloadPublishedDocuments(ids: readonly DocumentId[]): void {
-  const manifest = preload(MANIFEST_KEY, getManifest) as Promise<Manifest>;
+  const manifest = preload(MANIFEST_KEY, () => getManifest()) as Promise<Manifest>;
   manifest.then(
     (m) => {
       for (const id of ids) if (m.documents[id]) (preload(documentKey(id, m), () => getPublishedDocument(id, m)) as Promise<unknown>).catch(() => undefined);
