@@ -67,7 +67,7 @@ test('deposit menus follow access flags and the new-deposits flag', async ({ pag
 test('partner-referred visitor: no navigation, only login and the partner logo', async ({ page, consoleErrors: _ }) => {
   await openPreview(page, 'locale=de-DE&persona=partner-visitor&page=home');
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('img', { name: 'Partner Bank' })).toBeVisible();
+  await expect(banner.getByRole('img', { name: 'Alvora' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Anmelden' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Konto eröffnen' })).toHaveCount(0);
   await expect(banner.getByRole('button', { name: 'Sparen', exact: true })).toHaveCount(0);

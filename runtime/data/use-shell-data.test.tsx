@@ -47,7 +47,7 @@ describe('useShellData with the shared MSW handlers', () => {
 
   it('a visitor makes no data calls; a partner visitor only co-branding', async () => {
     const { result } = setup({ persona: 'partner-visitor' }, { visitorDistributorId: 'partner-co-brand' });
-    await waitFor(() => expect(result.current.context.distributor?.logo).toEqual({ url: '/assets/partners/partner.svg', alt: 'Partner Bank' }));
+    await waitFor(() => expect(result.current.context.distributor?.logo).toEqual({ url: '/assets/partners/alvora.svg', alt: 'Alvora' }));
     expect(result.current.context.loggedIn).toBe(false);
     expect(getRequestLog().map((r) => r.endpoint)).toEqual(['cobranding']);
   });

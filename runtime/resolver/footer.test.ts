@@ -206,7 +206,7 @@ describe('review strip, app banner, social icons, credits, disclaimer', () => {
   it('partner credits and the disclaimer HTML come through', () => {
     const model = footer(visitor('de-DE'));
     expect(model.credits).toEqual([
-      { id: 'credit-partnerbank', link: { href: 'https://www.partnerbank.example/', external: true, active: false }, title: 'Partnerbank AG', logoUrl: '/assets/partners/partnerbank.svg', logoTitle: 'Partnerbank AG' },
+      { id: 'credit-partnerbank', link: { href: 'https://www.nordhafen-bank.example/', external: true, active: false }, title: 'Nordhafen Bank AG', logoUrl: '/assets/partners/nordhafen-bank.svg', logoTitle: 'Nordhafen Bank AG' },
     ]);
     expect(model.disclaimerHtml).toBe(loadConfig('de-DE').footer.disclaimer);
   });
