@@ -86,6 +86,18 @@ describe('Account dropdown content', () => {
     expect(handlers.onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps logout out of the scrolling body, after it, so a long panel never scrolls it away (docs/rules.md#account-menu)', async () => {
+    renderPrivate();
+    const user = userEvent.setup();
+    await user.click(avatar());
+    const body = panel().getByTestId('account-panel-body');
+    const logout = panel().getByRole('button', { name: 'Log out' });
+    expect(body).toContainElement(panel().getByRole('list', { name: 'Switch account' }));
+    expect(body).not.toContainElement(logout);
+    expect(body.compareDocumentPosition(logout) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getComputedStyle(body).overflowY).toBe('auto');
+  });
+
   it('switches account by customer id', async () => {
     const handlers = renderPrivate();
     const user = userEvent.setup();

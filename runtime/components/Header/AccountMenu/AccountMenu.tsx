@@ -1,11 +1,9 @@
 import { useId, useRef } from 'react';
 import type { HeaderCustomerModel, HeaderModel } from '../../../resolver';
 import { useDismiss } from '../../shared/use-dismiss';
+import { slideDown } from '../../shared/slide-down';
 import { AccountPanel } from './AccountPanel';
 import { AvatarButton } from './AvatarButton';
-import floating from '../../shared/floating-panel.module.css';
-import { slideDown } from '../../shared/slide-down';
-import styles from './account-menu.module.css';
 
 export interface AccountMenuProps {
   customer: HeaderCustomerModel;
@@ -20,7 +18,7 @@ export interface AccountMenuProps {
 /**
  * The avatar and its dropdown, built as a disclosure like the desktop dropdowns (same closing
  * rules). The panel's content mounts only while open: closing resets the copy confirmation and
- * its timer without any extra bookkeeping.
+ * its timer without any extra bookkeeping. Styled by account-menu.css.
  */
 export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogout, onSwitchAccount }: AccountMenuProps) {
   const panelId = `ps-account-${useId().replace(/:/g, '')}`;
@@ -29,7 +27,7 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
   useDismiss({ open, insideRefs: [wrapperRef], triggerRef: buttonRef, onDismiss: onClose });
 
   return (
-    <div ref={wrapperRef} className={styles.wrapper}>
+    <div ref={wrapperRef} className="ps-account-menu">
       <AvatarButton
         ref={buttonRef}
         initials={customer.initials}
@@ -41,7 +39,13 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
         showUnread={customer.showUnreadMessage}
         onToggle={onToggle}
       />
-      <div id={panelId} hidden={!open} className={`${floating.panel} ${floating.onLight} ${styles.panel}`} style={slideDown(160)} data-testid="account-panel">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="ps-floating-panel ps-floating-panel--on-light ps-account-menu__panel"
+        style={slideDown(160)}
+        data-testid="account-panel"
+      >
         {open && <AccountPanel customer={customer} strings={strings} onLogout={onLogout} onSwitchAccount={onSwitchAccount} />}
       </div>
     </div>

@@ -1,12 +1,9 @@
-import { Box, chakra } from '@chakra-ui/react';
 import type { HeaderCustomerModel, HeaderModel } from '../../../resolver';
 import { Glyph } from '../../shared/Glyph';
 import { ShellLink } from '../../shared/ShellLink';
-import { itemLinkStyles } from '../HeaderItem/item-styles';
 import { AccountIdentifiers } from './AccountIdentifiers';
 import { AccountSwitchList } from './AccountSwitchList';
 import { BalancePanel } from './BalancePanel';
-import { menuRowStyles } from '../../shared/menu-row';
 
 export interface AccountPanelProps {
   customer: HeaderCustomerModel;
@@ -15,62 +12,58 @@ export interface AccountPanelProps {
   onSwitchAccount: (customerId: string) => void;
 }
 
-// Sections are separated by a rule; horizontal padding is set per section (lists need less).
-const sectionStyles = { py: '3', _notFirst: { borderTopWidth: '1px', borderColor: 'border' } } as const;
-
-/** Content of the open account dropdown, top to bottom: who, identifiers, balance, links, switch, logout. */
+/**
+ * Content of the open account dropdown, top to bottom: who, identifiers, balance, links, switch, logout.
+ * Everything above logout is one scrolling body; logout sits below it, so it is on screen however long the
+ * lists get (docs/rules.md#account-menu). Styled by account-panel.css.
+ */
 export function AccountPanel({ customer, strings, onLogout, onSwitchAccount }: AccountPanelProps) {
   const { accountMenu } = customer;
   return (
     <>
-      <Box css={sectionStyles} px="4">
-        {/* The full name only: the display name (first and last name, or the company's name) is part of it. */}
-        <chakra.p fontWeight="bold" fontSize="lg" data-testid="customer-name">
-          {customer.fullName}
-        </chakra.p>
-      </Box>
-      {customer.identifiers.length > 0 && (
-        <Box css={sectionStyles} px="4">
-          <AccountIdentifiers identifiers={customer.identifiers} copyLabel={strings.copy} copiedLabel={strings.copied} />
-        </Box>
-      )}
-      {customer.balance && (
-        <Box css={sectionStyles} px="4">
-          <BalancePanel balance={customer.balance} />
-        </Box>
-      )}
-      {accountMenu.items.length > 0 && (
-        <Box css={sectionStyles} px="2">
-          <ul>
-            {accountMenu.items.map((item) => (
-              <li key={item.id}>
-                <ShellLink link={item.link} css={itemLinkStyles} alignItems="center">
-                  {item.icon && <Glyph name={item.icon} tone="accent" />}
-                  {item.title}
-                </ShellLink>
-              </li>
-            ))}
-          </ul>
-        </Box>
-      )}
-      {accountMenu.accountSwitch && (
-        <Box css={sectionStyles} px="2">
-          <AccountSwitchList accountSwitch={accountMenu.accountSwitch} onSwitchAccount={onSwitchAccount} />
-        </Box>
-      )}
-      <Box css={sectionStyles} px="2">
-        <chakra.button
-          type="button"
-          {...menuRowStyles}
-          py="2"
-          fontWeight="semibold"
-          color="fg"
-          onClick={onLogout}
-        >
+      <div className="ps-account-panel__body" data-testid="account-panel-body">
+        <div className="ps-account-panel__section">
+          {/* The full name only: the display name (first and last name, or the company's name) is part of it. */}
+          <p className="ps-account-panel__name" data-testid="customer-name">
+            {customer.fullName}
+          </p>
+        </div>
+        {customer.identifiers.length > 0 && (
+          <div className="ps-account-panel__section">
+            <AccountIdentifiers identifiers={customer.identifiers} copyLabel={strings.copy} copiedLabel={strings.copied} />
+          </div>
+        )}
+        {customer.balance && (
+          <div className="ps-account-panel__section">
+            <BalancePanel balance={customer.balance} />
+          </div>
+        )}
+        {accountMenu.items.length > 0 && (
+          <div className="ps-account-panel__section ps-account-panel__section--list">
+            <ul>
+              {accountMenu.items.map((item) => (
+                <li key={item.id}>
+                  <ShellLink link={item.link} className="ps-menu-row ps-account-panel__link">
+                    {item.icon && <Glyph name={item.icon} tone="accent" />}
+                    {item.title}
+                  </ShellLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {accountMenu.accountSwitch && (
+          <div className="ps-account-panel__section ps-account-panel__section--list">
+            <AccountSwitchList accountSwitch={accountMenu.accountSwitch} onSwitchAccount={onSwitchAccount} />
+          </div>
+        )}
+      </div>
+      <div className="ps-account-panel__section ps-account-panel__section--list ps-account-panel__foot">
+        <button type="button" className="ps-menu-row ps-account-panel__logout" onClick={onLogout}>
           <Glyph name="logout" tone="accent" />
           {strings.logout}
-        </chakra.button>
-      </Box>
+        </button>
+      </div>
     </>
   );
 }

@@ -1,7 +1,5 @@
 import type { Ref } from 'react';
 import { UnreadBadge } from '../../shared/UnreadBadge';
-import hidden from '../../shared/visually-hidden.module.css';
-import styles from './avatar-button.module.css';
 
 export interface AvatarButtonProps {
   ref?: Ref<HTMLButtonElement>;
@@ -16,12 +14,12 @@ export interface AvatarButtonProps {
   onToggle: () => void;
 }
 
-/** The round initials button that opens the account dropdown. */
+/** The round initials button that opens the account dropdown. Styled by avatar-button.css. */
 export function AvatarButton({ ref, initials, label, open, controls, unreadCount, unreadLabel, showUnread, onToggle }: AvatarButtonProps) {
   return (
-    <button ref={ref} type="button" className={styles.avatar} aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="avatar-button">
+    <button ref={ref} type="button" className="ps-avatar-button" aria-expanded={open} aria-controls={controls} onClick={onToggle} data-testid="avatar-button">
       <span aria-hidden="true">{initials}</span>
-      <span className={hidden.srOnly}>{label}</span>
+      <span className="ps-sr-only">{label}</span>
       {showUnread && <UnreadBadge count={unreadCount} labelTemplate={unreadLabel} placement="avatar" />}
     </button>
   );

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { BalanceFigure, BalancePanel as BalancePanelModel } from '../../../resolver';
 import { Glyph } from '../../shared/Glyph';
@@ -10,76 +9,41 @@ export interface BalancePanelProps {
 function Figure({ figure, emphasis }: { figure: BalanceFigure; emphasis: boolean }) {
   return (
     // The secondary figure keeps to the right edge, also when a narrow panel wraps it under the total.
-    <Box textAlign={emphasis ? 'start' : 'end'} marginInlineStart={emphasis ? undefined : 'auto'}>
-      <chakra.dt fontSize="xs" color="fg.muted">
-        {figure.label}
-      </chakra.dt>
-      <chakra.dd
-        fontSize={emphasis ? 'xl' : 'md'}
-        fontWeight="bold"
-        fontVariantNumeric="tabular-nums"
-        color={figure.isNegative ? 'negative' : 'fg'}
-        data-negative={figure.isNegative ? '' : undefined}
-      >
+    <div className={emphasis ? 'ps-balance-panel__figure' : 'ps-balance-panel__figure ps-balance-panel__figure--secondary'}>
+      <dt className="ps-balance-panel__label">{figure.label}</dt>
+      <dd className={figure.isNegative ? 'ps-balance-panel__amount ps-balance-panel__amount--negative' : 'ps-balance-panel__amount'} data-negative={figure.isNegative ? '' : undefined}>
         {figure.formatted}
-      </chakra.dd>
-    </Box>
+      </dd>
+    </div>
   );
 }
 
 /**
  * Total and available balance, or — when balances cannot be shown (maintenance, fetch error) —
  * a title whose explanation is a tooltip. The tooltip text is always in the DOM and tied to the
- * title with aria-describedby, so it is read out even when it is not visible.
+ * title with aria-describedby, so it is read out even when it is not visible. Styled by balance-panel.css.
  */
 export function BalancePanel({ balance }: BalancePanelProps) {
   const tooltipId = `ps-balance-tip-${useId().replace(/:/g, '')}`;
 
   if (balance.kind === 'figures') {
     return (
-      <chakra.dl display="flex" flexWrap="wrap" justifyContent="space-between" alignItems="flex-end" columnGap="4" rowGap="2" p="3" rounded="md" bg="bg.subtle" data-testid="balance-figures">
+      <dl className="ps-balance-panel ps-balance-panel--figures" data-testid="balance-figures">
         <Figure figure={balance.total} emphasis />
         <Figure figure={balance.available} emphasis={false} />
-      </chakra.dl>
+      </dl>
     );
   }
 
   return (
-    <Box className="group" position="relative" p="3" rounded="md" bg="bg.subtle" data-testid="balance-unavailable" data-reason={balance.reason}>
-      <chakra.button
-        type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="2"
-        fontWeight="semibold"
-        color="fg"
-        textAlign="start"
-        aria-describedby={tooltipId}
-      >
+    <div className="ps-balance-panel ps-balance-panel--unavailable" data-testid="balance-unavailable" data-reason={balance.reason}>
+      <button type="button" className="ps-balance-panel__title" aria-describedby={tooltipId}>
         <Glyph name="info" size="18px" tone="accent" />
         {balance.title}
-      </chakra.button>
-      <Flex
-        id={tooltipId}
-        role="tooltip"
-        // Shown on hover and keyboard focus (and on tap, which focuses the button).
-        display="none"
-        _groupHover={{ display: 'flex' }}
-        _groupFocusWithin={{ display: 'flex' }}
-        position="absolute"
-        left="3"
-        right="3"
-        top="calc(100% - 4px)"
-        zIndex="dropdown"
-        p="3"
-        rounded="md"
-        bg="navy.900"
-        color="white"
-        fontSize="sm"
-        shadow="md"
-      >
+      </button>
+      <div id={tooltipId} role="tooltip" className="ps-balance-panel__tooltip">
         {balance.tooltip}
-      </Flex>
-    </Box>
+      </div>
+    </div>
   );
 }
