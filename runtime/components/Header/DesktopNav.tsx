@@ -1,5 +1,4 @@
 import type { ResolvedNavItem } from '../../resolver';
-import styles from './desktop-nav.module.css';
 import { DesktopNavItem } from './DesktopNavItem';
 
 export interface DesktopNavProps {
@@ -15,8 +14,8 @@ export interface DesktopNavProps {
 /** The desktop bar (lg and up). Which dropdown is open lives in the header, so only one can be. */
 export function DesktopNav({ items, label, openId, onToggle, onClose, unreadCount, unreadLabel }: DesktopNavProps) {
   return (
-    <nav aria-label={label} className={styles.nav} data-testid="desktop-nav">
-      <ul className={styles.list}>
+    <nav aria-label={label} className="ps-desktop-nav" data-testid="desktop-nav">
+      <ul className="ps-desktop-nav__list">
         {items.map((item, index) => (
           <DesktopNavItem
             key={item.id}

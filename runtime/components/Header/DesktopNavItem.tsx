@@ -4,7 +4,6 @@ import { Glyph } from '../shared/Glyph';
 import { linkAttributes } from '../shared/ShellLink';
 import { UnreadBadge } from '../shared/UnreadBadge';
 import { useDismiss } from '../shared/use-dismiss';
-import styles from './desktop-nav.module.css';
 import { SubMenuPanel } from './SubMenuPanel';
 
 export interface DesktopNavItemProps {
@@ -33,8 +32,8 @@ export function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCou
   if (!item.subMenu) {
     if (!item.link) return null;
     return (
-      <li className={styles.item}>
-        <a {...linkAttributes(item.link)} className={styles.topLevel}>
+      <li className="ps-desktop-nav__item">
+        <a {...linkAttributes(item.link)} className="ps-desktop-nav__entry">
           {item.title}
           {badge}
         </a>
@@ -43,7 +42,7 @@ export function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCou
   }
 
   return (
-    <li ref={wrapperRef} className={`${styles.item} ${styles.withPanel}`}>
+    <li ref={wrapperRef} className="ps-desktop-nav__item ps-desktop-nav__item--with-panel">
       <button
         ref={buttonRef}
         type="button"
@@ -51,7 +50,7 @@ export function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCou
         aria-controls={panelId}
         data-active={item.active ? '' : undefined}
         onClick={onToggle}
-        className={styles.topLevel}
+        className="ps-desktop-nav__entry"
       >
         {item.title}
         {badge}

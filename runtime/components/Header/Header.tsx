@@ -11,7 +11,6 @@ import { AccountMenu } from './AccountMenu/AccountMenu';
 import { ActionBar } from './ActionBar';
 import { ActionLink } from './ActionLink';
 import { DesktopNav } from './DesktopNav';
-import styles from './header.module.css';
 import { Logos } from './Logos';
 import { MobileMenuButton } from './MobileMenuButton';
 import { MobileMenuPanel } from './MobileMenuPanel';
@@ -65,9 +64,9 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
   const unreadCount = customer?.unreadCount ?? 0;
 
   return (
-    <header ref={headerRef} className={model.type === 'corporate' ? `${styles.header} ${styles.corporate}` : styles.header} data-header-type={model.type} data-variant={model.variant}>
+    <header ref={headerRef} className={model.type === 'corporate' ? 'ps-root ps-header ps-header--corporate' : 'ps-root ps-header'} data-header-type={model.type} data-variant={model.variant}>
       <PageContainer>
-        <div className={styles.bar}>
+        <div className="ps-header__bar">
           <Logos logos={model.logoItems} partnerLogo={model.partnerLogo} />
           {loading ? (
             <HeaderSkeleton label={strings.loading} />
@@ -84,9 +83,9 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
                   unreadLabel={strings.unreadMessages}
                 />
               )}
-              <div className={styles.spacer} />
+              <div className="ps-header__spacer" />
               {actionItems.length > 0 && (
-                <div className={styles.actions} data-testid="header-actions">
+                <div className="ps-header__actions" data-testid="header-actions">
                   {actionItems.map((item) => (
                     <ActionLink key={item.id} item={item} onAction={onActionItem} />
                   ))}

@@ -1,6 +1,5 @@
 import type { HeaderModel } from '../../resolver';
 import { linkAttributes } from '../shared/ShellLink';
-import styles from './logos.module.css';
 
 export interface LogosProps {
   logos: HeaderModel['logoItems'];
@@ -13,16 +12,16 @@ export interface LogosProps {
  */
 export function Logos({ logos, partnerLogo }: LogosProps) {
   return (
-    <div className={styles.logos}>
+    <div className="ps-logos">
       {logos.map((logo) => (
-        <a key={logo.id} {...linkAttributes(logo.link)} className={styles.link}>
-          <img src={logo.url} alt={logo.alt} width="140" height="32" className={styles.logo} />
+        <a key={logo.id} {...linkAttributes(logo.link)} className="ps-logos__link">
+          <img src={logo.url} alt={logo.alt} width="140" height="32" className="ps-logos__logo" />
         </a>
       ))}
       {partnerLogo && (
         <>
-          <div className={styles.divider} aria-hidden="true" />
-          <img src={partnerLogo.url} alt={partnerLogo.alt} width="120" height="32" className={styles.partner} data-testid="partner-logo" />
+          <div className="ps-logos__divider" aria-hidden="true" />
+          <img src={partnerLogo.url} alt={partnerLogo.alt} width="120" height="32" className="ps-logos__partner" data-testid="partner-logo" />
         </>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { Box, chakra, Grid } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ResolvedMenuItem } from '../../resolver';
 import { HeaderItem } from './HeaderItem/HeaderItem';
@@ -17,25 +16,20 @@ export function MenuItemList({ items, columns = 1 }: MenuItemListProps) {
       {groupItems(items).map((group, index) => {
         const labelId = `${baseId}-g${index}`;
         return (
-          <Box key={labelId} _notFirst={{ mt: '4' }}>
+          <div key={labelId} className="ps-menu-list__group">
             {group.name && (
-              <chakra.p id={labelId} px="3" pb="1" fontSize="xs" fontWeight="bold" color="fg.muted" textTransform="uppercase" letterSpacing="0.06em">
+              <p id={labelId} className="ps-menu-list__label">
                 {group.name}
-              </chakra.p>
+              </p>
             )}
-            <Grid
-              as="ul"
-              templateColumns={columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)'}
-              gap="1"
-              aria-labelledby={group.name ? labelId : undefined}
-            >
+            <ul className={columns === 2 ? 'ps-menu-list__items ps-menu-list__items--two-columns' : 'ps-menu-list__items'} aria-labelledby={group.name ? labelId : undefined}>
               {group.items.map((item) => (
                 <li key={item.id}>
                   <HeaderItem item={item} />
                 </li>
               ))}
-            </Grid>
-          </Box>
+            </ul>
+          </div>
         );
       })}
     </>

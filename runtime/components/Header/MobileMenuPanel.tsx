@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { useId, useState, type Ref } from 'react';
 import type { ResolvedNavItem } from '../../resolver';
 import { Glyph } from '../shared/Glyph';
@@ -7,7 +6,6 @@ import { slideDown } from '../shared/slide-down';
 import { UnreadBadge } from '../shared/UnreadBadge';
 import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 import { HeaderItem } from './HeaderItem/HeaderItem';
-import styles from './mobile-menu-panel.module.css';
 import { allItems } from './submenu-layout';
 
 export interface MobileMenuPanelProps {
@@ -20,26 +18,11 @@ export interface MobileMenuPanelProps {
   unreadLabel: string;
 }
 
-const rowStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  w: '100%',
-  minH: '52px',
-  px: '4',
-  fontWeight: 'semibold',
-  fontSize: 'lg',
-  color: 'fg',
-  textAlign: 'start',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.subtle' },
-  _currentPage: { color: 'accent' },
-} as const;
-
 /**
  * The slide-down panel below lg: the same navigation as the desktop bar, with each dropdown
  * turned into an accordion section (one open at a time, so the list stays short on a phone).
+ * Closed, its rows render just after the header in the browser, and at once on the server (useAfterFirstPaint):
+ * pages without JavaScript open the panel by CSS (mobile-menu-panel.css).
  */
 export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unreadLabel }: MobileMenuPanelProps) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
@@ -48,30 +31,29 @@ export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unre
   const showRows = useAfterFirstPaint() || open;
 
   return (
-    <div ref={ref} id={id} hidden={!open} className={styles.panel} style={slideDown(200)} data-testid="mobile-menu-panel">
-      <nav aria-label={label} className={styles.nav}>
+    <div ref={ref} id={id} hidden={!open} className="ps-mobile-menu" style={slideDown(200)} data-testid="mobile-menu-panel">
+      <nav aria-label={label} className="ps-mobile-menu__nav">
         <ul>
           {showRows && items.map((item) => {
             const badge = item.enableBadge ? <UnreadBadge count={unreadCount} labelTemplate={unreadLabel} /> : null;
             if (!item.subMenu) {
               if (!item.link) return null;
               return (
-                <chakra.li key={item.id} borderBottomWidth="1px" borderColor="border">
-                  <ShellLink link={item.link} css={rowStyles}>
+                <li key={item.id} className="ps-mobile-menu__entry">
+                  <ShellLink link={item.link} className="ps-mobile-menu__row">
                     <span>{item.title}</span>
                     {badge}
                   </ShellLink>
-                </chakra.li>
+                </li>
               );
             }
             const expanded = expandedId === item.id;
             const sectionId = `${baseId}-${item.id}`;
             return (
-              <chakra.li key={item.id} borderBottomWidth="1px" borderColor="border">
-                <chakra.button
+              <li key={item.id} className="ps-mobile-menu__entry">
+                <button
                   type="button"
-                  css={rowStyles}
-                  color={item.active ? 'accent' : 'fg'}
+                  className={item.active ? 'ps-mobile-menu__row ps-mobile-menu__row--active' : 'ps-mobile-menu__row'}
                   aria-expanded={expanded}
                   aria-controls={sectionId}
                   onClick={() => setExpandedId(expanded ? null : item.id)}
@@ -80,15 +62,15 @@ export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unre
                     {item.title} {badge}
                   </span>
                   <Glyph name="chevron-down" flipped={expanded} />
-                </chakra.button>
-                <chakra.ul id={sectionId} hidden={!expanded} px="2" pb="3">
+                </button>
+                <ul id={sectionId} hidden={!expanded} className="ps-mobile-menu__section">
                   {allItems(item.subMenu).map((child) => (
                     <li key={child.id}>
                       <HeaderItem item={child} />
                     </li>
                   ))}
-                </chakra.ul>
-              </chakra.li>
+                </ul>
+              </li>
             );
           })}
         </ul>

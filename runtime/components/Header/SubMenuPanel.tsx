@@ -1,14 +1,11 @@
-import { useRef } from 'react';
-import { Box, Flex, Grid } from '@chakra-ui/react';
+import { useRef, type CSSProperties } from 'react';
 import type { ResolvedSubMenu } from '../../resolver';
 import { SIDEBAR_WIDTH } from '../../theme/layout';
-import { MenuItemList } from './MenuItemList';
-import { subMenuLayout } from './submenu-layout';
-import floating from '../shared/floating-panel.module.css';
 import { slideDown } from '../shared/slide-down';
-import styles from './submenu-panel.module.css';
 import { useAfterFirstPaint } from '../shared/use-after-first-paint';
 import { useKeepInViewport } from '../shared/use-keep-in-viewport';
+import { MenuItemList } from './MenuItemList';
+import { subMenuLayout, type SubMenuLayout } from './submenu-layout';
 
 export interface SubMenuPanelProps {
   id: string;
@@ -18,29 +15,33 @@ export interface SubMenuPanelProps {
   align: 'start' | 'end';
 }
 
+/** The grid's class and inline columns: equal columns for the even layout, else the main list and a narrow sidebar. */
+function gridProps(layout: SubMenuLayout): { className: string; style?: CSSProperties } {
+  if (layout.even) return { className: 'ps-submenu__grid', style: { gridTemplateColumns: `repeat(${layout.mainColumns + (layout.hasSidebar ? 1 : 0)}, minmax(0, 1fr))` } };
+  if (!layout.hasSidebar) return { className: 'ps-submenu__grid' };
+  const widths = { '--ps-submenu-sidebar-lg': `${SIDEBAR_WIDTH.lg}px`, '--ps-submenu-sidebar-xl': `${SIDEBAR_WIDTH.xl}px` };
+  return { className: 'ps-submenu__grid ps-submenu__grid--sidebar', style: widths as CSSProperties };
+}
+
 /**
  * A desktop dropdown: top row, main list(s) and sidebar side by side, bottom row.
- * It stays in the DOM while closed (`hidden`), so its links are crawlable and aria-controls
- * always points at an element; a closed panel's lists render just after the header (useAfterFirstPaint).
+ * It stays in the DOM while closed (`hidden`), so its links are crawlable and aria-controls always points at
+ * an element. A closed panel's lists render just after the header in the browser, and at once on the server
+ * (useAfterFirstPaint): pages without JavaScript open it on hover and focus (desktop-nav.css).
  */
 export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
   const showLists = useAfterFirstPaint() || open;
   const panelRef = useRef<HTMLDivElement>(null);
   const shift = useKeepInViewport(panelRef, open);
   const layout = subMenuLayout(subMenu);
-  const mainSpan = layout.mainColumns;
-  const columns = layout.even
-    ? `repeat(${mainSpan + (layout.hasSidebar ? 1 : 0)}, minmax(0, 1fr))`
-    : layout.hasSidebar
-      ? { base: `minmax(0, 1fr) ${SIDEBAR_WIDTH.lg}px`, xl: `minmax(0, 1fr) ${SIDEBAR_WIDTH.xl}px` }
-      : 'minmax(0, 1fr)';
+  const grid = gridProps(layout);
 
   return (
     <div
       ref={panelRef}
       id={id}
       hidden={!open}
-      className={`${floating.panel} ${styles.panel} ${align === 'start' ? styles.alignStart : styles.alignEnd}`}
+      className={`ps-floating-panel ps-submenu ${align === 'start' ? 'ps-submenu--start' : 'ps-submenu--end'}`}
       style={{ width: `${layout.width}px`, ...slideDown(160), ...(shift ? { translate: `${shift}px 0` } : {}) }}
       data-layout={subMenu.layout}
       data-testid="submenu-panel"
@@ -48,26 +49,26 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
       {showLists && (
         <>
           {subMenu.top.length > 0 && (
-            <Box pb="3" mb="3" borderBottomWidth="1px" borderColor="border">
+            <div className="ps-submenu__top">
               <MenuItemList items={subMenu.top} columns={subMenu.top.length > 1 ? 2 : 1} />
-            </Box>
+            </div>
           )}
-          <Grid templateColumns={columns} gap="4">
+          <div className={grid.className} style={grid.style}>
             {subMenu.main.length > 0 && (
-              <Box gridColumn={layout.even ? `span ${mainSpan}` : undefined}>
+              <div style={layout.even ? { gridColumn: `span ${layout.mainColumns}` } : undefined}>
                 <MenuItemList items={subMenu.main} columns={layout.mainColumns} />
-              </Box>
+              </div>
             )}
             {layout.hasSidebar && (
-              <Box bg="bg.subtle" rounded="md" p="2">
+              <div className="ps-submenu__sidebar">
                 <MenuItemList items={subMenu.sidebar} />
-              </Box>
+              </div>
             )}
-          </Grid>
+          </div>
           {subMenu.bottom.length > 0 && (
-            <Flex mt="3" pt="3" borderTopWidth="1px" borderColor="border" direction="column" gap="1">
+            <div className="ps-submenu__bottom">
               <MenuItemList items={subMenu.bottom} />
-            </Flex>
+            </div>
           )}
         </>
       )}

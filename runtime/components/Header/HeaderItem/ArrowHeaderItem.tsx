@@ -1,21 +1,15 @@
 import { Glyph } from '../../shared/Glyph';
 import { ShellLink } from '../../shared/ShellLink';
-import { itemLinkStyles } from './item-styles';
 import type { HeaderItemProps } from './types';
 
 export type ArrowHeaderItemProps = HeaderItemProps<'arrow'>;
 
 /** A call-to-action link ("Compare all accounts →") in the accent colour. */
 export function ArrowHeaderItem({ item }: ArrowHeaderItemProps) {
-  const content = (
-    <>
+  return (
+    <ShellLink link={item.link} className="ps-menu-item ps-menu-item--arrow">
       <span>{item.title}</span>
       <Glyph name="arrow-right" size="18px" nudged />
-    </>
-  );
-  return (
-    <ShellLink link={item.link} css={itemLinkStyles} color="accent" fontWeight="semibold">
-      {content}
     </ShellLink>
   );
 }

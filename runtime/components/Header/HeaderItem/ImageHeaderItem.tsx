@@ -1,6 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { ShellLink } from '../../shared/ShellLink';
-import { itemLinkStyles } from './item-styles';
 import type { HeaderItemProps } from './types';
 
 export type ImageHeaderItemProps = HeaderItemProps<'image'>;
@@ -8,36 +6,18 @@ export type ImageHeaderItemProps = HeaderItemProps<'image'>;
 /** A teaser card: image above title and description, linked when the item has a target. */
 export function ImageHeaderItem({ item }: ImageHeaderItemProps) {
   const content = (
-    <Box as="span" display="block">
+    <span className="ps-menu-item__text">
       {item.imageUrl && (
         // Decorative: the title next to it already names the teaser. Fixed ratio avoids layout shift.
-        <chakra.img
-          src={item.imageUrl}
-          alt=""
-          width="240"
-          height="120"
-          w="100%"
-          h="auto"
-          aspectRatio="2 / 1"
-          objectFit="cover"
-          rounded="md"
-          bg="bg.muted"
-          loading="lazy"
-        />
+        <img src={item.imageUrl} alt="" width="240" height="120" className="ps-menu-item__image" loading="lazy" />
       )}
-      <Box as="span" display="block" mt="2" fontWeight="semibold">
-        {item.title}
-      </Box>
-      {item.description && (
-        <Box as="span" display="block" mt="0.5" fontSize="sm" color="fg.muted" fontWeight="normal">
-          {item.description}
-        </Box>
-      )}
-    </Box>
+      <span className="ps-menu-item__title ps-menu-item__title--teaser">{item.title}</span>
+      {item.description && <span className="ps-menu-item__description">{item.description}</span>}
+    </span>
   );
-  if (!item.link) return <Box px="3" py="2">{content}</Box>;
+  if (!item.link) return <div className="ps-menu-text">{content}</div>;
   return (
-    <ShellLink link={item.link} css={itemLinkStyles}>
+    <ShellLink link={item.link} className="ps-menu-item">
       {content}
     </ShellLink>
   );
