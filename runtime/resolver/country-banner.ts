@@ -28,11 +28,10 @@ export function countryBannerSuggestion(input: BannerInput): MarketModel | undef
 }
 
 /**
- * The suggested market's country as the page's language names it: the market list holds each country's own
- * name (a picker shows "Deutschland" to everyone), but the banner is a sentence in the page's language, so a
- * German page names "Vereinigtes Königreich", not "United Kingdom". The name comes bare, without the article
- * or case a preposition would need, so the configs' texts put it after a colon. Markets without a region in their
- * locale ("en", the rest of the EU) keep the name the market list gives.
+ * The suggested market's country as the page's language names it: a German page names "Vereinigtes Königreich",
+ * as its market picker does (docs/rules.md#market-picker). The name comes bare, without the article or case a
+ * preposition would need, so the configs' texts put it after a colon. Markets without a region in their locale
+ * ("en", the rest of the EU) keep the name the market list gives, which is already in the page's language.
  */
 export function bannerCountryName(market: Pick<MarketModel, 'country' | 'locale'>, pageLocale: string): string {
   try {

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ConfigId } from '../../schemas/generated/config-types';
+import type { ConfigId, MarketEntry } from '../../schemas/generated/config-types';
+import { LOCALE_REGISTRY } from '../../schemas/locale-registry';
 import { bannerCountryName, countryBannerSuggestion } from './country-banner';
+import { namedMarkets } from './market-picker-names';
 import type { MarketModel } from './model';
-import { CONFIG_IDS, DEFAULT_FLAGS, editableConfig, MARKET_LOCALES } from './__fixtures__/configs';
+import { CONFIG_IDS, DEFAULT_FLAGS, editableConfig, MARKET_LOCALES, MARKETS as marketEntries } from './__fixtures__/configs';
 import { visitor } from './__fixtures__/contexts';
 import { footer } from './__fixtures__/shell';
 
@@ -12,15 +14,21 @@ const picker = (locale: ConfigId, flags: Iterable<string> = BOTH) => footer(visi
 const ids = (markets: readonly MarketModel[]) => markets.map((m) => m.id);
 
 describe('market picker: markets filtered by their flags, sorted by country', () => {
-  it('lists every market sorted by country name (de-DE: Österreich sorts as O)', () => {
-    expect(ids(picker('de-DE').markets)).toEqual(['de', 'es', 'fr', 'ie', 'it', 'nl', 'at', 'eu', 'pl', 'ch', 'fi', 'gb', 'us']);
+  it('lists every market sorted by its name in the page language (de-DE: Österreich sorts as O)', () => {
+    const markets = picker('de-DE').markets;
+    expect(markets.map((m) => m.country)).toEqual([
+      'Andere Länder / EU', 'Deutschland', 'Finnland', 'Frankreich', 'Irland', 'Italien', 'Niederlande', 'Österreich', 'Polen', 'Schweiz', 'Spanien', 'Vereinigte Staaten', 'Vereinigtes Königreich',
+    ]);
   });
 
-  it("sorts with the page language's collation (Finnish puts Ö after Z)", () => {
-    expect(ids(picker('fi-FI').markets)).toEqual(['de', 'es', 'fr', 'ie', 'it', 'nl', 'eu', 'pl', 'ch', 'fi', 'gb', 'us', 'at']);
+  it("sorts with the page language's collation (Finnish puts Ö after Z, German among the Os)", () => {
+    const entry = (id: string, name: string): MarketEntry => ({ ...marketEntries[0]!, id, names: { fi: name, de: name } });
+    const entries = [entry('o', 'Öland'), entry('z', 'Zeta'), entry('p', 'Pori')];
+    expect(namedMarkets(entries, 'fi').map((m) => m.name)).toEqual(['Pori', 'Zeta', 'Öland']);
+    expect(namedMarkets(entries, 'de').map((m) => m.name)).toEqual(['Öland', 'Pori', 'Zeta']);
   });
 
-  it.each(CONFIG_IDS.filter((id) => id !== 'fi-FI'))('%s lists the 13 markets in country-name order', (id) => {
+  it.each(CONFIG_IDS)('%s lists the 13 markets in country-name order', (id) => {
     const markets = picker(id).markets;
     expect(markets).toHaveLength(13);
     const names = markets.map((m) => m.country);
@@ -32,15 +40,15 @@ describe('market picker: markets filtered by their flags, sorted by country', ()
   });
 
   it('without newMarketLocales Poland, Finland, Switzerland and Italy are not listed', () => {
-    expect(ids(picker('de-DE', ['unifiedDomainLocales']).markets)).toEqual(['de', 'es', 'fr', 'ie', 'nl', 'at', 'eu', 'gb', 'us']);
+    expect(ids(picker('de-DE', ['unifiedDomainLocales']).markets)).toEqual(['eu', 'de', 'fr', 'ie', 'nl', 'at', 'es', 'us', 'gb']);
   });
 
   it('without unifiedDomainLocales the US and other/EU entries are not listed', () => {
-    expect(ids(picker('de-DE', ['newMarketLocales']).markets)).toEqual(['de', 'es', 'fr', 'ie', 'it', 'nl', 'at', 'pl', 'ch', 'fi', 'gb']);
+    expect(ids(picker('de-DE', ['newMarketLocales']).markets)).toEqual(['de', 'fi', 'fr', 'ie', 'it', 'nl', 'at', 'pl', 'ch', 'es', 'gb']);
   });
 
   it('with neither flag, the seven original markets remain', () => {
-    expect(ids(picker('de-DE', []).markets)).toEqual(['de', 'es', 'fr', 'ie', 'nl', 'at', 'gb']);
+    expect(ids(picker('de-DE', []).markets)).toEqual(['de', 'fr', 'ie', 'nl', 'at', 'es', 'gb']);
   });
 
   it.each(MARKET_LOCALES)('%s marks its own market as current, and only that one', (locale) => {
@@ -55,6 +63,32 @@ describe('market picker: markets filtered by their flags, sorted by country', ()
   it('market links are absolute paths, not prefixed with the page base path', () => {
     const links = Object.fromEntries(picker('de-DE').markets.map((m) => [m.id, m.link.href]));
     expect(links).toMatchObject({ at: '/de-at/', us: '/en-us/', eu: '/en/select-country/', de: '/de-de/' });
+  });
+
+  it('names the countries in the page language, from their region codes', () => {
+    const names = (locale: ConfigId) => Object.fromEntries(picker(locale).markets.map((m) => [m.id, m.country]));
+    expect(names('de-DE')).toMatchObject({ gb: 'Vereinigtes Königreich', fr: 'Frankreich', de: 'Deutschland' });
+    expect(names('fr-FR')).toMatchObject({ gb: 'Royaume-Uni', de: 'Allemagne', fr: 'France' });
+    expect(names('en-GB')).toMatchObject({ de: 'Germany', at: 'Austria', fi: 'Finland' });
+  });
+
+  it('names other/EU in the page language: German on de-DE and de-CH, French on fr-FR', () => {
+    const eu = (locale: ConfigId) => picker(locale).markets.find((m) => m.id === 'eu')!.country;
+    expect(eu('de-DE')).toBe('Andere Länder / EU');
+    expect(eu('de-CH')).toBe('Andere Länder / EU');
+    expect(eu('fr-FR')).toBe('Autres pays / UE');
+    expect(eu('en-GB')).toBe('Other / EU');
+  });
+
+  it('has a name for other/EU in every language of the locale registry', () => {
+    const eu = marketEntries.find((m) => m.id === 'eu')!;
+    expect(Object.keys(LOCALE_REGISTRY.languages).filter((language) => !eu.names?.[language])).toEqual([]);
+  });
+
+  it('falls back to the entry\'s country name for a language its names lack', () => {
+    const other: MarketEntry = { ...marketEntries[0]!, id: 'xx', country: 'Elsewhere', names: { de: 'Anderswo' } };
+    expect(namedMarkets([other], 'nl').map((m) => m.name)).toEqual(['Elsewhere']);
+    expect(namedMarkets([other], 'de-CH').map((m) => m.name)).toEqual(['Anderswo']);
   });
 
   it('carries the localised label', () => {
@@ -94,8 +128,8 @@ describe('the banner names the suggested country in the page language', () => {
   const markets = picker('de-DE').markets;
   const market = (id: string) => markets.find((m) => m.id === id)!;
 
-  it('a German page names the United Kingdom in German, not by the market list\'s English name', () => {
-    expect(market('gb').country).toBe('United Kingdom');
+  it('a German page names the United Kingdom in German, as its market picker does', () => {
+    expect(market('gb').country).toBe('Vereinigtes Königreich');
     expect(bannerCountryName(market('gb'), 'de-DE')).toBe('Vereinigtes Königreich');
   });
 

@@ -187,6 +187,7 @@ export interface ReviewModel {
 export interface MarketModel {
   id: string;
   flag: string;
+  /** The market's name in the page's language (docs/rules.md#market-picker). */
   country: string;
   link: ResolvedLink;
   locale: string;

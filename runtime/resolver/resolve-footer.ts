@@ -3,6 +3,7 @@ import type { ResolverContext } from './context';
 import { fillTemplate, formatNumber, reviewBucket, reviewStars } from './display';
 import { imageSource, resolveLink, type LinkOptions } from './links';
 import type { FooterLinkModel, FooterModel, MarketModel } from './model';
+import { namedMarkets } from './market-picker-names';
 import type { HiddenLog } from './resolve-menu';
 import type { RuleContext } from './rules';
 import { evaluateRule } from './rules';
@@ -23,29 +24,15 @@ function resolveFooterLinks(links: readonly FooterLink[], options: LinkOptions, 
   return out;
 }
 
-const sortedCache = new WeakMap<readonly MarketEntry[], Map<string, readonly MarketEntry[]>>();
-
-/** Collation is the slow part of sorting; a published market list never changes, so sort it once per language. */
-function sortedByCountry(markets: readonly MarketEntry[], language: string): readonly MarketEntry[] {
-  let byLanguage = sortedCache.get(markets);
-  if (!byLanguage) sortedCache.set(markets, (byLanguage = new Map()));
-  let sorted = byLanguage.get(language);
-  if (!sorted) {
-    const collator = new Intl.Collator(language);
-    byLanguage.set(language, (sorted = [...markets].sort((a, b) => collator.compare(a.country, b.country))));
-  }
-  return sorted;
-}
-
-/** Markets filtered by their flag rules and sorted by country name (docs/rules.md#market-picker). */
+/** Markets filtered by their flag rules, named in the page's language and sorted by that name (docs/rules.md#market-picker). */
 export function resolveMarkets(markets: readonly MarketEntry[], ruleCtx: RuleContext, currentConfigId: string, language: string): MarketModel[] {
   const links: LinkOptions = { basePath: '', currentPath: '' };
   const out: MarketModel[] = [];
-  for (const market of sortedByCountry(markets, language)) {
+  for (const { entry: market, name } of namedMarkets(markets, language)) {
     if (market.visibility && !evaluateRule(market.visibility, ruleCtx)) continue;
     const link = resolveLink(market.link, links);
     if (!link) continue;
-    out.push({ id: market.id, flag: market.flag, country: market.country, link, locale: market.locale, preferredLocale: market.preferredLocale, current: market.locale === currentConfigId });
+    out.push({ id: market.id, flag: market.flag, country: name, link, locale: market.locale, preferredLocale: market.preferredLocale, current: market.locale === currentConfigId });
   }
   return out;
 }

@@ -192,6 +192,12 @@ export interface MarketEntry {
    */
   flag: string;
   country: Label;
+  /**
+   * The entry's name per page language (a language code such as de, or de-CH for a regional one), for an entry that is not one country, such as other/EU, which Intl.DisplayNames cannot name (docs/rules.md#market-picker).
+   */
+  names?: {
+    [k: string]: Label;
+  };
   link: Href;
   locale: ConfigId;
   preferredLocale: ConfigId;
