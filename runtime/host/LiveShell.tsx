@@ -10,7 +10,7 @@ import { bannerCountryName, countryBannerSuggestion, resolveShell, type PageKind
 import { countryPlatformFor, customerGroupFor, footerTapEvent, redirectEvent, TrackingProvider, useTrackingRuntime, type RedirectKind } from '../tracking';
 import type { EnvironmentName } from '../api/environment';
 import { isCountdownEnabled, useSession } from '../session';
-import { logoutSuccessEvent, sessionEvent } from '../tracking';
+import { logoutSuccessEvent, sessionEvent, type ConsentManager } from '../tracking';
 import { switchAccount } from '../api/get-switchable-accounts';
 import { getAppServices } from './app-services';
 import { clearRetainedCaches } from './retained-caches';
@@ -55,6 +55,8 @@ export interface LiveShellProps {
   /** The preview's fault=tracking: the local collector fails with this message. */
   trackingFailure?: string;
   /** After each committed render: the model now on screen (the editor preview reports it). */
+  /** After the consent-settings link asked the consent manager for its settings: /preview shows its stand-in (docs/preview-url.md#consent-settings). */
+  onConsentSettingsOpened?: (consent: ConsentManager) => void;
   onRendered?: (model: ShellModel) => void;
 }
 
@@ -183,7 +185,10 @@ export function LiveShell(props: LiveShellProps) {
         handlers={{
           onLogout: () => void sessionApi.logout().catch((error: unknown) => console.error(`[session] ${(error as Error).message}`)),
           ...(sessionApi.extend ? { onExtendSession: sessionApi.extend } : {}),
-          onOpenConsentSettings: () => tracking.consent.openSecondLayer(),
+          onOpenConsentSettings: () => {
+            tracking.consent.openSecondLayer();
+            props.onConsentSettingsOpened?.(tracking.consent);
+          },
           onFooterLinkTap: (tap) => void tracker.track(footerTapEvent(tap)),
           onChooseMarket: chooseMarket,
           onSwitchAccount: (customerId) => {
