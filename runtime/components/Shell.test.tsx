@@ -80,6 +80,15 @@ describe('Shell', () => {
     expect(screen.getByRole('main').closest('[lang]')).toHaveAttribute('lang', 'en-GB');
   });
 
+  it('is a root of the scoped reset, and so is the skip link, which drops in over the header (docs/architecture.md#styling)', () => {
+    renderShell(publicShell);
+    const root = screen.getByRole('main').closest('[lang]')!;
+    expect(root).toHaveClass('ps-root', 'ps-shell');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveClass('ps-root');
+    // The reset reaches inside: the footer's lists lose their bullets, as under Chakra's global preflight.
+    expect(getComputedStyle(screen.getByRole('contentinfo').querySelector('ul')!).listStyle).toBe('none');
+  });
+
   it('uses the model container width and design', () => {
     renderShell({ ...publicShell, design: 'v1', containerMaxWidth: 1320 });
     const container = screen.getByRole('banner').querySelector('[data-design]');
