@@ -155,14 +155,19 @@ const exceptions = [
     rules: { 'no-restricted-imports': ['error', { patterns: without(ZONES.server.code, 'runtime') }] },
   },
   {
-    // The server render of the portal pages (docs/rendering.md) enters the runtime through runtime/render, the
-    // one render entry point, and nowhere else.
-    files: ['server/render/**'],
+    // The server render of the portal pages and the publish-time fragments (docs/rendering.md) enter the runtime
+    // through runtime/render, the one render entry point, and read its stylesheet through runtime/styles/shell-css.
+    files: ['server/render/**', 'server/publish/**'],
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...without(ZONES.server.code, 'runtime'), { regex: '^(\\.\\./)+runtime/(?!render/)', message: 'server/render reaches the runtime only through runtime/render, the one render entry point (docs/rendering.md).' }] },
+        {
+          patterns: [
+            ...without(ZONES.server.code, 'runtime'),
+            { regex: '^(\\.\\./)+runtime/(?!render/|styles/shell-css$)', message: 'server/render and server/publish reach the runtime only through runtime/render, the one render entry point, and runtime/styles/shell-css (docs/rendering.md).' },
+          ],
+        },
       ],
     },
   },

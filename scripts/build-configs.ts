@@ -1,8 +1,9 @@
 /**
  * npm run build:configs [-- --dir config --out dist/configs]
- * Validates a config directory as a set and writes manifest.json plus one content-hashed file per
- * document, byte-identical to what the config service publishes. Exit 0 on success, 1 on any
- * problem (nothing written), 2 on bad usage.
+ * Validates a config directory as a set and writes manifest.json, one content-hashed file per
+ * document and the prerendered fragments (fragments/: each locale's visitor header and footer, and their
+ * stylesheet; docs/rendering.md#fragments), byte-identical to what the config service publishes from the
+ * same documents in the same year. Exit 0 on success, 1 on any problem (nothing written), 2 on bad usage.
  */
 import { formatProblem } from '../schemas/validator/index';
 import { buildConfigs } from '../server/publish/build-configs';
@@ -42,5 +43,7 @@ if (!result.ok) {
   console.error(`✗ ${result.problems.length} problem(s); nothing was written to ${out}`);
   process.exit(1);
 }
-for (const file of result.files) console.log(`  ${file.file}  ${file.bytes.length} bytes`);
-console.log(`✓ ${result.files.length} documents and manifest.json written to ${out}`);
+for (const file of [...result.files, ...result.fragments]) console.log(`  ${file.file}  ${file.bytes.length} bytes`);
+console.log(`✓ ${result.files.length} documents, ${result.fragments.length} fragment files and manifest.json written to ${out}`);
+// The configs are valid and written; a locale without fragments is a component to fix (docs/rendering.md#fragments).
+for (const problem of result.fragmentProblems) console.warn(`⚠ no fragments for ${problem}`);

@@ -56,6 +56,8 @@ export interface StartedApp {
   app: FastifyInstance;
   store: FileStore;
   service: DocumentService;
+  /** Settles when the start's fragment render has written its files (docs/rendering.md#fragments). */
+  fragments: Promise<string[]>;
   startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad; storage: StorageCheck };
 }
 
@@ -65,6 +67,9 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   const { store, recovery } = await FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
   const service = new DocumentService(store);
   const seed = await seedStore(store, service, options.seedDir);
+  // The fragments follow the markup of the release that runs (docs/rendering.md#fragments). Rendered in the
+  // background: loading the render tree must not delay the start; a publish waits for it (one at a time).
+  const fragments = service.refreshFragments();
   // A damaged users.json is reported (sign-in 503, readiness, banner), never fatal: customers do not need it.
   const users = await loadUsers(store.dir, options.demoPasswords);
   // A full or read-only store still serves what it holds; readiness and the banner say it is degraded.
@@ -93,6 +98,10 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   registerSessionRoutes(app, users, sessions, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT);
   registerDocumentRoutes(app, service);
   registerPublishedRoutes(app, store);
+  // Closing waits for the start's fragment render, so it never writes into a store that is gone.
+  app.addHook('onClose', async () => {
+    await fragments;
+  });
   const frontend = options.frontend ? await options.frontend(app) : undefined;
   if (frontend) {
     registerFrontendRoutes(app, frontend);
@@ -100,7 +109,7 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   }
   if (options.listen) await app.listen(options.listen);
   await saveCreatedUsers(users);
-  return { app, store, service, startup: { recovery, seed, users, storage } };
+  return { app, store, service, fragments, startup: { recovery, seed, users, storage } };
 }
 
 /**

@@ -6,8 +6,9 @@
 import { MANIFEST_FILE, PUBLISHED_PATH } from '../../schemas/contracts/index';
 // The answers' types, as the editor reads them; `Api.` tells them apart from the store's types of the same names.
 import type * as Api from '../../schemas/contracts/index';
-import { documentKind, type DocumentId, type Problem } from '../../schemas/validator/index';
+import { DOCUMENT_IDS, documentKind, type DocumentId, type Problem } from '../../schemas/validator/index';
 import { renderPublishedFile } from '../storage/published-config';
+import { FragmentRenderer, publicationClock, type PublishedDocument } from '../publish/fragments';
 import { ApiError } from '../http/errors';
 import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';
@@ -31,6 +32,7 @@ export class DocumentService {
    */
   readonly #publishing = new KeyedMutex();
   #listCache: { key: string; validity: Map<DocumentId, number> } | undefined;
+  readonly #fragments = new FragmentRenderer();
 
   constructor(store: DocumentStore) {
     this.#store = store;
@@ -109,11 +111,15 @@ export class DocumentService {
     return this.#commit(id, { text: source.text }, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
   }
 
-  publish(id: DocumentId, ifMatch: number[], author: string): Promise<Api.PublishResult> {
-    return this.#publishing.run('publish', () => this.#publish(id, ifMatch, author));
+  /**
+   * `fragments: false` leaves the prerendered fragments as they are, for a caller that publishes several
+   * documents and then calls refreshFragments once (the seeding at start).
+   */
+  publish(id: DocumentId, ifMatch: number[], author: string, options: { fragments?: boolean } = {}): Promise<Api.PublishResult> {
+    return this.#publishing.run('publish', () => this.#publish(id, ifMatch, author, options.fragments ?? true));
   }
 
-  async #publish(id: DocumentId, ifMatch: number[], author: string): Promise<Api.PublishResult> {
+  async #publish(id: DocumentId, ifMatch: number[], author: string, fragments: boolean): Promise<Api.PublishResult> {
     const summary = await this.#summary(id);
     const expected = await this.#expectDraft(id, summary, ifMatch);
     const draft = (await this.#store.read(id, expected))!;
@@ -122,8 +128,41 @@ export class DocumentService {
     const file = renderPublishedFile(id, result.value);
     const outcome = await this.#store.publish(id, { version: expected, bytes: file.bytes, hash: file.hash, file: file.file, author }, expected);
     if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound(id) : await this.#stale(id, outcome.current);
+    if (fragments) await this.#refreshFragments();
     const p = outcome.publication;
     return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: publishedUrl(p.file), manifest: publishedUrl(MANIFEST_FILE), author: p.author, time: p.time, unchanged: outcome.unchanged };
+  }
+
+  /**
+   * Renders the prerendered fragments of what is published now and points the manifest at them
+   * (docs/rendering.md#fragments); the start calls it too, after seeding, so a new release's markup reaches
+   * them. Never rejects. Returns the files written: none when nothing they are rendered from changed.
+   */
+  refreshFragments(): Promise<string[]> {
+    return this.#publishing.run('publish', () => this.#refreshFragments());
+  }
+
+  /**
+   * The documents are published by then, so a fragment that cannot be rendered does not undo or fail the
+   * publication: the manifest keeps listing the others, and the log says which locale and why.
+   */
+  async #refreshFragments(): Promise<string[]> {
+    try {
+      const documents = new Map<DocumentId, PublishedDocument>();
+      const damaged = new Set((await this.#store.health()).damaged.map((d) => d.id));
+      for (const id of DOCUMENT_IDS) {
+        const published = damaged.has(id) ? undefined : (await this.#store.summary(id))?.published;
+        const bytes = published && (await this.#store.readPublished(published.file));
+        if (published && bytes) documents.set(id, { hash: published.hash, value: JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown });
+      }
+      const rendered = await this.#fragments.render(documents, publicationClock(new Date()), (id, error) => {
+        console.error(`config service: the ${id} fragments could not be rendered, so the manifest lists none for ${id} until a later publication renders them: ${String(error)}`);
+      });
+      return rendered ? await this.#store.publishFragments(rendered.files, rendered.section) : [];
+    } catch (error) {
+      console.error(`config service: the prerendered fragments were not updated (the documents are published): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return [];
+    }
   }
 
   async #commit(id: DocumentId, draft: DraftInput, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<Api.VersionMeta> {

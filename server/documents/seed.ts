@@ -58,7 +58,8 @@ export async function seedStore(store: DocumentStore, service: DocumentService, 
     const summary = await store.summary(id);
     if (!summary || summary.published || summary.versionCount !== 1 || summary.draft.action !== 'seed') continue;
     try {
-      await service.publish(id, [summary.draft.version], SEED_AUTHOR);
+      // The start renders the fragments once, after seeding (server/app.ts).
+      await service.publish(id, [summary.draft.version], SEED_AUTHOR, { fragments: false });
       report.published.push(id);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) throw error;

@@ -4,7 +4,8 @@
  *   documents/<id>/meta.json              draft pointer, history entries, publications (the commit point)
  *   documents/<id>/versions/000007.json   the text of version 7, byte for byte as saved, never rewritten
  *   published/<id>.<hash>.json            immutable published files
- *   published/manifest.json               the current published file per document
+ *   published/manifest.json               the current published file per document, and the fragments
+ *   published/fragments/…                 immutable prerendered fragments (docs/rendering.md#fragments)
  *
  * A save writes the version file, then meta.json. Both writes are atomic (atomic-write.ts), and
  * meta.json is the commit point: a crash between the two leaves an orphan version file that no
@@ -14,8 +15,16 @@
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
-import { MANIFEST_FILE, type ManifestEntry } from '../../schemas/contracts/index';
-import { contentHash, parsePublishedFileName, renderManifest, renderStoredVersion, type ManifestSource } from './published-config';
+import { FRAGMENTS_FOLDER, MANIFEST_FILE, type ManifestEntry, type ManifestFragments } from '../../schemas/contracts/index';
+import {
+  contentHash,
+  parseFragmentFileName,
+  parsePublishedFileName,
+  renderManifest,
+  renderStoredVersion,
+  type FragmentFile,
+  type ManifestSource,
+} from './published-config';
 import { fsyncDirectory, sweepTempFiles, TEMP_SUFFIX, writeFileAtomic, type WriteFaults } from './atomic-write';
 import { DocumentDamagedError, REPAIR_GUIDE } from './document-damage';
 import { inspectDocument, type DocumentInspection, type Finding, type PublishedFileState } from './document-inspection';
@@ -68,6 +77,8 @@ export class FileStore implements DocumentStore {
   /** Manifest entries of damaged documents, kept while their file is intact so customers keep the last publication. */
   readonly #keptEntries = new Map<DocumentId, ManifestSource>();
   readonly #locks = new KeyedMutex();
+  /** The manifest's fragments section: derived from the published documents by the service, kept here between its refreshes. */
+  #fragments: ManifestFragments | undefined;
 
   private constructor(options: FileStoreOptions) {
     this.dir = path.resolve(options.dir);
@@ -95,6 +106,8 @@ export class FileStore implements DocumentStore {
     }
 
     const manifest = await readManifestEntries(store.dir);
+    // Kept only when every file it names is intact; otherwise dropped, and the service's next refresh renders it again.
+    store.#fragments = manifest.fragments && (await fragmentsIntact(store.dir, manifest.fragments)) ? manifest.fragments : undefined;
     const published = await readPublishedFiles(store.dir);
     // Only known ids are looked up, so no other name in the directory is ever parsed or trusted.
     for (const id of DOCUMENT_IDS) {
@@ -210,6 +223,24 @@ export class FileStore implements DocumentStore {
     });
   }
 
+  publishFragments(files: readonly FragmentFile[], section: ManifestFragments): Promise<string[]> {
+    return this.#locks.run(MANIFEST_LOCK, async () => {
+      const written: string[] = [];
+      await mkdir(path.join(publishedDir(this.dir), FRAGMENTS_FOLDER), { recursive: true });
+      for (const file of files) {
+        const target = path.join(publishedDir(this.dir), file.file);
+        const current = await readIfPresent(target);
+        if (current && contentHash(current) === file.hash) continue;
+        // The files first: the manifest must never name a file that is not there yet.
+        await writeFileAtomic(target, file.bytes, { faults: this.#faults });
+        written.push(file.file);
+      }
+      this.#fragments = section;
+      await this.#writeManifestUnlocked();
+      return written;
+    });
+  }
+
   /**
    * Every hashed file is checked against the hash in its name as it is served: a missing or changed
    * one is rendered again from the version it was published from, and changed bytes are never served.
@@ -220,6 +251,11 @@ export class FileStore implements DocumentStore {
       if (manifest) return manifest;
       await this.#writeManifest();
       return readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
+    }
+    if (parseFragmentFileName(fileName)) {
+      // A fragment is rendered from the published documents and cannot be rebuilt from one version: changed bytes are simply not served.
+      const bytes = await readIfPresent(path.join(publishedDir(this.dir), fileName));
+      return bytes && contentHash(bytes) === parseFragmentFileName(fileName)!.hash ? bytes : undefined;
     }
     const name = parsePublishedFileName(fileName);
     if (!name) return undefined;
@@ -304,16 +340,18 @@ export class FileStore implements DocumentStore {
       const kept = this.#keptEntries.get(id);
       return kept ? [kept] : [];
     });
-    return renderManifest(entries);
+    return renderManifest(entries, this.#fragments);
   }
 
   #writeManifest(): Promise<void> {
-    return this.#locks.run(MANIFEST_LOCK, async () => {
-      const text = this.#manifestText();
-      const target = path.join(publishedDir(this.dir), MANIFEST_FILE);
-      const current = await readFile(target, 'utf8').catch(() => undefined);
-      if (current !== text) await writeFileAtomic(target, text, { faults: this.#faults });
-    });
+    return this.#locks.run(MANIFEST_LOCK, () => this.#writeManifestUnlocked());
+  }
+
+  async #writeManifestUnlocked(): Promise<void> {
+    const text = this.#manifestText();
+    const target = path.join(publishedDir(this.dir), MANIFEST_FILE);
+    const current = await readFile(target, 'utf8').catch(() => undefined);
+    if (current !== text) await writeFileAtomic(target, text, { faults: this.#faults });
   }
 }
 
@@ -331,8 +369,10 @@ async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
   }
 }
 
-/** The manifest's entries per document, and what is wrong with it when it cannot be read. */
-async function readManifestEntries(dir: string): Promise<{ text: string | undefined; entries: Map<DocumentId, ManifestEntry>; problem?: string }> {
+/** The manifest's entries per document, its fragments section, and what is wrong with it when it cannot be read. */
+async function readManifestEntries(
+  dir: string,
+): Promise<{ text: string | undefined; entries: Map<DocumentId, ManifestEntry>; fragments?: ManifestFragments; problem?: string }> {
   const entries = new Map<DocumentId, ManifestEntry>();
   const bytes = await readIfPresent(path.join(publishedDir(dir), MANIFEST_FILE));
   if (!bytes) return { text: undefined, entries, problem: 'is missing' };
@@ -350,7 +390,33 @@ async function readManifestEntries(dir: string): Promise<{ text: string | undefi
     const named = typeof file === 'string' ? parsePublishedFileName(file) : undefined;
     if (isDocumentId(id) && named?.id === id && named.hash === hash) entries.set(id, { file: file!, hash });
   }
-  return { text, entries };
+  const fragments = readFragmentsSection((value as { fragments?: unknown }).fragments);
+  return { text, entries, ...(fragments ? { fragments } : {}) };
+}
+
+/** The manifest's fragments section when every entry names the fragment file it should, by its own hash; undefined for anything else. */
+function readFragmentsSection(value: unknown): ManifestFragments | undefined {
+  const names = (v: unknown, slot: 'css' | 'header' | 'footer', locale?: string): v is ManifestEntry => {
+    const { file, hash } = (v ?? {}) as Partial<ManifestEntry>;
+    const parsed = typeof file === 'string' ? parseFragmentFileName(file) : undefined;
+    return !!parsed && parsed.hash === hash && parsed.part.slot === slot && (parsed.part.slot === 'css' || parsed.part.locale === locale);
+  };
+  const { css, locales } = (value ?? {}) as Partial<Record<'css' | 'locales', unknown>>;
+  if (!names(css, 'css') || !locales || typeof locales !== 'object') return undefined;
+  for (const [id, pair] of Object.entries(locales)) {
+    const { header, footer } = (pair ?? {}) as Partial<Record<'header' | 'footer', unknown>>;
+    if (!names(header, 'header', id) || !names(footer, 'footer', id)) return undefined;
+  }
+  return { css, locales: locales as ManifestFragments['locales'] };
+}
+
+async function fragmentsIntact(dir: string, section: ManifestFragments): Promise<boolean> {
+  const entries = [section.css, ...Object.values(section.locales).flatMap((pair) => (pair ? [pair.header, pair.footer] : []))];
+  for (const entry of entries) {
+    const bytes = await readIfPresent(path.join(publishedDir(dir), entry.file));
+    if (!bytes || contentHash(bytes) !== entry.hash) return false;
+  }
+  return true;
 }
 
 /** Every <id>.<hash>.json in published/, hashed once, per document. */

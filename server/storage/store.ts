@@ -5,8 +5,9 @@
  * Implementations must make commitDraft and publish atomic per document: the expected-version check
  * and the write happen as one step, and a crash leaves the previous or the new state, never a mix.
  */
-import type { DocumentDamage, VersionAction, VersionSelector } from '../../schemas/contracts/index';
+import type { DocumentDamage, ManifestFragments, VersionAction, VersionSelector } from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
+import type { FragmentFile } from './published-config';
 
 /** The API's words for these, so the store and the answers built from it cannot drift apart. */
 export type { VersionAction, VersionSelector };
@@ -110,7 +111,13 @@ export interface DocumentStore {
    * the manifest, provided the draft is still `expectedDraft`.
    */
   publish(id: DocumentId, publication: Publication, expectedDraft: number): Promise<PublishResult>;
-  /** A file under /configs/ (manifest.json or <id>.<hash>.json); undefined when absent. */
+  /**
+   * Writes the prerendered fragments that are not on disk yet (their names carry their hash, so a file
+   * there is already right) and points the manifest at `section`. Old fragment files stay, like old
+   * published files, so a cached manifest never names a missing one. Returns the files it wrote.
+   */
+  publishFragments(files: readonly FragmentFile[], section: ManifestFragments): Promise<string[]>;
+  /** A file under /configs/ (manifest.json, <id>.<hash>.json or a fragment file); undefined when absent. */
   readPublished(fileName: string): Promise<Uint8Array | undefined>;
   /** Damaged documents and other integrity findings; cheap enough for every readiness probe. */
   health(): Promise<StoreHealth>;
