@@ -80,7 +80,7 @@ async function render(page: Page, drafts: Draft[], firstRevision: number): Promi
         while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
         const doc = frame.contentDocument!;
         const disclaimerDeadline = Date.now() + 5_000;
-        while (!doc.querySelector('[data-testid="disclaimer"]') && Date.now() < disclaimerDeadline) await new Promise((r) => setTimeout(r, 10));
+        while (!doc.querySelector('[data-testid="disclaimer"][data-sanitized]') && Date.now() < disclaimerDeadline) await new Promise((r) => setTimeout(r, 10));
         // Handlers such as onerror fire once a load fails: give them the time a local request takes.
         await new Promise((r) => setTimeout(r, 40));
         const footer = doc.querySelector('footer, [role="contentinfo"]');

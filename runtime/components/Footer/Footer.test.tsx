@@ -96,7 +96,8 @@ describe('Footer', () => {
     renderFooter();
     expect(screen.getByTestId('copyright')).toHaveTextContent('© 2025 Depona UK Ltd. All rights reserved.');
     expect(within(screen.getByTestId('credits')).getByRole('link', { name: 'FSCS protected' })).toHaveAttribute('href', 'https://www.fscs.org.uk/');
-    const disclaimer = await screen.findByTestId('disclaimer');
+    const disclaimer = screen.getByTestId('disclaimer');
+    expect(await within(disclaimer).findByRole('link', { name: 'Details' })).toBeInTheDocument();
     expect(disclaimer.querySelector('script')).toBeNull();
     expect(disclaimer.querySelector('p')?.getAttribute('style')).toBe('text-align: center');
     expect(within(disclaimer).getByRole('link', { name: 'Details' })).toHaveAttribute('target', '_blank');

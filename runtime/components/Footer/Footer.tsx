@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { FooterModel, MarketModel } from '../../resolver';
 import { MarketPicker } from '../MarketPicker/MarketPicker';
+import { RichText } from '../RichText/RichText';
 import { AppBanner } from './AppBanner';
 import { Credits } from './Credits';
 import type { OnFooterLinkTap } from './footer-tap';
@@ -10,10 +10,6 @@ import { LegalLinks } from './LegalLinks';
 import { ReviewStrip } from './ReviewStrip';
 import { SocialLinks } from './SocialLinks';
 import { UsContactStrip } from './UsContactStrip';
-
-// The disclaimer sits at the very bottom of the page: loading DOMPurify after first render keeps it
-// (≈11 KB gzip) out of the shell's first bundle without any visible shift above the fold.
-const RichText = lazy(() => import('../RichText/RichText').then((m) => ({ default: m.RichText })));
 
 export interface FooterProps {
   model: FooterModel;
@@ -53,11 +49,9 @@ export function Footer({ model, onOpenConsentSettings, onChooseMarket, onFooterL
         copyright: <p data-testid="copyright">{model.copyright}</p>,
         legal: model.legalLinks.length > 0 ? <LegalLinks links={model.legalLinks} onOpenConsentSettings={onOpenConsentSettings} onLinkTap={onFooterLinkTap} /> : undefined,
         credits: model.credits.length > 0 ? <Credits credits={model.credits} onLinkTap={onFooterLinkTap} /> : undefined,
-        disclaimer: model.disclaimerHtml ? (
-          <Suspense fallback={null}>
-            <RichText html={model.disclaimerHtml} data-testid="disclaimer" />
-          </Suspense>
-        ) : undefined,
+        // The server render sends the disclaimer; in the browser DOMPurify loads after the first render, which keeps
+        // it out of the first bundle (RichText.tsx).
+        disclaimer: model.disclaimerHtml ? <RichText html={model.disclaimerHtml} data-testid="disclaimer" /> : undefined,
       }}
     />
   );

@@ -117,11 +117,11 @@ describe('readTextAlign', () => {
 });
 
 describe('RichText', () => {
-  it('renders the sanitised HTML', () => {
+  it('renders the sanitised HTML once the sanitiser has loaded', async () => {
     renderWithShell(<RichText html={'<p style="text-align: right">Capital at risk <a href="https://x.example">more</a></p><script>alert(1)</script>'} data-testid="rt" />);
     const root = screen.getByTestId('rt');
+    expect(await screen.findByRole('link', { name: 'more' })).toHaveAttribute('target', '_blank');
     expect(root.querySelector('script')).toBeNull();
-    expect(screen.getByRole('link', { name: 'more' })).toHaveAttribute('target', '_blank');
     expect(root.querySelector('p')).toHaveStyle({ textAlign: 'right' });
   });
 });
