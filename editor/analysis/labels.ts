@@ -1,3 +1,4 @@
+import { ACTION_BAR_METRICS, actionBarLabelRoom, actionBarSpacing, actionBarTightestWidths } from '../../runtime/components/Header/action-bar-metrics';
 import type { LocaleConfig } from '../../schemas/generated/config-types';
 import type { IndexedItem } from './items';
 import { problem, type AudienceProblem } from './problems';
@@ -6,7 +7,8 @@ import { problem, type AudienceProblem } from './problems';
  * Overflow estimate at a 375 px wide phone (docs/lint-matrix.md). A label's width is estimated as
  * characters × font size × 0.5: the average advance of mixed-case Latin text in the system sans fonts
  * at weights 400–700 is about half an em (Arial Bold "Ouvrir un compte" ≈ 0.52 em, "Iniciar sesión" ≈ 0.46 em).
- * Each budget is the room left after the component's padding, icon and gaps, divided by that advance.
+ * Each budget is the room left after the component's padding, icon and gaps, divided by that advance. The action
+ * bar's labels never wrap, so its budget is worked out at its own tightest widths (320 and 375 px).
  */
 export const VIEWPORT_PX = 375;
 export const AVERAGE_ADVANCE_EM = 0.5;
@@ -28,20 +30,30 @@ function budget(where: string, fontPx: number, availablePx: number, arithmetic: 
   return { where, fontPx, availablePx, arithmetic, chars: Math.floor(availablePx / (fontPx * AVERAGE_ADVANCE_EM)) };
 }
 
+/** Login and registration together, at the narrowest supported screen with the bar's small labels. */
+function actionBarRowBudget(): LabelBudget {
+  const { minViewportPx, buttonPaddingPx, buttonBorderPx } = ACTION_BAR_METRICS;
+  const { fontPx, barPaddingPx, gapPx } = actionBarSpacing(minViewportPx);
+  const arithmetic = `${minViewportPx} − 2×${barPaddingPx} padding − ${gapPx} gap − 2×(2×${buttonPaddingPx} button padding + 2×${buttonBorderPx} border)`;
+  return budget(`login and registration together: the action bar at ${minViewportPx} px (${fontPx} px semibold, no wrapping)`, fontPx, actionBarLabelRoom(2, minViewportPx), arithmetic);
+}
+
 export const LABEL_BUDGETS: Readonly<Record<LabelLocation, LabelBudget>> = {
   'top-nav': budget('top-level nav label: a row of the mobile menu panel (18 px semibold)', 18, 319, '375 − 2×16 padding − 16 chevron − 8 gap'),
   submenu: budget('dropdown entry: the mobile menu accordion (16 px)', 16, 303, '375 − 2×8 list padding − 2×12 item padding − 20 icon − 12 gap'),
-  'action-bar': budget('login and registration together: the fixed bottom action bar (16 px semibold, no wrapping)', 16, 243, '375 − 2×16 padding − 12 gap − 2×44 button padding and border'),
+  'action-bar': actionBarRowBudget(),
   'account-menu': budget('avatar menu entry: the 360 px panel, capped at 100vw − 2rem (16 px)', 16, 269, '343 − 2 border − 2×8 list padding − 2×12 item padding − 20 icon − 12 gap'),
   'footer-heading': budget('footer column heading: the mobile accordion button (16 px bold)', 16, 319, '375 − 2×16 container padding − 16 chevron − 8 gap'),
   'footer-link': budget('footer link: inside an open mobile accordion (16 px)', 16, 343, '375 − 2×16 container padding'),
   'legal-link': budget('legal link: one entry of the wrapping legal row (14 px)', 14, 343, '375 − 2×16 container padding'),
 };
 
-/** Room for n action buttons side by side (the bar's buttons grow to fit their label and do not wrap). */
+/**
+ * Characters for the labels of n action buttons side by side: the bar's labels never wrap, so together they must
+ * fit at each of its tightest widths (runtime/components/Header/action-bar-metrics.ts); the smallest count binds.
+ */
 export function actionBarBudget(buttons: number): number {
-  const px = VIEWPORT_PX - 2 * 16 - 12 * Math.max(0, buttons - 1) - 44 * buttons;
-  return Math.floor(px / (LABEL_BUDGETS['action-bar'].fontPx * AVERAGE_ADVANCE_EM));
+  return Math.min(...actionBarTightestWidths().map(({ viewportPx, fontPx }) => Math.floor(actionBarLabelRoom(buttons, viewportPx) / (fontPx * AVERAGE_ADVANCE_EM))));
 }
 
 /** Characters as a reader counts them (code points, so "ö" is one). */
@@ -90,7 +102,7 @@ export function checkLabelOverflow(items: readonly IndexedItem[]): AudienceProbl
           document: actions[0]!.document,
           locale: actions[0]!.document,
           pointer,
-          message: `the action bar labels ${actions.map((a) => `"${a.title}"`).join(' + ')} (${total} characters) may not fit at 375 px: ${actions.length} button${actions.length === 1 ? '' : 's'} leave room for about ${chars}`,
+          message: `the action bar labels ${actions.map((a) => `"${a.title}"`).join(' + ')} (${total} characters) may not fit on one line at ${ACTION_BAR_METRICS.minViewportPx} px: ${actions.length} button${actions.length === 1 ? '' : 's'} leave room for about ${chars}`,
           hint: 'shorten one of the labels; the buttons do not wrap',
         }),
       );
