@@ -13,6 +13,7 @@ import { DocumentService } from './documents/document-service';
 import { seedStore, type SeedReport } from './documents/seed';
 import type { Frontend } from './frontend/frontend';
 import { registerFrontendRoutes } from './frontend/frontend';
+import { PortalPages } from './render/portal-pages';
 import { installAccessControl } from './http/access';
 import { installHostCheck, type AllowedHost } from './http/allowed-hosts';
 import { deepBodyError } from './http/body-depth';
@@ -104,7 +105,7 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   });
   const frontend = options.frontend ? await options.frontend(app) : undefined;
   if (frontend) {
-    registerFrontendRoutes(app, frontend);
+    registerFrontendRoutes(app, frontend, new PortalPages(store, { dev: frontend.mode === 'dev' }));
     app.addHook('onClose', () => frontend.close());
   }
   if (options.listen) await app.listen(options.listen);

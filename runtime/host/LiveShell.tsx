@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
 import { CountryBanner } from '../components/CountryBanner';
-import { PageContainer } from '../components/PageContainer';
 import { Shell } from '../components/Shell';
 import type { ForcedRedirect } from '../data/forced-redirect';
 import { useShellData, type SessionIdentity } from '../data/use-shell-data';
@@ -15,7 +14,7 @@ import { switchAccount } from '../api/get-switchable-accounts';
 import { getAppServices } from './app-services';
 import { clearRetainedCaches } from './retained-caches';
 import { readDeviceId } from './preferences';
-import { PlaceholderBody } from './PlaceholderBody';
+import { PortalBody } from './PortalBody';
 import { portalPath } from './portal-paths';
 import { clearCountryChoiceCookie, readPreferredLocale, storePreferredLocale } from './preferences';
 import { useForcedNavigation } from './use-forced-navigation';
@@ -70,6 +69,9 @@ export const HEADER_COMPLETE_MARK = 'portal-shell:header-complete';
 
 /** Where pensionLogout sends the browser after logout (the pension provider's page). */
 export const PENSION_LOGOUT_URL = 'https://pension.portal-shell.example/logout';
+
+/** The stored preference changes only through this page's own handlers, which re-render anyway. */
+const noSubscription = () => () => undefined;
 
 const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches;
 
@@ -145,15 +147,14 @@ export function LiveShell(props: LiveShellProps) {
   // The same element while the page stays, so the Shell's memoised main area skips data-only renders.
   const body = useMemo(
     () => (
-      <PageContainer>
-        <PlaceholderBody page={page} locale={config.locale} />
-      </PageContainer>
+      <PortalBody page={page} locale={config.locale} />
     ),
     [page, config.locale],
   );
 
   const marketList = model.footer?.marketPicker?.markets ?? [];
-  const stored = readPreferredLocale();
+  // Local storage is the browser's: the server renders without it, so the render that hydrates does too (docs/rendering.md#hydration).
+  const stored = useSyncExternalStore(noSubscription, readPreferredLocale, () => undefined);
   const suggestion = bannerDismissed ? undefined : countryBannerSuggestion({ markets: marketList, currentConfigId: model.locale, ...(props.countryChoice ? { countryChoice: props.countryChoice } : {}), ...(stored ? { storedPreferredLocale: stored } : {}) });
   const chooseMarket = (market: MarketModel) => {
     storePreferredLocale(market.preferredLocale);

@@ -7,6 +7,7 @@ import type { LiveShellNavigation } from './LiveShell';
 import { ParamErrorPanel } from './ParamErrorPanel';
 import { matchPortalPath } from './portal-paths';
 import { takePortalPrefetch } from './portal-prefetch';
+import { serverStateFor } from './server-state';
 import { ShellScreen } from './ShellScreen';
 
 /** Customer-facing page routes (/de-de/, /de-de/dashboard/, …): the published config with the logged-in customer's live data. */
@@ -17,6 +18,8 @@ export function PortalRoute() {
   const identity = readIdentity(getAppServices().tokenStore);
   // Taken once, on the first render: a later identity (an account switch) fetches for itself.
   const [prefetch] = useState(() => takePortalPrefetch(identity?.customerNumber));
+  // docs/rendering.md#hydration: the documents and request facts the server rendered this page with.
+  const server = serverStateFor(location.pathname);
   const match = matchPortalPath(location.pathname);
   const locale = match?.locale ?? '';
   const onNavigate = useCallback(
@@ -32,7 +35,7 @@ export function PortalRoute() {
   const toLogin = useCallback(() => navigate(`/${locale}${PAGES.login.path}`, { replace: true }), [navigate, locale]);
   if (!match) return <ParamErrorPanel title="Page not found" errors={[{ param: 'path', value: location.pathname, message: `No portal page at ${location.pathname}.` }]} />;
 
-  const country = new URLSearchParams(location.search).get('country') ?? undefined;
+  const country = new URLSearchParams(location.search).get('country') ?? server?.country;
   const distributor = new URLSearchParams(location.search).get('distributor') ?? undefined;
   return (
     <AccessGuard isAuthRequired={PAGES[match.page].requiresAuth} isBypassContext={false} customerId={identity?.customerNumber} fallback={<div aria-busy="true" style={{ minHeight: 80 }} />} onDenied={toLogin}>
@@ -44,6 +47,7 @@ export function PortalRoute() {
         {...(country ? { countryChoice: country } : {})}
         dataKey={`${identity?.customerNumber ?? 'visitor'}#${identityVersion}`}
         {...(prefetch && identityVersion === 0 ? { prefetch } : {})}
+        {...(server ? { published: { [server.configId]: server.documents.config, markets: server.documents.markets, flags: server.documents.flags, ...(server.documents.fallback ? { en: server.documents.fallback } : {}) } } : {})}
         onNavigate={onNavigate}
         onIdentityChanged={() => setIdentityVersion((v) => v + 1)}
       />

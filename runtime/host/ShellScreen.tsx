@@ -36,13 +36,21 @@ export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallb
   badLinkTitle?: string;
   /** The preview: the fallback chrome's page area says what failed, for the product owner; customers see their page. */
   explainFallback?: boolean;
+  /**
+   * Published documents the server rendered this page from (runtime/render/portal-state.ts): used instead of
+   * loading them, so the first render is synchronous and hydrates the server's markup (docs/rendering.md#hydration).
+   */
+  published?: PreviewDrafts;
 }
 
-/** A draft when the editor sent one for this id, otherwise the published document (null id: none needed). */
-function useScreenDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null, drafts: PreviewDrafts | undefined): { data?: T; error?: unknown } {
-  const draft = id ? drafts?.[id] : undefined;
-  const published = usePublishedDocument<T>(draft === undefined ? id : null);
-  return draft === undefined ? published : { data: draft as T };
+/**
+ * A draft when the editor sent one for this id, else the published document the server rendered with, else the
+ * published document loaded now (null id: none needed).
+ */
+function useScreenDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null, drafts: PreviewDrafts | undefined, given: PreviewDrafts | undefined): { data?: T; error?: unknown } {
+  const known = id ? (drafts?.[id] ?? given?.[id]) : undefined;
+  const published = usePublishedDocument<T>(known === undefined ? id : null);
+  return known === undefined ? published : { data: known as T };
 }
 
 /** One cache per dataKey (kept for a return visit, see retained-caches.ts); the key remounts SWR's provider. */
@@ -56,15 +64,15 @@ function DataCache({ dataKey, prefetch, children }: { dataKey: string; prefetch:
 }
 
 /** Loads the published configs for the request, then hands over to LiveShell with the live data layer. */
-export function ShellScreen({ locale, dataKey, drafts, prefetch, onRendered, badLinkTitle, explainFallback, ...live }: ShellScreenProps) {
+export function ShellScreen({ locale, dataKey, drafts, published, prefetch, onRendered, badLinkTitle, explainFallback, ...live }: ShellScreenProps) {
   const choice = chooseConfig(locale, live.page);
   const configId = choice.ok ? choice.configId : null;
-  const config = useScreenDocument<LocaleConfig>(configId, drafts);
-  const markets = useScreenDocument<MarketsDocument>('markets', drafts);
-  const flags = useScreenDocument<FlagsDocument>('flags', drafts);
+  const config = useScreenDocument<LocaleConfig>(configId, drafts, published);
+  const markets = useScreenDocument<MarketsDocument>('markets', drafts, published);
+  const flags = useScreenDocument<FlagsDocument>('flags', drafts, published);
   // docs/rules.md#account-menu: a locale without an account menu uses the English list; fetch en only then.
   const needsFallback = !!config.data && !config.data.accountMenu && config.data.locale !== 'en';
-  const fallback = useScreenDocument<LocaleConfig>(needsFallback ? 'en' : null, drafts);
+  const fallback = useScreenDocument<LocaleConfig>(needsFallback ? 'en' : null, drafts, published);
   const deadlinePassed = useDeadline(CONFIG_DEADLINE_MS, choice.ok);
   const rendered = useCallback(
     (model: ShellModel) => onRendered?.(model, configId ? [configId, ...(needsFallback ? (['en'] as const) : []), 'markets', 'flags'] : []),

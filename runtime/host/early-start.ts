@@ -8,9 +8,15 @@ import { prepareScenarioFromUrl } from './prepare-scenario';
 import { MOCKS_ENABLED, startMocks } from './start-mocks';
 import { prefetchPortalFromUrl } from './portal-prefetch';
 import { preloadStartupDocuments } from './startup-preload';
+import { getAppServices, readIdentity } from './app-services';
+import { serverStateFor } from './server-state';
+import { syncSessionHint } from './session-hint';
 
 const url = new URL(window.location.href);
-preloadStartupDocuments(url);
+// A server-rendered page carries its documents (docs/rendering.md#hydration); the others load them now.
+if (!serverStateFor(url.pathname)) preloadStartupDocuments(url);
+const { tokenStore } = getAppServices();
+syncSessionHint(readIdentity(tokenStore) ? tokenStore.tokenRemainingSeconds() : undefined);
 /** Resolves once calls may go out: at once in the customer build, once the mock worker intercepts in a mocks build. */
 const intercepting: Promise<unknown> = MOCKS_ENABLED ? startMocks() : Promise.resolve();
 

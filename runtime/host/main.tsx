@@ -3,14 +3,15 @@ import { beforeFirstRender } from './early-start';
 import '../styles/index.css';
 import './portal-page.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { shouldHydrate } from './hydration';
 import { PortalRoute } from './PortalRoute';
 import { PreviewRoute } from './PreviewRoute';
 import { MOCKS_ENABLED } from './start-mocks';
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <Routes>
@@ -18,8 +19,12 @@ function render() {
           <Route path="*" element={<PortalRoute />} />
         </Routes>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  // docs/rendering.md#hydration: the server's markup for this visitor is taken over, not rendered again.
+  if (shouldHydrate(container)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 // The mock worker must intercept before the first data call (STACK.md); a failed start still renders, and /preview says why.

@@ -21,7 +21,8 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'dist-client-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<html>EDITOR</html>');
-  await writeFile(path.join(dist, 'portal.html'), `<html><head><script>${INLINE_SCRIPT}</script></head>PORTAL</html>`);
+  // The root the server render fills (server/render/page-template.ts), as in the real portal.html.
+  await writeFile(path.join(dist, 'portal.html'), `<html><head><script>${INLINE_SCRIPT}</script></head><div id="root"></div>PORTAL</html>`);
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   server = await startTestServer({ frontend: async () => createStaticFrontend(dist) });
@@ -69,7 +70,8 @@ describe('serving the built client', () => {
     ['/xx-yy/login/', 'EDITOR'],
     ['/preview', 'PORTAL'],
     ['/preview/?locale=de-DE', 'PORTAL'],
-    ['/de-de/', 'PORTAL'],
+    // The client-only page; the server-rendered one is cached differently (server/render/portal-pages.test.ts).
+    ['/de-de/?ssr=0', 'PORTAL'],
     ['/de-de/dashboard/', 'PORTAL'],
     ['/en/select-country/', 'PORTAL'],
   ])('%s → %s html, revalidated on every load', async (urlPath, marker) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPortalRoute } from '../portal-routes';
 import { ApiError } from '../http/errors';
 import { pageSecurityHeaders, type PageKind, type ServeMode } from '../http/security-headers';
+import type { PortalPages, PortalRequest, PortalResponse } from '../render/portal-pages';
 
 export type EntryPage = 'editor' | 'portal';
 export const ENTRY_HTML: Record<EntryPage, string> = { editor: 'index.html', portal: 'portal.html' };
@@ -26,7 +27,11 @@ export function isServerPath(url: string): boolean {
   return /^\/(api|configs)(\/|$|\?)/.test(url) || /^\/healthz(\?|$)/.test(url);
 }
 
-export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend): void {
+/**
+ * `portal`: the server render of the portal pages (docs/rendering.md); without it every portal URL gets the
+ * client-only portal.html.
+ */
+export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend, pages?: PortalPages): void {
   // Unknown API and config paths answer JSON 404s, never the editor's HTML.
   app.all('/api', { config: { access: 'public' } }, notFound);
   app.all('/api/*', { config: { access: 'public' } }, notFound);
@@ -42,11 +47,27 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend)
       const portal = matchPortalRoute(pathname);
       // A missing file (a stale hashed asset, a typo) must 404, not turn into a page that fails to parse as a script.
       if (!portal && /\.[A-Za-z0-9]+$/.test(pathname)) throw new ApiError(404, 'not-found', `no file ${pathname}`);
-      const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
       const kind: PageKind = !portal ? 'editor' : portal.route === '/preview' ? 'preview' : 'customer';
+      if (pages && kind !== 'preview') {
+        const template = () => frontend.html('portal', request.url);
+        const rendered = await (kind === 'customer' ? pages.page(template, portalRequest(request)) : pages.notFound(template, portalRequest(request)));
+        if (rendered) return sendRendered(request, reply, rendered, frontend.mode);
+      }
+      const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, html, frontend.mode)).send(html);
     },
   });
+}
+
+function portalRequest(request: FastifyRequest): PortalRequest {
+  return { url: request.url, cookies: request.cookies ?? {}, acceptLanguage: request.headers['accept-language'], origin: `${request.protocol}://${request.host}` };
+}
+
+/** A server-rendered page, or 304 when the cache's copy (If-None-Match) is still this page. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: PortalResponse, mode: ServeMode): FastifyReply {
+  reply.headers(rendered.headers).headers(pageSecurityHeaders('customer', rendered.html, mode));
+  if (rendered.headers.etag && request.headers['if-none-match'] === rendered.headers.etag) return reply.code(304).send();
+  return reply.code(rendered.status).send(rendered.html);
 }
 
 async function notFound(request: FastifyRequest): Promise<never> {
