@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_REGISTRY } from '../../../schemas/locale-registry';
-import { CONFIG_IDS } from '../../resolver/__fixtures__/configs';
+import { CONFIG_IDS, loadConfig } from '../../resolver/__fixtures__/configs';
 import { visitor } from '../../resolver/__fixtures__/contexts';
 import { footer } from '../../resolver/__fixtures__/shell';
 import { Credits } from './Credits';
@@ -17,7 +17,7 @@ function images(html: string): Record<string, string>[] {
   return [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attributes]) => Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!])));
 }
 
-describe('credit logos of the shipped configs', () => {
+describe('credit and partner logos of the shipped configs', () => {
   it.each(CONFIG_IDS)('%s: each logo is named by its alt text and has a fixed width and height (no shift when it loads)', (id) => {
     const credits = creditsOf(id);
     expect(credits.length).toBeGreaterThan(0);
@@ -39,7 +39,10 @@ describe('credit logos of the shipped configs', () => {
     expect([...us].filter((url) => european.has(url))).toEqual([]);
   });
 
-  it.each([...logoUrls(CONFIG_IDS)])('%s is logo artwork served from public/: sized, with a drawn mark, not a text chip', (url) => {
+  /** Every partner logo the configs name: the credits, and the co-branded registration flows' partners. */
+  const partnerLogos = new Set([...logoUrls(CONFIG_IDS), ...CONFIG_IDS.flatMap((id) => (loadConfig(id).registerFlows ?? []).map((flow) => flow.logo.url))]);
+
+  it.each([...partnerLogos])('%s is logo artwork served from public/: sized, with a drawn mark, not a text chip', (url) => {
     expect(url).toMatch(/^\/assets\/partners\/[\w-]+\.svg$/);
     const svg = readFileSync(`public${url}`, 'utf8');
     const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
