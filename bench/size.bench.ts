@@ -44,6 +44,8 @@ export function benchSize(options: { build: boolean } = { build: true }): Budget
   const portal = initialFiles(manifest, 'portal.html');
   const isReact = (f: string) => f.includes('react-vendor');
   const portalBytes = portal.filter((f) => !isReact(f)).reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);
+  // What a customer's browser must download and run before the shell renders (or hydrates the server's markup).
+  const portalJsBytes = portal.filter((f) => !isReact(f) && f.endsWith('.js')).reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);
   const reactBytes = portal.filter(isReact).reduce((sum, f) => sum + gz(readFileSync(`${DIST}/${f}`)), 0);
   // The customer build (VITE_MOCKS=off) must hold no MSW anywhere, not just outside the first load.
   const allJs = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js'));
@@ -66,7 +68,8 @@ export function benchSize(options: { build: boolean } = { build: true }): Budget
   const largest = payloads.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
   return [
-    { area: 'size', metric: 'portal shell JS and CSS before first render, without react/react-dom (gzip)', value: kb(portalBytes), unit: 'KB', budget: 110, kind: 'max', note: `react+react-dom ${kb(reactBytes)} KB extra; goal 60 KB` },
+    { area: 'size', metric: 'customer JavaScript before the first render, without react/react-dom (gzip)', value: kb(portalJsBytes), unit: 'KB', budget: 60, kind: 'max', note: `react+react-dom ${kb(reactBytes)} KB extra; 94.8 KB while the components used Chakra UI` },
+    { area: 'size', metric: 'portal shell JS and CSS before first render, without react/react-dom (gzip)', value: kb(portalBytes), unit: 'KB', budget: 110, kind: 'max', note: `the CSS is ${kb(portalBytes - portalJsBytes)} KB of it` },
     { area: 'size', metric: 'files mentioning MSW in the customer build (VITE_MOCKS=off)', value: mswHits.length, unit: 'files', budget: 0, kind: 'max', note: mswHits.join(', ') || 'none' },
     { area: 'size', metric: 'editor first load JS and CSS, react included (gzip)', value: kb(editorBytes), unit: 'KB', budget: 350, kind: 'max', note: `${editor.length} files` },
     { area: 'size', metric: 'Monaco files in the editor first load', value: monacoInFirstLoad.length, unit: 'files', budget: 0, kind: 'max', note: `${monacoChunks.length} Monaco chunk(s) in the build, all loaded with the JSON view` },

@@ -10,6 +10,7 @@ import { benchLintMatrix } from '../bench/lint-matrix.bench';
 import { benchResolve } from '../bench/resolve.bench';
 import { benchServer } from '../bench/server.bench';
 import { benchSize } from '../bench/size.bench';
+import { benchSsrRender } from '../bench/ssr-render.bench';
 import { formatTable, isBudget, passes, type BudgetRow } from '../bench/stats';
 import { benchValidation } from '../bench/validation.bench';
 
@@ -20,6 +21,7 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['lint-matrix', benchLintMatrix],
   ['size', () => benchSize({ build: true })],
   ['server', benchServer],
+  ['ssr-render', benchSsrRender],
   // Builds again with the mocks in (the size section built the customer bundle without them).
   ['header', benchHeader],
   ['editor-preview', benchEditorPreview],

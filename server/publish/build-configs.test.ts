@@ -14,7 +14,6 @@ import { publishedDir } from '../storage/file-store';
 import type { Manifest } from '../../schemas/contracts/index';
 import { REPO_ROOT, writeSeedFixture } from '../test-support/seed-fixture';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { writeFragmentSeed } from './__fixtures__/fragment-seed';
 
 const run = promisify(execFile);
 const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/build-configs.ts', ...args], { cwd: REPO_ROOT });
@@ -24,7 +23,7 @@ let server: TestServer;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'build-configs-cli-'));
   // A fully valid directory: the fixture without its deliberately broken en-GB.
-  const dir = await writeFragmentSeed(path.join(root, 'valid'));
+  const dir = await writeSeedFixture(path.join(root, 'valid'));
   await rm(path.join(dir, 'en-GB.json'));
   server = await startTestServer({ seedDir: dir });
   // The start renders the fragments in the background.
@@ -55,7 +54,7 @@ describe('npm run build:configs', () => {
     const listed = [...Object.values(documents), fragments!.css, ...Object.values(fragments!.locales).flatMap((pair) => [pair!.header, pair!.footer])];
     expect(listed.map((e) => e!.file).sort()).toEqual(names.filter((n) => n !== 'manifest.json'));
     for (const entry of listed) expect(Buffer.from(await (await fetch(`${server.url}/configs/${entry!.file}`)).arrayBuffer()), entry!.file).toEqual(await readFile(path.join(out, entry!.file)));
-  }, 30_000);
+  }, 90_000);
 
   it('exits 1 and writes nothing when any document has a problem', async () => {
     const dir = path.join(root, 'broken');

@@ -13,15 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest, ManifestEntry } from '../../schemas/contracts/index';
 import { findManifestProblem } from '../../runtime/config/manifest-check';
 import { publishedDir } from '../storage/file-store';
+import { writeSeedFixture } from '../test-support/seed-fixture';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { writeFragmentSeed } from './__fixtures__/fragment-seed';
 import { findClientRenderedPart, publicationClock } from './fragments';
 
 let server: TestServer;
 let seedRoot: string;
 beforeAll(async () => {
   seedRoot = await mkdtemp(path.join(tmpdir(), 'fragments-seed-'));
-  server = await startTestServer({ seedDir: await writeFragmentSeed(seedRoot) });
+  server = await startTestServer({ seedDir: await writeSeedFixture(seedRoot) });
   // The start renders them in the background.
   await server.started.fragments;
 }, 60_000);
