@@ -17,7 +17,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the header without JavaScript (docs/rendering.md#without-javascript)', () => {
+describe('the header without JavaScript (docs/rules.md#design-versions)', () => {
   it('puts every dropdown entry into its closed desktop panel and into the closed mobile accordion', () => {
     const doc = serverDocument(publicHeader);
     const panels = [...doc.querySelectorAll<HTMLElement>('[data-testid="submenu-panel"]')];

@@ -24,7 +24,7 @@ function htmlHrefs(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => !href.startsWith('#'));
 }
 
-describe('the server-rendered header holds every link (docs/rendering.md#without-javascript)', () => {
+describe('the server-rendered header holds every link (docs/rules.md#design-versions)', () => {
   for (const locale of ['de-DE', 'fr-FR', 'en-GB'] as const) {
     it(`${locale}: the visitor's links, closed dropdowns and the closed mobile menu included`, () => {
       const model = visitorHeader(locale);

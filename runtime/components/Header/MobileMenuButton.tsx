@@ -14,7 +14,7 @@ export interface MobileMenuButtonProps {
  * The "hamburger" below lg. Its name says what it will do next (open or close the menu).
  * Beside it are two links that only a page without JavaScript shows (mobile-menu-button.css): one to the panel,
  * which CSS opens while it is the URL's target, and one back to "#", which closes it. Server and client render the
- * same three elements, so hydration finds what the server sent (docs/rendering.md#without-javascript).
+ * same three elements, so hydration finds what the server sent (docs/rules.md#design-versions).
  */
 export function MobileMenuButton({ ref, open, controls, openLabel, closeLabel, onToggle }: MobileMenuButtonProps) {
   return (
