@@ -2,7 +2,8 @@
 /**
  * node scripts/e2e-server.mjs <port>: the server Playwright's webServer starts (playwright.config.ts).
  *
- * 1. Builds the client with `npx vite build` into E2E_DIST_DIR (default dist/client; skipped when E2E_SKIP_BUILD=1).
+ * 1. Builds the client with `npx vite build` into E2E_DIST_DIR (default dist/client; skipped when E2E_SKIP_BUILD=1),
+ *    and the custom elements' script into its embed/ folder (scripts/build-embed.ts); copies examples/ into it.
  * 2. Creates a fresh temp CONFIG_DIR, so every run starts from the seed in config/.
  * 3. Starts the production server on 127.0.0.1:<port>. Seeding publishes every valid document
  *    (draft v1 = published v1, author "seed"), so /configs/manifest.json and the hashed files exist
@@ -18,7 +19,7 @@
  * /healthz (what Playwright waits for) answers only once both are up.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,15 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
     console.error('e2e-server: vite build failed');
     process.exit(build.status ?? 1);
   }
+  // The custom elements' script, for the example hosts (tests/embed-hosts.spec.ts): served at /embed/portal-shell.js.
+  const embed = spawnSync('npx', ['tsx', 'scripts/build-embed.ts', '--dir', path.join(distDir, 'embed')], { cwd: root, stdio: 'inherit' });
+  if (embed.status !== 0) {
+    console.error('e2e-server: npm run build:embed failed');
+    process.exit(embed.status ?? 1);
+  }
 }
+// The example hosts (examples/), served at /examples/*.html; copied on every start, since they change without a build.
+cpSync(path.join(root, 'examples'), path.join(distDir, 'examples'), { recursive: true });
 
 const baselinePort = process.env.E2E_BASELINE_PORT;
 if (baselinePort !== undefined && !/^\d+$/.test(baselinePort)) {

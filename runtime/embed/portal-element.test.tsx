@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ElementDocuments } from './load-documents';
 import { createPortalElement, type ElementRenderInput } from './portal-element';
 
 /** A stand-in for PortalHeader: shows what it was given and counts mounts and unmounts. */
@@ -11,10 +12,14 @@ function Probe({ input }: { input: ElementRenderInput }) {
   }, []);
   return (
     <header className="ps-root" data-path={input.currentPath}>
-      {`${input.settings.locale} ${input.settings.page} ${input.settings.flags?.join('+') ?? 'default-flags'}`}
+      <span>{`${input.settings.locale} ${input.settings.page} ${input.settings.flags?.join('+') ?? 'default-flags'}`}</span>
+      <a href="/de-de/festgeld/">Festgeld</a>
     </header>
   );
 }
+
+/** What the element loads before hydrating a fragment; the probe does not read them. */
+const DOCUMENTS = { config: {}, markets: {}, flagsDocument: {} } as unknown as ElementDocuments;
 
 let defined = 0;
 /** A fresh tag per test: a custom element name can be defined only once per window. */
@@ -22,16 +27,22 @@ function defineProbe(): string {
   const tag = `probe-element-${++defined}`;
   customElements.define(
     tag,
-    createPortalElement((input) => {
-      lastInput = input;
-      return <Probe input={input} />;
-    }, '.ps-root { color: rgb(1, 2, 3); }'),
+    createPortalElement(
+      (input) => {
+        lastInput = input;
+        return <Probe input={input} />;
+      },
+      '.ps-root { color: rgb(1, 2, 3); }',
+      async () => DOCUMENTS,
+    ),
   );
   return tag;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const rendered = (element: Element) => element.shadowRoot?.querySelector('header');
+/** What the probe says it was given. */
+const shown = (element: Element) => rendered(element)?.querySelector('span')?.textContent;
 
 beforeEach(() => {
   log.length = 0;
@@ -51,7 +62,7 @@ describe('portal element', () => {
     document.body.innerHTML = `<${tag} locale="de-de" page="login" flags="newDashboard, accountSwitch"></${tag}>`;
     await vi.waitFor(() => expect(rendered(document.body.firstElementChild!)).toBeTruthy());
     const element = document.body.firstElementChild!;
-    expect(rendered(element)!.textContent).toBe('de-DE login newDashboard+accountSwitch');
+    expect(shown(element)).toBe('de-DE login newDashboard+accountSwitch');
     // jsdom has no constructable stylesheets: the element falls back to a <style> there.
     const shadowCss = [
       ...(element.shadowRoot!.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
@@ -68,7 +79,7 @@ describe('portal element', () => {
     document.body.innerHTML = `<${tag} locale="de-DE" flags="new dashboard"></${tag}>`;
     await vi.waitFor(() => expect(rendered(document.body.firstElementChild!)).toBeTruthy());
     expect(error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^<${tag}>: flags="new dashboard" is not valid; use a comma-separated list of flag ids`)));
-    expect(rendered(document.body.firstElementChild!)!.textContent).toBe('de-DE home default-flags');
+    expect(shown(document.body.firstElementChild!)).toBe('de-DE home default-flags');
     error.mockRestore();
   });
 
@@ -81,28 +92,42 @@ describe('portal element', () => {
     expect(rendered(element)).toBeFalsy();
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`<${tag}>: locale="xx" is not valid; use one of`));
     element.setAttribute('locale', 'fr-FR');
-    await vi.waitFor(() => expect(rendered(element)?.textContent).toBe('fr-FR home default-flags'));
+    await vi.waitFor(() => expect(shown(element)).toBe('fr-FR home default-flags'));
     error.mockRestore();
   });
 
-  it('dispatches portal-navigate, bubbling and composed, and lets the host cancel it', async () => {
+  it('turns a plain click on a shell link into portal-navigate, bubbling and composed; canceling it stops the page load', async () => {
     const tag = defineProbe();
     document.body.innerHTML = `<${tag} locale="de-DE"></${tag}>`;
-    await vi.waitFor(() => expect(lastInput).toBeDefined());
+    const element = document.body.firstElementChild!;
+    await vi.waitFor(() => expect(rendered(element)).toBeTruthy());
+    const link = element.shadowRoot!.querySelector('a')!;
     const seen: CustomEvent[] = [];
-    document.addEventListener(
-      'portal-navigate',
-      (event) => {
-        seen.push(event as CustomEvent);
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    lastInput!.navigate('/de-de/festgeld/');
+    let cancel = true;
+    document.addEventListener('portal-navigate', (event) => {
+      seen.push(event as CustomEvent);
+      if (cancel) event.preventDefault();
+    });
+    const click = (init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init });
+      link.dispatchEvent(event);
+      return event;
+    };
+
+    expect(click().defaultPrevented).toBe(true);
     expect(seen).toHaveLength(1);
+    expect(seen[0]!.target).toBe(element);
     expect(seen[0]!.detail).toEqual({ href: '/de-de/festgeld/' });
     expect([seen[0]!.bubbles, seen[0]!.composed, seen[0]!.cancelable]).toEqual([true, true, true]);
-    expect(location.pathname).toBe('/de-de/');
+
+    // Not canceled: the browser follows the link, as location.assign would.
+    cancel = false;
+    expect(click().defaultPrevented).toBe(false);
+    expect(seen).toHaveLength(2);
+
+    // A modified click keeps the browser's behaviour (a new tab) and is no portal-navigate.
+    click({ ctrlKey: true });
+    expect(seen).toHaveLength(2);
   });
 
   it('reports whether the host canceled portal-logout and portal-track', async () => {
@@ -164,11 +189,12 @@ describe('portal element', () => {
     const tag = defineProbe();
     const element = document.createElement(tag);
     element.setAttribute('locale', 'de-DE');
-    element.innerHTML = '<header class="ps-root" data-path="/de-de/">de-DE home default-flags</header><a id="nojs" href="/de-de/">Home</a>';
+    element.innerHTML = '<header class="ps-root" data-path="/de-de/"><span>de-DE home default-flags</span><a href="/de-de/festgeld/">Festgeld</a></header><a id="nojs" href="/de-de/">Home</a>';
     const serverHeader = element.querySelector('header')!;
     document.body.append(element);
     await vi.waitFor(() => expect(log).toEqual(['mount']));
     expect(rendered(element)).toBe(serverHeader);
+    expect(lastInput!.documents).toBe(DOCUMENTS);
     expect(element.querySelector('#nojs')).not.toBeNull();
   });
 });
