@@ -7,7 +7,8 @@ import flagsJson from '../../config/flags.json';
 import marketsJson from '../../config/markets.json';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import { validateDocument, type DocumentId } from '../../schemas/validator/index';
-import { PortalFooter, PortalHeader } from '../index';
+import { PortalFooter, PortalHeader, PortalShell } from '../index';
+import { renderShell } from '../render/render-shell';
 
 /** A shipped document as the runtime receives it: validated, schema defaults filled. */
 function published<T>(id: DocumentId, value: unknown): T {
@@ -49,6 +50,13 @@ describe('PortalHeader', () => {
     const html = renderToString(<PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />);
     expect(html).toMatch(/<header class="ps-root /);
     expect(html).toContain(`href="${FIRST_MENU_HREF}"`);
+  });
+
+  // docs/embedding.md#server-render-next-style: a fragment from renderShell hydrates with the parts only if the markup is the same, useId values included.
+  it('renders byte for byte what renderShell renders, header and footer, so either server markup hydrates', () => {
+    const served = renderShell({ config: DE, markets: MARKETS_DOCUMENT, flags: FLAGS_DOCUMENT, context: { page: 'home', now: new Date() } });
+    expect(renderToString(<PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />)).toBe(served.header);
+    expect(renderToString(<PortalFooter locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />)).toBe(served.footer);
   });
 
   it('fetches nothing in the browser either when it is given every document (not even the manifest)', async () => {
@@ -100,5 +108,36 @@ describe('PortalHeader', () => {
     await waitFor(() => expect(error).toHaveBeenCalledOnce());
     expect(String(error.mock.calls[0]![0])).toMatch(/^portal-shell: the header cannot render: .*"xx-YY".*de-DE/);
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
+describe('PortalShell', () => {
+  it('places the host page between header and footer, in the main region the skip link targets', () => {
+    // DOM queries, not getByRole: role queries over the whole shell take seconds in jsdom.
+    const { container } = render(
+      <PortalShell locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT}>
+        <p>the host page</p>
+      </PortalShell>,
+      { wrapper: fresh },
+    );
+    const [header, main, footer] = ['header', 'main', 'footer'].map((tag) => container.querySelector(tag)!);
+    expect(main).toHaveTextContent('the host page');
+    expect(header.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(main.compareDocumentPosition(footer!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(DE.strings.header.skipToContent).closest('a')).toHaveAttribute('href', `#${main.id}`);
+  });
+
+  it('shows the fallback chrome around the host page when the configs cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }));
+    render(
+      <PortalShell locale="de-DE" manifestUrl="/broken/manifest.json">
+        <p>the host page</p>
+      </PortalShell>,
+      { wrapper: fresh },
+    );
+    await screen.findByTestId('fallback-chrome');
+    expect(screen.getByText('the host page')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^portal-shell: the shell cannot render: config manifest \(\/broken\/manifest\.json\) answered 404/));
   });
 });

@@ -21,11 +21,20 @@ function HeaderPart({ props, services }: { props: PortalHeaderProps; services: P
   const { documents, model, handlers, session } = usePortalShell(props, services, { runsSession: true });
   if (documents.status === 'failed') return <PartFailed part="header" error={documents.error} />;
   if (!model) return <PartLoading part="header" />;
+  // Keyed by the location: a host router that moves keeps the page, so open menus close as on a page load.
+  const header = <Header key={props.currentPath ?? props.page} model={model.header} onLogout={handlers.onLogout} onSwitchAccount={handlers.onSwitchAccount} />;
   return (
     <DesignProvider value={{ design: model.design, containerMaxWidth: model.containerMaxWidth }}>
-      {/* Keyed by the location: a host router that moves keeps the page, so open menus close as on a page load. */}
-      <Header key={props.currentPath ?? props.page} model={model.header} onLogout={handlers.onLogout} onSwitchAccount={handlers.onSwitchAccount} />
-      {session && <SessionCountdown remainingSeconds={session.remainingSeconds} extended={session.extended} strings={session.strings} onExtend={handlers.onExtendSession} onLogout={handlers.onLogout} />}
+      {/* The header alone, as renderShell renders it: a sibling would change React's useId values (a fork in the
+          tree) and the server's markup would no longer hydrate. The countdown comes only on the client, much later. */}
+      {session ? (
+        <>
+          {header}
+          <SessionCountdown remainingSeconds={session.remainingSeconds} extended={session.extended} strings={session.strings} onExtend={handlers.onExtendSession} onLogout={handlers.onLogout} />
+        </>
+      ) : (
+        header
+      )}
     </DesignProvider>
   );
 }
