@@ -33,6 +33,15 @@ describe('renderShell: the chrome as HTML', () => {
     for (const href of hrefs) expect(header, href).toContain(escapedHref(href));
   });
 
+  it.each(CONFIG_IDS)('%s: the footer disclaimer is in the footer HTML, its links opening in a new tab', (id) => {
+    const config = loadConfig(id);
+    const disclaimerLinks = [...config.footer.disclaimer.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    const { footer } = render(id);
+    const disclaimer = /<div[^>]*data-testid="disclaimer"[^>]*>([\s\S]*?)<\/div>/.exec(footer)?.[1] ?? '';
+    expect(disclaimer.length, 'disclaimer markup').toBeGreaterThan(0);
+    for (const href of disclaimerLinks) expect(disclaimer).toContain(`href="${href}" target="_blank" rel="noopener noreferrer"`);
+  });
+
   it.each(CONFIG_IDS)('%s: every link of the footer model is in the footer HTML', (id) => {
     const { footer, model } = render(id);
     // The market picker's own server markup is pinned beside it (runtime/components/MarketPicker).

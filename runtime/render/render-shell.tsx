@@ -4,6 +4,8 @@ import { CountryBanner } from '../components/CountryBanner';
 import { DesignProvider } from '../components/DesignContext';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
+import { RichTextServerSanitizer } from '../components/RichText/RichText';
+import { sanitizeRichTextOnServer } from '../components/RichText/sanitize-rich-text.server';
 import { Shell, type ShellHandlers } from '../components/Shell';
 import { bannerCountryName, countryBannerSuggestion, resolveShell, type MarketModel, type ShellModel } from '../resolver';
 import { firstRenderContext } from './first-render-context';
@@ -15,6 +17,11 @@ export type { RenderContext, RenderedShell, RenderShellInput } from './render-in
 /** Server markup has no behaviour: the client's handlers take over when it hydrates. */
 const noop = () => undefined;
 const SERVER_HANDLERS: ShellHandlers = { onLogout: noop, onOpenConsentSettings: noop, onChooseMarket: noop, onSwitchAccount: noop };
+
+/** React's server render with what only the server provides: the rich-text sanitiser that works without a DOM. */
+function renderOnServer(node: ReactNode): string {
+  return renderToString(<RichTextServerSanitizer value={sanitizeRichTextOnServer}>{node}</RichTextServerSanitizer>);
+}
 
 /** The model and banner of one request: the same resolver, and the same context, as the client's first render. */
 export function resolveForRender(input: RenderShellInput): { model: ShellModel; suggestion: MarketModel | undefined } {
@@ -52,26 +59,26 @@ export function bannerElement(input: RenderShellInput, suggestion: MarketModel |
 export function renderShell(input: RenderShellInput): RenderedShell {
   const { model, suggestion } = resolveForRender(input);
   const design = { design: model.design, containerMaxWidth: model.containerMaxWidth };
-  const header = renderToString(
+  const header = renderOnServer(
     <DesignProvider value={design}>
       <Header model={model.header} onLogout={noop} onSwitchAccount={noop} onActionItem={noop} />
     </DesignProvider>,
   );
   const footer = model.footer
-    ? renderToString(
+    ? renderOnServer(
         <DesignProvider value={design}>
           <Footer model={model.footer} onOpenConsentSettings={noop} onChooseMarket={noop} onFooterLinkTap={noop} closeLabel={model.header.strings.closeMenu} />
         </DesignProvider>,
       )
     : '';
-  const banner = suggestion ? renderToString(bannerElement(input, suggestion)) : '';
+  const banner = suggestion ? renderOnServer(bannerElement(input, suggestion)) : '';
   return { head: headTags(input.config, model, input.context.page, input.context.origin), headScripts: headScripts(input.config), header, footer, banner, model };
 }
 
 /** A whole page's chrome as one tree with `main` in its slot: the markup the client's Shell hydrates (runtime/host/LiveShell.tsx). */
 export function renderShellPage(input: RenderShellInput, main: ReactNode): { head: string; html: string; model: ShellModel } {
   const { model, suggestion } = resolveForRender(input);
-  const html = renderToString(
+  const html = renderOnServer(
     <Shell model={model} handlers={SERVER_HANDLERS} banner={bannerElement(input, suggestion)}>
       {main}
     </Shell>,
