@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchEditorPreview } from '../bench/editor-preview.bench';
+import { benchEmbed } from '../bench/embed.bench';
 import { benchHeader } from '../bench/header.bench';
 import { benchLintMatrix } from '../bench/lint-matrix.bench';
 import { benchResolve } from '../bench/resolve.bench';
@@ -25,6 +26,7 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   // Builds again with the mocks in (the size section built the customer bundle without them).
   ['header', benchHeader],
   ['editor-preview', benchEditorPreview],
+  ['embed', benchEmbed],
 ];
 
 const rows: BudgetRow[] = [];
