@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { LocaleConfig } from '../../../schemas/generated/config-types';
 import { fillTemplate } from '../../resolver';
 import { formatCountdown } from './format-countdown';
+import { activeElementOf } from '../shared/active-element';
 
 export type SessionStrings = LocaleConfig['strings']['session'];
 
@@ -30,7 +31,8 @@ export function SessionCountdown({ remainingSeconds, extended, strings, onExtend
 
   useEffect(() => {
     if (!visible) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = activeElementOf(firstButtonRef.current);
+    const previous = focused instanceof HTMLElement ? focused : null;
     firstButtonRef.current?.focus();
     return () => previous?.focus();
   }, [visible]);

@@ -25,8 +25,10 @@ export function useDismiss({ open, insideRefs, triggerRef, onDismiss, closeOnFoc
     const isInside = (target: EventTarget | null): boolean =>
       target instanceof Node && latest.current.insideRefs.some((ref) => ref.current?.contains(target) ?? false);
 
+    // Inside a shadow root (the custom elements, docs/embedding.md#style-isolation) a document listener sees the
+    // host element as the target; the composed path's first entry is the element actually pressed.
     const onPointerDown = (event: Event) => {
-      if (!isInside(event.target)) latest.current.onDismiss();
+      if (!isInside(event.composedPath()[0] ?? event.target)) latest.current.onDismiss();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

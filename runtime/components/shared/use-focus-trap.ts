@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { activeElementOf } from './active-element';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -23,10 +24,11 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
         event.preventDefault();
         return;
       }
-      if (event.shiftKey && document.activeElement === first) {
+      const focused = activeElementOf(container);
+      if (event.shiftKey && focused === first) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && focused === last) {
         event.preventDefault();
         first.focus();
       }

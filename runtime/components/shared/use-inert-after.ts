@@ -11,7 +11,14 @@ export function useInertAfter(ref: RefObject<HTMLElement | null>, active: boolea
     const start = ref.current;
     if (!active || !start) return undefined;
     const madeInert: HTMLElement[] = [];
-    for (let node: HTMLElement | null = start; node && node !== document.body; node = node.parentElement) {
+    // Past a shadow root's top the walk goes on from its host element, so an embedded header's menu makes the
+    // host page behind it inert too (docs/embedding.md#custom-elements).
+    const parentOf = (node: HTMLElement): HTMLElement | null => {
+      if (node.parentElement) return node.parentElement;
+      const root = node.getRootNode();
+      return root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : null;
+    };
+    for (let node: HTMLElement | null = start; node && node !== document.body; node = parentOf(node)) {
       for (let sibling = node.nextElementSibling; sibling; sibling = sibling.nextElementSibling) {
         // The attribute, not the property: the same in every browser, and in the test DOM.
         if (sibling instanceof HTMLElement && !sibling.hasAttribute('inert')) {
