@@ -35,7 +35,7 @@ describe('renderShell: the chrome as HTML', () => {
 
   it.each(CONFIG_IDS)('%s: the footer disclaimer is in the footer HTML, its links opening in a new tab', (id) => {
     const config = loadConfig(id);
-    const disclaimerLinks = [...config.footer.disclaimer.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    const disclaimerLinks = [...(config.footer.disclaimer ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
     const { footer } = render(id);
     const disclaimer = /<div[^>]*data-testid="disclaimer"[^>]*>([\s\S]*?)<\/div>/.exec(footer)?.[1] ?? '';
     expect(disclaimer.length, 'disclaimer markup').toBeGreaterThan(0);
