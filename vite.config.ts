@@ -114,8 +114,6 @@ export default defineConfig(({ mode }) => ({
   // The same VITE_MOCKS the bundle reads as import.meta.env (runtime/host/start-mocks.ts), .env files included.
   plugins: [react(), ...mockPlugins(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS !== 'off')],
   define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId()) },
-  // Short class names in builds (they are in both the CSS and the JS that renders it); readable ones in development.
-  css: { modules: { generateScopedName: mode === 'production' ? '_[hash:base64:5]' : '[name]__[local]__[hash:base64:4]' } },
   build: {
     outDir: 'dist/client',
     sourcemap: false,
