@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALE_CONFIG_IDS } from '../schemas/validator/index';
-import { SESSION_HINT_COOKIE } from '../runtime/render/portal-state';
+import { SESSION_HINT_COOKIE } from '../schemas/contracts/portal-state';
 import { buildConfigs } from '../server/publish/build-configs';
 import { PortalPages, type PortalRequest } from '../server/render/portal-pages';
 import { describeQuietCpu, waitForQuietCpu } from './quiet-cpu';

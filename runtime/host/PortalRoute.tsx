@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { navigateInDocument as navigate, useHostLocation } from './host-location';
 import { PAGES } from '../resolver';
 import { AccessGuard } from './AccessGuard';
 import { getAppServices, readIdentity } from './app-services';
@@ -12,8 +12,7 @@ import { ShellScreen } from './ShellScreen';
 
 /** Customer-facing page routes (/de-de/, /de-de/dashboard/, …): the published config with the logged-in customer's live data. */
 export function PortalRoute() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = useHostLocation();
   const [identityVersion, setIdentityVersion] = useState(0);
   const identity = readIdentity(getAppServices().tokenStore);
   // Taken once, on the first render: a later identity (an account switch) fetches for itself.
@@ -30,9 +29,9 @@ export function PortalRoute() {
         else window.location.assign(url.href);
       } else if (to.locale) navigate(`/${to.locale.toLowerCase()}${to.page ? PAGES[to.page].path : '/'}`, { replace: !!to.replace });
     },
-    [navigate],
+    [],
   );
-  const toLogin = useCallback(() => navigate(`/${locale}${PAGES.login.path}`, { replace: true }), [navigate, locale]);
+  const toLogin = useCallback(() => navigate(`/${locale}${PAGES.login.path}`, { replace: true }), [locale]);
   if (!match) return <ParamErrorPanel title="Page not found" errors={[{ param: 'path', value: location.pathname, message: `No portal page at ${location.pathname}.` }]} />;
 
   const country = new URLSearchParams(location.search).get('country') ?? server?.country;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { navigateInDocument as navigate, useHostLocation } from './host-location';
 import type { FlagsDocument, MarketsDocument } from '../../schemas/generated/config-types';
 import { usePublishedDocument } from '../config/get-published-config';
 import { parsePreviewParams, serializePreviewParams, type ParamError, type PreviewScenario } from '../../schemas/contracts/preview-params';
@@ -14,7 +14,7 @@ const EditorPreviewScreen = lazy(() => import('./EditorPreviewScreen').then((m) 
 
 /** /preview?locale=&persona=&page=&flags=&access=&data=&session=&token=&latency=&fault=[&source=editor] (docs/preview-url.md). */
 export function PreviewRoute() {
-  const location = useLocation();
+  const location = useHostLocation();
   const params = new URLSearchParams(location.search);
   // Not part of the scenario: the country-choice parameter of the page itself (docs/rules.md#country-banner), checked against the markets.
   const country = params.get('country') ?? undefined;
@@ -46,10 +46,9 @@ export function PreviewRoute() {
 
 /** The shared link: the URL is the state, so every move of the preview is a new URL. */
 function SharedPreview({ scenario, countryChoice }: { scenario: PreviewScenario; countryChoice?: string }) {
-  const navigate = useNavigate();
   const onScenarioChange = useCallback(
     (change: Partial<PreviewScenario>, replace: boolean) => navigate(`/preview?${serializePreviewParams({ ...scenario, ...change })}`, { replace }),
-    [navigate, scenario],
+    [scenario],
   );
   return <PreviewScreen scenario={scenario} {...(countryChoice ? { countryChoice } : {})} onScenarioChange={onScenarioChange} />;
 }

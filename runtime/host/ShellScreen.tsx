@@ -37,7 +37,7 @@ export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallb
   /** The preview: the fallback chrome's page area says what failed, for the product owner; customers see their page. */
   explainFallback?: boolean;
   /**
-   * Published documents the server rendered this page from (runtime/render/portal-state.ts): used instead of
+   * Published documents the server rendered this page from (schemas/contracts/portal-state.ts): used instead of
    * loading them, so the first render is synchronous and hydrates the server's markup (docs/rendering.md#hydration).
    */
   published?: PreviewDrafts;

@@ -4,21 +4,20 @@ import '../styles/index.css';
 import './portal-page.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { isPreviewPath, useHostLocation } from './host-location';
 import { shouldHydrate } from './hydration';
 import { PortalRoute } from './PortalRoute';
 import { PreviewRoute } from './PreviewRoute';
 import { MOCKS_ENABLED } from './start-mocks';
 
+function HostRoutes() {
+  return isPreviewPath(useHostLocation().pathname) ? <PreviewRoute /> : <PortalRoute />;
+}
+
 function render() {
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/preview" element={<PreviewRoute />} />
-          <Route path="*" element={<PortalRoute />} />
-        </Routes>
-      </BrowserRouter>
+      <HostRoutes />
     </StrictMode>
   );
   const container = document.getElementById('root')!;

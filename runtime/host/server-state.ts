@@ -1,4 +1,4 @@
-import { PORTAL_STATE_ELEMENT_ID, type PortalPageState } from '../render/portal-state';
+import { PORTAL_STATE_ELEMENT_ID, type PortalPageState } from '../../schemas/contracts/portal-state';
 
 let read: { state: PortalPageState | undefined } | undefined;
 
@@ -8,7 +8,7 @@ function isPortalState(value: unknown): value is PortalPageState {
   return !!state && state.version === 1 && typeof state.pathname === 'string' && typeof state.page === 'string' && typeof state.loggedIn === 'boolean' && !!state.documents?.config && !!state.documents.markets && !!state.documents.flags;
 }
 
-/** The state a server-rendered portal page carries (runtime/render/portal-state.ts), read once; undefined on a client-only page. */
+/** The state a server-rendered portal page carries (schemas/contracts/portal-state.ts), read once; undefined on a client-only page. */
 export function readServerState(): PortalPageState | undefined {
   if (read) return read.state;
   const element = typeof document === 'undefined' ? null : document.getElementById(PORTAL_STATE_ELEMENT_ID);

@@ -1,7 +1,7 @@
-import { SESSION_HINT_COOKIE } from '../render/portal-state';
+import { SESSION_HINT_COOKIE } from '../../schemas/contracts/portal-state';
 
 /**
- * Keeps the session hint cookie (runtime/render/portal-state.ts) in step with the tokens: set, for as long
+ * Keeps the session hint cookie (schemas/contracts/portal-state.ts) in step with the tokens: set, for as long
  * as the access token is valid, while a customer is logged in; removed otherwise. The next page load then
  * gets the right frame from the server. It holds no token and no customer data, only that a session exists.
  */

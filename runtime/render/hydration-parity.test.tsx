@@ -3,8 +3,7 @@
  * hydrating the page renderPortalPage wrote, reports no mismatch, for visitors and for the logged-in frame.
  */
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import type { MockInstance } from 'vitest';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
@@ -14,7 +13,7 @@ import { crossFileContext, LOCALE_CONFIG_IDS, validateDocument, type DocumentId 
 import { PortalRoute } from '../host/PortalRoute';
 import { forgetServerState } from '../host/server-state';
 import { forgetShownFooter } from '../components/shared/use-after-header-loads';
-import type { PortalPageState } from './portal-state';
+import type { PortalPageState } from '../../schemas/contracts/portal-state';
 import { renderPortalPage } from './render-portal-page';
 
 // The shipped documents as the config service publishes them: validated, defaults filled (the jsdom environment
@@ -42,16 +41,13 @@ async function hydrate(state: PortalPageState, search = '') {
   const page = renderPortalPage(state, new Date());
   document.body.innerHTML = `<div id="root">${page.root}</div>${page.stateScript}`;
   const serverMarkup = document.getElementById('root')!.innerHTML;
+  window.history.replaceState(null, '', `${state.pathname}${search}`);
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(
+    root = hydrateRoot(
       document.getElementById('root')!,
       <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[`${state.pathname}${search}`]}>
-          <Routes>
-            <Route path="*" element={<PortalRoute />} />
-          </Routes>
-        </MemoryRouter>
+        <PortalRoute />
       </SWRConfig>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );
@@ -60,6 +56,8 @@ async function hydrate(state: PortalPageState, search = '') {
 }
 
 let consoleError: MockInstance<typeof console.error>;
+/** Unmounted after each test: a root left mounted keeps React's scheduler working after the environment is gone. */
+let root: Root | undefined;
 beforeEach(() => {
   forgetServerState();
   forgetShownFooter();
@@ -69,6 +67,8 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });

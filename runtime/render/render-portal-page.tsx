@@ -1,6 +1,6 @@
 import { PortalBody } from '../host/PortalBody';
 import { jsonForScript } from './escape-html';
-import { PORTAL_STATE_ELEMENT_ID, type PortalPageState } from './portal-state';
+import { PORTAL_STATE_ELEMENT_ID, type PortalPageState } from '../../schemas/contracts/portal-state';
 import { renderShellPage } from './render-shell';
 
 export interface RenderedPortalPage {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import { LOCALE_CONFIG_IDS, type ConfigDocumentId } from '../../schemas/validator/index';
 import { escapeHtml } from '../../runtime/render/escape-html';
-import { CLIENT_ONLY_PARAM, COUNTRY_CHOICE_COOKIE, SESSION_HINT_COOKIE, type PortalPageState } from '../../runtime/render/portal-state';
+import { CLIENT_ONLY_PARAM, COUNTRY_CHOICE_COOKIE, SESSION_HINT_COOKIE, type PortalPageState } from '../../schemas/contracts/portal-state';
 import { renderNotFoundPage } from '../../runtime/render/render-not-found-page';
 import { planPortalPage } from '../../runtime/render/portal-request';
 import { renderPortalPage } from '../../runtime/render/render-portal-page';

@@ -1,6 +1,6 @@
-import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
-import type { PageKind } from '../../schemas/contracts';
-import type { ConfigDocumentId } from '../../schemas/validator/documents';
+import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../generated/config-types';
+import type { PageKind } from './page-kinds';
+import type { ConfigDocumentId } from '../validator/documents';
 
 /** The id of the <script type="application/json"> a server-rendered portal page carries its state in. */
 export const PORTAL_STATE_ELEMENT_ID = 'ps-portal-state';
