@@ -8,7 +8,7 @@ import { useShellData, type SessionIdentity } from '../data/use-shell-data';
 import { bannerCountryName, countryBannerSuggestion, resolveShell, type PageKind, type ResolverContext, type MarketModel, type ShellModel } from '../resolver';
 import { countryPlatformFor, customerGroupFor, footerTapEvent, redirectEvent, TrackingProvider, useTrackingRuntime, type RedirectKind } from '../tracking';
 import type { EnvironmentName } from '../api/environment';
-import { isCountdownEnabled, useSession } from '../session';
+import { isCountdownEnabled, PENSION_LOGOUT_URL, useSession } from '../session';
 import { logoutSuccessEvent, sessionEvent, type ConsentManager } from '../tracking';
 import { switchAccount } from '../api/get-switchable-accounts';
 import { getAppServices } from './app-services';
@@ -67,8 +67,6 @@ const REDIRECT_EVENT: Record<ForcedRedirect['kind'], RedirectKind> = {
 
 export const HEADER_COMPLETE_MARK = 'portal-shell:header-complete';
 
-/** Where pensionLogout sends the browser after logout (the pension provider's page). */
-export const PENSION_LOGOUT_URL = 'https://pension.portal-shell.example/logout';
 
 /** The stored preference changes only through this page's own handlers, which re-render anyway. */
 const noSubscription = () => () => undefined;

@@ -1,6 +1,7 @@
+import { COUNTRY_CHOICE_COOKIE as COOKIE } from '../../schemas/contracts/portal-state';
+
 /** The preferred locale the country banner and market picker store (docs/rules.md#country-banner). */
 const KEY = 'portal-shell.preferredLocale';
-const COOKIE = 'country_choice';
 
 export function readPreferredLocale(): string | undefined {
   try {

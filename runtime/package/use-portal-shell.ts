@@ -5,7 +5,7 @@ import { switchAccount } from '../api/get-switchable-accounts';
 import type { ShellHandlers, ShellSession } from '../components/Shell';
 import { useLatestCallback } from '../components/shared/use-stable';
 import { chooseConfig, PAGES, type MarketModel, type ShellModel } from '../resolver';
-import { isCountdownEnabled, logoutDestination, useSession } from '../session';
+import { isCountdownEnabled, logoutDestination, PENSION_LOGOUT_URL, useSession } from '../session';
 import { countryPlatformFor, createTracker, customerGroupFor, footerTapEvent, logoutSuccessEvent, sessionEvent, type Tracker } from '../tracking';
 import type { PortalLogoutEvent, PortalProps } from './portal-props';
 import type { PortalServices } from './portal-services';
@@ -82,6 +82,7 @@ export function usePortalShell(props: PortalProps, services: PortalServices, { r
     logoutTarget: {
       navigate: navigateTo,
       loginUrl,
+      pensionLogoutUrl: PENSION_LOGOUT_URL,
       // docs/rules.md#logout: nothing of the customer stays in memory; the shell's data lives in SWR's page-wide cache.
       clearData: () => void mutate(() => true, undefined, { revalidate: false }),
     },
@@ -93,7 +94,7 @@ export function usePortalShell(props: PortalProps, services: PortalServices, { r
     onLogout: () => {
       let prevented = false;
       const event: PortalLogoutEvent = {
-        href: logoutDestination(flagsOn, { loginUrl }),
+        href: logoutDestination(flagsOn, { loginUrl, pensionLogoutUrl: PENSION_LOGOUT_URL }),
         preventDefault: () => {
           prevented = true;
         },

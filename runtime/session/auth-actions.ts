@@ -130,6 +130,9 @@ export interface LogoutTarget {
   onLoggedOut?: () => void;
 }
 
+/** Where `pensionLogout` sends the browser after logout: the pension provider's page (docs/rules.md#logout). */
+export const PENSION_LOGOUT_URL = 'https://pension.portal-shell.example/logout';
+
 export function logoutDestination(flags: ReadonlySet<string>, target: Pick<LogoutTarget, 'loginUrl' | 'pensionLogoutUrl'>): string {
   return flags.has('pensionLogout') && target.pensionLogoutUrl ? target.pensionLogoutUrl : target.loginUrl;
 }
