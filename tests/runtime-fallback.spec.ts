@@ -46,46 +46,53 @@ async function expectFallback(page: Page, heard: ReturnType<typeof listen>, expe
 
 const hash = '[0-9a-f]{16}';
 
+/**
+ * The portal page in client-only mode (docs/rendering.md#client-only-mode): the runtime loads the published documents
+ * itself, as the React package and the custom elements do, so its guard is what meets a broken one. A server-rendered
+ * page carries the documents the config service checked (docs/rendering.md#hydration).
+ */
+const CLIENT_RENDERED_PAGE = '/de-de/?ssr=0';
+
 test.describe('portal page /de-de/ with a published document it cannot use', () => {
   test('a locale config of {}', async ({ page }) => {
     const heard = listen(page);
     await serveChangedConfig(page, () => ({}));
-    await page.goto('/de-de/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expectFallback(page, heard, { message: new RegExp(`^portal-shell: de-DE config \\(/configs/de-DE\\.${hash}\\.json\\) is not a valid locale config: \\(document\\) must have required property 'locale'; showing the fallback header and footer`), document: 'de-DE', reason: 'wrong-shape' });
   });
 
   test('footer: null without strings', async ({ page }) => {
     const heard = listen(page);
     await serveChangedConfig(page, ({ strings: _strings, ...config }) => ({ ...config, footer: null }));
-    await page.goto('/de-de/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expectFallback(page, heard, { message: /^portal-shell: de-DE config \(.*\) is not a valid locale config: \(document\) must have required property 'strings'/, document: 'de-DE', reason: 'wrong-shape' });
   });
 
   test('footer: null', async ({ page }) => {
     const heard = listen(page);
     await serveChangedConfig(page, (config) => ({ ...config, footer: null }));
-    await page.goto('/de-de/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expectFallback(page, heard, { message: /is not a valid locale config: \/footer must be object; showing the fallback header and footer/, document: 'de-DE', reason: 'wrong-shape' });
   });
 
   test('a garbage manifest', async ({ page }) => {
     const heard = listen(page);
     await page.route(MANIFEST, (route) => route.fulfill({ contentType: 'application/json', body: '\u0000\u0007{"format":1,"docu' }));
-    await page.goto('/de-de/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expectFallback(page, heard, { message: /^portal-shell: config manifest \(\/configs\/manifest\.json\) is not JSON; showing/, document: 'manifest', reason: 'not-json' });
   });
 
   test('a manifest of {}', async ({ page }) => {
     const heard = listen(page);
     await page.route(MANIFEST, (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
-    await page.goto('/de-de/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expectFallback(page, heard, { message: /^portal-shell: config manifest \(\/configs\/manifest\.json\) is not a valid manifest: \/format must be 1/, document: 'manifest', reason: 'wrong-shape' });
   });
 
   test('a locale config that answers 404', async ({ page }) => {
     const heard = listen(page);
     await page.route(DE_CONFIG, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not-found"}' }));
-    await page.goto('/de-de/');
+    await page.goto(CLIENT_RENDERED_PAGE);
     await expectFallback(page, heard, { message: /^portal-shell: de-DE config \(.*\) answered 404; showing/, document: 'de-DE', reason: 'http-status', alsoLogged: /^Failed to load resource: the server responded with a status of 404/ });
   });
 
@@ -97,7 +104,7 @@ test.describe('portal page /de-de/ with a published document it cannot use', () 
       const heard = listen(page);
       let askedAt = 0;
       await page.route(pattern, () => void (askedAt ||= Date.now()));
-      await page.goto('/de-de/');
+      await page.goto(CLIENT_RENDERED_PAGE);
       await expect(page.getByTestId('fallback-chrome')).toBeVisible({ timeout: 8000 });
       expect(askedAt, 'the held request was made').toBeGreaterThan(0);
       expect(Date.now() - askedAt, 'milliseconds from the request to the fallback on screen').toBeLessThan(5000);
