@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { CONFIG_IDS } from '../validation/registries';
 import { CheckboxField, SelectField, TextField } from './fields';
+import { MarketNamesField } from './MarketNamesField';
 import { freeId } from './menu-item-types';
 import { VisibilityField } from './RuleEditor';
 import { SortableList } from './SortableList';
@@ -22,7 +23,7 @@ export function MarketsForm() {
       describe={(item: Item) => `${text(item.country, text(item.id, '(market)'))}${typeof item.locale === 'string' ? ` · ${item.locale}` : ''}`}
       renderItem={(n) => (
         <>
-          <TextField name={`${n}.country`} label="Country" helperText="As shown in the picker, in its own language." />
+          <TextField name={`${n}.country`} label="Name" helperText="Used where the page's language has no name: the picker names a country in the page's language from its 2-letter code, and an entry such as Other / EU from the names below." />
           <TextField name={`${n}.id`} label="Id" />
           <TextField name={`${n}.flag`} label="Flag icon" helperText="ISO 3166-1 alpha-2 in lower case, or eu." />
           <TextField name={`${n}.link`} label="Link" />
@@ -30,6 +31,7 @@ export function MarketsForm() {
           <SelectField name={`${n}.preferredLocale`} label="Preferred locale" options={CONFIG_IDS} />
           <TextField name={`${n}.redirectTarget.alpha2`} label="Country code (2 letters)" />
           <TextField name={`${n}.redirectTarget.alpha3`} label="Country code (3 letters)" />
+          <MarketNamesField name={`${n}.names`} />
           <VisibilityField name={`${n}.visibility`} helperText="Only flag rules make sense here: new-market and unified-domain locales are filtered by flag." />
         </>
       )}
