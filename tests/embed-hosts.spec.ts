@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { LocaleConfig } from '../schemas/generated/config-types';
 import { expect, test, VIEWPORTS } from './support/fixtures';
-import { differingPixels } from './support/embed-pixels';
+import { compareWithStandalone, hostPixelsOutsideElements, PARTS } from '../examples/isolation';
 
 /**
  * The example hosts of examples/ (served by scripts/e2e-server.mjs at /examples/, the script at
@@ -154,59 +154,27 @@ test.describe('example hosts', () => {
 });
 
 test.describe('style isolation', () => {
-  /** The header alone on a page with no CSS of its own: what the shell looks like undisturbed. */
-  const STANDALONE = '/examples/__standalone.html';
-  const standaloneHtml = readFileSync('examples/plain.html', 'utf8').replace(/<style>[\s\S]*?<\/style>/, '<style>body { margin: 0 }</style>');
-
+  // The measurement is examples/isolation.ts's, shared with the budget rows of bench/embed.bench.ts.
   for (const [name, viewport] of [
     ['375', VIEWPORTS.mobile],
     ['1280', VIEWPORTS.desktop],
   ] as const) {
     test(`at ${name} px the hostile page's header and footer differ from the standalone render by at most 0.1 % of pixels`, async ({ page, context, consoleErrors: _ }) => {
       await page.setViewportSize(viewport);
-      await page.route(`**${STANDALONE}`, (route) => route.fulfill({ contentType: 'text/html', body: standaloneHtml }));
-      const shots: Record<string, Buffer> = {};
-      for (const [label, url] of [
-        ['standalone', STANDALONE],
-        ['hostile', '/examples/hash-routed.html'],
-      ] as const) {
-        await page.goto(url);
-        await expect(header(page).getByRole('banner')).toBeVisible();
-        await expect(footer(page).getByRole('contentinfo')).toBeVisible();
-        shots[`${label} header`] = await header(page).screenshot({ animations: 'disabled' });
-        // The footer moved to the top (the element keeps its render when moved): below host content of another
-        // height it would start at a fractional offset, which rasterises its text differently.
-        await footer(page).evaluate((element) => document.body.prepend(element));
-        shots[`${label} footer`] = await footer(page).screenshot({ animations: 'disabled' });
-      }
-      const scratch = await context.newPage();
-      for (const part of ['header', 'footer']) {
-        const diff = await differingPixels(scratch, shots[`standalone ${part}`]!, shots[`hostile ${part}`]!);
+      const diffs = await compareWithStandalone(page, await context.newPage());
+      for (const part of PARTS) {
+        const diff = diffs[part];
         expect(diff.sameSize, `${part} size: standalone ${diff.sizes[0]}, hostile ${diff.sizes[1]}`).toBe(true);
         expect(diff.differing / diff.total, `${part}: ${diff.differing} of ${diff.total} pixels differ`).toBeLessThanOrEqual(0.001);
       }
     });
   }
 
-  test("the elements change nothing of the host page outside their own boxes", async ({ page, context, consoleErrors: _ }) => {
+  test('the elements change nothing of the host page outside their own boxes', async ({ page, context, consoleErrors: _ }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/examples/hash-routed.html');
-    await expect(header(page).getByRole('banner')).toBeVisible();
-    await expect(footer(page).getByRole('contentinfo')).toBeVisible();
-    const withElements = await page.screenshot({ fullPage: true, animations: 'disabled' });
-    // The same page with each element swapped for an empty box of its size: what the host looks like alone.
-    const boxes = await page.evaluate(() =>
-      [...document.querySelectorAll('portal-header, portal-footer')].map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        const stand = document.createElement('div');
-        stand.style.cssText = `display:block;width:${width}px;height:${height}px;margin:0;padding:0;border:0;line-height:0`;
-        element.replaceWith(stand);
-        return { x: x + scrollX, y: y + scrollY, width, height };
-      }),
-    );
-    const withoutElements = await page.screenshot({ fullPage: true, animations: 'disabled' });
-    const diff = await differingPixels(await context.newPage(), withElements, withoutElements, boxes);
+    const diff = await hostPixelsOutsideElements(page, await context.newPage());
     expect(diff.sameSize).toBe(true);
+    expect(diff.total, 'host pixels compared').toBeGreaterThan(0);
     expect(diff.differing, `${diff.differing} host pixels outside the elements changed`).toBe(0);
   });
 });

@@ -18,8 +18,8 @@ function Probe({ input }: { input: ElementRenderInput }) {
   );
 }
 
-/** What the element loads before hydrating a fragment; the probe does not read them. */
-const DOCUMENTS = { config: {}, markets: {}, flagsDocument: {} } as unknown as ElementDocuments;
+/** What the element loads before hydrating a fragment; the probe does not read them, the element reads the base path. */
+const DOCUMENTS = { config: { basePath: '/de-de' }, markets: {}, flagsDocument: {} } as unknown as ElementDocuments;
 
 let defined = 0;
 /** A fresh tag per test: a custom element name can be defined only once per window. */
@@ -197,4 +197,31 @@ describe('portal element', () => {
     expect(lastInput!.documents).toBe(DOCUMENTS);
     expect(element.querySelector('#nojs')).not.toBeNull();
   });
+
+  // The fragment is the home page's visitor chrome (docs/rendering.md#fragments); hydrated elsewhere, its attributes would stay.
+  for (const [situation, path, attributes] of [
+    ['on another path', '/team/app/', { locale: 'de-DE' }],
+    ['for another page kind', '/de-de/', { locale: 'de-DE', page: 'login' }],
+    ['with flags of its own', '/de-de/', { locale: 'de-DE', flags: 'newDashboard' }],
+  ] as const) {
+    it(`replaces server-rendered markup ${situation} with its own render, in one step`, async () => {
+      history.replaceState(null, '', path);
+      const tag = defineProbe();
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      element.innerHTML = '<header class="ps-root" data-path="/de-de/"><span>de-DE home default-flags</span><a href="/de-de/festgeld/">Festgeld</a></header>';
+      const serverHeader = element.querySelector('header')!;
+      // A removal without an addition in the same record would be a moment with no chrome.
+      const bareRemovals: MutationRecord[] = [];
+      new MutationObserver((records) => bareRemovals.push(...records.filter((r) => r.removedNodes.length > 0 && r.addedNodes.length === 0))).observe(element.shadowRoot ?? element.attachShadow({ mode: 'open' }), { childList: true });
+      document.body.append(element);
+      await vi.waitFor(() => expect(log).toEqual(['mount']));
+      expect(rendered(element)).not.toBe(serverHeader);
+      expect(rendered(element)!.dataset.path).toBe(path);
+      expect(element.shadowRoot!.querySelectorAll('header')).toHaveLength(1);
+      expect(element.shadowRoot!.querySelectorAll('.ps-embed')).toHaveLength(1);
+      await settle();
+      expect(bareRemovals).toEqual([]);
+    });
+  }
 });

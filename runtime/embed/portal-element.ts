@@ -4,18 +4,19 @@
  * hosts; this class only translates between the DOM and their props.
  *
  * Lifecycle: the root mounts on connect and unmounts on disconnect, together with the element's window
- * listeners, so a host that adds, removes and re-adds elements leaks nothing (bench/embed-lifecycle.bench.ts
+ * listeners, so a host that adds, removes and re-adds elements leaks nothing (bench/embed.bench.ts
  * counts it). A move (disconnect and connect in the same task) keeps the root.
  */
 import type { ReactNode } from 'react';
 import type { CollectedEvent } from '../tracking';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { describeProblem, ELEMENT_ATTRIBUTES, readElementAttributes, type ElementSettings } from './attributes';
 import { routedHref } from '../package/route-link-click';
 import { dispatchPortalEvent } from './events';
 import { adoptShellStyles } from './shadow-styles';
 import { loadElementDocuments, type ElementDocuments } from './load-documents';
-import { takeServerMarkup } from './server-markup';
+import { rendersFragment, takeServerMarkup } from './server-markup';
 
 /** What an element's React tree is rendered from. */
 export interface ElementRenderInput {
@@ -103,7 +104,19 @@ export function createPortalElement(render: ElementRenderer, shellCss: string, l
           this.#documents = { for: documentsKey(settings), documents };
           // Settings read again: an attribute may have changed while the documents loaded.
           const current = this.#settings(false) ?? settings;
-          this.#root = hydrateRoot(container, render(this.#input(current)));
+          const input = this.#input(current);
+          if (rendersFragment(current, documents.config, input.currentPath)) {
+            this.#root = hydrateRoot(container, render(input));
+            return;
+          }
+          // Another page, path or flags than the fragment's: a render of its own, committed off screen and then
+          // put in the fragment's place in one step, so the chrome never disappears in between.
+          const rendered = document.createElement('div');
+          rendered.className = container.className;
+          this.#root = createRoot(rendered);
+          flushSync(() => this.#root!.render(render(input)));
+          container.replaceWith(rendered);
+          this.#container = rendered;
         },
         (error: unknown) => {
           // The server-rendered fragment stays, working as plain links, as it does without JavaScript.

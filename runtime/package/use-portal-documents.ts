@@ -3,6 +3,9 @@ import type { DocumentId } from '../../schemas/validator/documents';
 import { MANIFEST_URL, usePublishedDocument } from '../config/get-published-config';
 import { chooseConfig, type PageKind } from '../resolver';
 
+/** The config whose account menu a locale without one borrows (docs/rules.md#account-menu). */
+const FALLBACK_CONFIG_ID: DocumentId = 'en';
+
 export type PortalDocuments =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
@@ -15,6 +18,13 @@ export interface PortalDocumentsInput {
   config?: LocaleConfig;
   markets?: MarketsDocument;
   flagsDocument?: FlagsDocument;
+  /**
+   * A customer is signed in. Only a customer's header reads the fallback config (its account menu,
+   * docs/rules.md#account-menu), so only then is it fetched and waited for: a visitor's part renders from the
+   * documents it was given, which is what lets a visitor's server markup hydrate for a locale without an
+   * account menu (en-US) just as for the others.
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -30,8 +40,8 @@ export function usePortalDocuments(input: PortalDocumentsInput): PortalDocuments
   const flags = usePublishedDocument<FlagsDocument>(wanted('flags', input.flagsDocument), manifestUrl);
   const configData = input.config ?? config.data;
   // docs/rules.md#account-menu: a locale without an account menu uses the English list; fetched only then.
-  const needsFallback = !!configData && !configData.accountMenu && configData.locale !== 'en';
-  const fallback = usePublishedDocument<LocaleConfig>(needsFallback ? 'en' : null, manifestUrl);
+  const needsFallback = !!input.signedIn && !!configData && !configData.accountMenu && configData.locale !== FALLBACK_CONFIG_ID;
+  const fallback = usePublishedDocument<LocaleConfig>(needsFallback ? FALLBACK_CONFIG_ID : null, manifestUrl);
 
   if (!choice.ok) return { status: 'failed', error: new Error(`portal-shell: locale "${input.locale}" has no config (${choice.message}); use one of ${choice.validValues.join(', ')}.`) };
   const error = config.error ?? markets.error ?? flags.error ?? fallback.error;

@@ -34,11 +34,11 @@ const isMobileViewport = () => typeof window !== 'undefined' && !!window.matchMe
  */
 export function usePortalShell(props: PortalProps, services: PortalServices, { runsSession }: { runsSession: boolean }): PortalShellState {
   const page = props.page ?? 'home';
-  const documents = usePortalDocuments({ ...props, page });
-  const ready = documents.status === 'ready' ? documents : undefined;
   // An account switch stores another customer's tokens: render again so the identity is read anew.
   const [, reread] = useReducer((n: number) => n + 1, 0);
   const identity = usePortalIdentity(services.tokenStore);
+  const documents = usePortalDocuments({ ...props, page, signedIn: !!identity });
+  const ready = documents.status === 'ready' ? documents : undefined;
   const choice = chooseConfig(props.locale, page);
   const { model, flagsOn, data } = useShellModel({
     config: ready?.config,
