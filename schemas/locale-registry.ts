@@ -25,6 +25,9 @@ export const MARKET_LOCALE_IDS: readonly string[] = LOCALE_REGISTRY.locales.filt
 /** The config the login and open-banking pages use for a locale the registry does not list. */
 export const LOGIN_FALLBACK = LOCALE_REGISTRY.loginFallback as ConfigId;
 
+/** The config whose account menu a locale without one borrows (docs/rules.md#account-menu). */
+export const ACCOUNT_MENU_FALLBACK = LOCALE_REGISTRY.accountMenuFallback as ConfigId;
+
 /** A locale's language: the id's first part (de-CH → de). Picks the fallback chrome's strings and names host endings. */
 export function languageOf(id: string): string {
   return id.split('-')[0]!;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
+import { ACCOUNT_MENU_FALLBACK } from '../../schemas/locale-registry';
 import type { DocumentId } from '../../schemas/validator/documents';
 import { ApiProvider } from '../api/api-context';
 import { SHELL_SWR_CONFIG } from '../api/swr-policy';
@@ -71,11 +72,11 @@ export function ShellScreen({ locale, dataKey, drafts, published, prefetch, onRe
   const markets = useScreenDocument<MarketsDocument>('markets', drafts, published);
   const flags = useScreenDocument<FlagsDocument>('flags', drafts, published);
   // docs/rules.md#account-menu: a locale without an account menu uses the English list; fetch en only then.
-  const needsFallback = !!config.data && !config.data.accountMenu && config.data.locale !== 'en';
-  const fallback = useScreenDocument<LocaleConfig>(needsFallback ? 'en' : null, drafts, published);
+  const needsFallback = !!config.data && !config.data.accountMenu && config.data.locale !== ACCOUNT_MENU_FALLBACK;
+  const fallback = useScreenDocument<LocaleConfig>(needsFallback ? ACCOUNT_MENU_FALLBACK : null, drafts, published);
   const deadlinePassed = useDeadline(CONFIG_DEADLINE_MS, choice.ok);
   const rendered = useCallback(
-    (model: ShellModel) => onRendered?.(model, configId ? [configId, ...(needsFallback ? (['en'] as const) : []), 'markets', 'flags'] : []),
+    (model: ShellModel) => onRendered?.(model, configId ? [configId, ...(needsFallback ? [ACCOUNT_MENU_FALLBACK] : []), 'markets', 'flags'] : []),
     [onRendered, configId, needsFallback],
   );
 
@@ -83,7 +84,7 @@ export function ShellScreen({ locale, dataKey, drafts, published, prefetch, onRe
     return <ParamErrorPanel title={badLinkTitle ?? 'This link has a problem'} errors={[{ param: 'locale', value: locale, message: choice.message, validValues: choice.validValues }]} />;
   }
   const screen = decideScreen(
-    [{ id: choice.configId, ...config }, { id: 'markets', ...markets }, { id: 'flags', ...flags }, ...(needsFallback ? [{ id: 'en' as const, ...fallback }] : [])],
+    [{ id: choice.configId, ...config }, { id: 'markets', ...markets }, { id: 'flags', ...flags }, ...(needsFallback ? [{ id: ACCOUNT_MENU_FALLBACK, ...fallback }] : [])],
     deadlinePassed,
     CONFIG_DEADLINE_MS,
   );

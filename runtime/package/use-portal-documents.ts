@@ -1,10 +1,9 @@
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
+import { ACCOUNT_MENU_FALLBACK } from '../../schemas/locale-registry';
 import type { DocumentId } from '../../schemas/validator/documents';
 import { MANIFEST_URL, usePublishedDocument } from '../config/get-published-config';
 import { chooseConfig, type PageKind } from '../resolver';
 
-/** The config whose account menu a locale without one borrows (docs/rules.md#account-menu). */
-const FALLBACK_CONFIG_ID: DocumentId = 'en';
 
 export type PortalDocuments =
   | { status: 'loading' }
@@ -40,8 +39,8 @@ export function usePortalDocuments(input: PortalDocumentsInput): PortalDocuments
   const flags = usePublishedDocument<FlagsDocument>(wanted('flags', input.flagsDocument), manifestUrl);
   const configData = input.config ?? config.data;
   // docs/rules.md#account-menu: a locale without an account menu uses the English list; fetched only then.
-  const needsFallback = !!input.signedIn && !!configData && !configData.accountMenu && configData.locale !== FALLBACK_CONFIG_ID;
-  const fallback = usePublishedDocument<LocaleConfig>(needsFallback ? FALLBACK_CONFIG_ID : null, manifestUrl);
+  const needsFallback = !!input.signedIn && !!configData && !configData.accountMenu && configData.locale !== ACCOUNT_MENU_FALLBACK;
+  const fallback = usePublishedDocument<LocaleConfig>(needsFallback ? ACCOUNT_MENU_FALLBACK : null, manifestUrl);
 
   if (!choice.ok) return { status: 'failed', error: new Error(`portal-shell: locale "${input.locale}" has no config (${choice.message}); use one of ${choice.validValues.join(', ')}.`) };
   const error = config.error ?? markets.error ?? flags.error ?? fallback.error;

@@ -654,6 +654,7 @@ export interface Strings {
  */
 export interface LocaleRegistry {
   loginFallback: RegistryLocaleId;
+  accountMenuFallback: RegistryLocaleId;
   /**
    * Per language (ISO 639-1, the first part of a locale id): the strings shown whether or not a config can be used (the fallback chrome, the page-content stand-in). Every locale's language needs an entry.
    */

@@ -29,6 +29,7 @@ describe('checkLocaleRegistry', () => {
     ['a locale listed twice', (r: typeof shipped) => void r.locales.push({ ...r.locales[0] }), `/locales/${shipped.locales.length}/id`, 'locale "de-DE" is listed twice', 'remove this entry or the one at /locales/0'],
     ['a host ending on two locales', (r: typeof shipped) => void (r.locales[1]!.hostEndings = ['.de']), '/locales/1/hostEndings/0', 'host ending ".de" is also listed by de-DE', 'a host ending names one language: keep it on one locale'],
     ['a login fallback that is not listed', (r: typeof shipped) => void (r.loginFallback = 'en-CA'), '/loginFallback', 'the login fallback "en-CA" is not a listed locale', expect.stringMatching(/^name one of: de-DE, de-AT, /)],
+    ['an account-menu fallback that is not listed', (r: typeof shipped) => void (r.accountMenuFallback = 'en-CA'), '/accountMenuFallback', 'the account-menu fallback "en-CA" is not a listed locale', expect.stringMatching(/^name one of: de-DE, de-AT, /)],
   ])('reports %s, where and what to do', (_, change, pointer, message, hint) => {
     expect(checkLocaleRegistry(FILE, variant(change), allConfigs)).toEqual([expect.objectContaining({ code: 'locale-registry', file: FILE, pointer, message, hint })]);
   });

@@ -51,5 +51,6 @@ export function checkLocaleRegistry(file: string, text: string, configFiles?: Re
     if (configFiles && !configFiles.has(entry.id)) problems.push(problem(`${at}/id`, `locale "${entry.id}" has no config file ${entry.id}.json`, `add ${entry.id}.json beside ${REGISTRY_FILE_NAME} (copy another locale's and edit it), or remove this entry`));
   });
   if (!seenIds.has(registry.loginFallback)) problems.push(problem('/loginFallback', `the login fallback "${registry.loginFallback}" is not a listed locale`, `name one of: ${[...seenIds.keys()].join(', ')}`));
+  if (!seenIds.has(registry.accountMenuFallback)) problems.push(problem('/accountMenuFallback', `the account-menu fallback "${registry.accountMenuFallback}" is not a listed locale`, `name one of: ${[...seenIds.keys()].join(', ')}`));
   return problems;
 }

@@ -10,6 +10,7 @@
 import type { ManifestFragments } from '../../schemas/contracts/index';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import { LOCALE_CONFIG_IDS, type ConfigDocumentId, type DocumentId } from '../../schemas/validator/index';
+import { ACCOUNT_MENU_FALLBACK } from '../../schemas/locale-registry';
 import { renderFragmentFile, type FragmentFile } from '../storage/published-config';
 
 /** A published document as customers load it: the published file's hash and its parsed JSON. */
@@ -24,8 +25,6 @@ export interface RenderedFragments {
   section: ManifestFragments;
 }
 
-/** The account menu's fallback config (runtime/render/render-input.ts). */
-const FALLBACK_ID: ConfigDocumentId = 'en';
 
 /**
  * The clock a publication renders with: noon UTC on 1 July of `at`'s UTC year. Only the footer's copyright
@@ -63,7 +62,7 @@ export class FragmentRenderer {
     this.#css ??= renderFragmentFile({ slot: 'css' }, readShellCss());
     const css = this.#css;
 
-    const fallback = documents.get(FALLBACK_ID);
+    const fallback = documents.get(ACCOUNT_MENU_FALLBACK);
     const year = now.getUTCFullYear();
     const files: FragmentFile[] = [css];
     const section: ManifestFragments = { css: { file: css.file, hash: css.hash }, locales: {} };
