@@ -2,7 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { build, defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+// `.js` names the .ts files: Vite's coming native config loader needs an extension, and tsc accepts only this one.
+import { bundleClassicScript, bundleEarlyCalls } from './scripts/build-early-calls.js';
+import { EARLY_CALLS_FILE } from './server/frontend/early-calls-file.js';
 
 /**
  * The build id the preview shows and reports (runtime/host/build-id.ts): git short sha + build time, so a
@@ -45,23 +48,8 @@ const TLDTS_LITE = fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.
  * The worker as one classic script: a service worker at a fixed URL, whose scope is the whole origin.
  * MSW's cookie jar asks tldts, whose public suffix list (257 KB) the lite stand-in replaces (mocks/vendor/).
  */
-async function bundleWorker(minify: boolean): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: [{ find: /^tldts$/, replacement: TLDTS_LITE }] },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      write: false,
-      minify,
-      sourcemap: minify ? false : 'inline',
-      lib: { entry: MOCK_WORKER_ENTRY, formats: ['iife'], name: 'portalShellMockWorker', fileName: () => MOCK_WORKER_FILE },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
-  const chunk = outputs[0]?.output.find((item) => item.type === 'chunk');
-  if (!chunk?.code) throw new Error(`Bundling ${MOCK_WORKER_ENTRY} gave no script.`);
-  return chunk.code;
+function bundleWorker(minify: boolean): Promise<string> {
+  return bundleClassicScript(MOCK_WORKER_ENTRY, { minify, name: 'portalShellMockWorker', fileName: MOCK_WORKER_FILE, alias: { tldts: TLDTS_LITE } });
 }
 
 /**
@@ -102,7 +90,23 @@ function mockServiceWorker(enabled: boolean): Plugin {
 }
 
 function mockPlugins(mocksEnabled: boolean): Plugin[] {
-  return [registerMockWorkerEarly(mocksEnabled), mockServiceWorker(mocksEnabled)];
+  return [registerMockWorkerEarly(mocksEnabled), mockServiceWorker(mocksEnabled), earlyCallsScript(!mocksEnabled)];
+}
+
+/**
+ * The inline early-calls script (docs/rendering.md#the-customers-first-load), written beside the pages of the
+ * customer build only (VITE_MOCKS=off; a mocks build's calls must wait for the mock worker), where the server reads
+ * it once and puts it into a logged-in customer's page. Development writes nothing: the bundle's early start makes
+ * the calls there.
+ */
+function earlyCallsScript(customerBuild: boolean): Plugin {
+  return {
+    name: 'portal-shell:early-calls-script',
+    apply: (_config, env) => customerBuild && env.command === 'build' && !process.env.VITEST,
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: EARLY_CALLS_FILE, source: await bundleEarlyCalls(EARLY_CALLS_FILE) });
+    },
+  };
 }
 
 /**

@@ -3,6 +3,12 @@ import type { HeaderCallId } from '../../schemas/contracts/api-calls';
 import type { HttpClient } from '../api/http-client';
 import { HEADER_CALL_IDS, isAwaitedAnswer, planShellCall, waitsFor, type AwaitedInput, type ShellCallInputs } from './shell-calls';
 
+/** Where calls started before the components that need them have mounted are kept (PrefetchTable, or the inline early-calls script's list, runtime/host/early-handoff.ts). */
+export interface PrefetchSink {
+  /** Starts the call (or takes one already started) under its SWR key; `startedAt` (epoch ms) defaults to now. */
+  put<T>(key: readonly unknown[], start: () => Promise<T>, startedAt?: number): Promise<T>;
+}
+
 /** A prefetched answer older than this is not handed out; the hook fetches afresh. */
 export const PREFETCH_MAX_AGE_MS = 10_000;
 
@@ -11,7 +17,7 @@ export const PREFETCH_MAX_AGE_MS = 10_000;
  * once, to the first SWR hook with the same key (prefetchMiddleware). SWR's own `preload()` keeps one
  * global table for every cache, so an unused entry would leak into the next preview scenario's cache.
  */
-export class PrefetchTable {
+export class PrefetchTable implements PrefetchSink {
   readonly #entries = new Map<string, { promise: Promise<unknown>; at: number }>();
   readonly #now: () => number;
   #started = 0;
@@ -20,11 +26,11 @@ export class PrefetchTable {
     this.#now = now;
   }
 
-  put<T>(key: readonly unknown[], start: () => Promise<T>): Promise<T> {
+  put<T>(key: readonly unknown[], start: () => Promise<T>, startedAt: number = this.#now()): Promise<T> {
     const promise = start();
     // The hook that takes it handles a failure; an entry nobody takes must not be an unhandled rejection.
     promise.catch(() => undefined);
-    this.#entries.set(unstable_serialize(key), { promise, at: this.#now() });
+    this.#entries.set(unstable_serialize(key), { promise, at: startedAt });
     this.#started += 1;
     return promise;
   }
@@ -63,7 +69,7 @@ export function prefetchMiddleware(table: PrefetchTable): Middleware {
  * fetch. A failed answer starts nothing; the hook reports it.
  * Resolves once round one is answered (failed or not) and round two has started.
  */
-export function prefetchHeaderCalls(table: PrefetchTable, client: HttpClient, customerNumber: string, locale: string): Promise<void> {
+export function prefetchHeaderCalls(table: PrefetchSink, client: HttpClient, customerNumber: string, locale: string): Promise<void> {
   const ignore = () => undefined;
   let inputs: ShellCallInputs = { customerNumber, locale };
   const arrived = new Set<AwaitedInput>();

@@ -2,7 +2,8 @@
  * main.tsx imports this module first, so its body runs before React, Chakra and the app are evaluated
  * (~100 ms on a slow machine): the configs, the mock worker's code, a shared preview's tokens and header
  * calls, and a logged-in customer's header calls on a portal page are on their way during that time
- * instead of after it.
+ * instead of after it. In the customer build's server-rendered pages those calls left even earlier, from the
+ * inline early-calls script; prefetchPortalFromUrl adopts them (docs/rendering.md#the-customers-first-load).
  */
 import { prepareScenarioFromUrl } from './prepare-scenario';
 import { MOCKS_ENABLED, startMocks } from './start-mocks';

@@ -19,6 +19,11 @@ export interface Frontend {
   sendFile(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
   /** The entry page's HTML for this URL. */
   html(page: EntryPage, url: string): Promise<string>;
+  /**
+   * The inline early-calls script element a logged-in customer's page carries (docs/rendering.md#the-customers-first-load):
+   * the customer build's (early-calls-file.ts); undefined in a mocks build and in development.
+   */
+  earlyScript(): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,7 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend,
       const kind: PageKind = !portal ? 'editor' : portal.route === '/preview' ? 'preview' : 'customer';
       if (pages && kind !== 'preview') {
         const template = () => frontend.html('portal', request.url);
-        const rendered = await (kind === 'customer' ? pages.page(template, portalRequest(request)) : pages.notFound(template, portalRequest(request)));
+        const rendered = await (kind === 'customer' ? pages.page(template, portalRequest(request), () => frontend.earlyScript()) : pages.notFound(template, portalRequest(request)));
         if (rendered) return sendRendered(request, reply, rendered, frontend.mode);
       }
       const html = await frontend.html(portal ? 'portal' : 'editor', request.url);

@@ -25,6 +25,8 @@ export async function createViteFrontend(app: FastifyInstance, root: string): Pr
     // Vite's middlewares already answered every file they know.
     sendFile: async () => false,
     html: async (page, url) => vite.transformIndexHtml(url, await readFile(path.join(root, ENTRY_HTML[page]), 'utf8')),
+    // No inline early calls in development: the bundle's early start makes them (docs/rendering.md#the-customers-first-load).
+    earlyScript: async () => undefined,
     close: () => vite.close(),
   };
 }

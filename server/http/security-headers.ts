@@ -4,7 +4,8 @@
  *
  * Scripts: only our own files, plus each inline script the page itself holds, allowed by its sha256
  * hash. The hashes are computed from the HTML being sent, so the production build's early
- * mock-worker registration (vite.config.ts) and Vite dev's react-refresh preamble are allowed
+ * mock-worker registration (vite.config.ts), a logged-in customer's early-calls script
+ * (docs/rendering.md#the-customers-first-load) and Vite dev's react-refresh preamble are allowed
  * exactly, with no nonce to thread through the HTML, and an injected inline script is refused.
  *
  * Framing: the editor pages frame nothing in and may be framed by nobody (a framed editor lets
