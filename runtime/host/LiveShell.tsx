@@ -16,7 +16,7 @@ import { clearRetainedCaches } from './retained-caches';
 import { readDeviceId } from './preferences';
 import { PortalBody } from './PortalBody';
 import { portalPath } from './portal-paths';
-import { clearCountryChoiceCookie, readPreferredLocale, storePreferredLocale } from './preferences';
+import { confirmCurrentMarket, readPreferredLocale, storePreferredLocale } from './preferences';
 import { useForcedNavigation } from './use-forced-navigation';
 
 export interface LiveShellNavigation {
@@ -173,7 +173,7 @@ export function LiveShell(props: LiveShellProps) {
               onAllGood={() => {
                 const current = marketList.find((m) => m.current);
                 if (current) storePreferredLocale(current.preferredLocale);
-                clearCountryChoiceCookie();
+                confirmCurrentMarket();
                 setBannerDismissed(true);
               }}
               onChooseMarket={() => chooseMarket(suggestion)}

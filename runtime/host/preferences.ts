@@ -19,8 +19,16 @@ export function storePreferredLocale(locale: string): void {
   }
 }
 
-export function clearCountryChoiceCookie(): void {
-  document.cookie = `${COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+/** How long "All good" keeps a visitor's browser languages from suggesting another market: a year, in seconds. */
+export const CONFIRMED_MARKET_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * "All good" on the country banner: the cookie becomes empty, which the server reads as "no suggestion", for a
+ * year (docs/rules.md#country-banner). Deleting it instead would bring the banner back on the next page load
+ * from the browser's Accept-Language, which the server reads and local storage cannot override.
+ */
+export function confirmCurrentMarket(): void {
+  document.cookie = `${COOKIE}=; Max-Age=${CONFIRMED_MARKET_MAX_AGE}; Path=/; SameSite=Lax`;
 }
 
 const DEVICE_KEY = 'portal-shell.deviceId';

@@ -1,14 +1,17 @@
 // @vitest-environment node
 /** The config service's server-rendered portal pages and 404 (docs/rendering.md), over the shipped configs. */
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import deDE from '../../config/de-DE.json';
 import frFR from '../../config/fr-FR.json';
+import { EARLY_CALLS_FILE } from '../frontend/early-calls-file';
 import { createStaticFrontend } from '../frontend/static-frontend';
 import { REPO_ROOT } from '../test-support/seed-fixture';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { fillPageTemplate } from './page-template';
 import { fromAcceptLanguage } from './portal-pages';
 
 /** portal.html as `vite build` writes it: a title to replace, the root to fill, the bundle to keep or drop. */
@@ -45,7 +48,8 @@ describe('a portal page, rendered on the server', () => {
   it('is cached publicly for a minute and revalidated by its ETag', async () => {
     const first = await get('/de-de/login/');
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(first.headers.get('vary')).toBe('Cookie');
+    // docs/rendering.md#caching: a visitor's banner can come from Accept-Language.
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Language');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]{22}"$/);
     const again = await get('/de-de/login/', { 'if-none-match': etag });
@@ -114,5 +118,78 @@ describe('fromAcceptLanguage', () => {
     expect(fromAcceptLanguage('ja, *;q=0.1')).toBeUndefined();
     expect(fromAcceptLanguage('de;q=0')).toBeUndefined();
     expect(fromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe('the inline early-calls script (docs/rendering.md#the-customers-first-load)', () => {
+  /** portal.html of a customer build: vite build links the stylesheet after the title. */
+  const CUSTOMER_PORTAL_HTML =
+    '<!doctype html><html lang="en"><head><title>Depona</title><script type="module" crossorigin src="/assets/portal-1a2b.js"></script><link rel="stylesheet" crossorigin href="/assets/portal-3c4d.css"></head><body><div id="root"></div></body></html>';
+  /** Stands in for the compiled runtime/host/early-calls.ts (run for real in scripts/build-early-calls.test.ts). */
+  const EARLY_CODE = 'window.__earlyCallsRan = "customer build";';
+  const hashSource = `'sha256-${createHash('sha256').update(EARLY_CODE).digest('base64')}'`;
+  const scriptSources = (policy: string | null) => (policy ?? '').split(/;\s*/).find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+
+  let customerBuild: TestServer;
+  let customerDist: string;
+  beforeAll(async () => {
+    customerDist = await mkdtemp(path.join(tmpdir(), 'dist-customer-'));
+    await writeFile(path.join(customerDist, 'index.html'), '<html>EDITOR</html>');
+    await writeFile(path.join(customerDist, 'portal.html'), CUSTOMER_PORTAL_HTML);
+    await writeFile(path.join(customerDist, EARLY_CALLS_FILE), EARLY_CODE);
+    customerBuild = await startTestServer({ seedDir: path.join(REPO_ROOT, 'config'), frontend: async () => createStaticFrontend(customerDist) });
+  }, 60_000);
+  afterAll(async () => {
+    await customerBuild?.close();
+    await rm(customerDist, { recursive: true, force: true });
+  });
+
+  it('a logged-in customer\'s page of a customer build runs it before any stylesheet, allowed by its hash', async () => {
+    const response = await customerBuild.call('GET', '/de-de/dashboard/', { headers: { cookie: 'ps_session=1' } });
+    expect(response.status).toBe(200);
+    const html = response.text;
+    const script = html.indexOf(`<script>${EARLY_CODE}</script>`);
+    expect(script).toBeGreaterThan(html.indexOf('<head>'));
+    expect(script).toBeLessThan(html.indexOf('<title>'));
+    expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.split(EARLY_CODE)).toHaveLength(2); // once
+    expect(scriptSources(response.headers.get('content-security-policy'))).toContain(hashSource);
+    expect(scriptSources(response.headers.get('content-security-policy'))).not.toContain("'unsafe-inline'");
+  });
+
+  it('a visitor\'s page of the same build has no such script and no hash for it', async () => {
+    for (const urlPath of ['/de-de/', '/de-de/login/']) {
+      const response = await customerBuild.call('GET', urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(response.text, urlPath).not.toContain(EARLY_CODE);
+      expect(scriptSources(response.headers.get('content-security-policy')), urlPath).not.toContain(hashSource);
+    }
+  });
+
+  it('a mocks build (no script file) sends a logged-in customer no inline script: its calls wait for the mock worker', async () => {
+    const response = await get('/de-de/dashboard/', { cookie: 'ps_session=1' });
+    expect(state(response.text).loggedIn).toBe(true);
+    expect(response.text).not.toMatch(/<script>/);
+    // The one inline script left is the state (JSON, never run), hashed like any other.
+    const stateText = /<script type="application\/json" id="ps-portal-state">(.*?)<\/script>/s.exec(response.text)![1]!;
+    const stateHash = `'sha256-${createHash('sha256').update(stateText).digest('base64')}'`;
+    expect(scriptSources(response.headers.get('content-security-policy')).filter((source) => source.startsWith("'sha256-"))).toEqual([stateHash]);
+  });
+
+  it('refuses, at start, a script that would end its element early', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'dist-broken-'));
+    try {
+      await writeFile(path.join(broken, EARLY_CALLS_FILE), 'document.write("</script><b>")');
+      expect(() => createStaticFrontend(broken)).toThrow(new RegExp(`${EARLY_CALLS_FILE} contains "</script" or "<!--".*npm run build`));
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a page template that links a stylesheet before the title, where the script would wait for it', () => {
+    const stylesheetFirst = '<html lang="en"><head><link rel="stylesheet" href="/a.css"><title>x</title></head><body><div id="root"></div></body></html>';
+    const parts = { lang: 'de-DE', head: '<title>y</title>', root: '' };
+    expect(() => fillPageTemplate(stylesheetFirst, { ...parts, earlyScript: '<script>1</script>' })).toThrow(/stylesheet before <title>/);
+    expect(fillPageTemplate(stylesheetFirst, parts)).toContain('<title>y</title>');
   });
 });

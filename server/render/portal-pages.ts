@@ -10,7 +10,9 @@ import { LOCALE_CONFIG_IDS, type ConfigDocumentId } from '../../schemas/validato
 import { escapeHtml } from '../../runtime/render/escape-html';
 import { CLIENT_ONLY_PARAM, COUNTRY_CHOICE_COOKIE, SESSION_HINT_COOKIE, type PortalPageState } from '../../schemas/contracts/portal-state';
 import { renderNotFoundPage } from '../../runtime/render/render-not-found-page';
-import { planPortalPage } from '../../runtime/render/portal-request';
+import { countryChoiceFor, planPortalPage } from '../../runtime/render/portal-request';
+import { parseAcceptLanguage } from '../../runtime/render/accept-language';
+import { ACCOUNT_MENU_FALLBACK } from '../../schemas/locale-registry';
 import { renderPortalPage } from '../../runtime/render/render-portal-page';
 import type { DocumentStore } from '../storage/store';
 import { fillPageTemplate, withoutScripts } from './page-template';
@@ -33,9 +35,10 @@ export interface PortalRequest {
 }
 
 /**
- * docs/rendering.md#caching: a visitor's page is the same for every visitor with the same URL and cookies, so
- * shared caches may keep it a minute and revalidate it by its ETag; a page rendered for a logged-in customer
- * goes into no shared cache (private) and is not kept (its frame follows the session).
+ * docs/rendering.md#caching: a visitor's page is the same for every visitor with the same URL, cookies and
+ * Accept-Language (the country banner can come from it), so shared caches may keep it a minute and revalidate
+ * it by its ETag; a page rendered for a logged-in customer goes into no shared cache (private) and is not kept
+ * (its frame follows the session).
  */
 const VISITOR_CACHE = 'public, max-age=60';
 const CUSTOMER_CACHE = 'private, no-store';
@@ -65,8 +68,11 @@ export class PortalPages {
    * A server-rendered portal page, or undefined when this request gets the client-only page: `?ssr=0`, a page
    * that needs a login without the session hint (the client sends the visitor to the login page), a locale
    * without a config, or documents not (yet) published (the client shows its fallback chrome).
+   * `earlyScript`: the inline early-calls script of a customer build (server/frontend/early-calls-file.ts), which a
+   * logged-in customer's page carries so the header's first calls leave while the page is parsed
+   * (docs/rendering.md#the-customers-first-load); undefined in a mocks build and in development.
    */
-  async page(template: () => Promise<string>, request: PortalRequest): Promise<PortalResponse | undefined> {
+  async page(template: () => Promise<string>, request: PortalRequest, earlyScript?: () => Promise<string | undefined>): Promise<PortalResponse | undefined> {
     const url = new URL(request.url, 'http://portal.invalid');
     if (url.searchParams.get(CLIENT_ONLY_PARAM) === '0') return undefined;
     const loggedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
@@ -74,7 +80,7 @@ export class PortalPages {
     if (!plan) return undefined;
     const documents = await this.#load(plan.configId);
     if (!documents) return undefined;
-    const country = url.searchParams.get('country') ?? request.cookies[COUNTRY_CHOICE_COOKIE];
+    const country = countryChoiceFor({ query: url.searchParams.get('country'), cookie: request.cookies[COUNTRY_CHOICE_COOKIE], acceptLanguage: request.acceptLanguage, loggedIn }, documents.markets.markets, documents.config.locale);
     const distributorId = url.searchParams.get('distributor');
     const state: PortalPageState = {
       version: 1,
@@ -87,7 +93,15 @@ export class PortalPages {
       ...(distributorId ? { distributorId } : {}),
     };
     const rendered = renderPortalPage(state, this.#now(), request.origin);
-    const html = fillPageTemplate(await template(), { lang: escapeHtml(rendered.lang), head: rendered.head, root: rendered.root, afterRoot: rendered.stateScript, ...(this.#dev ? { headEnd: DEV_STYLESHEET } : {}) });
+    const early = loggedIn ? await earlyScript?.() : undefined;
+    const html = fillPageTemplate(await template(), {
+      lang: escapeHtml(rendered.lang),
+      head: rendered.head,
+      root: rendered.root,
+      afterRoot: rendered.stateScript,
+      ...(early ? { earlyScript: early } : {}),
+      ...(this.#dev ? { headEnd: DEV_STYLESHEET } : {}),
+    });
     return this.#respond(200, html, loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE);
   }
 
@@ -118,8 +132,8 @@ export class PortalPages {
     ]);
     if (!config || !markets || !flags) return undefined;
     // docs/rules.md#account-menu: a locale without an account menu uses the English list, as ShellScreen loads it.
-    const needsFallback = !config.accountMenu && config.locale !== 'en';
-    const fallback = needsFallback ? await this.#documents.document<LocaleConfig>(manifest, 'en') : undefined;
+    const needsFallback = !config.accountMenu && config.locale !== ACCOUNT_MENU_FALLBACK;
+    const fallback = needsFallback ? await this.#documents.document<LocaleConfig>(manifest, ACCOUNT_MENU_FALLBACK) : undefined;
     if (needsFallback && !fallback) return undefined;
     return { config, markets, flags, ...(fallback ? { fallback } : {}) };
   }
@@ -129,8 +143,9 @@ export class PortalPages {
       'content-type': 'text/html; charset=utf-8',
       // Development pages change with every edit of the code, which no ETag of the HTML would notice in time.
       'cache-control': this.#dev ? 'no-cache' : cacheControl,
-      // The session hint and the country choice are cookies; the 404's locale can come from Accept-Language.
-      vary: status === 404 ? 'Cookie, Accept-Language' : 'Cookie',
+      // The session hint and the country choice are cookies; a visitor's banner and the 404's locale can come
+      // from Accept-Language. A customer's page is kept by no cache, so nothing varies it further.
+      vary: cacheControl === CUSTOMER_CACHE ? 'Cookie' : 'Cookie, Accept-Language',
     };
     // A shared cache revalidates a visitor's page by its ETag (If-None-Match → 304, server/frontend/frontend.ts).
     if (cacheControl !== CUSTOMER_CACHE) headers.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
@@ -142,22 +157,12 @@ function configIdFor(tag: string): ConfigDocumentId | undefined {
   return LOCALE_CONFIG_IDS.find((id) => id.toLowerCase() === tag.toLowerCase());
 }
 
-/** The first language range of an Accept-Language header, by quality, that names a config: exactly, or by its language (`de` → de-DE). */
+/** The first language range of an Accept-Language header, by weight, that names a config: exactly, or by its language (`de` → de-DE). */
 export function fromAcceptLanguage(header: string | undefined): ConfigDocumentId | undefined {
-  if (!header) return undefined;
-  const ranges = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((r) => r.tag && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranges) {
-    const exact = configIdFor(tag);
+  for (const { range } of parseAcceptLanguage(header)) {
+    const exact = configIdFor(range);
     if (exact) return exact;
-    const language = tag.split('-')[0]!.toLowerCase();
+    const language = range.split('-')[0]!;
     const byLanguage = LOCALE_CONFIG_IDS.find((id) => id.toLowerCase().split('-')[0] === language);
     if (byLanguage) return byLanguage;
   }
