@@ -2,7 +2,8 @@
  * Shared by the browser benchmarks: the built app on the e2e server (scripts/e2e-server.mjs, temp store,
  * everything published) and Debian's Chromium with the same flags as playwright.config.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { waitForQuietCpu, type QuietCpu } from './quiet-cpu';
 
@@ -30,9 +31,36 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the e2e server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Builds unless E2E_SKIP_BUILD=1 (npm run bench builds once in the size section and skips here). */
-export async function startBenchApp(port = Number(process.env.BENCH_PORT ?? 4329)): Promise<BenchApp> {
-  const child = spawn('node', ['scripts/e2e-server.mjs', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env } });
+export interface BenchAppOptions {
+  /**
+   * Serve the customer build (VITE_MOCKS=off: no mock worker, the /api/ calls go to the network) instead of the
+   * mocks build: built into `<E2E_DIST_DIR or dist/client>-customer`, so the mocks build beside it stays usable.
+   */
+  customerBuild?: boolean;
+}
+
+/** The customer build's directory: beside the mocks build, named after it. */
+export const customerDistDir = () => `${process.env.E2E_DIST_DIR || 'dist/client'}-customer`;
+
+/** VITE_MOCKS=off npx vite build into customerDistDir(), unless E2E_SKIP_BUILD=1 and a build is there. */
+function buildCustomerBundle(): string {
+  const distDir = customerDistDir();
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    if (existsSync(`${distDir}/portal.html`)) return distDir;
+    throw new Error(`E2E_SKIP_BUILD=1, but ${distDir}/portal.html does not exist: build it with VITE_MOCKS=off npx vite build --outDir ${distDir}, or unset E2E_SKIP_BUILD`);
+  }
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_MOCKS: 'off' } });
+  if (build.status !== 0) throw new Error(`the customer build (VITE_MOCKS=off npx vite build --outDir ${distDir}) failed with ${build.status ?? build.signal}`);
+  return distDir;
+}
+
+/**
+ * Builds unless E2E_SKIP_BUILD=1 (npm run bench builds once in the size section and skips here). With
+ * `customerBuild`, builds and serves the customer bundle (BenchAppOptions).
+ */
+export async function startBenchApp(port = Number(process.env.BENCH_PORT ?? 4329), options: BenchAppOptions = {}): Promise<BenchApp> {
+  const env = options.customerBuild ? { ...process.env, E2E_DIST_DIR: buildCustomerBundle(), E2E_SKIP_BUILD: '1' } : { ...process.env };
+  const child = spawn('node', ['scripts/e2e-server.mjs', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], env });
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseURL}/healthz`, child, 180_000);

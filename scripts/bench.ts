@@ -11,6 +11,8 @@ import { benchLintMatrix } from '../bench/lint-matrix.bench';
 import { benchResolve } from '../bench/resolve.bench';
 import { benchServer } from '../bench/server.bench';
 import { benchSize } from '../bench/size.bench';
+import { benchSsrFirstVisit } from '../bench/ssr-first-visit.bench';
+import { benchSsrHydration } from '../bench/ssr-hydration.bench';
 import { benchSsrRender } from '../bench/ssr-render.bench';
 import { formatTable, isBudget, passes, type BudgetRow } from '../bench/stats';
 import { benchValidation } from '../bench/validation.bench';
@@ -25,6 +27,8 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['ssr-render', benchSsrRender],
   // Builds again with the mocks in (the size section built the customer bundle without them).
   ['header', benchHeader],
+  ['ssr-hydration', benchSsrHydration],
+  ['ssr-first-visit', benchSsrFirstVisit],
   ['editor-preview', benchEditorPreview],
   ['embed', benchEmbed],
 ];
