@@ -17,7 +17,7 @@ useMockServer();
 const identity = { userId: 'user-2001', customerNumber: '4711-0815' };
 const DEFAULT_FLAGS = new Set(['newDashboard', 'userManagementService']);
 
-function setup(over: Partial<MockScenario> = {}, input: Partial<ShellDataInput> = {}) {
+function setup(over: Partial<MockScenario> = {}, input: Partial<ShellDataInput> = {}, onRender: (result: ReturnType<typeof useShellData>) => void = () => undefined) {
   const scenario = { ...DEFAULT_MOCK_SCENARIO, ...over };
   setMockScenario(scenario);
   const tokens = mintTokens(scenario);
@@ -28,7 +28,11 @@ function setup(over: Partial<MockScenario> = {}, input: Partial<ShellDataInput> 
       <SWRConfig value={{ ...SHELL_SWR_CONFIG, provider: () => cache }}>{children}</SWRConfig>
     </ApiProvider>
   );
-  return renderHook((props: ShellDataInput) => useShellData(props), { wrapper, initialProps: { identity: tokens ? identity : undefined, locale: scenario.locale, flags: DEFAULT_FLAGS, ...input } });
+  return renderHook((props: ShellDataInput) => {
+    const result = useShellData(props);
+    onRender(result);
+    return result;
+  }, { wrapper, initialProps: { identity: tokens ? identity : undefined, locale: scenario.locale, flags: DEFAULT_FLAGS, ...input } });
 }
 
 const calls = (endpoint: string) => getRequestLog().filter((r) => r.endpoint === endpoint).length;
@@ -43,6 +47,16 @@ describe('useShellData with the shared MSW handlers', () => {
     expect(ctx).toMatchObject({ loggedIn: true, customer: { fullName: 'Dr. Anna Schmidt', locale: 'de-DE', isCompanyCustomer: false }, account: { id: 'acc-1001', state: 'ACTIVE', balance: { current: 25430.18 } }, unreadCount: 3, restricted: false });
     expect([...ctx.access].sort()).toContain('HAS_FIXED_DEPOSIT_ACCOUNT');
     expect(ctx.access.has('hasDWMProduct')).toBe(false);
+  });
+
+  it('while the balance call is out, the picked account says its balance is loading, never that it failed', async () => {
+    const seen: ReturnType<typeof useShellData>['context'][] = [];
+    const { result } = setup({ latency: 50 }, {}, (r) => seen.push(r.context));
+    await waitFor(() => expect(result.current.context.account?.balance).toBeDefined(), { timeout: 5000 });
+    const waiting = seen.filter((ctx) => ctx.account && !ctx.account.balance);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((ctx) => ctx.balanceLoading === true && !ctx.balanceError)).toBe(true);
+    expect(result.current.context.balanceLoading).toBeUndefined();
   });
 
   it('a visitor makes no data calls; a partner visitor only co-branding', async () => {

@@ -26,7 +26,7 @@ export interface ShellDataInput {
 
 export type ShellDataContext = Pick<
   ResolverContext,
-  'loggedIn' | 'customer' | 'account' | 'access' | 'pomProducts' | 'distributor' | 'unreadCount' | 'switchableAccounts' | 'restricted' | 'balanceError' | 'balanceMaintenance' | 'isHeaderDataLoading'
+  'loggedIn' | 'customer' | 'account' | 'access' | 'pomProducts' | 'distributor' | 'unreadCount' | 'switchableAccounts' | 'restricted' | 'balanceError' | 'balanceLoading' | 'balanceMaintenance' | 'isHeaderDataLoading'
 >;
 
 export interface ShellData {
@@ -110,6 +110,7 @@ export function useShellData({ identity, locale, flags, visitorDistributorId }: 
     ...(switchable.data?.length ? { switchableAccounts: switchable.data.map((a) => ({ customerId: a.customer_id, name: `${a.first_name} ${a.last_name}`.trim() })) } : {}),
     ...(maintenance ? { balanceMaintenance: true } : {}),
     ...(accountError && !maintenance ? { balanceError: true } : {}),
+    ...(picked && !account.data && !accountError && !settled('account', inputs, account) ? { balanceLoading: true } : {}),
     ...(loading ? { isHeaderDataLoading: true } : {}),
   };
   return { context, customerDto: dto };

@@ -61,6 +61,8 @@ export interface ResolverContext {
   account?: AccountView;
   /** The balance call failed (not maintenance). */
   balanceError?: boolean;
+  /** The balance call is still out: `account` is the picked account from the list, which has no balance yet. */
+  balanceLoading?: boolean;
   /** An account call answered 503 or 206 (docs/rules.md#customer-panel). */
   balanceMaintenance?: boolean;
   unreadCount?: number;

@@ -79,6 +79,14 @@ describe('balance panel: only for private + ACTIVE, unless hidden', () => {
     expect(customer({ account: activeAccount({ balance: undefined }) }).balance).toMatchObject({ kind: 'unavailable', reason: 'error' });
   });
 
+  it('while the balance call is out, the figures\' labels with placeholders, not the not-available panel', () => {
+    const strings = loadConfig('de-DE').strings.header;
+    expect(customer({ balanceLoading: true, account: activeAccount({ balance: undefined }) }).balance).toEqual({ kind: 'loading', totalLabel: strings.totalBalance, availableLabel: strings.availableBalance });
+    // Once it fails, the failure shows; once it answers, the figures.
+    expect(customer({ balanceLoading: true, balanceError: true, account: activeAccount({ balance: undefined }) }).balance).toMatchObject({ kind: 'unavailable', reason: 'error' });
+    expect(customer({ balanceLoading: true }).balance).toMatchObject({ kind: 'figures' });
+  });
+
   it('the German titles read as written in the config', () => {
     expect(customer({ account: activeAccount({ isMaintenance: true }) }).balance).toMatchObject({ title: 'Wartungsarbeiten' });
     expect(customer({ balanceError: true }).balance).toMatchObject({ title: 'Saldo nicht verfügbar' });

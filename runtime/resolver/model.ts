@@ -122,6 +122,8 @@ export interface BalanceFigure {
 
 export type BalancePanel =
   | { kind: 'figures'; total: BalanceFigure; available: BalanceFigure }
+  /** The balance call is still out: the figures' labels, with placeholders where the amounts will be. */
+  | { kind: 'loading'; totalLabel: string; availableLabel: string }
   | { kind: 'unavailable'; title: string; tooltip: string; reason: 'maintenance' | 'error' };
 
 export interface ResolvedAccountMenu {

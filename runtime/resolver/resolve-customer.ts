@@ -53,6 +53,8 @@ export function resolveBalance(ctx: ResolverContext, strings: HeaderStrings, loc
   if (!account) return ctx.balanceMaintenance ? maintenance : ctx.balanceError ? error : undefined;
   if (account.state !== 'ACTIVE') return undefined;
   if (account.isMaintenance || ctx.balanceMaintenance) return maintenance;
+  // The list's account has no balance until the balance call answers: not an error yet (docs/rules.md#customer-panel).
+  if (ctx.balanceLoading && !ctx.balanceError && !account.balance) return { kind: 'loading', totalLabel: strings.totalBalance, availableLabel: strings.availableBalance };
   if (ctx.balanceError || !account.balance) return error;
   const code = account.currencyCode || currency;
   const pending = !!ctx.customer?.isPendingActivation;

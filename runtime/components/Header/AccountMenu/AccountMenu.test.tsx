@@ -185,6 +185,17 @@ describe('Balance panel', () => {
     expect(panel().getByTestId('balance-unavailable')).toHaveAttribute('data-reason', 'maintenance');
   });
 
+  it('while the balance loads: the labels, busy, with no amount and no not-available title', () => {
+    renderPrivate({ balance: { kind: 'loading', totalLabel: 'Total balance', availableLabel: 'Available balance' } });
+    fireEvent.click(avatar());
+    const loading = panel().getByTestId('balance-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getByText('Total balance')).toBeInTheDocument();
+    expect(within(loading).getByText('Available balance')).toBeInTheDocument();
+    expect(loading).not.toHaveTextContent(/€|\d/);
+    expect(panel().queryByTestId('balance-unavailable')).toBeNull();
+  });
+
   it('is absent when the model has no balance (not ACTIVE or hidden)', () => {
     renderPrivate({ balance: undefined });
     fireEvent.click(avatar());

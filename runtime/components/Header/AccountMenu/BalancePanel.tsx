@@ -26,6 +26,20 @@ function Figure({ figure, emphasis }: { figure: BalanceFigure; emphasis: boolean
 export function BalancePanel({ balance }: BalancePanelProps) {
   const tooltipId = `ps-balance-tip-${useId().replace(/:/g, '')}`;
 
+  if (balance.kind === 'loading') {
+    // The figures' own layout with the amounts held open, so the answer replaces them without moving anything.
+    return (
+      <dl className="ps-balance-panel ps-balance-panel--figures" data-testid="balance-loading" aria-busy="true">
+        {[balance.totalLabel, balance.availableLabel].map((label, i) => (
+          <div key={label} className={i === 0 ? 'ps-balance-panel__figure' : 'ps-balance-panel__figure ps-balance-panel__figure--secondary'}>
+            <dt className="ps-balance-panel__label">{label}</dt>
+            <dd className="ps-balance-panel__amount ps-balance-panel__amount--loading">{'\u00a0'}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+
   if (balance.kind === 'figures') {
     return (
       <dl className="ps-balance-panel ps-balance-panel--figures" data-testid="balance-figures">
