@@ -16,8 +16,8 @@ try {
   const who = portalHeaderCalls(new URL(window.location.href), tokenStore);
   if (who) {
     const calls = createEarlyCalls(who.customerNumber, who.configId);
+    calls.roundOne = prefetchHeaderCalls(calls, client, who.customerNumber, who.configId);
     leaveEarlyCalls(calls);
-    void prefetchHeaderCalls(calls, client, who.customerNumber, who.configId);
   }
 } catch {
   // Nothing is lost: the bundle's early start runs the same code and reports what failed (portal-prefetch.ts).

@@ -18,6 +18,8 @@ export interface EarlyCalls {
   readonly configId: string;
   /** Moves the calls started so far into `sink`, and every later one straight to it. Once. */
   adopt(sink: PrefetchSink): void;
+  /** Settles once round one has answered (or failed) and round two has started (prefetchHeaderCalls). */
+  roundOne: Promise<void>;
 }
 
 declare global {
@@ -34,6 +36,7 @@ export function createEarlyCalls(customerNumber: string, configId: string, now: 
   return {
     customerNumber,
     configId,
+    roundOne: Promise.resolve(),
     put(key, start, startedAt = now()) {
       if (adopted) return adopted.put(key, start, startedAt);
       const promise = start();

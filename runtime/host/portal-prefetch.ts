@@ -5,6 +5,7 @@ import { takeEarlyCalls } from './early-handoff';
 import { portalHeaderCalls } from './early-plan';
 
 let early: { customerNumber: string; table: PrefetchTable } | undefined;
+let roundOne: Promise<void> | undefined;
 
 /**
  * A logged-in customer opening a portal page: the tokens are in storage, so the header's calls start before
@@ -26,12 +27,21 @@ export function prefetchPortalFromUrl(url: URL, whenIntercepted: Promise<unknown
   early = { customerNumber: calls.customerNumber, table };
   if (inline && inline.customerNumber === calls.customerNumber && inline.configId === calls.configId) {
     inline.adopt(withOwnErrors(table));
+    roundOne = inline.roundOne;
     return;
   }
-  whenIntercepted.then(
+  roundOne = whenIntercepted.then(
     () => prefetchHeaderCalls(table, client, calls.customerNumber, calls.configId),
     () => undefined, // the mocks did not start: main.tsx reports it, and the hooks call for themselves
   );
+}
+
+/**
+ * Settles once the early calls' first round has answered and the calls that wait for those answers have
+ * started; undefined when this page started none. main.tsx hydrates after it (docs/rendering.md#hydration).
+ */
+export function headerRoundOne(): Promise<void> | undefined {
+  return roundOne;
 }
 
 /**
