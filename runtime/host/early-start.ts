@@ -14,8 +14,12 @@ import { serverStateFor } from './server-state';
 import { syncSessionHint } from './session-hint';
 
 const url = new URL(window.location.href);
-// A server-rendered page carries its documents (docs/rendering.md#hydration); the others load them now.
-if (!serverStateFor(url.pathname)) preloadStartupDocuments(url);
+// A server-rendered page carries its documents (docs/rendering.md#hydration); the others load them now. A bundle
+// loaded async (a logged-in customer's page) may run before the parser has reached the state, so this waits for it.
+const afterParse = (run: () => void) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run());
+afterParse(() => {
+  if (!serverStateFor(url.pathname)) preloadStartupDocuments(url);
+});
 const { tokenStore } = getAppServices();
 syncSessionHint(readIdentity(tokenStore) ? tokenStore.tokenRemainingSeconds() : undefined);
 /** Resolves once calls may go out: at once in the customer build, once the mock worker intercepts in a mocks build. */

@@ -41,10 +41,16 @@ function render() {
   else void Promise.race([roundOne, new Promise((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS))]).then(hydrate);
 }
 
-// The mock worker must intercept before the first data call (STACK.md); a failed start still renders, and /preview says why.
+/**
+ * Settles once the page is parsed: a logged-in customer's page loads this bundle async (docs/rendering.md#hydration),
+ * so it can evaluate before #root and the page state are there; a deferred bundle finds them parsed.
+ */
+const parsed: Promise<void> = document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+
+// The mock worker must intercept before the first data call (docs/mocks.md); a failed start still renders, and /preview says why.
 if (MOCKS_ENABLED)
-  beforeFirstRender.then(render, (error: unknown) => {
+  Promise.all([beforeFirstRender, parsed]).then(render, (error: unknown) => {
     console.error(`[mocks] ${(error as Error).message}`);
-    render();
+    void parsed.then(render);
   });
-else render();
+else void parsed.then(render);

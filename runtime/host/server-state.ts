@@ -12,6 +12,8 @@ function isPortalState(value: unknown): value is PortalPageState {
 export function readServerState(): PortalPageState | undefined {
   if (read) return read.state;
   const element = typeof document === 'undefined' ? null : document.getElementById(PORTAL_STATE_ELEMENT_ID);
+  // An async bundle can ask before the parser has reached the state (docs/rendering.md#hydration): not known yet.
+  if (!element && typeof document !== 'undefined' && document.readyState === 'loading') return undefined;
   let state: PortalPageState | undefined;
   try {
     const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : undefined;

@@ -18,6 +18,11 @@ export interface PageParts {
   earlyScript?: string;
   /** Extra tags at the end of <head> (the development stylesheet). */
   headEnd?: string;
+  /**
+   * Load the module scripts async: they evaluate as soon as they arrive, while the page still parses, instead of
+   * after it (a logged-in customer's page, docs/rendering.md#hydration). runtime/host/main.tsx waits for the parse.
+   */
+  asyncScripts?: boolean;
 }
 
 export function fillPageTemplate(template: string, parts: PageParts): string {
@@ -28,7 +33,8 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
     .replace(/<title>[^<]*<\/title>/, () => `${parts.earlyScript ?? ''}${parts.head}`)
     .replace('</head>', () => `${parts.headEnd ?? ''}</head>`)
-    .replace(ROOT, () => `<div id="root">${parts.root}</div>${parts.afterRoot ?? ''}`);
+    .replace(ROOT, () => `<div id="root">${parts.root}</div>${parts.afterRoot ?? ''}`)
+    .replace(/<script type="module"(?![^>]*\sasync\b)/g, (tag) => (parts.asyncScripts ? `${tag} async` : tag));
 }
 
 /** The page without any script: a static page (the 404) that the client app must not take over. */

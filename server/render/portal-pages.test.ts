@@ -61,6 +61,8 @@ describe('a portal page, rendered on the server', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('aria-busy="true"');
     expect(state(response.text).loggedIn).toBe(true);
+    // docs/rendering.md#hydration: the bundle evaluates while the page parses, so hydration can wait for the first calls.
+    expect(response.text).toContain('<script type="module" async src="/assets/portal-1a2b.js">');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('etag')).toBeNull();
   });

@@ -101,6 +101,8 @@ export class PortalPages {
       afterRoot: rendered.stateScript,
       ...(early ? { earlyScript: early } : {}),
       ...(this.#dev ? { headEnd: DEV_STYLESHEET } : {}),
+      // Built pages only: Vite's development page has a preamble module that must run before the app's.
+      asyncScripts: loggedIn && !this.#dev,
     });
     return this.#respond(200, html, loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE);
   }
