@@ -11,10 +11,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LOGGED_IN_PERSONAS } from '../mocks/fixtures/customers';
 import { mintTokens } from '../mocks/fixtures/tokens';
 import { DEFAULT_MOCK_SCENARIO, type MockScenario } from '../mocks/scenario';
-import { MOCKS_CHANNEL } from '../mocks/service-worker/protocol';
+import { usePortalPersona } from '../mocks/portal-persona';
 import { VISITORS, type VisitorPersona } from '../mocks/visitor-pages';
-import { TOKEN_STORAGE_KEYS } from '../runtime/session';
-import { CLIENT_ONLY_PARAM, SESSION_HINT_COOKIE } from '../schemas/contracts/portal-state';
+import { CLIENT_ONLY_PARAM } from '../schemas/contracts/portal-state';
 import { PERSONAS, type Persona } from '../schemas/contracts/preview-params';
 import { LOCALE_CONFIG_IDS, type ConfigDocumentId } from '../schemas/validator/index';
 import { startBenchApp } from './browser';
@@ -42,53 +41,22 @@ function pagesOf(locale: string, persona: Persona): string[] {
 
 const clientOnly = (url: string) => `${url}${url.includes('?') ? '&' : '?'}${CLIENT_ONLY_PARAM}=0`;
 
-/** The test-only cookie that carries the persona to the next page's init script. */
-const PERSONA_COOKIE = 'e2e_portal_persona';
-
-/**
- * A context for one locale's pages, whose pages take the persona from PERSONA_COOKIE, as
- * tests/support/portal-session.ts signs one in for the specs (bench/ does not import test helpers): its tokens,
- * and the mock scenario the worker answers for; and a layout-shift observer from the start of every page.
- */
+/** A context for one locale's pages, with a layout-shift observer from the start of every page. */
 async function benchContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(
-    ({ channel, cookie, keys }) => {
-      window.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__cls! += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      const value = document.cookie.split('; ').find((c) => c.startsWith(`${cookie}=`))?.slice(cookie.length + 1);
-      if (!value) return;
-      const { scenario, tokens } = JSON.parse(decodeURIComponent(value)) as { scenario: unknown; tokens: { access_token: string; refresh_token: string } | null };
-      if (tokens) {
-        localStorage.setItem(keys.accessToken, tokens.access_token);
-        localStorage.setItem(keys.refreshToken, tokens.refresh_token);
-        localStorage.setItem(keys.serverTimeDifference, '0');
-      } else {
-        localStorage.removeItem(keys.accessToken);
-        localStorage.removeItem(keys.refreshToken);
-      }
-      const worker = navigator.serviceWorker;
-      const send = () => worker?.controller?.postMessage({ channel, type: 'scenario', scenario });
-      send();
-      worker?.addEventListener('controllerchange', send);
-      worker?.addEventListener('message', (event: MessageEvent<{ channel?: string; type?: string }>) => {
-        if (event.data?.channel === channel && event.data.type === 'scenario?') event.ports[0]?.postMessage(scenario);
-      });
-    },
-    { channel: MOCKS_CHANNEL, cookie: PERSONA_COOKIE, keys: TOKEN_STORAGE_KEYS },
-  );
+  await context.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__cls! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   return context;
 }
 
-/** The persona for the context's next pages: its tokens and session hint (none for a visitor) and its scenario. */
+/** The persona for the context's next pages (mocks/portal-persona.ts): its tokens and session hint, none for a visitor, and its scenario. */
 async function signIn(context: BrowserContext, baseURL: string, locale: ConfigDocumentId, persona: Persona): Promise<void> {
   const scenario: MockScenario = { ...DEFAULT_MOCK_SCENARIO, persona, locale };
-  const tokens = mintTokens(scenario);
-  if (tokens) await context.addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: baseURL }]);
-  else await context.clearCookies({ name: SESSION_HINT_COOKIE });
-  await context.addCookies([{ name: PERSONA_COOKIE, value: encodeURIComponent(JSON.stringify({ scenario, tokens })), url: baseURL }]);
+  await usePortalPersona(context, baseURL, scenario, mintTokens(scenario));
 }
 
 /** Loads a page and returns its CLS once the chrome is complete. */
