@@ -14,6 +14,8 @@ async function openAccountPanel(page: Page, query: string): Promise<Locator> {
   await page.getByTestId('avatar-button').click();
   const panel = page.getByTestId('account-panel');
   await expect(panel.getByTestId('customer-name')).toBeVisible();
+  // Measured once the balance has answered: its placeholder gives way to the figures (docs/rules.md#customer-panel).
+  await expect(panel.getByTestId('balance-figures')).toBeVisible();
   return panel;
 }
 
