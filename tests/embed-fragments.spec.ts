@@ -76,6 +76,9 @@ async function openHeldBack(page: Page, path: string, html: string): Promise<{ r
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('portal-header > header.ps-root').waitFor({ state: 'attached' });
   await page.locator('portal-footer > footer.ps-root').waitFor({ state: 'attached' });
+  // The fragments as a host serves them: styled. Measured before their stylesheet applies, the header is 266 px of
+  // unstyled lists instead of 81 (one CI run), and every layout comparison after the script fails.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
   return { release, warnings };
 }
 
