@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4319);
 /** A second server on a store no test writes to: the screenshot baselines must see the seed, not the editor specs' edits. */
 const baselinePort = port + 1;
+/** A third server with approval on, for the editorial workflow's specs (tests/support/workflow-server.ts). */
+const workflowPort = port + 2;
 const BASELINE_SPECS = '**/render-everything.spec.ts';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,
-    env: { E2E_BASELINE_PORT: String(baselinePort) },
+    env: { E2E_BASELINE_PORT: String(baselinePort), E2E_WORKFLOW_PORT: String(workflowPort) },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

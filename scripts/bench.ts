@@ -9,6 +9,8 @@ import { benchEmbed } from '../bench/embed.bench';
 import { benchHeader } from '../bench/header.bench';
 import { benchLintMatrix } from '../bench/lint-matrix.bench';
 import { benchResolve } from '../bench/resolve.bench';
+import { benchReview } from '../bench/review.bench';
+import { benchSchedule } from '../bench/schedule.bench';
 import { benchServer } from '../bench/server.bench';
 import { benchSize } from '../bench/size.bench';
 import { benchSsrFirstVisit } from '../bench/ssr-first-visit.bench';
@@ -16,14 +18,17 @@ import { benchSsrHydration } from '../bench/ssr-hydration.bench';
 import { benchSsrRender } from '../bench/ssr-render.bench';
 import { formatTable, isBudget, passes, type BudgetRow } from '../bench/stats';
 import { benchValidation } from '../bench/validation.bench';
+import { benchWorkflowPublish } from '../bench/workflow-publish.bench';
 
 const only = process.argv.slice(2);
 const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['validation', benchValidation],
   ['resolve', benchResolve],
   ['lint-matrix', benchLintMatrix],
+  ['review', benchReview],
   ['size', () => benchSize({ build: true })],
   ['server', benchServer],
+  ['workflow-publish', benchWorkflowPublish],
   ['ssr-render', benchSsrRender],
   // Builds again with the mocks in (the size section built the customer bundle without them).
   ['header', benchHeader],
@@ -31,6 +36,7 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['ssr-first-visit', benchSsrFirstVisit],
   ['editor-preview', benchEditorPreview],
   ['embed', benchEmbed],
+  ['schedule', benchSchedule],
 ];
 
 const rows: BudgetRow[] = [];

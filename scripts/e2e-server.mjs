@@ -9,14 +9,21 @@
  *    (draft v1 = published v1, author "seed"), so /configs/manifest.json and the hashed files exist
  *    before /healthz answers.
  *
- * Demo passwords default to editor-pass-123 / viewer-pass-123 (override with DEMO_EDITOR_PASSWORD /
- * DEMO_VIEWER_PASSWORD). The sign-in rate limit is raised, since every test signs in from 127.0.0.1.
- * The temp directory is removed when the server exits.
+ * Demo passwords default to editor-pass-123 / viewer-pass-123 / approver-pass-123 (override with
+ * DEMO_EDITOR_PASSWORD / DEMO_VIEWER_PASSWORD / DEMO_APPROVER_PASSWORD). The sign-in rate limit is raised,
+ * since every test signs in from 127.0.0.1. The temp directory is removed when the server exits.
+ *
+ * The main server runs with REQUIRE_APPROVAL=0: the editor specs publish single documents.
  *
  * E2E_BASELINE_PORT=<port> also starts a second server on that port, on a store of its own that no test
  * writes to: the screenshot baselines (tests/render-everything.spec.ts) must see the seed's published
- * configs, while the editor specs publish edits on the main server. It starts first, so the main server's
- * /healthz (what Playwright waits for) answers only once both are up.
+ * configs, while the editor specs publish edits on the main server (approval off too).
+ *
+ * E2E_WORKFLOW_PORT=<port> starts a third, with approval on (REQUIRE_APPROVAL=1), for the editorial workflow's
+ * specs (tests/support/workflow-server.ts has its URL and the three users).
+ *
+ * The extra servers start first, so the main server's /healthz (what Playwright waits for) answers only once
+ * every server is up.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -49,17 +56,23 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 // The example hosts (examples/), served at /examples/*.html; copied on every start, since they change without a build.
 cpSync(path.join(root, 'examples'), path.join(distDir, 'examples'), { recursive: true });
 
-const baselinePort = process.env.E2E_BASELINE_PORT;
-if (baselinePort !== undefined && !/^\d+$/.test(baselinePort)) {
-  console.error(`e2e-server: E2E_BASELINE_PORT must be a number, not ${JSON.stringify(baselinePort)}`);
-  process.exit(2);
+/** An optional extra server's port from the environment; anything but a number stops the run. */
+function portFromEnv(name) {
+  const value = process.env[name];
+  if (value !== undefined && !/^\d+$/.test(value)) {
+    console.error(`e2e-server: ${name} must be a number, not ${JSON.stringify(value)}`);
+    process.exit(2);
+  }
+  return value;
 }
+const baselinePort = portFromEnv('E2E_BASELINE_PORT');
+const workflowPort = portFromEnv('E2E_WORKFLOW_PORT');
 
 const children = new Set();
 const storeDirs = [];
 
 /** One production server on `serverPort` with a fresh temp store seeded (and published) from config/. */
-function startServer(serverPort) {
+function startServer(serverPort, { requireApproval }) {
   const configDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-store-'));
   storeDirs.push(configDir);
   const env = {
@@ -70,6 +83,8 @@ function startServer(serverPort) {
     DIST_DIR: distDir,
     DEMO_EDITOR_PASSWORD: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123',
     DEMO_VIEWER_PASSWORD: process.env.DEMO_VIEWER_PASSWORD || 'viewer-pass-123',
+    DEMO_APPROVER_PASSWORD: process.env.DEMO_APPROVER_PASSWORD || 'approver-pass-123',
+    REQUIRE_APPROVAL: requireApproval ? '1' : '0',
     SIGNIN_RATE_LIMIT: process.env.SIGNIN_RATE_LIMIT || '10000',
     NODE_ENV: 'production',
   };
@@ -103,13 +118,15 @@ async function waitForHealth(serverPort, timeoutMs = 60_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  console.error(`e2e-server: the baseline server on port ${serverPort} did not answer /healthz within ${timeoutMs} ms`);
+  console.error(`e2e-server: the server on port ${serverPort} did not answer /healthz within ${timeoutMs} ms`);
   shutdown(1);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(1));
-if (baselinePort) {
-  startServer(baselinePort);
-  await waitForHealth(baselinePort);
-}
-startServer(port);
+const extra = [
+  ...(baselinePort ? [{ port: baselinePort, requireApproval: false }] : []),
+  ...(workflowPort ? [{ port: workflowPort, requireApproval: true }] : []),
+];
+for (const server of extra) startServer(server.port, server);
+await Promise.all(extra.map((server) => waitForHealth(server.port)));
+startServer(port, { requireApproval: false });

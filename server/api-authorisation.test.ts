@@ -11,6 +11,7 @@ import { PASSWORDS, startTestServer, type TestServer, type Who } from './test-su
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  changeSetId = (await server.call('POST', '/api/change-sets', { as: 'editor', body: { title: 'the matrix’s set' } })).json.id;
 });
 afterAll(() => server?.close());
 
@@ -22,55 +23,121 @@ async function draftEtag(id: string): Promise<string> {
 interface Row {
   endpoint: string;
   method: string;
-  path: string;
+  /** A function when the path names something made in beforeAll (a change set). */
+  path: string | (() => string);
   expect: Record<Who, number>;
   /** Builds headers and body just before the call, so writes carry a current ETag. */
   prepare?: () => Promise<{ headers?: Record<string, string>; body?: unknown }>;
 }
 
+/** A change set made once, for the rows that read or act on one. */
+let changeSetId = '';
+const changeSetPath = () => `/api/change-sets/${changeSetId}`;
+const changeSetEtag = async () => (await server.call('GET', changeSetPath(), { as: 'editor' })).headers.get('etag')!;
+
 const flagsDraft = async () => (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
 
 const MATRIX: Row[] = [
-  { endpoint: 'who am I', method: 'GET', path: '/api/session', expect: { anonymous: 401, viewer: 200, editor: 200 } },
-  { endpoint: 'list documents', method: 'GET', path: '/api/documents', expect: { anonymous: 401, viewer: 200, editor: 200 } },
-  { endpoint: 'read draft', method: 'GET', path: '/api/documents/de-DE', expect: { anonymous: 401, viewer: 200, editor: 200 } },
-  { endpoint: 'read published', method: 'GET', path: '/api/documents/de-DE?version=published', expect: { anonymous: 401, viewer: 200, editor: 200 } },
-  { endpoint: 'read version 1', method: 'GET', path: '/api/documents/de-DE?version=1', expect: { anonymous: 401, viewer: 200, editor: 200 } },
-  { endpoint: 'history', method: 'GET', path: '/api/documents/de-DE/history', expect: { anonymous: 401, viewer: 200, editor: 200 } },
+  { endpoint: 'who am I', method: 'GET', path: '/api/session', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  { endpoint: 'list documents', method: 'GET', path: '/api/documents', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  { endpoint: 'read draft', method: 'GET', path: '/api/documents/de-DE', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  { endpoint: 'read published', method: 'GET', path: '/api/documents/de-DE?version=published', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  { endpoint: 'read version 1', method: 'GET', path: '/api/documents/de-DE?version=1', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  { endpoint: 'history', method: 'GET', path: '/api/documents/de-DE/history', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
   {
     endpoint: 'save draft',
     method: 'PUT',
     path: '/api/documents/flags',
-    expect: { anonymous: 401, viewer: 403, editor: 200 },
+    expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 },
     prepare: async () => {
       const draft = await flagsDraft();
       draft.content.flags[0].description = `Changed by the matrix at ${Date.now()}`;
       return { headers: { 'if-match': draft.etag }, body: { content: draft.content, message: 'matrix save' } };
     },
   },
-  { endpoint: 'publish', method: 'POST', path: '/api/documents/flags/publish', expect: { anonymous: 401, viewer: 403, editor: 200 }, prepare: async () => ({ headers: { 'if-match': await draftEtag('flags') } }) },
+  { endpoint: 'publish', method: 'POST', path: '/api/documents/flags/publish', expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 }, prepare: async () => ({ headers: { 'if-match': await draftEtag('flags') } }) },
   {
     endpoint: 'restore',
     method: 'POST',
     path: '/api/documents/flags/restore',
-    expect: { anonymous: 401, viewer: 403, editor: 200 },
+    expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 },
     prepare: async () => ({ headers: { 'if-match': await draftEtag('flags') }, body: { version: 1, message: 'matrix restore' } }),
   },
-  { endpoint: 'manifest', method: 'GET', path: '/configs/manifest.json', expect: { anonymous: 200, viewer: 200, editor: 200 } },
-  { endpoint: 'health', method: 'GET', path: '/healthz', expect: { anonymous: 200, viewer: 200, editor: 200 } },
-  { endpoint: 'unknown API path', method: 'GET', path: '/api/nope', expect: { anonymous: 404, viewer: 404, editor: 404 } },
-  { endpoint: 'unknown API method', method: 'DELETE', path: '/api/documents/de-DE', expect: { anonymous: 404, viewer: 404, editor: 404 } },
+  { endpoint: 'list change sets', method: 'GET', path: '/api/change-sets', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  {
+    endpoint: 'create a change set',
+    method: 'POST',
+    path: '/api/change-sets',
+    expect: { anonymous: 401, viewer: 403, approver: 403, editor: 201 },
+    prepare: async () => ({ body: { title: 'made by the matrix' } }),
+  },
+  { endpoint: 'read a change set', method: 'GET', path: changeSetPath, expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  {
+    endpoint: 'comment on a change set',
+    method: 'POST',
+    path: () => `${changeSetPath()}/actions`,
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+    prepare: async () => ({ headers: { 'if-match': await changeSetEtag() }, body: { action: 'comment', text: 'seen' } }),
+  },
+  {
+    endpoint: 'rename a change set',
+    method: 'POST',
+    path: () => `${changeSetPath()}/actions`,
+    expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 },
+    prepare: async () => ({ headers: { 'if-match': await changeSetEtag() }, body: { action: 'rename', title: `renamed at ${Date.now()}` } }),
+  },
+  { endpoint: 'manifest', method: 'GET', path: '/configs/manifest.json', expect: { anonymous: 200, viewer: 200, approver: 200, editor: 200 } },
+  { endpoint: 'health', method: 'GET', path: '/healthz', expect: { anonymous: 200, viewer: 200, approver: 200, editor: 200 } },
+  { endpoint: 'unknown API path', method: 'GET', path: '/api/nope', expect: { anonymous: 404, viewer: 404, approver: 404, editor: 404 } },
+  { endpoint: 'unknown API method', method: 'DELETE', path: '/api/documents/de-DE', expect: { anonymous: 404, viewer: 404, approver: 404, editor: 404 } },
 ];
 
-const CASES = MATRIX.flatMap((row) => (['anonymous', 'viewer', 'editor'] as const).map((who) => ({ ...row, who, status: row.expect[who] })));
+const CASES = MATRIX.flatMap((row) => (['anonymous', 'viewer', 'approver', 'editor'] as const).map((who) => ({ ...row, who, status: row.expect[who] })));
 
 describe('authorisation matrix (role × endpoint → status)', () => {
-  it.each(CASES)('$who $method $path ($endpoint) → $status', async ({ who, method, path, status, prepare }) => {
+  it.each(CASES)('$who $method $endpoint → $status', async ({ who, method, path, status, prepare }) => {
     const extra = prepare ? await prepare() : {};
-    const response = await server.call(method, path, { as: who, ...extra });
+    const response = await server.call(method, typeof path === 'string' ? path : path(), { as: who, ...extra });
     expect(response.status, response.text).toBe(status);
     if (status === 401) expect(response.json.error.code).toBe('unauthenticated');
     if (status === 403) expect(response.json.error.code).toBe('forbidden');
+  });
+});
+
+describe('approvers', () => {
+  it('are refused every edit with a 403 that says what they may do instead', async () => {
+    const draft = await flagsDraft();
+    const save = await server.call('PUT', '/api/documents/flags', { as: 'approver', headers: { 'if-match': draft.etag }, body: { content: draft.content, message: 'x' } });
+    expect(save.status).toBe(403);
+    expect(save.json.error.message).toBe('approver is an approver; this needs an editor');
+    expect(save.json.error.hint).toMatch(/approvers review, comment on, approve, schedule and publish approved change sets, but never edit/);
+    const rename = await server.call('POST', `${changeSetPath()}/actions`, { as: 'approver', headers: { 'if-match': await changeSetEtag() }, body: { action: 'add', document: 'de-DE' } });
+    expect(rename.status).toBe(403);
+    expect(rename.json.error.message).toBe('approver is an approver; only editors may add a change set');
+  });
+
+  it('sign in with the approver role', async () => {
+    expect((await server.call('GET', '/api/session', { as: 'approver' })).json).toEqual({ username: 'approver', role: 'approver' });
+  });
+});
+
+describe('with approval required (REQUIRE_APPROVAL on)', () => {
+  it('refuses the single-document publish with 409 approval-required and points to change sets; nothing is published', async () => {
+    const approving = await startTestServer({ requireApproval: true });
+    try {
+      const before = (await approving.call('GET', '/api/documents/de-DE/history', { as: 'editor' })).json.publications;
+      const etag = (await approving.call('GET', '/api/documents/de-DE', { as: 'editor' })).headers.get('etag')!;
+      const response = await approving.call('POST', '/api/documents/de-DE/publish', { as: 'editor', headers: { 'if-match': etag } });
+      expect(response.status).toBe(409);
+      expect(response.json.error.code).toBe('approval-required');
+      expect(response.json.error.hint).toMatch(/change set/);
+      expect((await approving.call('GET', '/api/documents/de-DE/history', { as: 'editor' })).json.publications).toEqual(before);
+      // The seed still published at start: its publish is the service's, not the route's.
+      expect(before.length).toBe(1);
+      expect((await approving.call('GET', '/api/change-sets', { as: 'viewer' })).json.requireApproval).toBe(true);
+    } finally {
+      await approving.close();
+    }
   });
 });
 
@@ -171,7 +238,7 @@ describe('sign-in rate limit and users file', () => {
     const text = await readFile(usersFilePath(server.configDir), 'utf8');
     expect(text).not.toContain(PASSWORDS.editor);
     const users = JSON.parse(text).users as { username: string; role: string; passwordHash: string }[];
-    expect(users.map((u) => [u.username, u.role])).toEqual([['content-manager', 'editor'], ['product-owner', 'viewer']]);
+    expect(users.map((u) => [u.username, u.role])).toEqual([['content-manager', 'editor'], ['product-owner', 'viewer'], ['approver', 'approver']]);
     for (const u of users) expect(u.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(server.started.startup.users.created?.every((u) => !u.generated)).toBe(true);
 

@@ -7,6 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ChangeSet,
+  ChangeSetEvent,
+  ChangeSetList,
   DocumentHistory,
   DocumentList,
   DocumentSummary,
@@ -44,7 +47,7 @@ const DOCUMENT_SUMMARY = {
 } satisfies Fields<DocumentSummary>;
 const DOCUMENT_LIST = { documents: 'always', damaged: 'always' } satisfies Fields<DocumentList>;
 const HISTORY_ENTRY = { ...VERSION_META, isDraft: 'always', isPublished: 'always' } satisfies Fields<HistoryEntry>;
-const PUBLICATION_ENTRY = { version: 'always', hash: 'always', url: 'always', author: 'always', time: 'always' } satisfies Fields<PublicationEntry>;
+const PUBLICATION_ENTRY = { version: 'always', hash: 'always', url: 'always', author: 'always', time: 'always', changeSet: 'sometimes', approvedBy: 'sometimes' } satisfies Fields<PublicationEntry>;
 const DOCUMENT_HISTORY = { id: 'always', draftVersion: 'always', publishedVersion: 'always', versions: 'always', publications: 'always' } satisfies Fields<DocumentHistory>;
 const PUBLISH_RESULT = {
   id: 'always',
@@ -58,7 +61,24 @@ const PUBLISH_RESULT = {
   unchanged: 'always',
 } satisfies Fields<PublishResult>;
 const SESSION = { username: 'always', role: 'always' } satisfies Fields<Session>;
-const ERROR_BODY = { error: 'always', current: 'sometimes', damaged: 'sometimes' } satisfies Fields<ErrorBody>;
+const ERROR_BODY = { error: 'always', current: 'sometimes', damaged: 'sometimes', changeSet: 'sometimes' } satisfies Fields<ErrorBody>;
+const CHANGE_SET = {
+  id: 'always',
+  title: 'always',
+  state: 'always',
+  createdBy: 'always',
+  createdAt: 'always',
+  members: 'always',
+  approval: 'always',
+  schedule: 'always',
+  comments: 'always',
+  events: 'always',
+  shares: 'always',
+  published: 'always',
+  revision: 'always',
+} satisfies Fields<ChangeSet>;
+const CHANGE_SET_LIST = { changeSets: 'always', requireApproval: 'always' } satisfies Fields<ChangeSetList>;
+const CHANGE_SET_EVENT = { kind: 'always', author: 'always', time: 'always', versions: 'always', detail: 'sometimes' } satisfies Fields<ChangeSetEvent>;
 const ERROR_DETAIL = { code: 'always', message: 'always', hint: 'sometimes', problems: 'sometimes' } satisfies Fields<ErrorDetail>;
 
 /** The keys of `answer` the contract does not name, and the ones it promises that are missing. */
@@ -142,5 +162,30 @@ describe('the config API answers with the contract’s fields', () => {
     expect(stale.status).toBe(412);
     expect(mismatch(stale.json, ERROR_BODY)).toEqual(matches);
     expect(mismatch(stale.json.current, DOCUMENT_VERSION)).toEqual(matches);
+  });
+
+  it('change sets: ChangeSet on create, read and action, ChangeSetList, and a 412 carrying `changeSet`', async () => {
+    const created = await editor('POST', '/api/change-sets', { body: { title: 'Contract', documents: ['flags'] } });
+    expect(created.status).toBe(201);
+    expect(mismatch(created.json, CHANGE_SET)).toEqual(matches);
+    expect(mismatch(created.json.events[0], CHANGE_SET_EVENT)).toEqual(matches);
+    const list = await server.call('GET', '/api/change-sets', { as: 'viewer' });
+    expect(mismatch(list.json, CHANGE_SET_LIST)).toEqual(matches);
+    expect(mismatch(list.json.changeSets[0], CHANGE_SET)).toEqual(matches);
+    const read = await server.call('GET', `/api/change-sets/${created.json.id}`, { as: 'viewer' });
+    expect(mismatch(read.json, CHANGE_SET)).toEqual(matches);
+    const acted = await editor('POST', `/api/change-sets/${created.json.id}/actions`, { headers: { 'if-match': created.headers.get('etag')! }, body: { action: 'submit' } });
+    expect(acted.status).toBe(200);
+    expect(mismatch(acted.json, CHANGE_SET)).toEqual(matches);
+    const stale = await editor('POST', `/api/change-sets/${created.json.id}/actions`, { headers: { 'if-match': created.headers.get('etag')! }, body: { action: 'withdraw' } });
+    expect(stale.status).toBe(412);
+    expect(mismatch(stale.json, ERROR_BODY)).toEqual(matches);
+    expect(mismatch(stale.json.changeSet, CHANGE_SET)).toEqual(matches);
+
+    const published = await editor('POST', `/api/change-sets/${created.json.id}/actions`, { headers: { 'if-match': acted.headers.get('etag')! }, body: { action: 'publish' } });
+    expect(published.status, published.text).toBe(200);
+    const { json: history } = await editor('GET', '/api/documents/flags/history');
+    expect(mismatch(history.publications[0], PUBLICATION_ENTRY)).toEqual(matches);
+    expect(history.publications[0].changeSet).toBe(created.json.id);
   });
 });

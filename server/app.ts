@@ -19,6 +19,10 @@ import { installHostCheck, type AllowedHost } from './http/allowed-hosts';
 import { deepBodyError } from './http/body-depth';
 import { installCsrfCheck } from './http/csrf';
 import { ApiError, installErrorHandler } from './http/errors';
+import { registerChangeSetRoutes } from './routes/change-set-routes';
+import { registerPresenceRoutes } from './routes/presence-routes';
+import { registerShareRoutes } from './routes/share-routes';
+import { ShareService } from './workflow/share-service';
 import { registerDocumentRoutes } from './routes/document-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerPublishedRoutes } from './routes/published-routes';
@@ -26,6 +30,8 @@ import { registerSessionRoutes, type SignInLimit } from './routes/session-routes
 import type { WriteFaults } from './storage/atomic-write';
 import { FileStore, type FileStoreRecovery } from './storage/file-store';
 import { StorageProbe, type StorageCheck } from './storage/storage-probe';
+import { ChangeSetService } from './workflow/change-set-service';
+import { ChangeSetScheduler } from './workflow/scheduler';
 
 /** Documents are tens of kilobytes; 512 KiB leaves room without inviting memory abuse. */
 export const DEFAULT_BODY_LIMIT = 512 * 1024;
@@ -51,6 +57,12 @@ export interface AppOptions {
   listen?: { port: number; host: string };
   /** ALLOWED_HOSTS; default: the listen host and the loopback names, with the port (http/allowed-hosts.ts). */
   allowedHosts?: readonly AllowedHost[];
+  /**
+   * Four-eyes approval of change sets before anything is published (docs/workflow.md#approval). The environment
+   * turns it on unless REQUIRE_APPROVAL=0 (server/env.ts); a caller of createApp that says nothing (most tests,
+   * which publish single documents) gets it off.
+   */
+  requireApproval?: boolean;
 }
 
 export interface StartedApp {
@@ -59,6 +71,8 @@ export interface StartedApp {
   service: DocumentService;
   /** Settles when the start's fragment render has written its files (docs/rendering.md#fragments). */
   fragments: Promise<string[]>;
+  /** Change sets and their scheduled publications; `scheduled` settles once the start published what fell due. */
+  workflow: { changeSets: ChangeSetService; scheduler: ChangeSetScheduler; scheduled: Promise<void> };
   startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad; storage: StorageCheck };
 }
 
@@ -97,8 +111,15 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
 
   registerHealthRoutes(app, { storage: storageProbe, users, store });
   registerSessionRoutes(app, users, sessions, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT);
-  registerDocumentRoutes(app, service);
+  const requireApproval = options.requireApproval ?? false;
+  const changeSets = new ChangeSetService(store, service, { requireApproval });
+  registerDocumentRoutes(app, service, { requireApproval, draftCommitted: (id, draft) => changeSets.memberSaved(id, draft) });
+  registerChangeSetRoutes(app, changeSets);
+  registerShareRoutes(app, new ShareService(store, { exclusive: (work) => changeSets.exclusive(work) }));
+  registerPresenceRoutes(app);
   registerPublishedRoutes(app, store);
+  const scheduler = new ChangeSetScheduler(changeSets);
+  app.addHook('onClose', () => scheduler.stop());
   // Closing waits for the start's fragment render, so it never writes into a store that is gone.
   app.addHook('onClose', async () => {
     await fragments;
@@ -110,7 +131,9 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   }
   if (options.listen) await app.listen(options.listen);
   await saveCreatedUsers(users);
-  return { app, store, service, fragments, startup: { recovery, seed, users, storage } };
+  // Schedules that fell due while the server was down are published now, in the background (docs/workflow.md#scheduled-publishing).
+  const scheduled = scheduler.start();
+  return { app, store, service, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage } };
 }
 
 /**

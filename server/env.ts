@@ -3,7 +3,7 @@
  * valid choices named, rather than running half-configured.
  */
 import path from 'node:path';
-import type { Role } from './auth/users-file';
+import { DEMO_USERS, type Role } from './auth/users-file';
 import { parseAllowedHost, type AllowedHost } from './http/allowed-hosts';
 
 export interface ServerEnv {
@@ -18,6 +18,8 @@ export interface ServerEnv {
   logLevel: string;
   /** ALLOWED_HOSTS; undefined → HOST and the loopback names with PORT (server/http/allowed-hosts.ts). */
   allowedHosts: AllowedHost[] | undefined;
+  /** REQUIRE_APPROVAL: four-eyes approval of change sets before publishing (docs/workflow.md#approval). */
+  requireApproval: boolean;
 }
 
 export const ENV_DOC = {
@@ -31,6 +33,8 @@ export const ENV_DOC = {
   ALLOWED_HOSTS: 'comma-separated Host names the server answers for: name, name:port or https://name behind a TLS proxy (default HOST, localhost, 127.0.0.1 and [::1] with PORT)',
   DEMO_EDITOR_PASSWORD: 'password of content-manager when users.json is created',
   DEMO_VIEWER_PASSWORD: 'password of product-owner when users.json is created',
+  DEMO_APPROVER_PASSWORD: 'password of approver when users.json is created',
+  REQUIRE_APPROVAL: '1 (default): publishing needs a change set approved by someone other than its editors; 0: editors publish directly',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
 } as const;
 
@@ -42,8 +46,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
   const logLevel = env.LOG_LEVEL ?? 'warn';
   if (!LOG_LEVELS.includes(logLevel)) throw new EnvError(`LOG_LEVEL=${logLevel} is not one of ${LOG_LEVELS.join(', ')}`);
   const demoPasswords: Partial<Record<Role, string>> = {};
-  if (env.DEMO_EDITOR_PASSWORD) demoPasswords.editor = env.DEMO_EDITOR_PASSWORD;
-  if (env.DEMO_VIEWER_PASSWORD) demoPasswords.viewer = env.DEMO_VIEWER_PASSWORD;
+  for (const { role, passwordEnv } of DEMO_USERS) {
+    const given = env[passwordEnv];
+    if (given) demoPasswords[role] = given;
+  }
   return {
     port: integer(env, 'PORT', 5173, 0, 65535),
     host: env.HOST || 'localhost',
@@ -55,6 +61,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     demoPasswords,
     logLevel,
     allowedHosts: env.ALLOWED_HOSTS ? allowedHosts(env.ALLOWED_HOSTS) : undefined,
+    requireApproval: flag(env, 'REQUIRE_APPROVAL', true),
   };
 }
 
@@ -66,6 +73,15 @@ function allowedHosts(raw: string): AllowedHost[] {
     if ('error' in parsed) throw new EnvError(`ALLOWED_HOSTS: ${parsed.error} (${ENV_DOC.ALLOWED_HOSTS})`);
     return parsed;
   });
+}
+
+/** `1` or `0`; anything else stops the start, so a typo never silently turns approval off. */
+function flag(env: NodeJS.ProcessEnv, name: keyof typeof ENV_DOC, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1') return true;
+  if (raw === '0') return false;
+  throw new EnvError(`${name}=${raw} must be 1 or 0 (${ENV_DOC[name]})`);
 }
 
 function integer(env: NodeJS.ProcessEnv, name: keyof typeof ENV_DOC, fallback: number, min: number, max: number): number {

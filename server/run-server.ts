@@ -55,6 +55,7 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
     configDir: env.configDir,
     seedDir: env.seedDir,
     demoPasswords: env.demoPasswords,
+    requireApproval: env.requireApproval,
     logger: { level: env.logLevel },
     // The app binds the port itself, before it writes users.json (see AppOptions.listen).
     listen: { port: env.port, host: env.host },
@@ -97,6 +98,7 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
     `  Configs     ${url}/configs/manifest.json`,
     `  Readiness   ${url}/readyz`,
     `  Store       ${env.configDir}`,
+    `  Approval    ${env.requireApproval ? 'on: publishing needs a change set approved by someone else (REQUIRE_APPROVAL=0 turns it off)' : 'off (REQUIRE_APPROVAL=0): editors publish directly'}`,
   ];
   if (!storage.ok) lines.push(`              NOT WRITABLE (${storage.code}): ${storage.message}; saves and publishes fail until you fix it: ${storage.hint}`);
   if (seed.seeded.length > 0) lines.push(`              seeded ${seed.seeded.length} document(s) from ${env.seedDir}; published ${seed.published.length}`);
@@ -115,7 +117,7 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
   } else {
     lines.push(`  Sign in: ${DEMO_USERS.map((u) => `${u.username} (${u.role})`).join(', ')}`);
     lines.push(`    Passwords were printed when ${users.file} was created.`);
-    lines.push(`    Forgot them? Delete that file and restart (optionally with DEMO_EDITOR_PASSWORD / DEMO_VIEWER_PASSWORD set).`);
+    lines.push(`    Forgot them? Delete that file and restart (optionally with ${DEMO_USERS.map((u) => u.passwordEnv).join(' / ')} set).`);
   }
   lines.push('');
   console.log(lines.join('\n'));

@@ -160,7 +160,8 @@ function cellsOf(flags: readonly string[], headerFlags: readonly string[], foote
 /** Every subset of `flags`, as the list of those on; index = bit mask over `flags`. */
 const subsets = (flags: readonly string[]) => Array.from({ length: 1 << flags.length }, (_, mask) => flags.filter((_, bit) => mask & (1 << bit)));
 
-function baseContext(config: LocaleConfig, page: MatrixPage, persona: MatrixPersona, now: Date): ResolverContext {
+/** One persona on one page of a locale, every flag off: the context the matrix (and the publish review) varies. */
+export function baseContext(config: LocaleConfig, page: MatrixPage, persona: MatrixPersona, now: Date): ResolverContext {
   return {
     locale: config.locale,
     page: page.page,

@@ -1,8 +1,22 @@
 import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import type { Role } from '../../schemas/contracts';
 import { useSessionStore } from '../auth/session-store';
 
-/** The app bar (landmark: banner) and the page slot (main) shared by every signed-in page. */
+/** How the app bar names each role, so people know what they may do. */
+const ROLE_LABELS = {
+  editor: 'editor',
+  approver: 'approver, reviews and publishes',
+  viewer: 'viewer, read-only',
+} as const satisfies Record<Role, string>;
+
+/** The pages every signed-in user can reach from the app bar. */
+const NAV_LINKS = [
+  { to: '/', label: 'Documents', end: true },
+  { to: '/change-sets', label: 'Change sets', end: false },
+] as const;
+
+/** The app bar (landmark: banner) with the main navigation, and the page slot (main) shared by every signed-in page. */
 export function AppLayout() {
   const session = useSessionStore((s) => s.session);
   const signOut = useSessionStore((s) => s.signOut);
@@ -11,14 +25,25 @@ export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <Box as="header" bg="gray.900" color="white" px="4" py="2">
-        <HStack justify="space-between" gap="4">
-          <ChakraLink asChild color="white" fontWeight="bold">
-            <Link to="/">Portal editor</Link>
-          </ChakraLink>
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <HStack gap="6" wrap="wrap">
+            <ChakraLink asChild color="white" fontWeight="bold">
+              <Link to="/">Portal editor</Link>
+            </ChakraLink>
+            <HStack as="nav" aria-label="Main" gap="4">
+              {NAV_LINKS.map((link) => (
+                <ChakraLink key={link.to} asChild color="white" css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '4px' } }}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </ChakraLink>
+              ))}
+            </HStack>
+          </HStack>
           <HStack gap="3">
             {session && (
               <Text fontSize="sm">
-                {session.username} ({session.role === 'editor' ? 'editor' : 'viewer, read-only'})
+                {session.username} ({ROLE_LABELS[session.role]})
               </Text>
             )}
             <Button size="sm" variant="outline" color="white" _hover={{ bg: 'gray.700' }} onClick={() => signOut().finally(() => navigate('/signin', { replace: true }))}>

@@ -9,6 +9,11 @@ import { NotFoundPage } from './NotFoundPage';
 
 // The document page carries the validator (Ajv) and, lazily again, Monaco; the dashboard needs neither.
 const DocumentPage = lazy(() => import('../document/DocumentPage'));
+// The change-set pages carry the review (and, through it, the audience engine); only people who open them load them.
+const ChangeSetsPage = lazy(() => import('../change-sets/ChangeSetsPage'));
+const ChangeSetPage = lazy(() => import('../change-sets/ChangeSetPage'));
+
+const pageFallback = (label: string) => <Center p="8"><Spinner aria-label={label} /></Center>;
 
 /**
  * The editor's routes, declared as elements: it uses no loaders, actions or blockers, and the portal's
@@ -31,8 +36,24 @@ export function EditorRoutes() {
           <Route
             path="/documents/:id"
             element={
-              <Suspense fallback={<Center p="8"><Spinner aria-label="Loading the document page" /></Center>}>
+              <Suspense fallback={pageFallback('Loading the document page')}>
                 <DocumentPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/change-sets"
+            element={
+              <Suspense fallback={pageFallback('Loading the change sets')}>
+                <ChangeSetsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/change-sets/:id"
+            element={
+              <Suspense fallback={pageFallback('Loading the change set')}>
+                <ChangeSetPage />
               </Suspense>
             }
           />

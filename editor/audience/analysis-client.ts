@@ -3,13 +3,15 @@
  * validator, audience) reaches the browser inside the worker's own bundle, never the page's chunks.
  * Where there is no Worker (jsdom in Vitest), the same handler runs in this thread after a macrotask.
  */
-import type { MatrixResult, PublishComparison } from './analysis';
+import type { MatrixResult } from './analysis';
 import type { AnalysisFact, AnalysisRequest } from './analysis-protocol';
 import type { DocumentText } from './prepare-documents';
+import type { ChangeSetReview, ReviewInput } from './review-engine';
 
 export interface AnalysisClient {
   analyzeDraft(documentId: string, draftText: string, others: DocumentText[]): Promise<MatrixResult>;
-  diffPublish(documentId: string, draftText: string, published: DocumentText[]): Promise<PublishComparison>;
+  /** The publish review of a change set (review-engine.ts). */
+  reviewChanges(input: ReviewInput): Promise<ChangeSetReview>;
   /** Whether the engine runs in a worker (false where there is none, e.g. jsdom). */
   readonly inWorker: boolean;
   /** Stops the worker; pending requests are rejected. */
@@ -74,7 +76,7 @@ export function createAnalysisClient(options: { useWorker?: boolean } = {}): Ana
   return {
     inWorker: useWorker,
     analyzeDraft: async (documentId, draftText, others) => unwrap(await send({ type: 'ANALYZE_DRAFT', documentId, draftText, others }), 'DRAFT_ANALYZED').result,
-    diffPublish: async (documentId, draftText, published) => unwrap(await send({ type: 'DIFF_PUBLISH', documentId, draftText, published }), 'PUBLISH_DIFFED').result,
+    reviewChanges: async (input) => unwrap(await send({ type: 'REVIEW_CHANGES', input }), 'CHANGES_REVIEWED').result,
     dispose: () => {
       disposed = true;
       worker?.terminate();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentIdFromFileName } from '../../schemas/validator/documents';
-import { analyzeDraft, diffPublish, publishScope } from './analysis';
+import { analyzeDraft } from './analysis';
 import { buildGrid } from './grid-model';
 import type { DocumentText } from './prepare-documents';
 
@@ -93,48 +93,5 @@ describe('analyzeDraft', { timeout: 60_000 }, () => {
     const result = analyzeDraft('fi-FI', text('fi-FI'), others);
     if (result.kind !== 'ready') throw new Error(`expected a matrix, got ${result.kind}`);
     expect(result.excluded).toEqual([{ id: 'en', reason: expect.stringMatching(/^en does not validate: 1:\d+ \/ /) }]);
-  });
-});
-
-describe('diffPublish', { timeout: 60_000 }, () => {
-  it('lists the persona that loses an item, and no one else', () => {
-    const draft = replaceOnce(text('fi-FI'), '"id": "talletussalkku",', '"id": "talletussalkku", "visibility": { "customerType": "company" },');
-    const result = diffPublish('fi-FI', draft, shipped);
-    if (result.kind !== 'ready') throw new Error('expected a comparison');
-    expect(result.locales).toEqual(['fi-FI']);
-    expect(result.diff.entries.map((e) => e.persona)).toEqual(['customer', 'pending']);
-    for (const entry of result.diff.entries) {
-      expect(entry.appeared).toEqual([]);
-      expect(entry.disappeared.map((c) => `${c.title} (${c.location})`)).toEqual(['Talletussalkku (header.private › Tarjoukset)']);
-      expect(entry.disappeared[0]!.pages).toEqual(expect.arrayContaining(['dashboard', 'home']));
-    }
-  });
-
-  it('finds no visible change when only the page title (SEO) changes', () => {
-    const draft = replaceOnce(text('fi-FI'), '"metaTitle": "Depona – ', '"metaTitle": "Depona: ');
-    const result = diffPublish('fi-FI', draft, shipped);
-    if (result.kind !== 'ready') throw new Error('expected a comparison');
-    expect(result.diff).toEqual({ entries: [], uncompared: [] });
-  });
-
-  it('publishing flags.json with a new default shows its effect in every locale that reads the flag', () => {
-    const flags = JSON.parse(text('flags')) as { flags: { id: string; default: boolean }[] };
-    const payment = flags.flags.find((f) => f.id === 'paymentMethodScreens')!;
-    expect(payment.default).toBe(false);
-    payment.default = true;
-    const result = diffPublish('flags', JSON.stringify(flags, null, 2), shipped);
-    if (result.kind !== 'ready') throw new Error('expected a comparison');
-    expect(result.locales).toHaveLength(shipped.filter((d) => d.id !== 'markets' && d.id !== 'flags').length);
-    const fi = result.diff.entries.filter((e) => e.locale === 'fi-FI');
-    expect(fi.map((e) => e.persona)).toEqual(['customer', 'company']);
-    expect(fi[0]!.appeared.map((c) => c.title)).toEqual(['Maksutavat']);
-  });
-});
-
-describe('publishScope', () => {
-  it('is the locale itself, or every locale for markets, flags and the en fallback', () => {
-    expect(publishScope('fi-FI', ['de-DE', 'fi-FI'])).toEqual(['fi-FI']);
-    expect(publishScope('markets', ['de-DE', 'fi-FI'])).toEqual(['de-DE', 'fi-FI']);
-    expect(publishScope('en', ['de-DE', 'en'])).toEqual(['de-DE', 'en']);
   });
 });

@@ -75,11 +75,3 @@ export function visibleKeys(visible: VisibleItems): string[] {
   keys.push(...visible.markets.map((id) => itemKey('market', id)));
   return keys;
 }
-
-/** A key the catalog does not know (it should not happen: both come from the same config) still gets a readable name. */
-export function describeKey(catalog: Catalog, key: string): Pick<CatalogItem, 'title' | 'location'> {
-  const item = catalog.get(key);
-  if (item) return { title: item.title, location: item.location };
-  const [place = '', id = key] = key.split(/:(.*)/s);
-  return { title: id, location: place };
-}

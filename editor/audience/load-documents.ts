@@ -26,21 +26,36 @@ export async function loadOtherDrafts(documentId: string): Promise<LoadedDocumen
   return fetchTexts(ids, 'draft');
 }
 
-export interface PublishedDocuments extends LoadedDocuments {
-  /** The published version of the document about to be published; null when it never was. */
-  publishedVersion: number | null;
+export interface ReviewDocuments {
+  /** Each member's published text, null when it was never published. */
+  published: Map<string, string | null>;
+  /** Member id → its published version (null: never published). */
+  publishedVersions: Map<string, number | null>;
+  /** The published documents the members are shown with. */
+  others: DocumentText[];
+  excluded: ExcludedDocument[];
 }
 
 /**
- * What customers load now, as far as publishing `documentId` can change it: for a locale, that locale with
- * en (its account-menu fallback), markets and flags; for markets, flags or en, every published document.
- * Only published documents are fetched (the list says which), so nothing answers 404.
+ * What the publish review of a change set compares against (review-engine.ts): each member's published
+ * version, and the other published documents it is shown with: en (the account-menu fallback), markets and
+ * flags, and every locale when a member is markets, flags or en, which every locale shows.
  */
-export async function loadPublished(documentId: string): Promise<PublishedDocuments> {
+export async function loadReviewDocuments(memberIds: readonly string[]): Promise<ReviewDocuments> {
   const summaries = await listDocuments();
-  const published = summaries.filter((d) => d.published !== null).map((d) => d.id);
-  const wide = documentId === 'markets' || documentId === 'flags' || documentId === 'en';
-  const ids = wide ? published : published.filter((id) => [documentId, 'en', 'markets', 'flags'].includes(id));
-  const loaded = await fetchTexts(ids, 'published');
-  return { ...loaded, publishedVersion: summaries.find((d) => d.id === documentId)?.published?.version ?? null };
+  const publishedIds = summaries.filter((d) => d.published !== null).map((d) => d.id as string);
+  const wide = memberIds.some((id) => id === 'markets' || id === 'flags' || id === 'en');
+  const wanted = publishedIds.filter((id) => memberIds.includes(id) || wide || ['en', 'markets', 'flags'].includes(id));
+  const loaded = await fetchTexts(wanted, 'published');
+  // Comparing a member with nothing would report everything as new: better no review than a wrong one.
+  const missing = loaded.excluded.find((e) => memberIds.includes(e.id));
+  if (missing) throw new Error(missing.reason);
+  const published = new Map<string, string | null>(memberIds.map((id) => [id, null]));
+  const others: DocumentText[] = [];
+  for (const doc of loaded.documents) {
+    if (memberIds.includes(doc.id)) published.set(doc.id, doc.text);
+    else others.push(doc);
+  }
+  const publishedVersions = new Map(memberIds.map((id) => [id, summaries.find((d) => d.id === id)?.published?.version ?? null]));
+  return { published, publishedVersions, others, excluded: loaded.excluded };
 }

@@ -39,7 +39,7 @@ export interface MatrixSummary {
 }
 
 /** Bit mask over `flags` of the flags that are on. */
-export function maskOf(flags: readonly string[], on: Iterable<string>): number {
+function maskOf(flags: readonly string[], on: Iterable<string>): number {
   let mask = 0;
   for (const flag of on) {
     const bit = flags.indexOf(flag);
@@ -48,7 +48,7 @@ export function maskOf(flags: readonly string[], on: Iterable<string>): number {
   return mask;
 }
 
-export function summariseView(view: AudienceView): ViewSummary {
+function summariseView(view: AudienceView): ViewSummary {
   const outcomes: Outcome[] = [];
   const byKey = new Map<string, number>();
   const cellOutcome = new Array<number>(view.cells.length);

@@ -1,11 +1,12 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createDocument, getDocument, listDocumentsWithDamage } from '../api/documents-api';
 import type { DocumentList, DocumentVersion, SavedVersion } from '../../schemas/contracts';
 import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
 import { useSessionStore } from '../auth/session-store';
+import { FakeEventSource, snapshotData } from '../presence/testing/fake-event-source';
 import { DashboardPage } from './DashboardPage';
 
 vi.mock('../api/documents-api', () => ({ listDocumentsWithDamage: vi.fn(), getDocument: vi.fn(), createDocument: vi.fn() }));
@@ -89,5 +90,40 @@ describe('a registry locale without a document', () => {
     const row = await screen.findByTestId('document-row-it-IT');
     expect(within(row).getByText(/not created yet/)).toBeVisible();
     expect(within(row).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('presence (docs/workflow.md#presence)', () => {
+  beforeEach(() => FakeEventSource.install());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows on each row who else has the document open, never yourself, and follows the stream', async () => {
+    useSessionStore.setState({ status: 'signed-in', session: { username: 'product-owner', role: 'viewer' } });
+    vi.mocked(listDocumentsWithDamage).mockResolvedValue({ documents: [list.documents[0]!, { ...list.documents[0]!, id: 'en-GB' }], damaged: [] });
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    const row = await screen.findByTestId('document-row-de-DE');
+    // The dashboard is present on no document.
+    expect(FakeEventSource.last.url).toBe('/api/presence/stream');
+    act(() =>
+      FakeEventSource.last.emit(
+        'presence',
+        snapshotData([
+          { username: 'anna', document: 'de-DE' },
+          { username: 'product-owner', document: 'en-GB' },
+          { username: 'ben', document: null },
+        ]),
+      ),
+    );
+    expect(within(row).getByText('anna is editing de-DE')).toBeVisible();
+    expect(within(screen.getByTestId('document-row-en-GB')).queryByText(/is editing/)).toBeNull();
+    expect(screen.queryByText(/ben/)).toBeNull();
+    act(() => FakeEventSource.last.emit('presence', snapshotData([])));
+    expect(within(row).queryByText(/is editing/)).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
-import { Badge, Heading, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { Badge, Heading, HStack, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listDocumentsWithDamage } from '../api/documents-api';
 import type { DocumentList } from '../../schemas/contracts';
-import { useCanEdit } from '../auth/session-store';
+import { useCanEdit, useSessionStore } from '../auth/session-store';
+import { PresenceBadge } from '../presence/PresenceBadge';
+import { othersByDocument } from '../presence/presence-text';
+import { usePresence } from '../presence/use-presence';
 import { copySources, localesWithoutDocument } from './create-locale';
 import { CreateLocaleRow } from './CreateLocaleRow';
 import { damageSummary, formatTime, toDamagedRow, toDocumentRow } from './document-rows';
@@ -14,6 +17,10 @@ export function DashboardPage() {
   const canEdit = useCanEdit();
   const headingId = useId();
   const descriptionId = useId();
+  // Who else has which document open (docs/workflow.md#presence); the dashboard itself counts as no document.
+  const presence = usePresence(null);
+  const me = useSessionStore((s) => s.session?.username);
+  const others = useMemo(() => othersByDocument(presence, me), [presence, me]);
 
   useEffect(() => {
     listDocumentsWithDamage().then(setList, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -62,9 +69,12 @@ export function DashboardPage() {
                 {list.documents.map(toDocumentRow).map((row) => (
                   <Table.Row key={row.id} data-testid={`document-row-${row.id}`}>
                     <Table.Cell>
-                      <ChakraLink asChild color="blue.700" fontWeight="semibold">
-                        <Link to={`/documents/${row.id}`}>{row.id}</Link>
-                      </ChakraLink>
+                      <HStack gap="2" wrap="wrap">
+                        <ChakraLink asChild color="blue.700" fontWeight="semibold">
+                          <Link to={`/documents/${row.id}`}>{row.id}</Link>
+                        </ChakraLink>
+                        <PresenceBadge document={row.id} usernames={others.get(row.id) ?? []} />
+                      </HStack>
                     </Table.Cell>
                     <Table.Cell>{row.kind}</Table.Cell>
                     <Table.Cell>

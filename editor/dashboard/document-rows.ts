@@ -2,7 +2,7 @@ import type { DamagedDocument, DocumentSummary } from '../../schemas/contracts';
 
 /** What the dashboard shows per document, decided here so the table only lays it out (and tests pin it). */
 export interface DocumentRow {
-  id: string;
+  id: DocumentSummary['id'];
   kind: DocumentSummary['kind'];
   validity: string;
   valid: boolean;

@@ -12,6 +12,7 @@ import { getDocument, getHistory, listDocuments, saveDocument } from '../api/doc
 import type { DocumentVersion } from '../../schemas/contracts';
 import { useSessionStore } from '../auth/session-store';
 import { useFormUi } from '../form-view/form-ui-store';
+import { FakeEventSource, snapshotData } from '../presence/testing/fake-event-source';
 import { draftStore } from '../store/draft-store';
 import DocumentPage from './DocumentPage';
 
@@ -194,5 +195,34 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     expect(await navTitle(/^Risparmio/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     act(() => undefined);
+  });
+});
+
+describe('presence beside the title (docs/workflow.md#presence)', { timeout: 60_000 }, () => {
+  beforeEach(() => FakeEventSource.install());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('registers you on the document and names whoever else has it open, never yourself; saving does not wait for it', async () => {
+    renderPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'it-IT' }, { timeout: 15_000 });
+    expect(FakeEventSource.last.url).toBe('/api/presence/stream?document=it-IT');
+    act(() =>
+      FakeEventSource.last.emit(
+        'presence',
+        snapshotData([
+          { username: 'anna', document: 'it-IT' },
+          { username: 'content-manager', document: 'it-IT' },
+          { username: 'ben', document: 'de-DE' },
+        ]),
+      ),
+    );
+    const badge = within(heading.parentElement!).getByText('anna is editing it-IT');
+    expect(badge).toBeVisible();
+    expect(screen.queryByText(/content-manager is editing/)).toBeNull();
+    expect(screen.queryByText(/ben is editing/)).toBeNull();
+    // The stream going down takes the badge away and leaves the editor as it was.
+    act(() => FakeEventSource.last.fail(false));
+    expect(screen.queryByText(/is editing/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save…' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,16 @@
-import { Alert, Box, Center, Link as ChakraLink, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Center, Link as ChakraLink, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isDocumentId, type DocumentId } from '../../schemas/validator';
 import type { PointerTarget } from '../audience/AudiencePanel';
-import { useCanEdit } from '../auth/session-store';
+import { useCanEdit, useSessionStore } from '../auth/session-store';
 import { AutosaveBanner } from '../autosave/AutosaveBanner';
 import { useAutosave, type Autosave } from './use-autosave';
 import type { FieldTarget } from '../form-view/field-target';
 import type { CursorTarget } from '../json-view/cursor-target';
+import { PresenceBadge } from '../presence/PresenceBadge';
+import { othersByDocument } from '../presence/presence-text';
+import { usePresence } from '../presence/use-presence';
 import { PreviewChannelProvider } from '../preview/preview-channel-context';
 import { draftStore, selectCanRedo, selectCanUndo, useDraft } from '../store/draft-store';
 import { saveBlockReason, type ProblemRow } from '../validation/problem-rows';
@@ -71,6 +74,10 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   const registry = useMemo<Registry>(() => ({ flags: flagOptionsFrom(id === 'flags' ? liveValue : flagsContent) }), [id, liveValue, flagsContent]);
   const crossFile = useMemo(() => context ?? {}, [context]);
   const scope = useRef<HTMLDivElement>(null);
+  // Who else has this document open (docs/workflow.md#presence): informative only, a save never waits for it.
+  const presence = usePresence(id);
+  const me = useSessionStore((s) => s.session?.username);
+  const othersHere = useMemo(() => othersByDocument(presence, me).get(id) ?? [], [presence, me, id]);
 
   if (loadError) return <Text role="alert" color="red.700">Could not open {id}: {loadError}</Text>;
   if (!draft) return <Center p="8"><Spinner aria-label={`Loading ${id}`} /></Center>;
@@ -80,7 +87,10 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   return (
     <Stack gap="4" ref={scope}>
       <Stack gap="1">
-        <Heading as="h1" size="xl">{id}</Heading>
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="xl">{id}</Heading>
+          <PresenceBadge document={id} usernames={othersHere} />
+        </HStack>
         <Text color="gray.700">
           {draft.kind} · draft v{draft.version} by {draft.author}
           {draft.isPublished ? ' · published' : ' · not yet published'}

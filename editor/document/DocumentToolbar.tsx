@@ -1,5 +1,9 @@
 import { Button, Group, HStack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { isDocumentId } from '../../schemas/validator';
+import { RequestReviewDialog } from '../change-sets/RequestReviewDialog';
+import { useRequireApproval } from '../change-sets/workflow-settings';
+import { useDraft } from '../store/draft-store';
 
 export interface DocumentToolbarProps {
   canEdit: boolean;
@@ -19,11 +23,21 @@ export interface DocumentToolbarProps {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** Undo/redo, save and publish. Viewers get no controls at all, only a read-only notice (the server refuses them anyway). */
+/**
+ * Undo/redo, save and publish. Viewers get no controls at all, only a read-only notice (the server refuses them anyway).
+ * When the service needs approval, "Publish…" becomes "Request review…" (docs/workflow.md#approval-four-eyes): the draft
+ * goes into a change set instead. Until the service has said (or if it cannot be asked), Publish… stays.
+ */
 export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBlockedReason, publishing, onSave, onPublish, canUndo = false, canRedo = false, onUndo, onRedo }: DocumentToolbarProps) {
   const statusId = useId();
+  const requireApproval = useRequireApproval(canEdit);
+  // The open document is the one the draft store holds.
+  const documentId = useDraft((s) => s.documentId);
+  const [reviewOpen, setReviewOpen] = useState(false);
   if (!canEdit) return <Text fontWeight="medium">Read-only: viewers can preview and read the history, not edit.</Text>;
   const mod = isMac ? '⌘' : 'Ctrl+';
+  const review = requireApproval === true && documentId !== null && isDocumentId(documentId) ? documentId : null;
+  const ready = review ? 'The saved draft can be sent for review.' : 'The saved draft can be published.';
   return (
     <HStack gap="3" wrap="wrap">
       {onUndo && onRedo && (
@@ -40,12 +54,19 @@ export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBloc
       <Button colorPalette="blue" onClick={onSave} disabled={!dirty || !!saveBlockedReason} aria-describedby={statusId}>
         Save…
       </Button>
-      <Button colorPalette="green" variant="outline" onClick={onPublish} disabled={!!publishBlockedReason} loading={publishing}>
-        Publish…
-      </Button>
+      {review ? (
+        <Button colorPalette="green" variant="outline" onClick={() => setReviewOpen(true)} disabled={!!publishBlockedReason}>
+          Request review…
+        </Button>
+      ) : (
+        <Button colorPalette="green" variant="outline" onClick={onPublish} disabled={!!publishBlockedReason} loading={publishing}>
+          Publish…
+        </Button>
+      )}
       <Text id={statusId} fontSize="sm" color="gray.700" aria-live="polite">
-        {dirty ? (saveBlockedReason ?? 'Unsaved changes (kept in this browser until you save).') : (publishBlockedReason ?? 'The saved draft can be published.')}
+        {dirty ? (saveBlockedReason ?? 'Unsaved changes (kept in this browser until you save).') : (publishBlockedReason ?? ready)}
       </Text>
+      {review && <RequestReviewDialog open={reviewOpen} documentId={review} onClose={() => setReviewOpen(false)} />}
     </HStack>
   );
 }

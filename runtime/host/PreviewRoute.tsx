@@ -11,8 +11,10 @@ export const PREVIEW_SOURCES = ['editor'] as const;
 
 // Editor mode (protocol, draft state, facts) is a chunk of its own: the portal's customers never load it.
 const EditorPreviewScreen = lazy(() => import('./EditorPreviewScreen').then((m) => ({ default: m.EditorPreviewScreen })));
+// Share mode (a change set's drafts through a share link, docs/workflow.md#sharing-a-preview) likewise.
+const SharedChangeSetPreview = lazy(() => import('./share/SharedChangeSetPreview').then((m) => ({ default: m.SharedChangeSetPreview })));
 
-/** /preview?locale=&persona=&page=&flags=&access=&data=&session=&token=&latency=&fault=[&source=editor] (docs/preview-url.md). */
+/** /preview?locale=&persona=&page=&flags=&access=&data=&session=&token=&latency=&fault=[&source=editor | &share=<token>] (docs/preview-url.md). */
 export function PreviewRoute() {
   const location = useHostLocation();
   const params = new URLSearchParams(location.search);
@@ -28,11 +30,22 @@ export function PreviewRoute() {
   const source = params.get('source');
   params.delete('source');
   params.delete('country');
+  const marketIds = markets.data?.markets.map((m) => m.id) ?? [];
+  const countryError: ParamError | undefined =
+    country !== undefined && !marketIds.includes(country.toLowerCase()) ? { param: 'country', value: country, message: `Unknown country "${country}": write a market id.`, validValues: marketIds } : undefined;
+  // Share mode parses the scenario itself, once it knows the flags the shared drafts define.
+  if (params.has('share')) {
+    if (countryError) return <ParamErrorPanel title="This preview link has a problem" errors={[countryError]} />;
+    return (
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: 80 }} />}>
+        <SharedChangeSetPreview params={params} publishedFlagIds={flagIds} {...(country ? { countryChoice: country } : {})} {...(source !== null ? { source } : {})} />
+      </Suspense>
+    );
+  }
   const parsed = parsePreviewParams(params, flagIds);
   const errors: ParamError[] = [...parsed.errors];
   if (source !== null && !(PREVIEW_SOURCES as readonly string[]).includes(source)) errors.push({ param: 'source', value: source, message: `Unknown source "${source}".`, validValues: PREVIEW_SOURCES });
-  const marketIds = markets.data?.markets.map((m) => m.id) ?? [];
-  if (country !== undefined && !marketIds.includes(country.toLowerCase())) errors.push({ param: 'country', value: country, message: `Unknown country "${country}": write a market id.`, validValues: marketIds });
+  if (countryError) errors.push(countryError);
   if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
   if (errors.length > 0) return <ParamErrorPanel title="This preview link has a problem" errors={errors} />;
   if (source === 'editor')

@@ -4,6 +4,7 @@
  * key on them, never on messages.
  */
 import type { DocumentDamage, DocumentVersion, Problem } from './config-api';
+import type { ChangeSet } from './workflow-api';
 
 /** Every code the service sends. A client must still expect others: a newer service may add some. */
 export type ErrorCode =
@@ -33,7 +34,20 @@ export type ErrorCode =
   | 'users-file-damaged'
   | 'document-damaged'
   | 'internal'
-  | 'not-built';
+  | 'not-built'
+  // The editorial workflow (docs/workflow.md).
+  | 'approval-required'
+  | 'self-approval'
+  | 'change-set-not-found'
+  | 'invalid-transition'
+  | 'stale-change-set'
+  | 'draft-changed'
+  | 'document-in-change-set'
+  | 'bad-schedule'
+  | 'share-invalid'
+  | 'share-expired'
+  | 'share-revoked'
+  | 'change-set-damaged';
 
 export interface ErrorDetail {
   code: ErrorCode;
@@ -51,6 +65,8 @@ export interface ErrorExtras {
   current?: DocumentVersion;
   /** 503 document-damaged: which file is damaged and how to repair it. */
   damaged?: DocumentDamage;
+  /** 412 stale-change-set: the change set as it is now. */
+  changeSet?: ChangeSet;
 }
 
 export interface ErrorBody extends ErrorExtras {

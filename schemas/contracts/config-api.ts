@@ -9,8 +9,11 @@ import type { Problem } from '../validator/problem';
 
 export type { DocumentId, DocumentKind, Problem };
 
-/** What a signed-in user may do (docs/api.md#authentication-and-authorisation). */
-export const ROLES = ['editor', 'viewer'] as const;
+/**
+ * What a signed-in user may do (docs/api.md#authentication-and-authorisation): editors edit and publish,
+ * approvers (product owners who sign off) approve change sets but never edit, viewers read.
+ */
+export const ROLES = ['editor', 'approver', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** POST /api/session (sign-in), whose answer, like GET /api/session's, is a Session. */
@@ -139,6 +142,10 @@ export interface PublicationEntry {
   url: string;
   author: string;
   time: string;
+  /** The change set it was published with, when it was (docs/workflow.md). */
+  changeSet?: string;
+  /** Who approved that change set, when approval was required. */
+  approvedBy?: string;
 }
 
 /** GET /api/documents/:id/history; both lists newest first. */

@@ -8,6 +8,7 @@ export * from './api-calls';
 export * from './api-errors';
 export * from './manifest';
 export * from './page-kinds';
+export * from './workflow-api';
 // The preview protocol (./preview-protocol) and the /preview URL's parameters (./preview-params) are imported
 // from their own files: their guards and parsers are code that only the editor and the lazily loaded /preview
 // screen run, and re-exported here they would join the customer portal's first load, which imports this index

@@ -114,4 +114,41 @@ describe('preview URL parameters', () => {
       }),
     );
   });
+
+  describe('share= (a share link, docs/workflow.md#sharing-a-preview)', () => {
+    const token = 'eyJjaGFuZ2VTZXQiOiJjcy1hYmNkZWZnaGlqIn0.q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA';
+
+    it('is read beside the scenario, not into it, and not reported as unknown', () => {
+      const parsed = parse(`share=${token}&locale=en-GB&page=dashboard`);
+      expect(parsed).toEqual({ scenario: { ...SCENARIO_DEFAULTS, locale: 'en-GB', page: 'dashboard' }, errors: [], ignored: [], share: token });
+      expect(parse('locale=en-GB')).not.toHaveProperty('share');
+    });
+
+    it.each([
+      ['', ''],
+      ['abc', 'abc'],
+      ['a.b.c', 'a.b.c'],
+      ['ab+c.def', 'ab+c.def'],
+      [`${'a'.repeat(600)}.b`, `${'a'.repeat(60)}…`],
+    ])('refuses the token %j by its form (shown as %j) and names the parameter', (value, shown) => {
+      const parsed = parse(`share=${encodeURIComponent(value)}`);
+      expect(parsed.share).toBeUndefined();
+      expect(parsed.errors).toEqual([{ param: 'share', value: shown, message: expect.stringMatching(/^share must be the token of a share link/) }]);
+    });
+
+    it('given twice is an error, and neither value is used', () => {
+      const parsed = parse(`share=${token}&share=${token}`);
+      expect(parsed.share).toBeUndefined();
+      expect(parsed.errors.map((e) => e.param)).toEqual(['share']);
+    });
+
+    it('is written first by the serialiser and survives the round trip with any scenario', () => {
+      const query = serializePreviewParams({ ...SCENARIO_DEFAULTS, locale: 'en-GB', persona: 'customer' }, { share: token });
+      expect(query).toBe(`share=${token}&locale=en-GB&persona=customer`);
+      const round = parse(query);
+      expect(round.share).toBe(token);
+      expect(round.scenario).toEqual({ ...SCENARIO_DEFAULTS, locale: 'en-GB', persona: 'customer' });
+      expect(serializePreviewParams(round.scenario)).toBe('locale=en-GB&persona=customer');
+    });
+  });
 });

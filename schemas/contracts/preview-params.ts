@@ -80,9 +80,19 @@ export interface ParseResult {
   errors: ParamError[];
   /** Unknown parameter names, dropped with a warning. */
   ignored: string[];
+  /**
+   * `share=<token>`: a share link's token (docs/workflow.md#sharing-a-preview). Not part of the scenario: it
+   * says where the drafts come from, checked here for its form only; the service checks its signature.
+   */
+  share?: string;
 }
 
-const KNOWN = ['locale', 'persona', 'page', 'flags', 'access', 'data', 'session', 'token', 'latency', 'fault'] as const;
+/** A share token's form: base64url payload, a dot, base64url signature (server/workflow/share-links.ts signs them). */
+export const SHARE_TOKEN_FORM = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+/** Far above a real token (about 150 characters): anything longer is refused before it is decoded. */
+export const MAX_SHARE_TOKEN_LENGTH = 512;
+
+const KNOWN = ['locale', 'persona', 'page', 'flags', 'access', 'data', 'session', 'token', 'latency', 'fault', 'share'] as const;
 
 function isLanguageTag(value: string): boolean {
   try {
@@ -189,12 +199,20 @@ export function parsePreviewParams(search: string | URLSearchParams, flagIds: re
   if (latency !== undefined) scenario.latency = integer('latency', latency, 0, 30_000, 'milliseconds', errors) ?? scenario.latency;
   const fault = get('fault');
   if (fault !== undefined) scenario.faults = parseFaults(fault, errors) ?? [];
-  return { scenario, errors, ignored };
+  const share = get('share');
+  if (share !== undefined && (share.length > MAX_SHARE_TOKEN_LENGTH || !SHARE_TOKEN_FORM.test(share))) {
+    errors.push({ param: 'share', value: share.length > 60 ? `${share.slice(0, 60)}…` : share, message: 'share must be the token of a share link, as the editor copied it (two base64url parts joined by a dot); the link may have been cut short.' });
+  }
+  return { scenario, errors, ignored, ...(share !== undefined && !errors.some((e) => e.param === 'share') ? { share } : {}) };
 }
 
-/** The inverse of parsePreviewParams: only non-default values are written, in a stable order. */
-export function serializePreviewParams(scenario: PreviewScenario): string {
+/**
+ * The inverse of parsePreviewParams: only non-default values are written, in a stable order. A share link's
+ * token (`extra.share`) comes first, so a link cut short in a mail loses scenario, not the token.
+ */
+export function serializePreviewParams(scenario: PreviewScenario, extra: { share?: string } = {}): string {
   const params = new URLSearchParams();
+  if (extra.share !== undefined) params.set('share', extra.share);
   if (scenario.locale !== SCENARIO_DEFAULTS.locale) params.set('locale', scenario.locale);
   if (scenario.persona !== SCENARIO_DEFAULTS.persona) params.set('persona', scenario.persona);
   if (scenario.page !== SCENARIO_DEFAULTS.page) params.set('page', scenario.page);

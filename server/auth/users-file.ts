@@ -1,8 +1,8 @@
 /**
  * Users live in CONFIG_DIR/users.json: `{ "users": [{ "username", "role", "passwordHash" }] }`.
  *
- * When the file is missing, the two demo users are made: their passwords come from
- * DEMO_EDITOR_PASSWORD / DEMO_VIEWER_PASSWORD or are generated, and are returned once so the caller
+ * When the file is missing, the demo users (DEMO_USERS) are made: their passwords come from
+ * DEMO_EDITOR_PASSWORD / DEMO_VIEWER_PASSWORD / DEMO_APPROVER_PASSWORD or are generated, and are returned once so the caller
  * can print them; they are never written anywhere in clear text. The file itself is written by
  * saveCreatedUsers, which the app calls only once the port is bound (app.ts), so a start that fails
  * earlier leaves no file whose generated passwords nobody saw.
@@ -48,7 +48,8 @@ export interface UsersLoad {
 export const DEMO_USERS = [
   { username: 'content-manager', role: 'editor', passwordEnv: 'DEMO_EDITOR_PASSWORD' },
   { username: 'product-owner', role: 'viewer', passwordEnv: 'DEMO_VIEWER_PASSWORD' },
-] as const;
+  { username: 'approver', role: 'approver', passwordEnv: 'DEMO_APPROVER_PASSWORD' },
+] as const satisfies readonly { username: string; role: Role; passwordEnv: string }[];
 
 export const USERS_FILE = 'users.json';
 

@@ -6,16 +6,31 @@
 import { MANIFEST_FILE, PUBLISHED_PATH } from '../../schemas/contracts/index';
 // The answers' types, as the editor reads them; `Api.` tells them apart from the store's types of the same names.
 import type * as Api from '../../schemas/contracts/index';
-import { DOCUMENT_IDS, documentKind, type DocumentId, type Problem } from '../../schemas/validator/index';
-import { renderPublishedFile } from '../storage/published-config';
+import { DOCUMENT_IDS, documentKind, MAX_LISTED_PROBLEMS, type DocumentId, type Problem } from '../../schemas/validator/index';
+import { renderPublishedFile, type PublishedFile } from '../storage/published-config';
 import { FragmentRenderer, publicationClock, type PublishedDocument } from '../publish/fragments';
 import { ApiError } from '../http/errors';
 import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import { DocumentDamagedError } from '../storage/document-damage';
-import type { DocumentStore, DocumentSummary, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
+import type { BatchEntry, DocumentStore, DocumentSummary, PublicationInfo, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
 import { DocumentValidator, parseOrUndefined } from './validation';
 import type { DraftInput } from './validation-thread';
+
+/** A document of a batch publication, and the draft version to publish (a change set member). */
+export interface BatchMember {
+  id: DocumentId;
+  version: number;
+}
+
+export interface BatchPublishOptions {
+  /** The change set record written in the same commit, provided its revision is still `expectedRevision`. */
+  changeSet?: { next: Api.ChangeSet; expectedRevision: number };
+  /** Recorded on every publication of the batch (docs/workflow.md#approval-four-eyes). */
+  approvedBy?: string;
+  /** false leaves the prerendered fragments for the caller to refresh (as publish's option). */
+  fragments?: boolean;
+}
 
 /** Who writes a version and why; the route takes the author from the session. */
 export interface WriteRequest {
@@ -86,7 +101,17 @@ export class DocumentService {
       publishedVersion,
       // Newest first: what a history panel shows at the top.
       versions: history.versions.map((v) => ({ ...versionBody(v), isDraft: v.version === history.draftVersion, isPublished: v.version === publishedVersion })).reverse(),
-      publications: history.publications.map((p) => ({ version: p.version, hash: p.hash, url: publishedUrl(p.file), author: p.author, time: p.time })).reverse(),
+      publications: history.publications
+        .map((p) => ({
+          version: p.version,
+          hash: p.hash,
+          url: publishedUrl(p.file),
+          author: p.author,
+          time: p.time,
+          ...(p.changeSet !== undefined ? { changeSet: p.changeSet } : {}),
+          ...(p.approvedBy !== undefined ? { approvedBy: p.approvedBy } : {}),
+        }))
+        .reverse(),
     };
   }
 
@@ -129,8 +154,78 @@ export class DocumentService {
     const outcome = await this.#store.publish(id, { version: expected, bytes: file.bytes, hash: file.hash, file: file.file, author }, expected);
     if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound(id) : await this.#stale(id, outcome.current);
     if (fragments) await this.#refreshFragments();
-    const p = outcome.publication;
-    return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: publishedUrl(p.file), manifest: publishedUrl(MANIFEST_FILE), author: p.author, time: p.time, unchanged: outcome.unchanged };
+    return publishBody(id, outcome.publication, outcome.unchanged);
+  }
+
+  /**
+   * Publishes every member's draft at its `version` as one (docs/workflow.md#change-sets): each is validated as
+   * it will go out, against the other members' new versions and the other documents' published ones; then the
+   * store switches them and the manifest together. On any error nothing is published: 422 invalid-document
+   * naming the documents, 412 draft-changed when a member's draft is no longer `version`, 412 stale-change-set
+   * when the record moved on, 404 when a member is gone. Results come in the members' order.
+   */
+  publishBatch(members: readonly BatchMember[], author: string, options: BatchPublishOptions = {}): Promise<Api.PublishResult[]> {
+    return this.#publishing.run('publish', () => this.#publishBatch(members, author, options));
+  }
+
+  async #publishBatch(members: readonly BatchMember[], author: string, options: BatchPublishOptions): Promise<Api.PublishResult[]> {
+    if (members.length === 0) throw new ApiError(400, 'bad-request', 'nothing to publish: the batch names no document', 'add documents to the change set first');
+    const twice = members.find((m, i) => members.findIndex((o) => o.id === m.id) !== i);
+    if (twice) throw new ApiError(400, 'bad-request', `${twice.id} is named twice in the batch`, 'name each document once, with the version to publish');
+    const texts = new Map<DocumentId, string>();
+    for (const member of members) {
+      const summary = await this.#summary(member.id);
+      const draft = summary.draft.version === member.version ? await this.#store.read(member.id, member.version) : undefined;
+      if (!draft) throw await this.#draftChanged(member, (await this.#store.read(member.id, 'draft'))!);
+      texts.set(member.id, draft.text);
+    }
+
+    const files = new Map<DocumentId, PublishedFile>();
+    const problems: Problem[] = [];
+    const failing: string[] = [];
+    for (const member of members) {
+      const checked = await this.#validator.publishProblems(member.id, texts.get(member.id)!, texts);
+      if (checked.problems.length === 0) files.set(member.id, renderPublishedFile(member.id, checked.result.value));
+      else {
+        problems.push(...checked.problems);
+        failing.push(`${member.id} (${checked.problems.length})`);
+      }
+    }
+    if (problems.length > 0) {
+      const hint = 'nothing was published; fix the drafts (or the documents named in the problems) and publish again';
+      if (members.length === 1) throw invalid(members[0]!.id, problems, hint);
+      throw new ApiError(422, 'invalid-document', `${failing.join(', ')} cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}`, hint, {
+        problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+      });
+    }
+
+    const changeSet = options.changeSet?.next.id;
+    const entries: BatchEntry[] = members.map(({ id, version }) => {
+      const file = files.get(id)!;
+      return {
+        id,
+        expectedDraft: version,
+        publication: {
+          version,
+          ...(changeSet !== undefined ? { changeSet } : {}),
+          ...(options.approvedBy !== undefined ? { approvedBy: options.approvedBy } : {}),
+          bytes: file.bytes,
+          hash: file.hash,
+          file: file.file,
+          author,
+        },
+      };
+    });
+    const outcome = await this.#store.publishBatch(entries, options.changeSet);
+    if (!outcome.ok) {
+      if (outcome.reason === 'not-found') throw notFound(outcome.id);
+      if (outcome.reason === 'stale') throw await this.#draftChanged(members.find((m) => m.id === outcome.id)!, outcome.current);
+      throw new ApiError(412, 'stale-change-set', `change set ${outcome.current.id} changed while it was being published (now revision ${outcome.current.revision})`, 'nothing was published; read the change set again and publish it again', {
+        fields: { changeSet: outcome.current },
+      });
+    }
+    if (options.fragments ?? true) await this.#refreshFragments();
+    return outcome.publications.map((p) => publishBody(p.id, p.publication, p.unchanged));
   }
 
   /**
@@ -193,6 +288,17 @@ export class DocumentService {
     );
   }
 
+  /** 412 draft-changed: a batch carries a version of `member` that is no longer its draft. */
+  async #draftChanged(member: BatchMember, current: StoredVersion): Promise<ApiError> {
+    return new ApiError(
+      412,
+      'draft-changed',
+      `${member.id} changed since version ${member.version} was chosen for publication: the draft is now version ${current.version}, saved by ${current.author}`,
+      'nothing was published; review the new draft, take it into the change set (it needs approval again) and publish again',
+      { fields: { current: documentBody(current, await this.#summary(member.id)) } },
+    );
+  }
+
   async #summary(id: DocumentId): Promise<DocumentSummary> {
     const summary = await this.#store.summary(id);
     if (!summary) throw notFound(id);
@@ -244,6 +350,11 @@ export function documentBody(stored: StoredVersion, summary: DocumentSummary): A
     text: stored.text,
     content: parsed === undefined ? null : parsed,
   };
+}
+
+/** What a publish answers for one document. */
+function publishBody(id: DocumentId, p: PublicationInfo, unchanged: boolean): Api.PublishResult {
+  return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: publishedUrl(p.file), manifest: publishedUrl(MANIFEST_FILE), author: p.author, time: p.time, unchanged };
 }
 
 function notFound(id: DocumentId): ApiError {

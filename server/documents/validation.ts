@@ -3,7 +3,8 @@
  * what the others hold:
  *   - a draft (PUT, restore, the list's validity) against the other documents' drafts;
  *   - a publication against the other documents' *published* versions, because that is what
- *     customers will load beside it.
+ *     customers will load beside it; in a batch (a change set, docs/workflow.md#change-sets), against
+ *     the other members' versions being published with it, and the non-members' published versions.
  */
 import {
   crossFileContext,
@@ -38,23 +39,31 @@ export class DocumentValidator {
     return validationThread.validate({ id, file: `draft ${id}`, ...draft }, crossFileContext(flags ? [flags] : [], configIds));
   }
 
-  /** Problems that keep `text` (the draft of `id`) from being published; empty when it may go out. */
-  async publishProblems(id: DocumentId, text: string): Promise<{ result: ValidatedDocument; problems: Problem[] }> {
+  /**
+   * Problems that keep `text` (the draft of `id`) from being published; empty when it may go out.
+   * `batch`: the texts of the documents published together with it (it may include `id` itself), which
+   * stand in for their published versions, so the batch is checked as customers will load it.
+   */
+  async publishProblems(id: DocumentId, text: string, batch: ReadonlyMap<DocumentId, string> = new Map()): Promise<{ result: ValidatedDocument; problems: Problem[] }> {
     const summaries = await this.#store.list();
     const published = summaries.filter((s) => s.published);
-    const configIds = idsWith(published.filter((s) => documentKind(s.id) === 'locale').map((s) => s.id), id);
+    const live = [...new Set([...published.map((s) => s.id), ...batch.keys()])];
+    const configIds = idsWith(live.filter((d) => documentKind(d) === 'locale'), id);
     if (id === 'flags') {
       const { validated: result } = await validationThread.validate({ id, file: `draft ${id}`, text }, { configIds: new Set(configIds) });
-      const problems = result.problems.length === 0 ? await this.#problemsForPublishedRules(result, published) : result.problems;
+      // Members of the batch are checked against this registry themselves; the others stay as published.
+      const staying = published.filter((s) => !batch.has(s.id));
+      const problems = result.problems.length === 0 ? await this.#problemsForPublishedRules(result, staying) : result.problems;
       return { result, problems };
     }
-    const flags = await this.#flagsValue(summaries, 'published');
+    const batchFlags = batch.get('flags');
+    const flags = batchFlags !== undefined ? { id: 'flags' as const, value: parseOrUndefined(batchFlags) } : await this.#flagsValue(summaries, 'published');
     // No published flags means customers have no registry: every rule's flag is unknown to them.
     const context: CrossFileContext = flags ? crossFileContext([flags], configIds) : { flagIds: new Set(), configIds: new Set(configIds) };
     const { validated: result } = await validationThread.validate({ id, file: `draft ${id}`, text }, context);
     const problems = flags
       ? result.problems
-      : result.problems.map((p) => (p.code === 'unknown-flag' ? { ...p, hint: 'flags has never been published; publish flags first' } : p));
+      : result.problems.map((p) => (p.code === 'unknown-flag' ? { ...p, hint: 'flags has never been published; publish flags first, or with it' } : p));
     return { result, problems };
   }
 

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode, ErrorDetail, ErrorExtras } from '../../schemas/contracts/index';
 import { UsersFileDamagedError } from '../auth/users-file';
-import { DocumentDamagedError } from '../storage/document-damage';
+import { ChangeSetDamagedError, DocumentDamagedError } from '../storage/document-damage';
 import { STORAGE_FAILURE_TEXT, storageFailure, type StorageFailure } from '../storage/storage-failure';
 
 export class ApiError extends Error {
@@ -60,6 +60,8 @@ function toApiError(error: FastifyError): ApiError {
     // 503: the request was fine; this document cannot be served until its files are repaired.
     return new ApiError(503, 'document-damaged', error.message, error.damage.repair, { fields: { damaged: error.damage } });
   }
+  // 503 as well: the request was fine; this change set's record must be repaired first (docs/operations.md#repair).
+  if (error instanceof ChangeSetDamagedError) return new ApiError(503, 'change-set-damaged', error.message, error.damage.repair);
   // 503 too: the request was fine; nobody can sign in until users.json is repaired.
   if (error instanceof UsersFileDamagedError) return new ApiError(503, 'users-file-damaged', error.message, error.repair);
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;

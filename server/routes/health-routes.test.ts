@@ -24,7 +24,7 @@ describe('GET /readyz on a healthy service', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.json).toEqual({
       status: 'ready',
-      checks: { storage: { ok: true, checkedAt: expect.any(String) }, users: { ok: true }, documents: { ok: true, damaged: [] } },
+      checks: { storage: { ok: true, checkedAt: expect.any(String) }, users: { ok: true }, documents: { ok: true, damaged: [] }, changeSets: { ok: true, damaged: [] } },
     });
     // The probe cleans up after itself.
     expect(await readdir(server.configDir)).not.toContain(PROBE_FILE);
@@ -54,6 +54,16 @@ describe('checkReadiness', () => {
     expect(readiness.checks.documents).toMatchObject({ ok: false, code: 'document-damaged', damaged: [damage] });
     expect(readiness.checks.documents.message).toMatch(/de-DE/);
     expect(readiness.checks.storage.ok).toBe(true);
+  });
+
+  it('reports damaged change-set records apart from the documents, which keep working', async () => {
+    const storage = new StorageProbe(server.configDir);
+    const record = { id: 'cs-abcdefghij', file: 'changesets/cs-abcdefghij.json', problem: 'is not valid JSON', repair: 'restore it from a backup' };
+    const readiness = await checkReadiness({ storage, users: healthyUsers, store: { health: async () => ({ damaged: [], damagedChangeSets: [record] }) } }, noLog);
+    expect(readiness.status).toBe('degraded');
+    expect(readiness.checks.documents.ok).toBe(true);
+    expect(readiness.checks.changeSets).toMatchObject({ ok: false, code: 'change-set-damaged', damaged: [record] });
+    expect(readiness.checks.changeSets.message).toMatch(/cs-abcdefghij/);
   });
 
   it('a store that cannot report its health is degraded, and the error goes to the log', async () => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { USERS_FILE, USERS_FILE_REPAIR, type UsersLoad } from '../auth/users-file';
 import type { StorageProbe } from '../storage/storage-probe';
 import { storageFailure } from '../storage/storage-failure';
-import type { DamagedDocument, DocumentStore } from '../storage/store';
+import type { DamagedChangeSet, DamagedDocument, DocumentStore } from '../storage/store';
 
 export interface ReadinessSources {
   storage: StorageProbe;
@@ -31,6 +31,7 @@ export interface Readiness {
     storage: ReadinessCheck & { checkedAt: string };
     users: ReadinessCheck;
     documents: ReadinessCheck & { damaged: DamagedDocument[] };
+    changeSets: ReadinessCheck & { damaged: DamagedChangeSet[] };
   };
 }
 
@@ -53,7 +54,7 @@ export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSou
 }
 
 export async function checkReadiness({ storage, users, store }: ReadinessSources, log: (error: unknown, what: string) => void): Promise<Readiness> {
-  const [written, documents] = await Promise.all([storage.check(), documentsCheck(store, log)]);
+  const [written, { documents, changeSets }] = await Promise.all([storage.check(), storeChecks(store, log)]);
   if (!written.ok) log(written.cause, 'the store is not writable');
   const checks: Readiness['checks'] = {
     storage: written.ok ? { ok: true, checkedAt: written.checkedAt } : { ok: false, code: written.code, message: written.message, hint: written.hint, checkedAt: written.checkedAt },
@@ -62,19 +63,35 @@ export async function checkReadiness({ storage, users, store }: ReadinessSources
         ? { ok: true }
         : { ok: false, code: 'users-file-damaged', message: `${USERS_FILE} is damaged: ${users.damage}; nobody can sign in`, hint: USERS_FILE_REPAIR },
     documents,
+    changeSets,
   };
-  const ready = checks.storage.ok && checks.users.ok && checks.documents.ok;
+  const ready = checks.storage.ok && checks.users.ok && checks.documents.ok && checks.changeSets.ok;
   return { status: ready ? 'ready' : 'degraded', checks };
 }
 
-async function documentsCheck(store: ReadinessSources['store'], log: (error: unknown, what: string) => void): Promise<Readiness['checks']['documents']> {
+async function storeChecks(store: ReadinessSources['store'], log: (error: unknown, what: string) => void): Promise<Pick<Readiness['checks'], 'documents' | 'changeSets'>> {
   try {
-    const { damaged } = await store.health();
-    if (damaged.length === 0) return { ok: true, damaged };
-    const ids = damaged.map((d) => d.id).join(', ');
-    return { ok: false, code: 'document-damaged', message: `${damaged.length} document(s) cannot be served: ${ids}`, hint: 'each entry of damaged says which file is wrong and how to repair it (npm run store:check)', damaged };
+    const { damaged, damagedChangeSets = [] } = await store.health();
+    const ids = (list: readonly { id: string }[]) => list.map((d) => d.id).join(', ');
+    return {
+      documents:
+        damaged.length === 0
+          ? { ok: true, damaged }
+          : { ok: false, code: 'document-damaged', message: `${damaged.length} document(s) cannot be served: ${ids(damaged)}`, hint: 'each entry of damaged says which file is wrong and how to repair it (npm run store:check)', damaged },
+      changeSets:
+        damagedChangeSets.length === 0
+          ? { ok: true, damaged: damagedChangeSets }
+          : {
+              ok: false,
+              code: 'change-set-damaged',
+              message: `${damagedChangeSets.length} change set record(s) cannot be read: ${ids(damagedChangeSets)}; their documents keep working`,
+              hint: 'each entry of damaged says which file is wrong and how to repair it (npm run store:check)',
+              damaged: damagedChangeSets,
+            },
+    };
   } catch (error) {
     log(error, 'the store health could not be read');
-    return { ok: false, code: 'health-unavailable', message: 'the store could not report its health', hint: 'check the server log', damaged: [] };
+    const unavailable = { ok: false, code: 'health-unavailable', message: 'the store could not report its health', hint: 'check the server log', damaged: [] };
+    return { documents: unavailable, changeSets: unavailable };
   }
 }

@@ -6,16 +6,24 @@
  *   published/<id>.<hash>.json            immutable published files
  *   published/manifest.json               the current published file per document, and the fragments
  *   published/fragments/…                 immutable prerendered fragments (docs/rendering.md#fragments)
+ *   changesets/<id>.json                  change set records; secrets/<name>.key; publish-batch.json, the
+ *                                         journal of a batch publication (workflow-layout.ts)
  *
  * A save writes the version file, then meta.json. Both writes are atomic (atomic-write.ts), and
  * meta.json is the commit point: a crash between the two leaves an orphan version file that no
  * meta refers to, which the next save of that document overwrites. Metas are kept in memory, so
  * one process must own a CONFIG_DIR.
+ *
+ * A batch publication (several documents at once, docs/workflow.md#change-sets) cannot rely on one meta.json:
+ * it writes every hashed file, then ONE journal naming every new publication and the change set record (its
+ * commit point), then the metas, the record and the manifest, and removes the journal. An open that finds the
+ * journal rolls it forward, so after a crash the manifest names all of the batch or none of it.
  */
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
-import { FRAGMENTS_FOLDER, MANIFEST_FILE, type ManifestEntry, type ManifestFragments } from '../../schemas/contracts/index';
+import { FRAGMENTS_FOLDER, isChangeSetId, MANIFEST_FILE, type ChangeSet, type ManifestEntry, type ManifestFragments } from '../../schemas/contracts/index';
 import {
   contentHash,
   parseFragmentFileName,
@@ -26,12 +34,34 @@ import {
   type ManifestSource,
 } from './published-config';
 import { fsyncDirectory, sweepTempFiles, TEMP_SUFFIX, writeFileAtomic, type WriteFaults } from './atomic-write';
-import { DocumentDamagedError, REPAIR_GUIDE } from './document-damage';
+import { ChangeSetDamagedError, DocumentDamagedError, REPAIR_GUIDE } from './document-damage';
 import { inspectDocument, type DocumentInspection, type Finding, type PublishedFileState } from './document-inspection';
 import { KeyedMutex } from './keyed-mutex';
 import { META_FORMAT, metaPath, publishedDir, sha256, versionFilePath, type Meta } from './store-layout';
+import {
+  changeSetPath,
+  changeSetsDir,
+  JOURNAL_FILE,
+  JOURNAL_FORMAT,
+  journalPath,
+  parseChangeSet,
+  parseChangeSetFileName,
+  parseJournal,
+  renderRecord,
+  SECRET_BYTES,
+  SECRET_MODE,
+  SECRET_NAMES,
+  secretPath,
+  secretsDir,
+  type BatchJournal,
+  type SecretName,
+} from './workflow-layout';
 import type {
+  BatchEntry,
+  BatchPublishResult,
+  ChangeSetWriteResult,
   CommitResult,
+  DamagedChangeSet,
   DamagedDocument,
   DocumentHistory,
   DocumentStore,
@@ -49,6 +79,8 @@ import type {
 export { publishedDir, versionFilePath } from './store-layout';
 
 const MANIFEST_LOCK = '\0manifest';
+const changeSetLock = (id: string) => `\0change-set:${id}`;
+const secretLock = (name: SecretName) => `\0secret:${name}`;
 
 export interface FileStoreOptions {
   dir: string;
@@ -79,6 +111,11 @@ export class FileStore implements DocumentStore {
   readonly #locks = new KeyedMutex();
   /** The manifest's fragments section: derived from the published documents by the service, kept here between its refreshes. */
   #fragments: ManifestFragments | undefined;
+  readonly #changeSets = new Map<string, ChangeSet>();
+  readonly #damagedChangeSets = new Map<string, DamagedChangeSet>();
+  readonly #secrets = new Map<SecretName, Buffer>();
+  /** A batch committed (its journal written) whose metas, record or manifest are not all written yet. */
+  #pendingJournal: BatchJournal | undefined;
 
   private constructor(options: FileStoreOptions) {
     this.dir = path.resolve(options.dir);
@@ -137,6 +174,10 @@ export class FileStore implements DocumentStore {
       } else if (inspection.meta) store.#metas.set(id, inspection.meta);
     }
 
+    await store.#loadChangeSets(findings);
+    await store.#checkSecrets(findings, repair);
+    const journal = await store.#rollForwardJournal(findings, repair);
+
     // A crash between a publication's meta write and its manifest write leaves a stale manifest.
     const derived = store.#manifestText();
     // A new store has no manifest yet, and nothing is wrong with that.
@@ -150,6 +191,8 @@ export class FileStore implements DocumentStore {
       });
     }
     if (manifest.text !== derived && repair) await store.#writeManifest();
+    // Only now is every write the journal promised on disk.
+    if (journal && repair) await store.#removeJournal();
     return { store, recovery: { tempFilesRemoved, findings } };
   }
 
@@ -273,7 +316,286 @@ export class FileStore implements DocumentStore {
   }
 
   async health(): Promise<StoreHealth> {
-    return { damaged: [...this.#damaged.values()] };
+    return { damaged: [...this.#damaged.values()], damagedChangeSets: [...this.#damagedChangeSets.values()] };
+  }
+
+  publishBatch(entries: readonly BatchEntry[], changeSet?: { next: ChangeSet; expectedRevision: number }): Promise<BatchPublishResult> {
+    const ids = entries.map((e) => e.id);
+    if (new Set(ids).size !== ids.length) throw new Error(`publishBatch: a document is named twice (${ids.join(', ')})`);
+    // Always in DOCUMENT_IDS order, then the record, then the manifest: two batches never wait on each other in a cycle.
+    const keys = [...DOCUMENT_IDS.filter((id) => ids.includes(id)), ...(changeSet ? [changeSetLock(changeSet.next.id)] : []), MANIFEST_LOCK];
+    return this.#settleJournal().then(() =>
+      this.#runLocked(keys, async (): Promise<BatchPublishResult> => {
+        if (this.#pendingJournal) throw new Error(`an earlier batch publication is still being written (${JOURNAL_FILE}); try again`);
+        const metas = new Map<DocumentId, Meta>();
+        for (const entry of entries) {
+          const meta = this.#usable(entry.id);
+          if (!meta) return { ok: false, reason: 'not-found', id: entry.id };
+          if (meta.draft !== entry.expectedDraft) return { ok: false, reason: 'stale', id: entry.id, current: await this.#readDraft(meta) };
+          metas.set(entry.id, meta);
+        }
+        let record: ChangeSet | undefined;
+        if (changeSet) {
+          const current = this.#usableChangeSet(changeSet.next.id);
+          if (!current) throw new Error(`publishBatch: change set ${changeSet.next.id} does not exist`);
+          if (current.revision !== changeSet.expectedRevision) return { ok: false, reason: 'change-set-stale', current: structuredClone(current) };
+          record = { ...structuredClone(changeSet.next), revision: changeSet.expectedRevision + 1 };
+        }
+
+        const time = new Date().toISOString();
+        const publications: { id: DocumentId; publication: PublicationInfo; unchanged: boolean }[] = [];
+        const changed: BatchJournal['publications'] = [];
+        for (const { id, publication: p } of entries) {
+          const meta = metas.get(id)!;
+          if (meta.published && meta.published.version === p.version && meta.published.hash === p.hash) {
+            publications.push({ id, publication: meta.published, unchanged: true });
+            continue;
+          }
+          const info: PublicationInfo = {
+            version: p.version,
+            ...(p.changeSet !== undefined ? { changeSet: p.changeSet } : {}),
+            ...(p.approvedBy !== undefined ? { approvedBy: p.approvedBy } : {}),
+            hash: p.hash,
+            file: p.file,
+            author: p.author,
+            time,
+          };
+          publications.push({ id, publication: info, unchanged: false });
+          changed.push({ id, publication: info });
+        }
+        if (changed.length === 0 && !record) {
+          // A retry after a failed manifest write lands here; rewriting (a no-op when current) heals it.
+          await this.#writeManifestUnlocked();
+          return { ok: true, publications };
+        }
+
+        // The hashed files first: the journal and the manifest must never name a file that is not there yet.
+        // Side by side: their order does not matter, only that all are durable before the journal.
+        await settleAll(
+          entries
+            .filter(({ id }) => changed.some((c) => c.id === id))
+            .map(async ({ publication: p }) => {
+              const target = path.join(publishedDir(this.dir), p.file);
+              const present = await readIfPresent(target);
+              if (!present || contentHash(present) !== p.hash) await writeFileAtomic(target, p.bytes, { faults: this.#faults });
+            }),
+        );
+        const journal: BatchJournal = { format: JOURNAL_FORMAT, time, publications: changed, changeSet: record ?? null };
+        await writeFileAtomic(journalPath(this.dir), renderRecord(journal), { faults: this.#faults });
+        // The commit point is passed. Memory switches whole, with no await in between, so no manifest is ever
+        // rendered from half a batch; the writes below only catch the disk up, and an open finishes them.
+        this.#pendingJournal = journal;
+        for (const { id, publication } of changed) {
+          const meta = metas.get(id)!;
+          this.#metas.set(id, { ...meta, published: publication, publications: [...meta.publications, publication] });
+        }
+        if (record) this.#changeSets.set(record.id, record);
+        await this.#applyJournal(journal);
+        return { ok: true, publications };
+      }),
+    );
+  }
+
+  async listChangeSets(): Promise<ChangeSet[]> {
+    return [...this.#changeSets.values()].sort(newestFirst).map((c) => structuredClone(c));
+  }
+
+  async readChangeSet(id: string): Promise<ChangeSet | undefined> {
+    const record = this.#usableChangeSet(id);
+    return record && structuredClone(record);
+  }
+
+  writeChangeSet(next: ChangeSet, expectedRevision: number | null): Promise<ChangeSetWriteResult> {
+    if (!isChangeSetId(next.id)) throw new Error(`writeChangeSet: "${next.id}" is not a change set id`);
+    return this.#locks.run(changeSetLock(next.id), async (): Promise<ChangeSetWriteResult> => {
+      const current = this.#usableChangeSet(next.id);
+      if (expectedRevision === null && current) return { ok: false, reason: 'stale', current: structuredClone(current) };
+      if (expectedRevision !== null && !current) return { ok: false, reason: 'not-found' };
+      if (current && current.revision !== expectedRevision) return { ok: false, reason: 'stale', current: structuredClone(current) };
+      const record: ChangeSet = { ...structuredClone(next), revision: (expectedRevision ?? 0) + 1 };
+      await this.#writeChangeSetRecord(record);
+      this.#changeSets.set(record.id, record);
+      return { ok: true, changeSet: structuredClone(record) };
+    });
+  }
+
+  secret(name: SecretName): Promise<Buffer> {
+    return this.#locks.run(secretLock(name), async () => {
+      const known = this.#secrets.get(name);
+      if (known) return Buffer.from(known);
+      const file = secretPath(this.dir, name);
+      const stored = await readIfPresent(file);
+      let key: Buffer;
+      if (stored && stored.length === SECRET_BYTES) key = Buffer.from(stored);
+      else {
+        // Missing, or damaged (an open reports that): a new key only invalidates links, it never lets one through.
+        key = randomBytes(SECRET_BYTES);
+        await this.#ensureFolder(secretsDir(this.dir), 0o700);
+        await writeFileAtomic(file, key, { faults: this.#faults, mode: SECRET_MODE });
+      }
+      this.#secrets.set(name, key);
+      return Buffer.from(key);
+    });
+  }
+
+  /** Runs `task` holding every lock of `keys`, taken in the order given. */
+  #runLocked<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
+    const [first, ...rest] = keys;
+    return first === undefined ? task() : this.#locks.run(first, () => this.#runLocked(rest, task));
+  }
+
+  /** Writes what a committed batch promised, from memory (at least as new as the journal), then drops the journal. Callers hold its locks. */
+  async #applyJournal(journal: BatchJournal): Promise<void> {
+    // Side by side: the journal already promises all of them, in any order.
+    const record = journal.changeSet && this.#changeSets.get(journal.changeSet.id);
+    await settleAll([
+      ...journal.publications.map(async ({ id }) => {
+        const meta = this.#metas.get(id);
+        if (meta) await writeFileAtomic(metaPath(this.dir, id), renderMeta(meta), { faults: this.#faults });
+      }),
+      ...(record ? [this.#writeChangeSetRecord(record)] : []),
+    ]);
+    await this.#writeManifestUnlocked();
+    await this.#removeJournal();
+    if (this.#pendingJournal === journal) this.#pendingJournal = undefined;
+  }
+
+  /** Finishes the writes of a batch whose apply failed part-way (a full disk, say), before the next batch. */
+  async #settleJournal(): Promise<void> {
+    const pending = this.#pendingJournal;
+    if (!pending) return;
+    const ids = pending.publications.map((p) => p.id);
+    const keys = [...DOCUMENT_IDS.filter((id) => ids.includes(id)), ...(pending.changeSet ? [changeSetLock(pending.changeSet.id)] : []), MANIFEST_LOCK];
+    await this.#runLocked(keys, async () => {
+      if (this.#pendingJournal === pending) await this.#applyJournal(pending);
+    });
+  }
+
+  async #removeJournal(): Promise<void> {
+    await unlink(journalPath(this.dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await fsyncDirectory(this.dir);
+  }
+
+  async #writeChangeSetRecord(record: ChangeSet): Promise<void> {
+    await this.#ensureFolder(changeSetsDir(this.dir));
+    await writeFileAtomic(changeSetPath(this.dir, record.id), renderRecord(record), { faults: this.#faults });
+  }
+
+  /** Creates a folder of the store once, durably (its entry in the store directory is fsynced). */
+  async #ensureFolder(folder: string, mode?: number): Promise<void> {
+    const made = await mkdir(folder, { recursive: true, ...(mode !== undefined ? { mode } : {}) });
+    if (made !== undefined) await fsyncDirectory(this.dir);
+  }
+
+  #usableChangeSet(id: string): ChangeSet | undefined {
+    const damage = this.#damagedChangeSets.get(id);
+    if (damage) throw new ChangeSetDamagedError(damage);
+    return this.#changeSets.get(id);
+  }
+
+  /** Reads every record of changesets/ into memory; a record that cannot be read is reported and refused, never fatal. */
+  async #loadChangeSets(findings: Finding[]): Promise<void> {
+    const names = await readdir(changeSetsDir(this.dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    for (const name of names.sort()) {
+      const id = parseChangeSetFileName(name);
+      if (!id) continue;
+      const file = `${path.basename(changeSetsDir(this.dir))}/${name}`;
+      let problem: string;
+      try {
+        const parsed = parseChangeSet(await readFile(changeSetPath(this.dir, id), 'utf8'), id);
+        if ('changeSet' in parsed) {
+          this.#changeSets.set(id, parsed.changeSet);
+          continue;
+        }
+        problem = parsed.problem;
+      } catch (error) {
+        problem = `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+      }
+      const repair = `restore it from a backup, or delete it to drop the change set (${REPAIR_GUIDE}); every other change set keeps working`;
+      this.#damagedChangeSets.set(id, { id, file, problem, repair });
+      findings.push({ file, problem, status: 'manual', action: repair });
+    }
+  }
+
+  /** A key of the wrong size is replaced on first use; one that others can read is made private. */
+  async #checkSecrets(findings: Finding[], repair: boolean): Promise<void> {
+    for (const name of SECRET_NAMES) {
+      const file = secretPath(this.dir, name);
+      const rel = path.relative(this.dir, file);
+      const info = await stat(file).catch(() => undefined);
+      if (!info) continue;
+      const bytes = await readFile(file);
+      if (bytes.length !== SECRET_BYTES) {
+        findings.push({ file: rel, problem: `holds ${bytes.length} bytes, not ${SECRET_BYTES}`, status: repair ? 'repaired' : 'repairable', action: 'removed; a new random key is made on first use, and links signed with the old one stop working' });
+        if (repair) await unlink(file);
+        continue;
+      }
+      if ((info.mode & 0o077) !== 0) {
+        const mode = (info.mode & 0o777).toString(8);
+        findings.push({ file: rel, problem: `can be read by other users (mode ${mode})`, status: repair ? 'repaired' : 'repairable', action: `made readable by the service's user only (mode ${SECRET_MODE.toString(8)})` });
+        if (repair) await chmod(file, SECRET_MODE);
+      }
+      this.#secrets.set(name, bytes);
+    }
+  }
+
+  /**
+   * A journal found at open is a batch that passed its commit point: every document's publication and the
+   * change set record it names are applied (those already applied are left alone), and the caller rewrites
+   * the manifest and removes the journal. Returns the journal it applied.
+   */
+  async #rollForwardJournal(findings: Finding[], repair: boolean): Promise<BatchJournal | undefined> {
+    const bytes = await readIfPresent(journalPath(this.dir));
+    if (!bytes) return undefined;
+    const parsed = parseJournal(Buffer.from(bytes).toString('utf8'));
+    if ('problem' in parsed) {
+      findings.push({
+        file: JOURNAL_FILE,
+        problem: `${parsed.problem}: a batch publication was interrupted and cannot be rolled forward`,
+        status: 'manual',
+        action: `check that published/${MANIFEST_FILE} names the versions you expect, publish the change set again, then delete the file (${REPAIR_GUIDE})`,
+      });
+      return undefined;
+    }
+    const { journal } = parsed;
+    const skipped: string[] = [];
+    for (const { id, publication } of journal.publications) {
+      const meta = this.#metas.get(id);
+      if (!meta || publication.version > meta.versions.length) {
+        skipped.push(id);
+        continue;
+      }
+      const applied = meta.published?.file === publication.file || meta.publications.some((p) => p.file === publication.file && p.time === publication.time);
+      if (applied) continue;
+      const next: Meta = { ...meta, published: publication, publications: [...meta.publications, publication] };
+      if (repair) await writeFileAtomic(metaPath(this.dir, id), renderMeta(next), { faults: this.#faults });
+      this.#metas.set(id, next);
+    }
+    const record = journal.changeSet;
+    if (record && !this.#damagedChangeSets.has(record.id) && (this.#changeSets.get(record.id)?.revision ?? 0) < record.revision) {
+      if (repair) await this.#writeChangeSetRecord(record);
+      this.#changeSets.set(record.id, record);
+    }
+    const ids = journal.publications.map((p) => p.id).join(', ');
+    findings.push({
+      file: JOURNAL_FILE,
+      problem: `a batch publication of ${journal.publications.length} document(s) (${ids})${record ? ` from change set ${record.id}` : ''} was interrupted after its commit point`,
+      status: repair ? 'repaired' : 'repairable',
+      action: 'rolled forward: the publication records, the change set record and the manifest switched to the whole batch',
+    });
+    if (skipped.length > 0)
+      findings.push({
+        file: JOURNAL_FILE,
+        problem: `names publications of ${skipped.join(', ')}, which cannot take them (damaged or missing)`,
+        status: 'manual',
+        action: `repair those documents, then publish them again (${REPAIR_GUIDE})`,
+      });
+    return journal;
   }
 
   /** The document's record, undefined when the store holds none; raises when it is damaged. */
@@ -328,7 +650,7 @@ export class FileStore implements DocumentStore {
   }
 
   async #writeMeta(meta: Meta): Promise<void> {
-    await writeFileAtomic(metaPath(this.dir, meta.id), `${JSON.stringify(meta, null, 1)}\n`, { faults: this.#faults });
+    await writeFileAtomic(metaPath(this.dir, meta.id), renderMeta(meta), { faults: this.#faults });
     // Memory follows disk only after the write is durable, so a failed write changes nothing.
     this.#metas.set(meta.id, meta);
   }
@@ -353,6 +675,21 @@ export class FileStore implements DocumentStore {
     const current = await readFile(target, 'utf8').catch(() => undefined);
     if (current !== text) await writeFileAtomic(target, text, { faults: this.#faults });
   }
+}
+
+/** Waits for every write, then rejects with the first failure: no write is still running when the caller goes on. */
+async function settleAll(writes: Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(writes)).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+function renderMeta(meta: Meta): string {
+  return `${JSON.stringify(meta, null, 1)}\n`;
+}
+
+/** Newest first by creation time; ids break a tie so the order is stable. */
+function newestFirst(a: ChangeSet, b: ChangeSet): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 }
 
 function summarise(meta: Meta): DocumentSummary {

@@ -172,7 +172,7 @@ describe('repair by hand (docs/operations.md#repair)', () => {
     const store = copyOfServerStore(path.join(dir, 'store'));
     const name = await manifestFile('markets');
     rmSync(path.join(store, 'documents', 'markets'), { recursive: true });
-    expect(await (await FileStore.open({ dir: store })).store.health()).toEqual({ damaged: [expect.objectContaining({ id: 'markets', file: 'documents/markets' })] });
+    expect(await (await FileStore.open({ dir: store })).store.health()).toEqual({ damaged: [expect.objectContaining({ id: 'markets', file: 'documents/markets' })], damagedChangeSets: [] });
 
     // The guide's step: the published file, pretty-printed, becomes version 1.
     mkdirSync(path.join(store, 'documents', 'markets', 'versions'), { recursive: true });
@@ -180,7 +180,7 @@ describe('repair by hand (docs/operations.md#repair)', () => {
     writeFileSync(versionFilePath(store, 'markets', 1), `${JSON.stringify(JSON.parse(published), null, 2)}\n`);
 
     const { store: reopened, recovery } = await FileStore.open({ dir: store });
-    expect(await reopened.health()).toEqual({ damaged: [] });
+    expect(await reopened.health()).toEqual({ damaged: [], damagedChangeSets: [] });
     expect(recovery.findings).toEqual([expect.objectContaining({ file: 'documents/markets/meta.json', status: 'repaired', action: expect.stringContaining(`published version 1 recovered from published/${name}`) })]);
     expect(await reopened.summary('markets')).toMatchObject({ draft: { version: 1, author: 'recovered' }, published: { version: 1, file: name } });
     rmSync(dir, { recursive: true, force: true });

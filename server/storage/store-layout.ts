@@ -98,13 +98,16 @@ function isVersionInfo(value: unknown): value is VersionInfo {
   );
 }
 
-function isPublicationInfo(value: unknown): value is PublicationInfo {
+/** Publications written before change sets (docs/workflow.md) carry no changeSet or approvedBy, and stay valid. */
+export function isPublicationInfo(value: unknown): value is PublicationInfo {
   return (
     isRecord(value) &&
     Number.isInteger(value.version) &&
     typeof value.hash === 'string' &&
     typeof value.file === 'string' &&
     typeof value.author === 'string' &&
-    typeof value.time === 'string'
+    typeof value.time === 'string' &&
+    (value.changeSet === undefined || typeof value.changeSet === 'string') &&
+    (value.approvedBy === undefined || typeof value.approvedBy === 'string')
   );
 }

@@ -5,7 +5,7 @@
  * Implementations must make commitDraft and publish atomic per document: the expected-version check
  * and the write happen as one step, and a crash leaves the previous or the new state, never a mix.
  */
-import type { DocumentDamage, ManifestFragments, VersionAction, VersionSelector } from '../../schemas/contracts/index';
+import type { ChangeSet, DocumentDamage, ManifestFragments, VersionAction, VersionSelector } from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 import type { FragmentFile } from './published-config';
 
@@ -28,6 +28,10 @@ export interface VersionInfo {
 
 export interface PublicationInfo {
   version: number;
+  /** The change set this publication came from, when it came from one (docs/workflow.md). */
+  changeSet?: string;
+  /** Who approved it, when approval was required. */
+  approvedBy?: string;
   /** Content hash of the published bytes (see server/storage/published-config.ts). */
   hash: string;
   /** File name under /configs/, e.g. de-DE.3f2a9c1e0b4d5a6f.json. */
@@ -76,6 +80,8 @@ export type CommitResult =
 
 export interface Publication {
   version: number;
+  changeSet?: string;
+  approvedBy?: string;
   bytes: Uint8Array;
   hash: string;
   file: string;
@@ -87,12 +93,44 @@ export type PublishResult =
   | { ok: false; reason: 'stale'; current: StoredVersion }
   | { ok: false; reason: 'not-found' };
 
+/** One document of an atomic batch publication: published only if its draft is still `expectedDraft`. */
+export interface BatchEntry {
+  id: DocumentId;
+  publication: Publication;
+  expectedDraft: number;
+}
+
+export type BatchPublishResult =
+  | { ok: true; publications: { id: DocumentId; publication: PublicationInfo; unchanged: boolean }[] }
+  /** Nothing was published: `id`'s draft moved on, or it is gone. */
+  | { ok: false; reason: 'stale'; id: DocumentId; current: StoredVersion }
+  | { ok: false; reason: 'not-found'; id: DocumentId }
+  /** Nothing was published: the change set record's revision moved on. */
+  | { ok: false; reason: 'change-set-stale'; current: ChangeSet };
+
+export type ChangeSetWriteResult =
+  | { ok: true; changeSet: ChangeSet }
+  /** The record's revision is no longer `expectedRevision` (or, for a create, the id is taken). */
+  | { ok: false; reason: 'stale'; current: ChangeSet }
+  | { ok: false; reason: 'not-found' };
+
 /** A document the store holds but cannot serve: reported, never fatal (docs/operations.md#repair). */
 export type DamagedDocument = DocumentDamage;
+
+/** A change set record the store holds but cannot read: reported, never fatal (docs/operations.md#repair). */
+export interface DamagedChangeSet {
+  id: string;
+  /** Relative to the store directory. */
+  file: string;
+  problem: string;
+  repair: string;
+}
 
 /** What readiness and the dashboard report about the store's own files. */
 export interface StoreHealth {
   damaged: DamagedDocument[];
+  /** Change set records that cannot be read; their reads and writes raise ChangeSetDamagedError. */
+  damagedChangeSets?: DamagedChangeSet[];
 }
 
 export interface DocumentStore {
@@ -121,4 +159,27 @@ export interface DocumentStore {
   readPublished(fileName: string): Promise<Uint8Array | undefined>;
   /** Damaged documents and other integrity findings; cheap enough for every readiness probe. */
   health(): Promise<StoreHealth>;
+
+  /**
+   * Publishes several documents as one: every draft is checked, every hashed file written, and then one
+   * commit point switches all their publication records and the manifest together. A crash at any point
+   * leaves all of the old manifest or all of the new, never a mix (docs/workflow.md#change-sets). When
+   * `changeSet` is given, its record is written in the same commit, provided its revision is still
+   * `changeSet.expectedRevision`; the record stored is `changeSet.next` with the revision bumped.
+   */
+  publishBatch(entries: readonly BatchEntry[], changeSet?: { next: ChangeSet; expectedRevision: number }): Promise<BatchPublishResult>;
+
+  /** Every change set, newest first. */
+  listChangeSets(): Promise<ChangeSet[]>;
+  readChangeSet(id: string): Promise<ChangeSet | undefined>;
+  /**
+   * Stores `next` (its revision is set to expectedRevision + 1, or 1 for a create), provided the stored
+   * revision is still `expectedRevision` (null: the id must be new). Compare-and-set, like commitDraft.
+   */
+  writeChangeSet(next: ChangeSet, expectedRevision: number | null): Promise<ChangeSetWriteResult>;
+  /**
+   * A secret of the store's own, made on first use and kept with the store (signs share links,
+   * docs/workflow.md#sharing-a-preview): every instance on the store signs and checks with the same one.
+   */
+  secret(name: 'share-links'): Promise<Buffer>;
 }

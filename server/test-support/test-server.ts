@@ -6,11 +6,11 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppOptions, type StartedApp } from '../app';
-import type { Role } from '../auth/users-file';
+import { DEMO_USERS, type Role } from '../auth/users-file';
 import { writeSeedFixture } from './seed-fixture';
 
-export const PASSWORDS: Record<Role, string> = { editor: 'editor-test-pass', viewer: 'viewer-test-pass' };
-export const USERNAMES: Record<Role, string> = { editor: 'content-manager', viewer: 'product-owner' };
+export const PASSWORDS: Record<Role, string> = { editor: 'editor-test-pass', viewer: 'viewer-test-pass', approver: 'approver-test-pass' };
+export const USERNAMES: Record<Role, string> = Object.fromEntries(DEMO_USERS.map((u) => [u.role, u.username])) as Record<Role, string>;
 
 export type Who = Role | 'anonymous';
 

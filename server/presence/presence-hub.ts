@@ -1,0 +1,139 @@
+/**
+ * Who has which document open (docs/workflow.md#presence): one entry per open event stream, told to every
+ * stream whenever the picture changes. In memory only and apart from the store: presence informs people, it
+ * never takes part in a save, so a save neither waits for it nor fails with it.
+ */
+import type { DocumentId, PresenceEntry, PresenceSnapshot } from '../../schemas/contracts/index';
+
+/** Where a stream's bytes go (the route writes them to the HTTP response). */
+export interface PresenceSink {
+  write(chunk: string): void;
+  end(): void;
+}
+
+export interface PresenceLimits {
+  /** Open streams per user: a tab per document is plenty; more is a runaway client. */
+  perUser: number;
+  /** Open streams in all: each holds a socket. */
+  total: number;
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_PRESENCE_LIMITS: PresenceLimits = { perUser: 10, total: 500, heartbeatMs: 15_000 };
+
+interface Stream {
+  username: string;
+  document: DocumentId | null;
+  since: string;
+  sink: PresenceSink;
+  /** Test seam and the session check: ended at the next heartbeat when this says so. */
+  expired?: () => boolean;
+}
+
+export type PresenceRefusal = { reason: 'user-limit' | 'total-limit' | 'closed'; message: string };
+
+/** One `presence` event in the text/event-stream format (one data line: the JSON has no newlines). */
+export function presenceEvent(snapshot: PresenceSnapshot): string {
+  return `event: presence\ndata: ${JSON.stringify(snapshot)}\n\n`;
+}
+
+export const HEARTBEAT = ': heartbeat\n\n';
+
+export class PresenceHub {
+  readonly #streams = new Set<Stream>();
+  readonly #limits: PresenceLimits;
+  readonly #now: () => Date;
+  #last = '';
+  #heartbeat: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(limits: Partial<PresenceLimits> = {}, now: () => Date = () => new Date()) {
+    this.#limits = { ...DEFAULT_PRESENCE_LIMITS, ...limits };
+    this.#now = now;
+  }
+
+  /** Why a new stream for `username` would be refused now; undefined when it may open. */
+  refusal(username: string): PresenceRefusal | undefined {
+    if (this.#closed) return { reason: 'closed', message: 'the service is shutting down' };
+    if (this.#streams.size >= this.#limits.total) return { reason: 'total-limit', message: `the service already holds ${this.#limits.total} presence streams` };
+    const own = [...this.#streams].filter((s) => s.username === username).length;
+    if (own >= this.#limits.perUser) return { reason: 'user-limit', message: `${username} already has ${own} presence streams open (at most ${this.#limits.perUser}): close some editor tabs` };
+    return undefined;
+  }
+
+  /**
+   * Registers a stream and sends it the current picture; everyone else hears of the change. Returns the
+   * function that ends it (idempotent), or the refusal when it may not open.
+   */
+  open(username: string, document: DocumentId | null, sink: PresenceSink, expired?: () => boolean): { ok: true; close: () => void } | ({ ok: false } & PresenceRefusal) {
+    const refused = this.refusal(username);
+    if (refused) return { ok: false, ...refused };
+    const stream: Stream = { username, document, since: this.#now().toISOString(), sink, ...(expired ? { expired } : {}) };
+    this.#streams.add(stream);
+    this.#startHeartbeat();
+    const snapshot = this.#broadcastIfChanged(stream);
+    // The newcomer always gets the picture once, even when it changed nothing (a second tab on the same document).
+    sink.write(presenceEvent(snapshot));
+    return { ok: true, close: () => this.#remove(stream) };
+  }
+
+  snapshot(): PresenceSnapshot {
+    // One entry per person and document, from their earliest stream; in a stable order.
+    const byKey = new Map<string, PresenceEntry>();
+    for (const s of this.#streams) {
+      const key = `${s.username}\u0000${s.document ?? ''}`;
+      const known = byKey.get(key);
+      if (!known || s.since < known.since) byKey.set(key, { username: s.username, document: s.document, since: s.since });
+    }
+    const entries = [...byKey.values()].sort((a, b) => a.username.localeCompare(b.username) || (a.document ?? '').localeCompare(b.document ?? ''));
+    return { entries };
+  }
+
+  get size(): number {
+    return this.#streams.size;
+  }
+
+  /** Ends every stream and refuses new ones: the app is closing, and its server waits for open responses. */
+  close(): void {
+    this.#closed = true;
+    this.#stopHeartbeat();
+    for (const stream of this.#streams) stream.sink.end();
+    this.#streams.clear();
+  }
+
+  #remove(stream: Stream): void {
+    if (!this.#streams.delete(stream)) return;
+    stream.sink.end();
+    if (this.#streams.size === 0) this.#stopHeartbeat();
+    this.#broadcastIfChanged();
+  }
+
+  /** Sends the picture to every stream (but `except`) when it differs from the last one sent; returns it. */
+  #broadcastIfChanged(except?: Stream): PresenceSnapshot {
+    const snapshot = this.snapshot();
+    const text = JSON.stringify(snapshot);
+    if (text === this.#last) return snapshot;
+    this.#last = text;
+    const event = presenceEvent(snapshot);
+    for (const s of this.#streams) if (s !== except) s.sink.write(event);
+    return snapshot;
+  }
+
+  #startHeartbeat(): void {
+    if (this.#heartbeat) return;
+    this.#heartbeat = setInterval(() => {
+      for (const s of [...this.#streams]) {
+        if (s.expired?.()) this.#remove(s);
+        else s.sink.write(HEARTBEAT);
+      }
+    }, this.#limits.heartbeatMs);
+    // Never what keeps a process alive.
+    this.#heartbeat.unref();
+  }
+
+  #stopHeartbeat(): void {
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
+  }
+}

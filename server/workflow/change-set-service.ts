@@ -1,0 +1,270 @@
+/**
+ * Change sets (docs/workflow.md#change-sets): create, list, read, act on them, keep their members in step with
+ * saves, and publish them as one through DocumentService.publishBatch. The rules are change-set-rules.ts; this
+ * gathers their facts, writes what they return (compare-and-set on the record's revision) and tells listeners
+ * (the scheduler) that something changed.
+ *
+ * Every write runs through one queue, so "a document is in one unpublished set at a time" holds however many
+ * requests race: one process owns a store (docs/api.md#the-store-config_dir).
+ */
+import { randomBytes } from 'node:crypto';
+import type { ChangeSet, ChangeSetAction, ChangeSetList, ChangeSetMember, ChangeSetSchedule, PublishResult } from '../../schemas/contracts/index';
+import type { DocumentId } from '../../schemas/validator/index';
+import { ApiError } from '../http/errors';
+import { KeyedMutex } from '../storage/keyed-mutex';
+import type { DocumentStore } from '../storage/store';
+import { applyAction, assertAllowed, newChangeSet, publishFailed, published, scheduleFailed, syncMembers, type Actor, type DraftFact } from './change-set-rules';
+
+/** DocumentService's atomic publication of several documents, as this service uses it. */
+export interface BatchPublisher {
+  publishBatch(
+    members: readonly ChangeSetMember[],
+    author: string,
+    options: { changeSet?: { next: ChangeSet; expectedRevision: number }; approvedBy?: string },
+  ): Promise<PublishResult[]>;
+}
+
+export interface ChangeSetServiceOptions {
+  requireApproval: boolean;
+  /** Test seam: the clock. */
+  now?: () => Date;
+}
+
+const QUEUE = 'change-sets';
+/** The ids' alphabet: RFC 4648 base 32, lower case. */
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+export class ChangeSetService {
+  readonly requireApproval: boolean;
+  readonly #store: DocumentStore;
+  readonly #documents: BatchPublisher;
+  readonly #now: () => Date;
+  readonly #queue = new KeyedMutex();
+  readonly #listeners = new Set<() => void>();
+
+  constructor(store: DocumentStore, documents: BatchPublisher, options: ChangeSetServiceOptions) {
+    this.#store = store;
+    this.#documents = documents;
+    this.requireApproval = options.requireApproval;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  /** Called after every write this service makes (the scheduler re-reads the schedules). */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Runs `work` in this service's write queue (share links write the record too, server/workflow/share-service.ts). */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.#queue.run(QUEUE, work);
+  }
+
+  async list(): Promise<ChangeSetList> {
+    return { changeSets: await this.#store.listChangeSets(), requireApproval: this.requireApproval };
+  }
+
+  async get(id: string): Promise<ChangeSet> {
+    const set = await this.#store.readChangeSet(id);
+    if (!set) throw notFound(id);
+    return set;
+  }
+
+  async create(title: string, documents: readonly DocumentId[], actor: Actor): Promise<ChangeSet> {
+    if (actor.role !== 'editor') throw new ApiError(403, 'forbidden', `${actor.username} is ${actor.role === 'viewer' ? 'a' : 'an'} ${actor.role}; only editors create change sets`);
+    return this.#queue.run(QUEUE, async () => {
+      const drafts = await this.#drafts(documents);
+      const members: ChangeSetMember[] = [];
+      for (const id of documents) {
+        const draft = drafts.get(id);
+        if (!draft) throw new ApiError(404, 'document-not-found', `${id} is a known document but the store holds no copy of it`, 'create it first');
+        const holder = await this.#holder(id, undefined);
+        if (holder) throw inOtherSet(id, holder);
+        members.push({ id, version: draft.version });
+      }
+      // 50 random bits: a clash is all but impossible, and the store refuses one rather than overwrite.
+      const written = await this.#write(newChangeSet(newId(), title, actor.username, this.#now(), members), null);
+      return written;
+    });
+  }
+
+  /** Applies an action, provided the record is still at `revision` (If-Match). */
+  act(id: string, action: ChangeSetAction, revision: number, actor: Actor): Promise<ChangeSet> {
+    return this.#queue.run(QUEUE, async () => {
+      const set = await this.get(id);
+      if (set.revision !== revision) throw stale(set);
+      // Role and state first: a refused action changes nothing, not even a catch-up of the members below.
+      assertAllowed(set, action.action, actor, this.requireApproval);
+      const now = this.#now();
+      const names = action.action === 'add' ? [...set.members.map((m) => m.id), action.document] : set.members.map((m) => m.id);
+      const drafts = await this.#drafts(names);
+      if (action.action === 'approve' || action.action === 'publish') {
+        // What is approved or published is the drafts as they are; a save the set has not caught up with
+        // (it missed the after-save step) is taken in first and the reviewers see it.
+        const synced = syncMembers(set, drafts, now);
+        if (synced) throw draftChanged(await this.#write(synced, set.revision), set, drafts);
+      }
+      if (action.action === 'publish') {
+        applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts });
+        return this.#publish(set, actor.username, now);
+      }
+      const holder = action.action === 'add' ? await this.#holder(action.document, set.id) : undefined;
+      const next = applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts, ...(holder ? { holder } : {}) });
+      return this.#write(next, set.revision);
+    });
+  }
+
+  /**
+   * After a save or restore of `id` (the document routes call it): the unpublished set carrying the document
+   * takes the new version, and returns to review if it was approved. Never throws: a save has happened and
+   * must be answered as saved; a set left behind is caught up before approval or publication.
+   */
+  async memberSaved(id: DocumentId, draft: DraftFact): Promise<void> {
+    try {
+      await this.#queue.run(QUEUE, async () => {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const set = await this.#holder(id, undefined);
+          const next = set && syncMembers(set, new Map([[id, draft]]), this.#now());
+          if (!set || !next) return;
+          const result = await this.#store.writeChangeSet(next, set.revision);
+          if (result.ok) return this.#changed();
+          // Only a write from outside this queue (a share link's record) can get here; read again.
+        }
+        throw new Error('the change set kept changing under five attempts');
+      });
+    } catch (error) {
+      console.error(`config service: the change set carrying ${id} was not updated to v${draft.version}: ${String(error)}; it is caught up before approval or publication`);
+    }
+  }
+
+  /**
+   * The scheduler's publication of a due set. Never throws: a failure is recorded on the set (schedule.failure,
+   * a 'schedule-failed' event) and logged. Returns what happened, for the log and the tests.
+   */
+  publishDue(id: string): Promise<'published' | 'failed' | 'not-due'> {
+    return this.#queue
+      .run(QUEUE, async () => {
+        const set = await this.#store.readChangeSet(id);
+        const now = this.#now();
+        const schedule = set?.schedule;
+        if (!set || set.state !== 'approved' || !schedule || schedule.failure || Date.parse(schedule.at) > now.getTime()) return 'not-due' as const;
+        try {
+          const drafts = await this.#drafts(set.members.map((m) => m.id));
+          const synced = syncMembers(set, drafts, now);
+          if (synced) throw draftChanged(await this.#write(synced, set.revision), set, drafts);
+          if (set.members.length === 0) throw new ApiError(409, 'invalid-transition', 'the change set has no documents');
+          await this.#publish(set, schedule.by, now, `as scheduled for ${schedule.at}`);
+          return 'published' as const;
+        } catch (error) {
+          await this.#recordScheduleFailure(id, schedule, reasonOf(error));
+          return 'failed' as const;
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(`config service: the scheduled publication of ${id} failed and could not be recorded: ${String(error)}`);
+        return 'failed' as const;
+      });
+  }
+
+  async #recordScheduleFailure(id: string, schedule: ChangeSetSchedule, reason: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await this.#store.readChangeSet(id);
+      if (!current) return;
+      const result = await this.#store.writeChangeSet(scheduleFailed(current, schedule, reason, this.#now()), current.revision);
+      if (result.ok) {
+        console.error(`config service: the scheduled publication of change set ${id} (${current.title}) failed: ${reason}`);
+        return this.#changed();
+      }
+    }
+    throw new Error('the change set kept changing under five attempts');
+  }
+
+  async #publish(set: ChangeSet, by: string, now: Date, detail?: string): Promise<ChangeSet> {
+    const next = published(set, by, now, detail);
+    try {
+      await this.#documents.publishBatch(set.members, by, { changeSet: { next, expectedRevision: set.revision }, ...(set.approval ? { approvedBy: set.approval.by } : {}) });
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'stale-version' || error.code === 'draft-changed')) {
+        // A save won the race between the check above and the batch's own check under the documents' locks.
+        const drafts = await this.#drafts(set.members.map((m) => m.id));
+        const synced = syncMembers(set, drafts, now);
+        if (synced) throw draftChanged(await this.#write(synced, set.revision), set, drafts);
+      }
+      if (error instanceof ApiError && error.code === 'stale-change-set') throw error;
+      // Nothing was published; the set says so in its history and stays as it was.
+      const current = await this.#store.readChangeSet(set.id);
+      if (current) {
+        const result = await this.#store.writeChangeSet(publishFailed(current, by, reasonOf(error), now), current.revision);
+        if (result.ok) this.#changed();
+      }
+      throw error;
+    }
+    this.#changed();
+    return this.get(set.id);
+  }
+
+  async #write(next: ChangeSet, expectedRevision: number | null): Promise<ChangeSet> {
+    const result = await this.#store.writeChangeSet(next, expectedRevision);
+    if (result.ok) {
+      this.#changed();
+      return result.changeSet;
+    }
+    if (result.reason === 'not-found') throw notFound(next.id);
+    throw stale(result.current);
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** The unpublished set holding `id`, other than `except`. */
+  async #holder(id: DocumentId, except: string | undefined): Promise<ChangeSet | undefined> {
+    return (await this.#store.listChangeSets()).find((s) => s.state !== 'published' && s.id !== except && s.members.some((m) => m.id === id));
+  }
+
+  async #drafts(ids: readonly DocumentId[]): Promise<Map<DocumentId, DraftFact>> {
+    const drafts = new Map<DocumentId, DraftFact>();
+    for (const id of ids) {
+      const summary = await this.#store.summary(id);
+      if (summary) drafts.set(id, { version: summary.draft.version, author: summary.draft.author });
+    }
+    return drafts;
+  }
+}
+
+function newId(): string {
+  const bytes = randomBytes(10);
+  return `cs-${[...bytes].map((b) => BASE32[b & 31]).join('')}`;
+}
+
+function notFound(id: string): ApiError {
+  return new ApiError(404, 'change-set-not-found', `no change set is called ${JSON.stringify(id)}`, 'GET /api/change-sets lists them');
+}
+
+function stale(current: ChangeSet): ApiError {
+  return new ApiError(412, 'stale-change-set', `the change set changed since you read it: it is now revision ${current.revision} (${current.events.at(-1)?.kind ?? 'created'})`, `look at \`changeSet\` (the set now, ETag "r${current.revision}") and try again`, {
+    fields: { changeSet: current },
+  });
+}
+
+function inOtherSet(id: DocumentId, holder: ChangeSet): ApiError {
+  return new ApiError(409, 'document-in-change-set', `${id} is already in the change set “${holder.title}” (${holder.id})`, 'a document can be in one unpublished change set at a time: remove it there, or add your change to that set');
+}
+
+function draftChanged(current: ChangeSet, before: ChangeSet, drafts: ReadonlyMap<DocumentId, DraftFact>): ApiError {
+  const moved = before.members.flatMap((m) => {
+    const draft = drafts.get(m.id);
+    return draft && draft.version !== m.version ? [`${m.id} is now v${draft.version} by ${draft.author} (the set carried v${m.version})`] : [];
+  });
+  const back = before.state === 'approved' ? '; the set is back in review' : '';
+  return new ApiError(409, 'draft-changed', `a draft changed since the set was last reviewed: ${moved.join(', ')}${back}`, 'review the new versions; an approved set needs a new approval', { fields: { changeSet: current } });
+}
+
+/** One line for a failure: the code and message of an ApiError, the message of anything else. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    const first = error.extra.problems?.[0];
+    return `${error.code}: ${error.message}${first ? ` (first: ${first.file} ${first.pointer || '/'}: ${first.message})` : ''}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
