@@ -96,13 +96,16 @@ test.describe('editor: audience matrix, publish review, roles', () => {
 
     await page.getByRole('button', { name: 'Publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish fi-FI' });
-    const changes = dialog.getByRole('region', { name: 'Changes for fi-FI: customer, company, pending' });
-    await expect(changes).toBeVisible({ timeout: 30_000 });
-    await expect(changes).toContainText(`Appears: “Talletussalkku ${stamp}” (header.private › Tarjoukset)`);
-    await expect(changes).toContainText('Disappears: “Talletussalkku');
-    // Visitors never see the private offers menu: no change for them.
-    await expect(dialog.getByRole('region', { name: /visitor/ })).toHaveCount(0);
-    await expect(dialog).toContainText('Compared with the published version (v1), with every flag at its default.');
+    // Same list, same position, same link: one item whose id and label changed, not one leaving and one arriving.
+    const renamed = dialog.getByRole('article', { name: `Id renamed: Talletussalkku ${stamp} (fi-FI)` });
+    await expect(renamed).toBeVisible({ timeout: 30_000 });
+    await expect(renamed.getByTestId('change-values')).toContainText(`talletussalkku-${stamp}`);
+    const relabelled = dialog.getByRole('article', { name: `Label: Talletussalkku ${stamp} (fi-FI)` });
+    await expect(relabelled.getByTestId('change-values')).toHaveText(`“Talletussalkku” → “Talletussalkku ${stamp}”`);
+    // Visitors never see the private offers menu: the change is for the logged-in personas only.
+    await expect(relabelled.getByTestId('audience').first()).toContainText('fi-FI — customer, company, pending');
+    await expect(dialog.getByTestId('audience').filter({ hasText: /visitor/ })).toHaveCount(0);
+    await expect(dialog.getByRole('article', { name: /^(Appears|Disappears):/ })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/editor-publish-review-1280.png' });
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -125,10 +128,10 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await history.getByRole('button', { name: 'Restore version 1' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Restored version 1 as the new draft' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish…' }).click();
-    const back = dialog.getByRole('region', { name: 'Changes for fi-FI: customer, company, pending' });
+    const back = dialog.getByRole('article', { name: 'Label: Talletussalkku (fi-FI)' });
     await expect(back).toBeVisible({ timeout: 30_000 });
-    await expect(back).toContainText(`Disappears: “Talletussalkku ${stamp}”`);
-    await expect(back).toContainText('Appears: “Talletussalkku” (header.private › Tarjoukset)');
+    await expect(back.getByTestId('change-values')).toHaveText(`“Talletussalkku ${stamp}” → “Talletussalkku”`);
+    await expect(dialog.getByRole('article', { name: 'Id renamed: Talletussalkku (fi-FI)' })).toBeVisible();
     await dialog.getByRole('button', { name: /^Publish v\d+$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published fi-FI' })).toBeVisible();
     expect(await publishedFiFi()).not.toContain(`Talletussalkku ${stamp}`);

@@ -1,5 +1,5 @@
 /**
- * Four-eyes approval through the editor (docs/workflow.md#approval-four-eyes), on the workflow server (approval on):
+ * Four-eyes approval through the editor (docs/workflow.md#approval), on the workflow server (approval on):
  * the content manager edits and submits, cannot approve their own edit (the reason is shown), a viewer gets no
  * approve action, the approver approves, the content manager publishes and customers get the new label; and an
  * edit after approval sends the set back to review.

@@ -18,7 +18,7 @@ const DONE: Record<ReviewPlan['kind'], (set: ChangeSet) => string> = {
 };
 
 /**
- * With approval on, a document reaches customers through a reviewed change set (docs/workflow.md#approval-four-eyes):
+ * With approval on, a document reaches customers through a reviewed change set (docs/workflow.md#approval):
  * this puts the document into its open set, or a new one titled with the message, submits it, and links to it.
  */
 export function RequestReviewDialog({ open, documentId, onClose }: RequestReviewDialogProps) {

@@ -62,7 +62,7 @@ export function ownVersions(carried: readonly CarriedVersion[], username: string
 function inState(action: WorkflowAction, role: Role, state: ChangeSetState, requireApproval: boolean): boolean {
   if (has(STATE_ACTIONS[state], action)) return true;
   // With REQUIRE_APPROVAL=0 an editor may publish a draft or in-review set directly; approvers still only
-  // approved ones (docs/workflow.md#approval-four-eyes).
+  // approved ones (docs/workflow.md#approval).
   return action === 'publish' && role === 'editor' && !requireApproval && (state === 'draft' || state === 'in-review');
 }
 

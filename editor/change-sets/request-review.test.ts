@@ -4,7 +4,7 @@ import { planReviewRequest, requestReview } from './request-review';
 
 vi.mock('../api/change-sets-api', () => ({ listChangeSets: vi.fn(), createChangeSet: vi.fn(), actOnChangeSet: vi.fn() }));
 
-describe('Request review… (docs/workflow.md#approval-four-eyes)', () => {
+describe('Request review… (docs/workflow.md#approval)', () => {
   const published = changeSet({ id: 'cs-pppppppppp', state: 'published' });
 
   it('plans a new set when no unpublished set holds the document', () => {

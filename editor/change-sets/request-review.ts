@@ -1,5 +1,5 @@
 /**
- * "Request review…" on a document page when approval is on (docs/workflow.md#approval-four-eyes): the document
+ * "Request review…" on a document page when approval is on (docs/workflow.md#approval): the document
  * goes into the open change set that holds it, or a new one titled with the user's message, and that set is
  * submitted. A document is in at most one unpublished set, so there is never a choice to make.
  */

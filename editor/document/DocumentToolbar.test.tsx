@@ -1,6 +1,6 @@
 /**
  * With approval on, the document toolbar offers "Request review…" instead of "Publish…", which puts the
- * document into a change set, submits it and links to it (docs/workflow.md#approval-four-eyes).
+ * document into a change set, submits it and links to it (docs/workflow.md#approval).
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';

@@ -25,7 +25,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 /**
  * Undo/redo, save and publish. Viewers get no controls at all, only a read-only notice (the server refuses them anyway).
- * When the service needs approval, "Publish…" becomes "Request review…" (docs/workflow.md#approval-four-eyes): the draft
+ * When the service needs approval, "Publish…" becomes "Request review…" (docs/workflow.md#approval): the draft
  * goes into a change set instead. Until the service has said (or if it cannot be asked), Publish… stays.
  */
 export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBlockedReason, publishing, onSave, onPublish, canUndo = false, canRedo = false, onUndo, onRedo }: DocumentToolbarProps) {

@@ -26,7 +26,7 @@ export interface BatchMember {
 export interface BatchPublishOptions {
   /** The change set record written in the same commit, provided its revision is still `expectedRevision`. */
   changeSet?: { next: Api.ChangeSet; expectedRevision: number };
-  /** Recorded on every publication of the batch (docs/workflow.md#approval-four-eyes). */
+  /** Recorded on every publication of the batch (docs/workflow.md#approval). */
   approvedBy?: string;
   /** false leaves the prerendered fragments for the caller to refresh (as publish's option). */
   fragments?: boolean;
