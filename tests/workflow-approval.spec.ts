@@ -5,7 +5,7 @@
  * edit after approval sends the set back to review.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/fixtures';
 import { signIn } from './support/e2e-session';
 import { replaceInJsonView } from './support/json-view';
 import { WORKFLOW_URL as workflowUrl, WORKFLOW_USERS } from './support/workflow-server';
@@ -85,6 +85,14 @@ test.describe('four-eyes approval', () => {
     await expect(approve).toBeDisabled();
     await expect(approve).toHaveAccessibleDescription(/^You wrote de-DE v\d+: someone else must approve this set\.$/);
     await expectNoSeriousA11yViolations(page);
+    // Looked at by people, not compared: the set page at each width the editor supports.
+    for (const [name, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      await expect(approve).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${size.width} px`).toBeLessThanOrEqual(size.width);
+      await page.screenshot({ path: `test-results/screenshots/change-set-in-review-${name}.png`, fullPage: true });
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // 4. The viewer sees the set, but no approve action.
     const viewer = await asUser(browser, VIEWER);
