@@ -15,6 +15,8 @@ beforeAll(async () => {
   const { store } = await FileStore.open({ dir: path.join(root, 'store') });
   await store.commitDraft('flags', { text: '{"flags": []}\n', author: 'content-manager', message: 'm', action: 'create' }, null);
   writeFileSync(metaPath(path.join(root, 'store'), 'flags'), '');
+  // Let go of the directory: store:check --repair takes it (docs/operations.md#one-owner).
+  await store.close();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -9,6 +9,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EnvError, readEnv } from '../server/env';
 import { checkStore } from '../server/storage/store-check';
+import { StoreLockedError } from '../server/storage/store-lock';
 import { failFor, parseCliArgs, type Fail } from './cli-args';
 
 const USAGE = 'usage: npm run store:check -- [--repair] [--dir <store directory, default CONFIG_DIR or its default>]';
@@ -24,6 +25,10 @@ try {
 }
 const info = await stat(dir).catch(() => undefined);
 if (!info?.isDirectory()) fail(`no store at ${dir}: set CONFIG_DIR or pass --dir <store directory>`);
-const result = await checkStore(dir, { repair: args.switches.has('--repair') });
+const result = await checkStore(dir, { repair: args.switches.has('--repair') }).catch((error: unknown) => {
+  // --repair writes, so it takes the store's lock; a running service holds it (docs/operations.md#one-owner).
+  if (error instanceof StoreLockedError) fail(`--repair needs the store to itself: ${error.message}`);
+  throw error;
+});
 for (const line of result.lines) console.log(line);
 process.exit(result.exitCode);

@@ -7,8 +7,9 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { getValidators } from '../schemas/validator/index';
-import { SessionStore } from './auth/sessions';
-import { loadUsers, saveCreatedUsers, type Role, type UsersLoad } from './auth/users-file';
+import { FileSessionStore, type SessionFileLoad } from './auth/session-file';
+import type { SessionStore } from './auth/sessions';
+import { loadUsers, saveCreatedUsers, signInUsers, type Role, type UsersLoad } from './auth/users-file';
 import { DocumentService } from './documents/document-service';
 import { seedStore, type SeedReport } from './documents/seed';
 import type { Frontend } from './frontend/frontend';
@@ -73,26 +74,59 @@ export interface StartedApp {
   fragments: Promise<string[]>;
   /** Change sets and their scheduled publications; `scheduled` settles once the start published what fell due. */
   workflow: { changeSets: ChangeSetService; scheduler: ChangeSetScheduler; scheduled: Promise<void> };
-  startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad; storage: StorageCheck };
+  startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad; storage: StorageCheck; sessions: SessionFileLoad };
 }
 
 export async function createApp(options: AppOptions): Promise<StartedApp> {
   // Compile the schemas now rather than inside the first save, which would otherwise take ~0.5 s.
   getValidators();
+  // Takes CONFIG_DIR/store.lock: a second process on the same directory stops here (docs/operations.md#one-owner).
   const { store, recovery } = await FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
+  const started: Started = {};
+  try {
+    return await assemble(options, store, recovery, started);
+  } catch (error) {
+    // A start that fails after the open (a port in use) writes nothing more and lets go of the directory before
+    // the process exits.
+    await started.fragments?.catch(() => undefined);
+    await started.sessions?.close();
+    await store.close();
+    throw error;
+  }
+}
+
+/** What a failed start must wait for or close. */
+interface Started {
+  fragments?: Promise<unknown>;
+  sessions?: SessionStore;
+}
+
+async function assemble(options: AppOptions, store: FileStore, recovery: FileStoreRecovery, started: Started): Promise<StartedApp> {
   const service = new DocumentService(store);
   const seed = await seedStore(store, service, options.seedDir);
   // The fragments follow the markup of the release that runs (docs/rendering.md#fragments). Rendered in the
   // background: loading the render tree must not delay the start; a publish waits for it (one at a time).
   const fragments = service.refreshFragments();
+  started.fragments = fragments;
   // A damaged users.json is reported (sign-in 503, readiness, banner), never fatal: customers do not need it.
   const users = await loadUsers(store.dir, options.demoPasswords);
   // A full or read-only store still serves what it holds; readiness and the banner say it is degraded.
   const storageProbe = new StorageProbe(store.dir, options.faults ? { faults: options.faults } : {});
   const storage = await storageProbe.check();
-  const sessions = new SessionStore();
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  if (recovery.lock.tookOver) {
+    const { pid, hostname, startedAt } = recovery.lock.tookOver;
+    app.log.warn(`took over ${store.dir}/store.lock of pid ${pid} on ${hostname} (since ${startedAt}): that process is gone`);
+  }
+  if (recovery.lock.unavailable) app.log.warn(`${recovery.lock.unavailable}; this process cannot tell whether another one uses ${store.dir}`);
+  // Sessions survive a restart (docs/operations.md#sessions); one whose user is gone or has another role is dropped.
+  const { sessions, load: sessionLoad } = await FileSessionStore.open({
+    dir: store.dir,
+    log: (level, message) => app.log[level](message),
+    accept: (session) => users.damage !== undefined || signInUsers(users).get(session.username)?.role === session.role,
+  });
+  started.sessions = sessions;
   installErrorHandler(app);
   configureBodyParsers(app);
   app.setNotFoundHandler((request) => {
@@ -119,10 +153,13 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   registerPresenceRoutes(app);
   registerPublishedRoutes(app, store);
   const scheduler = new ChangeSetScheduler(changeSets);
-  app.addHook('onClose', () => scheduler.stop());
-  // Closing waits for the start's fragment render, so it never writes into a store that is gone.
+  // Closing waits for the scheduler and the start's fragment render, so neither writes into a store that is gone;
+  // then the sessions' slid expiries are written, and the directory is let go for the next process.
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await fragments;
+    await sessions.close();
+    await store.close();
   });
   const frontend = options.frontend ? await options.frontend(app) : undefined;
   if (frontend) {
@@ -133,7 +170,7 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   await saveCreatedUsers(users);
   // Schedules that fell due while the server was down are published now, in the background (docs/workflow.md#scheduled-publishing).
   const scheduled = scheduler.start();
-  return { app, store, service, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage } };
+  return { app, store, service, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage, sessions: sessionLoad } };
 }
 
 /**

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkStoreDirectory, startupErrorLine } from './startup-errors';
 import { StorageWriteError } from './storage/storage-failure';
+import { StoreLockedError } from './storage/store-lock';
 
 const env = { port: 80, host: 'localhost', configDir: '/srv/portal/store' };
 const errno = (code: string, syscall: string, file?: string) => Object.assign(new Error(`${code}: ${syscall}`), { code, syscall, ...(file ? { path: file } : {}) });
@@ -27,6 +28,11 @@ describe('startupErrorLine', () => {
   it('a file in the store the server may not read names that file', () => {
     const line = startupErrorLine(errno('EACCES', 'open', '/srv/portal/store/documents/de-DE/meta.json'), env);
     expect(line).toMatch(/^\/srv\/portal\/store\/documents\/de-DE\/meta\.json cannot be read \(EACCES\); give the server's user read and write permission/);
+  });
+
+  it('a CONFIG_DIR another process owns: the lock error is the line, naming the holder (docs/operations.md#one-owner)', () => {
+    const line = 'CONFIG_DIR=/srv/portal/store is in use by another config service (pid 7 on web-1, since 2025-03-01T09:00:00.000Z; store.lock); stop that process (kill 7), or set CONFIG_DIR to another directory';
+    expect(startupErrorLine(new StoreLockedError(line, '/srv/portal/store/store.lock', { pid: 7, hostname: 'web-1', startedAt: '2025-03-01T09:00:00.000Z' }), env)).toBe(line);
   });
 
   it('anything else is not a start-up error: it keeps its stack', () => {

@@ -1,6 +1,6 @@
 /**
  * Start-up failures an operator can fix — a port in use, a HOST that is not this machine, a
- * CONFIG_DIR that is not a usable directory, a store that refuses the writes a first start needs —
+ * CONFIG_DIR that is not a usable directory or that another process owns, a store that refuses the writes a first start needs —
  * told in one line that names the cause and the fix, instead of a stack trace
  * (docs/operations.md#start-up-errors). Anything else is a bug and keeps its stack.
  */
@@ -8,6 +8,7 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerEnv } from './env';
 import { STORAGE_FAILURE_TEXT, storageFailure } from './storage/storage-failure';
+import { StoreLockedError } from './storage/store-lock';
 
 /** A failure whose message is already the one line to print. */
 export class StartupError extends Error {
@@ -47,7 +48,8 @@ export async function checkStoreDirectory(dir: string): Promise<void> {
 
 /** The one line for a failed start, or undefined when `error` is not one of the known causes. */
 export function startupErrorLine(error: unknown, env: Pick<ServerEnv, 'port' | 'host' | 'configDir'>): string | undefined {
-  if (error instanceof StartupError) return error.message;
+  // Another process owns CONFIG_DIR (docs/operations.md#one-owner): the message names it and what to do.
+  if (error instanceof StartupError || error instanceof StoreLockedError) return error.message;
   const { code, syscall, path: file } = (error ?? {}) as NodeJS.ErrnoException;
   const freePort = 'PORT=0 picks a free one';
   if (syscall === 'listen' && code === 'EADDRINUSE') return `port ${env.port} is in use (another npm start?); stop it or set PORT to another port (${freePort})`;

@@ -47,7 +47,8 @@ export type ErrorCode =
   | 'share-invalid'
   | 'share-expired'
   | 'share-revoked'
-  | 'change-set-damaged';
+  | 'change-set-damaged'
+  | 'database-unavailable';
 
 export interface ErrorDetail {
   code: ErrorCode;

@@ -1,47 +1,45 @@
 /**
- * Server-side sessions behind an opaque random cookie. Held in memory: a restart signs everyone
- * out, which is acceptable for an editor tool and keeps no session secrets on disk.
+ * Server-side sessions behind an opaque random cookie (docs/operations.md#sessions). The store is an interface so each
+ * document store brings its own: the file store keeps them in CONFIG_DIR/sessions.json (session-file.ts), so a
+ * restart signs nobody out. Only a SHA-256 of each token is kept: whoever reads the store cannot sign in with it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from './users-file';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Sliding idle timeout; an editing day without a break still stays signed in. */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/**
+ * A request slides the expiry in memory; the new expiry is written at most this often per session, so a busy
+ * editor costs no write per request. A restart loses at most this much of the slide, out of SESSION_IDLE_MS.
+ */
+export const SESSION_EXPIRY_WRITE_MS = 60 * 1000;
+/** How often expired sessions are swept from the store besides at start, at sign-in and on use. */
+export const SESSION_SWEEP_MS = 10 * 60 * 1000;
 
 export interface Session {
   username: string;
   role: Role;
+  /** Epoch milliseconds. */
   expires: number;
 }
 
-export class SessionStore {
-  readonly #sessions = new Map<string, Session>();
+export interface SessionStore {
+  /** A new session; the token goes into the cookie and nowhere else. */
+  create(username: string, role: Role, now?: number): Promise<string>;
+  /** The live session the token names, its expiry slid forward; undefined for an unknown or expired token. */
+  get(token: string | undefined, now?: number): Promise<Session | undefined>;
+  /** Signs out: the token no longer names a session, now and after a restart. */
+  delete(token: string | undefined): Promise<void>;
+  /** Writes what is still only in memory (slid expiries) and stops the periodic sweep. */
+  close(): Promise<void>;
+}
 
-  create(username: string, role: Role, now = Date.now()): string {
-    this.#sweep(now);
-    const token = randomBytes(32).toString('base64url');
-    this.#sessions.set(token, { username, role, expires: now + SESSION_IDLE_MS });
-    return token;
-  }
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
 
-  get(token: string | undefined, now = Date.now()): Session | undefined {
-    if (!token) return undefined;
-    const session = this.#sessions.get(token);
-    if (!session) return undefined;
-    if (session.expires <= now) {
-      this.#sessions.delete(token);
-      return undefined;
-    }
-    session.expires = now + SESSION_IDLE_MS;
-    return session;
-  }
-
-  delete(token: string | undefined): void {
-    if (token) this.#sessions.delete(token);
-  }
-
-  #sweep(now: number): void {
-    for (const [token, session] of this.#sessions) if (session.expires <= now) this.#sessions.delete(token);
-  }
+/** What the store keeps in place of the token. 256 random bits need no salt or slow hash. */
+export function sessionDigest(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }

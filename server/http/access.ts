@@ -32,7 +32,7 @@ export function installAccessControl(app: FastifyInstance, sessions: SessionStor
   app.addHook('onRequest', async (request) => {
     // Unrouted requests go to the not-found handler, which answers 404 without revealing anything.
     if (request.is404) return;
-    const session = sessions.get(request.cookies[SESSION_COOKIE]);
+    const session = await sessions.get(request.cookies[SESSION_COOKIE]);
     if (session) request.session = session;
     const access = request.routeOptions.config.access;
     if (access === 'public') return;

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorBody, ErrorCode, ErrorDetail, ErrorExtras } from '../../schemas/contracts/index';
 import { UsersFileDamagedError } from '../auth/users-file';
 import { ChangeSetDamagedError, DocumentDamagedError } from '../storage/document-damage';
+import { DatabaseUnavailableError } from '../storage/postgres/database-errors';
 import { STORAGE_FAILURE_TEXT, storageFailure, type StorageFailure } from '../storage/storage-failure';
 
 export class ApiError extends Error {
@@ -50,6 +51,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // RFC 9110 §10.2.3: tells clients and load balancers when the database is worth asking again.
+    if (error instanceof DatabaseUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(apiError.status).header('cache-control', 'no-store').send(apiError.body());
   });
 }
@@ -64,6 +67,8 @@ function toApiError(error: FastifyError): ApiError {
   if (error instanceof ChangeSetDamagedError) return new ApiError(503, 'change-set-damaged', error.message, error.damage.repair);
   // 503 too: the request was fine; nobody can sign in until users.json is repaired.
   if (error instanceof UsersFileDamagedError) return new ApiError(503, 'users-file-damaged', error.message, error.repair);
+  // 503, never a 500 or a hang: the database is restarting or unreachable, and the pool reconnects by itself (docs/operations.md#postgresql).
+  if (error instanceof DatabaseUnavailableError) return new ApiError(503, 'database-unavailable', error.message, 'the database is restarting or unreachable; try again in a few seconds');
   const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (mapped) return mapped();
   const failure = storageFailure(error);

@@ -66,6 +66,16 @@ describe('checkReadiness', () => {
     expect(readiness.checks.changeSets.message).toMatch(/cs-abcdefghij/);
   });
 
+  it('a database store that is down makes the service degraded, and says so; one that is up adds an ok check', async () => {
+    const storage = new StorageProbe(server.configDir);
+    const down = await checkReadiness({ storage, users: healthyUsers, store: { health: async () => ({ damaged: [], database: { state: 'down', error: 'connect ECONNREFUSED' } }) } }, noLog);
+    expect(down.status).toBe('degraded');
+    expect(down.checks.database).toMatchObject({ ok: false, code: 'database-unavailable' });
+    expect(down.checks.database?.message).toMatch(/ECONNREFUSED/);
+    const up = await checkReadiness({ storage, users: healthyUsers, store: { health: async () => ({ damaged: [], database: { state: 'ok' } }) } }, noLog);
+    expect([up.status, up.checks.database]).toEqual(['ready', { ok: true }]);
+  });
+
   it('a store that cannot report its health is degraded, and the error goes to the log', async () => {
     const logged: string[] = [];
     const storage = new StorageProbe(server.configDir);

@@ -32,6 +32,8 @@ export interface Readiness {
     users: ReadinessCheck;
     documents: ReadinessCheck & { damaged: DamagedDocument[] };
     changeSets: ReadinessCheck & { damaged: DamagedChangeSet[] };
+    /** Present only when the store is a database (docs/operations.md#postgresql). */
+    database?: ReadinessCheck;
   };
 }
 
@@ -54,7 +56,7 @@ export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSou
 }
 
 export async function checkReadiness({ storage, users, store }: ReadinessSources, log: (error: unknown, what: string) => void): Promise<Readiness> {
-  const [written, { documents, changeSets }] = await Promise.all([storage.check(), storeChecks(store, log)]);
+  const [written, { documents, changeSets, database }] = await Promise.all([storage.check(), storeChecks(store, log)]);
   if (!written.ok) log(written.cause, 'the store is not writable');
   const checks: Readiness['checks'] = {
     storage: written.ok ? { ok: true, checkedAt: written.checkedAt } : { ok: false, code: written.code, message: written.message, hint: written.hint, checkedAt: written.checkedAt },
@@ -64,14 +66,15 @@ export async function checkReadiness({ storage, users, store }: ReadinessSources
         : { ok: false, code: 'users-file-damaged', message: `${USERS_FILE} is damaged: ${users.damage}; nobody can sign in`, hint: USERS_FILE_REPAIR },
     documents,
     changeSets,
+    ...(database ? { database } : {}),
   };
-  const ready = checks.storage.ok && checks.users.ok && checks.documents.ok && checks.changeSets.ok;
+  const ready = checks.storage.ok && checks.users.ok && checks.documents.ok && checks.changeSets.ok && (database?.ok ?? true);
   return { status: ready ? 'ready' : 'degraded', checks };
 }
 
-async function storeChecks(store: ReadinessSources['store'], log: (error: unknown, what: string) => void): Promise<Pick<Readiness['checks'], 'documents' | 'changeSets'>> {
+async function storeChecks(store: ReadinessSources['store'], log: (error: unknown, what: string) => void): Promise<Pick<Readiness['checks'], 'documents' | 'changeSets' | 'database'>> {
   try {
-    const { damaged, damagedChangeSets = [] } = await store.health();
+    const { damaged, damagedChangeSets = [], database } = await store.health();
     const ids = (list: readonly { id: string }[]) => list.map((d) => d.id).join(', ');
     return {
       documents:
@@ -88,6 +91,14 @@ async function storeChecks(store: ReadinessSources['store'], log: (error: unknow
               hint: 'each entry of damaged says which file is wrong and how to repair it (npm run store:check)',
               damaged: damagedChangeSets,
             },
+      ...(database
+        ? {
+            database:
+              database.state === 'ok'
+                ? { ok: true }
+                : { ok: false, code: 'database-unavailable', message: `the database cannot be reached: ${database.error}`, hint: 'check DATABASE_URL and the database server; the service reconnects by itself, and customers keep the configs already served' },
+          }
+        : {}),
     };
   } catch (error) {
     log(error, 'the store health could not be read');

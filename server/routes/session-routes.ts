@@ -35,8 +35,8 @@ export function registerSessionRoutes(app: FastifyInstance, users: UsersLoad, se
       perAccount.recordFailure(username);
       throw new ApiError(401, 'invalid-credentials', 'wrong username or password');
     }
-    sessions.delete(request.cookies[SESSION_COOKIE]);
-    const token = sessions.create(user.username, user.role);
+    await sessions.delete(request.cookies[SESSION_COOKIE]);
+    const token = await sessions.create(user.username, user.role);
     // A browser-session cookie: the server enforces the idle timeout, so the cookie needs no expiry of its own.
     reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
     return { username: user.username, role: user.role };
@@ -48,7 +48,8 @@ export function registerSessionRoutes(app: FastifyInstance, users: UsersLoad, se
   });
 
   app.delete('/api/session', { config: { access: 'public' } }, async (request, reply) => {
-    sessions.delete(request.cookies[SESSION_COOKIE]);
+    // Gone from the store before the answer: the token does not come back after a restart.
+    await sessions.delete(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
     return reply.code(204).send();
   });

@@ -12,7 +12,7 @@
  * A save writes the version file, then meta.json. Both writes are atomic (atomic-write.ts), and
  * meta.json is the commit point: a crash between the two leaves an orphan version file that no
  * meta refers to, which the next save of that document overwrites. Metas are kept in memory, so
- * one process must own a CONFIG_DIR.
+ * one process must own a CONFIG_DIR: open takes store.lock and close lets it go (store-lock.ts).
  *
  * A batch publication (several documents at once, docs/workflow.md#change-sets) cannot rely on one meta.json:
  * it writes every hashed file, then ONE journal naming every new publication and the change set record (its
@@ -37,6 +37,8 @@ import { fsyncDirectory, sweepTempFiles, TEMP_SUFFIX, writeFileAtomic, type Writ
 import { ChangeSetDamagedError, DocumentDamagedError, REPAIR_GUIDE } from './document-damage';
 import { inspectDocument, type DocumentInspection, type Finding, type PublishedFileState } from './document-inspection';
 import { KeyedMutex } from './keyed-mutex';
+import { STORAGE_FAILURE_TEXT, writeFailure } from './storage-failure';
+import { acquireStoreLock, LOCK_FILE, type LockHolder, type StoreLock } from './store-lock';
 import { META_FORMAT, metaPath, publishedDir, sha256, versionFilePath, type Meta } from './store-layout';
 import {
   changeSetPath,
@@ -98,6 +100,11 @@ export interface FileStoreRecovery {
   tempFilesRemoved: number;
   /** Every integrity problem found at open, repaired or not (docs/operations.md#repair). */
   findings: Finding[];
+  /**
+   * The directory lock (docs/operations.md#one-owner): the stale lock of a process that is gone, taken over; or why
+   * no lock could be made (a read-only volume: the store still serves what it holds, and nothing can be lost there).
+   */
+  lock: { tookOver?: LockHolder; unavailable?: string };
 }
 
 export class FileStore implements DocumentStore {
@@ -116,6 +123,7 @@ export class FileStore implements DocumentStore {
   readonly #secrets = new Map<SecretName, Buffer>();
   /** A batch committed (its journal written) whose metas, record or manifest are not all written yet. */
   #pendingJournal: BatchJournal | undefined;
+  #lock: StoreLock | undefined;
 
   private constructor(options: FileStoreOptions) {
     this.dir = path.resolve(options.dir);
@@ -130,6 +138,27 @@ export class FileStore implements DocumentStore {
   static async open(options: FileStoreOptions): Promise<{ store: FileStore; recovery: FileStoreRecovery }> {
     const repair = options.repair ?? true;
     const store = new FileStore(options);
+    // A store that repairs (the server, store:check --repair) writes, so it owns the directory; an inspection does not (store-lock.ts).
+    const lock: TakenLock = repair ? await takeLock(store.dir) : {};
+    store.#lock = lock.lock;
+    try {
+      const opened = await FileStore.#load(store, repair);
+      const report = { ...(lock.lock?.tookOver ? { tookOver: lock.lock.tookOver } : {}), ...(lock.unavailable ? { unavailable: lock.unavailable } : {}) };
+      return { store, recovery: { ...opened, lock: report } };
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
+
+  /** Lets go of the directory (store-lock.ts). The store must not be used afterwards. */
+  async close(): Promise<void> {
+    const lock = this.#lock;
+    this.#lock = undefined;
+    await lock?.release();
+  }
+
+  static async #load(store: FileStore, repair: boolean): Promise<Omit<FileStoreRecovery, 'lock'>> {
     const findings: Finding[] = [];
     let tempFilesRemoved = 0;
     if (repair) {
@@ -193,7 +222,7 @@ export class FileStore implements DocumentStore {
     if (manifest.text !== derived && repair) await store.#writeManifest();
     // Only now is every write the journal promised on disk.
     if (journal && repair) await store.#removeJournal();
-    return { store, recovery: { tempFilesRemoved, findings } };
+    return { tempFilesRemoved, findings };
   }
 
   async list(): Promise<DocumentSummary[]> {
@@ -776,6 +805,23 @@ async function readPublishedFiles(dir: string): Promise<Map<DocumentId, Publishe
 }
 
 /** Temp files anywhere under `dir`, relative to it; what sweepTempFiles would remove. */
+/** The directory lock; a volume that refuses the write (read-only, full) is served unlocked, and says so. */
+interface TakenLock {
+  lock?: StoreLock;
+  unavailable?: string;
+}
+
+async function takeLock(dir: string): Promise<TakenLock> {
+  await mkdir(dir, { recursive: true });
+  try {
+    return { lock: await acquireStoreLock(dir) };
+  } catch (error) {
+    const failure = writeFailure(error);
+    if (!failure) throw error;
+    return { unavailable: `${LOCK_FILE} cannot be created (${(error as NodeJS.ErrnoException).code}): ${STORAGE_FAILURE_TEXT[failure].problem}` };
+  }
+}
+
 async function listTempFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile() && e.name.startsWith('.') && e.name.endsWith(TEMP_SUFFIX)).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));

@@ -131,6 +131,8 @@ export interface StoreHealth {
   damaged: DamagedDocument[];
   /** Change set records that cannot be read; their reads and writes raise ChangeSetDamagedError. */
   damagedChangeSets?: DamagedChangeSet[];
+  /** A database-backed store's connection (server/storage/postgres): down, with why, while calls fail. Absent for the file store. */
+  database?: { state: 'ok' } | { state: 'down'; error: string };
 }
 
 export interface DocumentStore {

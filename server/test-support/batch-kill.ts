@@ -133,6 +133,8 @@ export async function runBatchKillLoop(options: BatchKillOptions = {}): Promise<
   for (const id of BATCH_DOCUMENTS) await first.commitDraft(id, { text: markedText(id, SEED_MARKER), author: 'kill-loop', message: SEED_MARKER, action: 'create' }, null);
   const seeded = await first.publishBatch(BATCH_DOCUMENTS.map((id) => markedEntry(id, SEED_MARKER, 1)));
   if (!seeded.ok) throw new Error(`the first batch failed: ${seeded.reason}`);
+  // Each child takes the directory in turn (docs/operations.md#one-owner); the parent holds it only while it checks.
+  await first.close();
 
   let lastDone = SEED_MARKER;
   await mkdir(path.join(REPO_ROOT, 'node_modules', '.cache'), { recursive: true });
@@ -190,6 +192,7 @@ export async function runBatchKillLoop(options: BatchKillOptions = {}): Promise<
       if (inFlight && served === inFlight) lastDone = inFlight;
       if (inFlight) report.killsMidBatch++;
       if (journal) report.journalsRolledForward++;
+      await store.close();
       options.log?.(`kill ${k}: ${dones.length} batch(es) acknowledged, serving ${served}${journal ? ' (journal rolled forward)' : ''}`);
     }
   } finally {

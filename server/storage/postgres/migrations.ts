@@ -1,0 +1,78 @@
+/**
+ * The Postgres store's schema, as numbered migrations applied in order at open (migrate.ts). A migration is never
+ * edited once released: a change is a new entry. docs/operations.md#postgresql says what each table holds.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'documents, versions, publications, published files, manifest, change sets, secrets',
+    sql: `
+      -- One row per document: the draft pointer and the current publication.
+      CREATE TABLE documents (
+        id text PRIMARY KEY,
+        draft integer NOT NULL CHECK (draft >= 1),
+        published bigint
+      );
+      -- Every version ever saved, never rewritten; its text byte for byte as saved.
+      CREATE TABLE versions (
+        document_id text NOT NULL REFERENCES documents (id),
+        version integer NOT NULL CHECK (version >= 1),
+        text text NOT NULL,
+        sha256 text NOT NULL,
+        author text NOT NULL,
+        time timestamptz NOT NULL,
+        message text NOT NULL,
+        action text NOT NULL,
+        restored_from integer,
+        PRIMARY KEY (document_id, version)
+      );
+      -- Immutable files under /configs/ (<id>.<hash>.json and fragments/…), named by their content hash.
+      CREATE TABLE published_files (
+        file text PRIMARY KEY,
+        hash text NOT NULL,
+        bytes bytea NOT NULL
+      );
+      -- Every publication, oldest first by seq.
+      CREATE TABLE publications (
+        seq bigserial PRIMARY KEY,
+        document_id text NOT NULL,
+        version integer NOT NULL,
+        change_set text,
+        approved_by text,
+        hash text NOT NULL,
+        file text NOT NULL REFERENCES published_files (file),
+        author text NOT NULL,
+        time timestamptz NOT NULL,
+        FOREIGN KEY (document_id, version) REFERENCES versions (document_id, version)
+      );
+      CREATE INDEX publications_by_document ON publications (document_id, seq);
+      ALTER TABLE documents ADD FOREIGN KEY (published) REFERENCES publications (seq);
+      -- The manifest as served (rendered by published-config.ts in the transaction that changed it) and the
+      -- fragments section it was rendered with. One row; its lock orders every publication.
+      CREATE TABLE manifest (
+        singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+        text text,
+        fragments jsonb
+      );
+      INSERT INTO manifest (singleton) VALUES (true);
+      -- Change set records (docs/workflow.md), written under compare-and-set on revision.
+      CREATE TABLE change_sets (
+        id text PRIMARY KEY,
+        revision integer NOT NULL CHECK (revision >= 1),
+        created_at text NOT NULL,
+        record jsonb NOT NULL
+      );
+      -- The store's own keys (share links), made once by whichever instance asks first.
+      CREATE TABLE secrets (
+        name text PRIMARY KEY,
+        key bytea NOT NULL CHECK (octet_length(key) = 32)
+      );
+    `,
+  },
+];

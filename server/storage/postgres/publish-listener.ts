@@ -1,0 +1,95 @@
+/**
+ * Every instance on one database hears every publication: each publishing transaction runs
+ * `NOTIFY portal_shell_published` (delivered at its commit), and this listener, on a connection of its own, tells
+ * the store to drop what it cached. While the connection is down no notification can arrive, so `listening` is false
+ * (the store then caches nothing) until it is back; a reconnect counts as a notification, since some may have been
+ * missed in between.
+ */
+import pg from 'pg';
+
+export const PUBLISHED_CHANNEL = 'portal_shell_published';
+
+/** Waits between reconnects: doubling from the first to the last. */
+const RECONNECT_DELAYS_MS = { first: 100, last: 5_000 };
+
+export class PublishListener {
+  readonly #connectionString: string;
+  readonly #onNotify: () => void;
+  #client: pg.Client | undefined;
+  #listening = false;
+  #closed = false;
+  #delay = RECONNECT_DELAYS_MS.first;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(connectionString: string, onNotify: () => void) {
+    this.#connectionString = connectionString;
+    this.#onNotify = onNotify;
+  }
+
+  /** True while a notification would reach us. */
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  /** Connects and listens; rejects when the first connection fails (later losses reconnect by themselves). */
+  async start(): Promise<void> {
+    await this.#connect();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#listening = false;
+    clearTimeout(this.#timer);
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#connectionString });
+    // Without a handler a dropped connection would be an uncaught 'error' and end the process.
+    client.on('error', () => this.#lost(client));
+    client.on('end', () => this.#lost(client));
+    client.on('notification', (message) => {
+      if (message.channel === PUBLISHED_CHANNEL) this.#onNotify();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PUBLISHED_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.#closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.#client = client;
+    this.#listening = true;
+    this.#delay = RECONNECT_DELAYS_MS.first;
+    // Whatever was published while we were not listening is unknown: treat it as a publication.
+    this.#onNotify();
+  }
+
+  #lost(client: pg.Client): void {
+    if (this.#client !== client) return;
+    this.#client = undefined;
+    this.#listening = false;
+    this.#onNotify();
+    client.end().catch(() => undefined);
+    this.#scheduleReconnect();
+  }
+
+  #scheduleReconnect(): void {
+    if (this.#closed) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#connect().catch(() => {
+        this.#delay = Math.min(this.#delay * 2, RECONNECT_DELAYS_MS.last);
+        this.#scheduleReconnect();
+      });
+    }, this.#delay);
+    // A store waiting for its database never keeps the process alive by itself.
+    this.#timer.unref();
+  }
+}
