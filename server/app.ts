@@ -3,11 +3,13 @@
  * one Fastify instance. Everything it needs comes in through AppOptions (server/env.ts reads the
  * environment), so tests start real servers on temp directories with no globals.
  */
+import { mkdir } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { getValidators } from '../schemas/validator/index';
-import { FileSessionStore, type SessionFileLoad } from './auth/session-file';
+import { FileSessionStore, type SessionFileLoad, type SessionLog } from './auth/session-file';
+import { PostgresSessionStore } from './auth/session-postgres';
 import type { SessionStore } from './auth/sessions';
 import { loadUsers, saveCreatedUsers, signInUsers, type Role, type UsersLoad } from './auth/users-file';
 import { DocumentService } from './documents/document-service';
@@ -30,6 +32,8 @@ import { registerPublishedRoutes } from './routes/published-routes';
 import { registerSessionRoutes, type SignInLimit } from './routes/session-routes';
 import type { WriteFaults } from './storage/atomic-write';
 import { FileStore, type FileStoreRecovery } from './storage/file-store';
+import { PostgresStore } from './storage/postgres/index';
+import type { DocumentStore } from './storage/store';
 import { StorageProbe, type StorageCheck } from './storage/storage-probe';
 import { ChangeSetService } from './workflow/change-set-service';
 import { ChangeSetScheduler } from './workflow/scheduler';
@@ -64,11 +68,22 @@ export interface AppOptions {
    * which publish single documents) gets it off.
    */
   requireApproval?: boolean;
+  /**
+   * DATABASE_URL: documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR's files
+   * (docs/operations.md#postgresql). users.json and the storage probe stay in configDir; no directory lock is taken.
+   */
+  databaseUrl?: string;
 }
+
+/** The store the app runs on, whichever it is; the app closes it when it closes. */
+export type AppStore = DocumentStore & { close(): Promise<void> };
+
+/** Nothing to report: what a store that is not the file store recovered at open. */
+const NO_RECOVERY: FileStoreRecovery = { tempFilesRemoved: 0, findings: [], lock: {} };
 
 export interface StartedApp {
   app: FastifyInstance;
-  store: FileStore;
+  store: AppStore;
   service: DocumentService;
   /** Settles when the start's fragment render has written its files (docs/rendering.md#fragments). */
   fragments: Promise<string[]>;
@@ -80,8 +95,7 @@ export interface StartedApp {
 export async function createApp(options: AppOptions): Promise<StartedApp> {
   // Compile the schemas now rather than inside the first save, which would otherwise take ~0.5 s.
   getValidators();
-  // Takes CONFIG_DIR/store.lock: a second process on the same directory stops here (docs/operations.md#one-owner).
-  const { store, recovery } = await FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
+  const { store, recovery } = await openStore(options);
   const started: Started = {};
   try {
     return await assemble(options, store, recovery, started);
@@ -95,13 +109,32 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
   }
 }
 
+/**
+ * PostgreSQL when databaseUrl is set (several instances share it, so no lock); otherwise the file store, which takes
+ * CONFIG_DIR/store.lock: a second process on the same directory stops here (docs/operations.md#one-owner).
+ */
+async function openStore(options: AppOptions): Promise<{ store: AppStore; recovery: FileStoreRecovery }> {
+  if (options.databaseUrl) {
+    // users.json still lives in CONFIG_DIR, which the file store would have made.
+    await mkdir(options.configDir, { recursive: true });
+    return { store: await PostgresStore.open({ connectionString: options.databaseUrl }), recovery: NO_RECOVERY };
+  }
+  return FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
+}
+
+/** The sessions that go with the store: in the database for PostgreSQL, else CONFIG_DIR/sessions.json. */
+function openSessions(options: AppOptions, log: SessionLog, accept: (session: { username: string; role: Role }) => boolean): Promise<{ sessions: SessionStore; load: SessionFileLoad }> {
+  if (options.databaseUrl) return PostgresSessionStore.open({ connectionString: options.databaseUrl, log, accept });
+  return FileSessionStore.open({ dir: options.configDir, log, accept });
+}
+
 /** What a failed start must wait for or close. */
 interface Started {
   fragments?: Promise<unknown>;
   sessions?: SessionStore;
 }
 
-async function assemble(options: AppOptions, store: FileStore, recovery: FileStoreRecovery, started: Started): Promise<StartedApp> {
+async function assemble(options: AppOptions, store: AppStore, recovery: FileStoreRecovery, started: Started): Promise<StartedApp> {
   const service = new DocumentService(store);
   const seed = await seedStore(store, service, options.seedDir);
   // The fragments follow the markup of the release that runs (docs/rendering.md#fragments). Rendered in the
@@ -109,23 +142,23 @@ async function assemble(options: AppOptions, store: FileStore, recovery: FileSto
   const fragments = service.refreshFragments();
   started.fragments = fragments;
   // A damaged users.json is reported (sign-in 503, readiness, banner), never fatal: customers do not need it.
-  const users = await loadUsers(store.dir, options.demoPasswords);
+  const users = await loadUsers(options.configDir, options.demoPasswords);
   // A full or read-only store still serves what it holds; readiness and the banner say it is degraded.
-  const storageProbe = new StorageProbe(store.dir, options.faults ? { faults: options.faults } : {});
+  const storageProbe = new StorageProbe(options.configDir, options.faults ? { faults: options.faults } : {});
   const storage = await storageProbe.check();
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
   if (recovery.lock.tookOver) {
     const { pid, hostname, startedAt } = recovery.lock.tookOver;
-    app.log.warn(`took over ${store.dir}/store.lock of pid ${pid} on ${hostname} (since ${startedAt}): that process is gone`);
+    app.log.warn(`took over ${options.configDir}/store.lock of pid ${pid} on ${hostname} (since ${startedAt}): that process is gone`);
   }
-  if (recovery.lock.unavailable) app.log.warn(`${recovery.lock.unavailable}; this process cannot tell whether another one uses ${store.dir}`);
+  if (recovery.lock.unavailable) app.log.warn(`${recovery.lock.unavailable}; this process cannot tell whether another one uses ${options.configDir}`);
   // Sessions survive a restart (docs/operations.md#sessions); one whose user is gone or has another role is dropped.
-  const { sessions, load: sessionLoad } = await FileSessionStore.open({
-    dir: store.dir,
-    log: (level, message) => app.log[level](message),
-    accept: (session) => users.damage !== undefined || signInUsers(users).get(session.username)?.role === session.role,
-  });
+  const { sessions, load: sessionLoad } = await openSessions(
+    options,
+    (level, message) => app.log[level](message),
+    (session) => users.damage !== undefined || signInUsers(users).get(session.username)?.role === session.role,
+  );
   started.sessions = sessions;
   installErrorHandler(app);
   configureBodyParsers(app);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The environment's workflow switches: REQUIRE_APPROVAL and the approver's demo password. */
 import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv } from './env';
+import { EnvError, maskDatabaseUrl, readEnv } from './env';
 
 describe('REQUIRE_APPROVAL', () => {
   it('is on unless set to 0', () => {
@@ -20,5 +20,37 @@ describe('REQUIRE_APPROVAL', () => {
 describe('demo passwords', () => {
   it('are read per demo user, the approver’s from DEMO_APPROVER_PASSWORD', () => {
     expect(readEnv({ DEMO_EDITOR_PASSWORD: 'e', DEMO_APPROVER_PASSWORD: 'a' }).demoPasswords).toEqual({ editor: 'e', approver: 'a' });
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it('is unset by default: the file store', () => {
+    expect(readEnv({}).databaseUrl).toBeUndefined();
+    expect(readEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each(['postgres://u:p@db/portal', 'postgresql://u@db:5433/portal?sslmode=require'])('takes %s as given', (url) => {
+    expect(readEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it.each([
+    ['mysql://u:secret@db/portal', 'must start with postgres:// or postgresql://'],
+    ['db.internal/portal', 'is not a URL'],
+  ])('refuses %s, never printing its password', (url, problem) => {
+    expect(() => readEnv({ DATABASE_URL: url })).toThrow(EnvError);
+    expect(() => readEnv({ DATABASE_URL: url })).toThrow(problem);
+    try {
+      readEnv({ DATABASE_URL: url });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('secret');
+    }
+  });
+});
+
+describe('maskDatabaseUrl', () => {
+  it('drops the password, in the authority and in the query', () => {
+    expect(maskDatabaseUrl('postgresql://portal:s3cret@db.internal/portal_shell')).toBe('postgresql://portal@db.internal/portal_shell');
+    expect(maskDatabaseUrl('postgres://portal@db.internal:5433/p?password=s3cret&sslmode=require')).toBe('postgres://portal@db.internal:5433/p?password=***&sslmode=require');
+    expect(maskDatabaseUrl('postgresql://portal@db/p')).toBe('postgresql://portal@db/p');
   });
 });

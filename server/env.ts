@@ -20,6 +20,8 @@ export interface ServerEnv {
   allowedHosts: AllowedHost[] | undefined;
   /** REQUIRE_APPROVAL: four-eyes approval of change sets before publishing (docs/workflow.md#approval). */
   requireApproval: boolean;
+  /** DATABASE_URL: the documents, change sets and sessions live in PostgreSQL (docs/operations.md#postgresql). */
+  databaseUrl: string | undefined;
 }
 
 export const ENV_DOC = {
@@ -35,6 +37,7 @@ export const ENV_DOC = {
   DEMO_VIEWER_PASSWORD: 'password of product-owner when users.json is created',
   DEMO_APPROVER_PASSWORD: 'password of approver when users.json is created',
   REQUIRE_APPROVAL: '1 (default): publishing needs a change set approved by someone other than its editors; 0: editors publish directly',
+  DATABASE_URL: 'postgresql://user:password@host/database: keep documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR (default: unset, the file store)',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
 } as const;
 
@@ -62,7 +65,36 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     logLevel,
     allowedHosts: env.ALLOWED_HOSTS ? allowedHosts(env.ALLOWED_HOSTS) : undefined,
     requireApproval: flag(env, 'REQUIRE_APPROVAL', true),
+    databaseUrl: env.DATABASE_URL ? databaseUrl(env.DATABASE_URL) : undefined,
   };
+}
+
+function databaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new EnvError(`DATABASE_URL=${maskDatabaseUrl(raw)} is not a URL (${ENV_DOC.DATABASE_URL})`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new EnvError(`DATABASE_URL=${maskDatabaseUrl(raw)} must start with postgres:// or postgresql:// (${ENV_DOC.DATABASE_URL})`);
+  return raw;
+}
+
+/**
+ * The connection string as it may be printed: without its password, and without a query string's password.
+ * Used by the start banner and the start-up errors; a string that is not a URL loses everything after `//user:`.
+ */
+export function maskDatabaseUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '';
+    if (url.searchParams.has('password')) url.searchParams.set('password', '***');
+    // `user:@host` reads oddly; `user@host` is what people write.
+    return url.toString().replace(/^([a-z]+:\/\/[^:@/]*):@/, '$1@');
+  } catch {
+    return raw.replace(/^([^:]+:\/\/[^:@/]*):[^@]*@/, '$1:***@');
+  }
 }
 
 function allowedHosts(raw: string): AllowedHost[] {

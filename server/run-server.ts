@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type StartedApp } from './app';
 import { DEMO_USERS, USERS_FILE_REPAIR } from './auth/users-file';
-import { EnvError, readEnv, type ServerEnv } from './env';
+import { EnvError, maskDatabaseUrl, readEnv, type ServerEnv } from './env';
 import { createStaticFrontend } from './frontend/static-frontend';
 import { createViteFrontend } from './frontend/vite-frontend';
 import { checkStoreDirectory, startupErrorLine } from './startup-errors';
@@ -56,6 +56,7 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
     seedDir: env.seedDir,
     demoPasswords: env.demoPasswords,
     requireApproval: env.requireApproval,
+    ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
     logger: { level: env.logLevel },
     // The app binds the port itself, before it writes users.json (see AppOptions.listen).
     listen: { port: env.port, host: env.host },
@@ -97,7 +98,8 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
     `  API         ${url}/api/documents  (docs/api.md)`,
     `  Configs     ${url}/configs/manifest.json`,
     `  Readiness   ${url}/readyz`,
-    `  Store       ${env.configDir}`,
+    // The password never reaches the terminal or a log collector.
+    env.databaseUrl ? `  Store       PostgreSQL ${maskDatabaseUrl(env.databaseUrl)}  (users.json in ${env.configDir})` : `  Store       ${env.configDir}`,
     `  Approval    ${env.requireApproval ? 'on: publishing needs a change set approved by someone else (REQUIRE_APPROVAL=0 turns it off)' : 'off (REQUIRE_APPROVAL=0): editors publish directly'}`,
   ];
   if (!storage.ok) lines.push(`              NOT WRITABLE (${storage.code}): ${storage.message}; saves and publishes fail until you fix it: ${storage.hint}`);

@@ -6,7 +6,8 @@
  */
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerEnv } from './env';
+import { maskDatabaseUrl, type ServerEnv } from './env';
+import { DatabaseUnavailableError, SchemaTooNewError } from './storage/postgres/index';
 import { STORAGE_FAILURE_TEXT, storageFailure } from './storage/storage-failure';
 import { StoreLockedError } from './storage/store-lock';
 
@@ -47,9 +48,13 @@ export async function checkStoreDirectory(dir: string): Promise<void> {
 }
 
 /** The one line for a failed start, or undefined when `error` is not one of the known causes. */
-export function startupErrorLine(error: unknown, env: Pick<ServerEnv, 'port' | 'host' | 'configDir'>): string | undefined {
+export function startupErrorLine(error: unknown, env: Pick<ServerEnv, 'port' | 'host' | 'configDir'> & Partial<Pick<ServerEnv, 'databaseUrl'>>): string | undefined {
   // Another process owns CONFIG_DIR (docs/operations.md#one-owner): the message names it and what to do.
   if (error instanceof StartupError || error instanceof StoreLockedError) return error.message;
+  if (env.databaseUrl) {
+    const line = databaseLine(error, maskDatabaseUrl(env.databaseUrl));
+    if (line) return line;
+  }
   const { code, syscall, path: file } = (error ?? {}) as NodeJS.ErrnoException;
   const freePort = 'PORT=0 picks a free one';
   if (syscall === 'listen' && code === 'EADDRINUSE') return `port ${env.port} is in use (another npm start?); stop it or set PORT to another port (${freePort})`;
@@ -61,6 +66,27 @@ export function startupErrorLine(error: unknown, env: Pick<ServerEnv, 'port' | '
   if (file && isInside(env.configDir, file) && (code === 'EACCES' || code === 'EPERM'))
     return `${file} cannot be ${syscall === 'open' || syscall === 'scandir' ? 'read' : 'changed'} (${code}); give the server's user read and write permission on CONFIG_DIR (${env.configDir}), then start again`;
   return undefined;
+}
+
+/**
+ * The database named by DATABASE_URL (its password masked) refused or could not be reached at start
+ * (docs/operations.md#postgresql). SQLSTATEs from PostgreSQL's errcodes (appendix A).
+ */
+function databaseLine(error: unknown, url: string): string | undefined {
+  if (error instanceof DatabaseUnavailableError)
+    return `the database at DATABASE_URL=${url} cannot be reached (${reason(error.cause)}); start PostgreSQL or correct the host and port in DATABASE_URL, then start again`;
+  if (error instanceof SchemaTooNewError) return `the database at DATABASE_URL=${url}: ${error.message}`;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (code === '28P01' || code === '28000')
+    return `the database at DATABASE_URL=${url} refused the sign-in (${reason(error)}); correct the user and password in DATABASE_URL, or allow them in pg_hba.conf, then start again`;
+  if (code === '3D000') return `the database at DATABASE_URL=${url} does not exist (${reason(error)}); create it (createdb) or name an existing one in DATABASE_URL, then start again`;
+  if (code === '42501')
+    return `the database at DATABASE_URL=${url} does not let its user create the service's tables (${reason(error)}); make the user the database's owner, then start again`;
+  return undefined;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The path itself or the nearest ancestor that exists: the file standing where a directory must be. */

@@ -15,6 +15,9 @@ import { KeyedMutex } from '../storage/keyed-mutex';
 import type { DocumentStore } from '../storage/store';
 import { applyAction, assertAllowed, newChangeSet, publishFailed, published, scheduleFailed, syncMembers, type Actor, type DraftFact } from './change-set-rules';
 
+/** How often a scheduled publication reads the set again after another instance changed it under it. */
+const STALE_ATTEMPTS = 5;
+
 /** DocumentService's atomic publication of several documents, as this service uses it. */
 export interface BatchPublisher {
   publishBatch(
@@ -144,20 +147,26 @@ export class ChangeSetService {
   publishDue(id: string): Promise<'published' | 'failed' | 'not-due'> {
     return this.#queue
       .run(QUEUE, async () => {
-        const set = await this.#store.readChangeSet(id);
-        const now = this.#now();
-        const schedule = set?.schedule;
-        if (!set || set.state !== 'approved' || !schedule || schedule.failure || Date.parse(schedule.at) > now.getTime()) return 'not-due' as const;
-        try {
-          const drafts = await this.#drafts(set.members.map((m) => m.id));
-          const synced = syncMembers(set, drafts, now);
-          if (synced) throw draftChanged(await this.#write(synced, set.revision), set, drafts);
-          if (set.members.length === 0) throw new ApiError(409, 'invalid-transition', 'the change set has no documents');
-          await this.#publish(set, schedule.by, now, `as scheduled for ${schedule.at}`);
-          return 'published' as const;
-        } catch (error) {
-          await this.#recordScheduleFailure(id, schedule, reasonOf(error));
-          return 'failed' as const;
+        for (let attempt = 1; ; attempt++) {
+          const set = await this.#store.readChangeSet(id);
+          const now = this.#now();
+          const schedule = set?.schedule;
+          if (!set || set.state !== 'approved' || !schedule || schedule.failure || Date.parse(schedule.at) > now.getTime()) return 'not-due' as const;
+          try {
+            const drafts = await this.#drafts(set.members.map((m) => m.id));
+            const synced = syncMembers(set, drafts, now);
+            if (synced) throw draftChanged(await this.#write(synced, set.revision), set, drafts);
+            if (set.members.length === 0) throw new ApiError(409, 'invalid-transition', 'the change set has no documents');
+            await this.#publish(set, schedule.by, now, `as scheduled for ${schedule.at}`);
+            return 'published' as const;
+          } catch (error) {
+            // Another instance on the same database published (or changed) the set between this read and the
+            // commit (docs/operations.md#postgresql): no failure of this schedule. Read it again: published by
+            // now → not due; still due (someone only commented) → try again.
+            if (error instanceof ApiError && error.code === 'stale-change-set' && attempt < STALE_ATTEMPTS) continue;
+            await this.#recordScheduleFailure(id, schedule, reasonOf(error));
+            return 'failed' as const;
+          }
         }
       })
       .catch((error: unknown) => {

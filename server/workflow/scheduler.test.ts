@@ -2,7 +2,8 @@
 /**
  * Scheduled publishing on a real app over a real store: on time (the manifest switches within 1 s of `at`),
  * across a restart (a schedule that fell due while the server was down is published at start), and the
- * recorded failures (a draft that changed, an invalid document), which are never retried.
+ * recorded failures (a draft that changed, an invalid document), which are never retried, and two instances'
+ * schedulers firing for one set (one publishes; the other's lost race is no failure).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,10 @@ import { createApp, type StartedApp } from '../app';
 import { DocumentService } from '../documents/document-service';
 import { FileStore } from '../storage/file-store';
 import { writeSeedFixture } from '../test-support/seed-fixture';
+import type { DocumentStore } from '../storage/store';
 import type { Actor } from './change-set-rules';
+import { ChangeSetService } from './change-set-service';
+import { ChangeSetScheduler } from './scheduler';
 
 const ANNA: Actor = { username: 'anna', role: 'editor' };
 const PO: Actor = { username: 'po', role: 'approver' };
@@ -175,5 +179,75 @@ describe('failures while running', () => {
     // A new schedule clears the failure and is tried again.
     const rescheduled = await started.workflow.changeSets.act(set.id, { action: 'schedule', at: new Date(Date.now() + 60_000).toISOString() }, failed.revision, PO);
     expect(rescheduled.schedule?.failure).toBeUndefined();
+  });
+});
+
+describe('several instances', () => {
+  it('when two schedulers fire for one set, the one that loses the race records no failure: the set is published once', async () => {
+    const started = await start();
+    const before = await deDeHash(started);
+    const { set, at } = await scheduledSet(started, 300);
+    // This test fires the two publications itself, at the same moment.
+    await started.workflow.scheduler.stop();
+    await sleep(Math.max(0, at - Date.now()) + 50);
+
+    // The other instance read the set (approved, due) just before this one published it, and publishes after:
+    // its publishBatch finds the record's revision moved on (change-set-stale), as on a shared database.
+    const store = started.store;
+    const due = (await store.readChangeSet(set.id))!;
+    let first: Promise<unknown> = Promise.resolve();
+    let served = false;
+    const otherStore = new Proxy(store, {
+      get(target, property) {
+        if (property === 'readChangeSet')
+          return async (id: string) => {
+            if (served || id !== set.id) return target.readChangeSet(id);
+            served = true;
+            await first;
+            return due;
+          };
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as DocumentStore;
+    const other = new ChangeSetService(otherStore, new DocumentService(otherStore), { requireApproval: true });
+
+    first = started.workflow.changeSets.publishDue(set.id);
+    const [mine, theirs] = await Promise.all([first, other.publishDue(set.id)]);
+    expect(served).toBe(true);
+    expect(mine).toBe('published');
+    expect(theirs).toBe('not-due');
+    const done = await started.workflow.changeSets.get(set.id);
+    expect(done.state).toBe('published');
+    expect(done.schedule?.failure).toBeUndefined();
+    expect(done.events.filter((e) => e.kind === 'published')).toHaveLength(1);
+    expect(done.events.map((e) => e.kind)).not.toContain('schedule-failed');
+    expect(done.events.map((e) => e.kind)).not.toContain('publish-failed');
+    expect(await deDeHash(started)).not.toBe(before);
+  });
+
+  it('a set scheduled on another instance is armed here by the periodic re-read, and published on time', async () => {
+    const started = await start();
+    await started.workflow.scheduler.stop();
+    const before = await deDeHash(started);
+    // This instance's scheduler hears of no change: the set is written by another service on the same store.
+    const here = new ChangeSetScheduler(started.workflow.changeSets, { rereadMs: 100 });
+    await here.start();
+    try {
+      const elsewhere = new ChangeSetService(started.store, started.service, { requireApproval: true });
+      const version = await editDeDe(started.service, 'anna', 'scheduled elsewhere');
+      await elsewhere.memberSaved('de-DE', { version, author: 'anna' });
+      let set = await elsewhere.create('Scheduled elsewhere', ['de-DE'], ANNA);
+      set = await elsewhere.act(set.id, { action: 'submit' }, set.revision, ANNA);
+      set = await elsewhere.act(set.id, { action: 'approve' }, set.revision, PO);
+      const at = Date.now() + 600;
+      await elsewhere.act(set.id, { action: 'schedule', at: new Date(at).toISOString() }, set.revision, PO);
+      await sleep(at - Date.now() + 400);
+      await here.settled();
+      expect((await started.workflow.changeSets.get(set.id)).state).toBe('published');
+      expect(await deDeHash(started)).not.toBe(before);
+    } finally {
+      await here.stop();
+    }
   });
 });

@@ -7,17 +7,24 @@
 import { dueAt } from './change-set-rules';
 import type { ChangeSetService } from './change-set-service';
 
-/** setTimeout's longest delay (2^31 − 1 ms, about 24.8 days); a later schedule re-arms on the way. */
-const MAX_DELAY_MS = 2 ** 31 - 1;
+/**
+ * How often the schedules are read again without a change in this process: with several instances on one database
+ * (docs/operations.md#postgresql), a set scheduled on another instance is armed here within this time, so the
+ * schedule still fires on time if that instance is gone.
+ */
+const REREAD_MS = 30_000;
 
 export interface SchedulerOptions {
   /** Test seam: the clock the timer is set by (the service has its own). */
   now?: () => number;
+  /** Test seam: how often the schedules are read again (default 30 s). */
+  rereadMs?: number;
 }
 
 export class ChangeSetScheduler {
   readonly #service: ChangeSetService;
   readonly #now: () => number;
+  readonly #rereadMs: number;
   #timer: NodeJS.Timeout | undefined;
   /** The current pass (arm, then publish what is due); passes never overlap. */
   #pass: Promise<void> = Promise.resolve();
@@ -29,6 +36,7 @@ export class ChangeSetScheduler {
   constructor(service: ChangeSetService, options: SchedulerOptions = {}) {
     this.#service = service;
     this.#now = options.now ?? Date.now;
+    this.#rereadMs = options.rereadMs ?? REREAD_MS;
   }
 
   /** Reads every schedule, publishes what is due now and arms the timer. Resolves once that first pass is done. */
@@ -81,8 +89,9 @@ export class ChangeSetScheduler {
         if (at <= this.#now()) await this.#service.publishDue(set.id);
         else next = next === undefined ? at : Math.min(next, at);
       }
-      if (next !== undefined && !this.#stopped) {
-        this.#timer = setTimeout(() => this.#kick(), Math.min(Math.max(next - this.#now(), 0), MAX_DELAY_MS));
+      if (!this.#stopped) {
+        const delay = next === undefined ? this.#rereadMs : Math.min(Math.max(next - this.#now(), 0), this.#rereadMs);
+        this.#timer = setTimeout(() => this.#kick(), delay);
         // The timer alone does not keep a process alive: the server's socket does, and a test's store closes.
         this.#timer.unref();
       }

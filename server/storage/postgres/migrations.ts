@@ -75,4 +75,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'sessions',
+    sql: `
+      -- Signed-in sessions (server/auth/session-postgres.ts): the SHA-256 of the token, never the token.
+      CREATE TABLE sessions (
+        sha256 text PRIMARY KEY CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+        username text NOT NULL,
+        role text NOT NULL,
+        expires timestamptz NOT NULL
+      );
+      CREATE INDEX sessions_by_expiry ON sessions (expires);
+    `,
+  },
 ];
