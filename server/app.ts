@@ -11,6 +11,7 @@ import { getValidators } from '../schemas/validator/index';
 import { FileSessionStore, type SessionFileLoad, type SessionLog } from './auth/session-file';
 import { PostgresSessionStore } from './auth/session-postgres';
 import type { SessionStore } from './auth/sessions';
+import { PostgresAccountThrottle, PostgresLimits, postgresRateLimitStore } from './auth/throttle-postgres';
 import { loadUsers, saveCreatedUsers, signInUsers, type Role, type UsersLoad } from './auth/users-file';
 import { DocumentService } from './documents/document-service';
 import { seedStore, type SeedReport } from './documents/seed';
@@ -104,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<StartedApp> {
     // the process exits.
     await started.fragments?.catch(() => undefined);
     await started.sessions?.close();
+    await started.limits?.close();
     await store.close();
     throw error;
   }
@@ -132,6 +134,7 @@ function openSessions(options: AppOptions, log: SessionLog, accept: (session: { 
 interface Started {
   fragments?: Promise<unknown>;
   sessions?: SessionStore;
+  limits?: PostgresLimits;
 }
 
 async function assemble(options: AppOptions, store: AppStore, recovery: FileStoreRecovery, started: Started): Promise<StartedApp> {
@@ -166,7 +169,13 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
     throw new ApiError(404, 'not-found', `no route ${request.method} ${request.url.split('?')[0]}`);
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // With a database, both sign-in limits count there, so several instances share them (docs/operations.md#several-instances).
+  const signInLimit = options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT;
+  const limits = options.databaseUrl
+    ? new PostgresLimits({ connectionString: options.databaseUrl, windowMs: signInLimit.timeWindowMs, log: (error, what) => app.log.error({ err: error }, what) })
+    : undefined;
+  started.limits = limits;
+  await app.register(rateLimit, { global: false, ...(limits ? { store: postgresRateLimitStore(limits) } : {}) });
   // Order matters: the Host allow-list, then cross-site refusal before anything reads the session, then the access rule.
   installHostCheck(app, { host: options.listen?.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) });
   installCsrfCheck(app);
@@ -176,8 +185,8 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  registerHealthRoutes(app, { storage: storageProbe, users, store });
-  registerSessionRoutes(app, users, sessions, options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT);
+  registerHealthRoutes(app, { storage: storageProbe, users, store, database: Boolean(options.databaseUrl) });
+  registerSessionRoutes(app, users, sessions, signInLimit, limits && new PostgresAccountThrottle(limits, { max: signInLimit.max, windowMs: signInLimit.timeWindowMs }));
   const requireApproval = options.requireApproval ?? false;
   const changeSets = new ChangeSetService(store, service, { requireApproval });
   registerDocumentRoutes(app, service, { requireApproval, draftCommitted: (id, draft) => changeSets.memberSaved(id, draft) });
@@ -192,6 +201,7 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
     await scheduler.stop();
     await fragments;
     await sessions.close();
+    await limits?.close();
     await store.close();
   });
   const frontend = options.frontend ? await options.frontend(app) : undefined;

@@ -55,6 +55,21 @@ describe('failed sign-ins are limited per account, across addresses', () => {
 });
 
 describe('AccountThrottle', () => {
+  it('attempt: counts failures only, refuses from the max-th failure on (even the right password), and does not count refusals', async () => {
+    let now = 0;
+    const throttle = new AccountThrottle({ max: 2, windowMs: 1000, now: () => now });
+    expect(await throttle.attempt('a', true)).toBe(0);
+    expect(await throttle.attempt('a', false)).toBe(0);
+    expect(await throttle.attempt('a', true)).toBe(0);
+    expect(await throttle.attempt('a', false)).toBe(0);
+    expect(await throttle.attempt('a', true)).toBe(1000);
+    now = 500;
+    expect(await throttle.attempt('a', false)).toBe(500);
+    now = 1000;
+    // The refused attempt at 500 did not extend or restart the window.
+    expect(await throttle.attempt('a', true)).toBe(0);
+  });
+
   it('opens again when the window ends, and forgets the oldest name beyond its capacity', () => {
     let now = 0;
     const throttle = new AccountThrottle({ max: 2, windowMs: 1000, capacity: 2, now: () => now });

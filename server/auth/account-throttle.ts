@@ -13,12 +13,32 @@ export interface AccountThrottleOptions {
   now?: () => number;
 }
 
-export class AccountThrottle {
+/**
+ * Where failed sign-ins per account are counted: process memory (AccountThrottle, the file store) or the database
+ * every instance shares (throttle-postgres.ts), so N instances together allow what one did.
+ */
+export interface AccountLimiter {
+  /**
+   * Counts one sign-in attempt whose password check gave `succeeded` (a failure counts; a success does not) and
+   * answers how many milliseconds the account must wait: 0 lets the attempt through, more refuses it with 429.
+   * Refused once `max` failures fell in the window, even with the right password.
+   */
+  attempt(username: string, succeeded: boolean): Promise<number>;
+}
+
+export class AccountThrottle implements AccountLimiter {
   readonly #windows = new Map<string, { failures: number; resetAt: number }>();
   readonly #options: Required<AccountThrottleOptions>;
 
   constructor(options: AccountThrottleOptions) {
     this.#options = { capacity: 10_000, now: Date.now, ...options };
+  }
+
+  // Check and count happen with no await between them, so concurrent attempts in this process cannot both slip past.
+  async attempt(username: string, succeeded: boolean): Promise<number> {
+    const waitMs = this.retryAfterMs(username);
+    if (waitMs === 0 && !succeeded) this.recordFailure(username);
+    return waitMs;
   }
 
   /** Milliseconds until `username` may try again; 0 when it may now. */

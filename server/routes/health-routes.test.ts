@@ -9,7 +9,7 @@ import type { UsersLoad } from '../auth/users-file';
 import { PROBE_FILE, StorageProbe } from '../storage/storage-probe';
 import type { DamagedDocument } from '../storage/store';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { checkReadiness } from './health-routes';
+import { checkReadiness, databaseState } from './health-routes';
 
 describe('GET /readyz on a healthy service', () => {
   let server: TestServer;
@@ -84,6 +84,25 @@ describe('checkReadiness', () => {
     expect(readiness.status).toBe('degraded');
     expect(readiness.checks.documents).toMatchObject({ ok: false, code: 'health-unavailable' });
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe('databaseState (the database field of /healthz)', () => {
+  const never = () => new Promise<never>(() => undefined);
+
+  it('follows the store: ok, down, and nothing for a store without a database', async () => {
+    expect(await databaseState({ store: { health: async () => ({ damaged: [], database: { state: 'ok' } }) }, database: true })).toBe('ok');
+    expect(await databaseState({ store: { health: async () => ({ damaged: [], database: { state: 'down', error: 'connect ECONNREFUSED' } }) }, database: true })).toBe('down');
+    expect(await databaseState({ store: { health: async () => ({ damaged: [] }) } })).toBeUndefined();
+  });
+
+  it('a database that does not answer in time, or a health read that throws, is down; liveness still answers', async () => {
+    const t0 = performance.now();
+    expect(await databaseState({ store: { health: never }, database: true }, 50)).toBe('down');
+    expect(performance.now() - t0).toBeLessThan(1_000);
+    expect(await databaseState({ store: { health: () => Promise.reject(new Error('boom')) }, database: true })).toBe('down');
+    // Without a database there is nothing to report, however the store fares.
+    expect(await databaseState({ store: { health: never } }, 50)).toBeUndefined();
   });
 });
 

@@ -15,6 +15,8 @@ export interface ReadinessSources {
   storage: StorageProbe;
   users: UsersLoad;
   store: Pick<DocumentStore, 'health'>;
+  /** Whether the store is a database (DATABASE_URL): /healthz then always reports its state. */
+  database?: boolean;
 }
 
 /** One check: `ok`, and when it is not, a stable code, what is wrong and what to do. */
@@ -38,7 +40,12 @@ export interface Readiness {
 }
 
 export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSources): void {
-  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ ok: true }));
+  // Liveness stays 200 while the process answers, whatever the database does; the body says how the database is, so
+  // an operator sees it without a second request (docs/operations.md#several-instances). The field only exists with a database.
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
+    const database = await databaseState(sources);
+    return reply.header('cache-control', 'no-store').send({ ok: true, ...(database ? { database } : {}) });
+  });
 
   app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
     const readiness = await checkReadiness(sources, (error, what) => request.log.error({ err: error }, `readiness: ${what}`));
@@ -53,6 +60,27 @@ export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSou
   app.addHook('onError', async (_request, _reply, error) => {
     if (storageFailure(error)) sources.storage.forget();
   });
+}
+
+/** How long /healthz waits for the database's answer before it reports "down": liveness must answer promptly. */
+export const HEALTHZ_DATABASE_TIMEOUT_MS = 2_000;
+
+/** The database's state for /healthz: undefined for a store without one; "down" when it fails or is slow to answer. */
+export async function databaseState({ store, database }: Pick<ReadinessSources, 'store' | 'database'>, timeoutMs = HEALTHZ_DATABASE_TIMEOUT_MS): Promise<'ok' | 'down' | undefined> {
+  const failed = database ? 'down' : undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
+  });
+  try {
+    const health = await Promise.race([store.health(), late]);
+    if (health === 'late') return failed;
+    return health.database ? (health.database.state === 'ok' ? 'ok' : 'down') : failed;
+  } catch {
+    return failed;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function checkReadiness({ storage, users, store }: ReadinessSources, log: (error: unknown, what: string) => void): Promise<Readiness> {

@@ -1,7 +1,7 @@
 /** /api/session: sign in, who am I, sign out. */
 import type { FastifyInstance } from 'fastify';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
-import { AccountThrottle } from '../auth/account-throttle';
+import { AccountThrottle, type AccountLimiter } from '../auth/account-throttle';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions';
 import { signInUsers, type UsersLoad } from '../auth/users-file';
 import { currentUser } from '../http/access';
@@ -14,8 +14,17 @@ export interface SignInLimit {
   timeWindowMs: number;
 }
 
-export function registerSessionRoutes(app: FastifyInstance, users: UsersLoad, sessions: SessionStore, limit: SignInLimit): void {
-  const perAccount = new AccountThrottle({ max: limit.max, windowMs: limit.timeWindowMs });
+/**
+ * `perAccount` counts failed sign-ins per account: by default in this process's memory; with several instances on one
+ * database, in the database (auth/throttle-postgres.ts), as the per-IP limit then is (the rate-limit plugin's store).
+ */
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  users: UsersLoad,
+  sessions: SessionStore,
+  limit: SignInLimit,
+  perAccount: AccountLimiter = new AccountThrottle({ max: limit.max, windowMs: limit.timeWindowMs }),
+): void {
   app.post('/api/session', { config: { access: 'public', rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } }, async (request, reply) => {
     const body = objectBody(request.body, ['username', 'password'], '{"username": "content-manager", "password": "…"}');
     const { username, password } = body;
@@ -26,13 +35,12 @@ export function registerSessionRoutes(app: FastifyInstance, users: UsersLoad, se
     // Hash even for unknown names, so response time does not tell which usernames exist.
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
     // Checked after hashing, and for unknown names alike: neither the answer nor its timing tells whether the account exists.
-    const waitMs = perAccount.retryAfterMs(username);
+    const waitMs = await perAccount.attempt(username, Boolean(user && ok));
     if (waitMs > 0) {
       reply.header('retry-after', Math.ceil(waitMs / 1000));
       throw new ApiError(429, 'rate-limited', `too many failed sign-ins for ${JSON.stringify(username)} from all addresses together`, `wait ${Math.ceil(waitMs / 1000)} s and try again`);
     }
     if (!user || !ok) {
-      perAccount.recordFailure(username);
       throw new ApiError(401, 'invalid-credentials', 'wrong username or password');
     }
     await sessions.delete(request.cookies[SESSION_COOKIE]);

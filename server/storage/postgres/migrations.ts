@@ -89,4 +89,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_by_expiry ON sessions (expires);
     `,
   },
+  {
+    version: 3,
+    name: 'sign-in limits',
+    sql: `
+      -- Sign-in attempts per client IP ('ip:…') and failed sign-ins per account ('account:…'), counted here so every
+      -- instance on the database shares one limit (server/auth/throttle-postgres.ts). A row whose window has ended
+      -- counts from 1 again at its next attempt; the sweep deletes rows older than the window.
+      CREATE TABLE sign_in_limits (
+        key text PRIMARY KEY,
+        window_start timestamptz NOT NULL,
+        count integer NOT NULL CHECK (count >= 1)
+      );
+      CREATE INDEX sign_in_limits_by_window ON sign_in_limits (window_start);
+    `,
+  },
 ];
