@@ -1,5 +1,5 @@
 /**
- * npm run bench:server [-- --writers 20 --saves 50 --crash-saves 200]
+ * npm run bench:server [-- --writers 20 --saves 50 --crash-saves 200 --kills 50 --publishes 50 --only files|stores]
  *
  * The config service's budgets (its rows in `npm run bench`), against real server processes on temp stores:
  *
@@ -12,6 +12,11 @@
  *    acknowledged. After each restart the draft must be a valid, complete version, no acknowledged
  *    save may be missing, and no temp file may remain.
  *
+ * 3. Both stores side by side (bench/server-postgres.bench.ts): contention with backoff on the file store's one
+ *    instance and on two PostgreSQL instances, SIGKILLs of one PostgreSQL instance, a database restart under
+ *    load, and publish propagation between the instances. `--only stores` runs this section alone, `--only files`
+ *    the first two; `--kills 50` and `--publishes 50` size it.
+ *
  * Prints a table; writes the figures to bench/server-results.json and as JSON on the last line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,25 +26,41 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crossFileContext, validateDocument } from '../schemas/validator/index';
+import { benchStores } from '../bench/server-postgres.bench';
+import { formatTable, passes } from '../bench/stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PASSWORD = 'bench-editor-password';
 
 // ── arguments ────────────────────────────────────────────────────────────────
+const SECTIONS = ['files', 'stores'] as const;
+type Section = (typeof SECTIONS)[number];
+const USAGE = 'usage: npm run bench:server -- [--writers 20] [--saves 50] [--crash-saves 200] [--kills 50] [--publishes 50] [--only files|stores]';
+
 function parseArgs(argv: string[]) {
-  const options = { writers: 20, saves: 50, crashSaves: 200 };
-  const names: Record<string, keyof typeof options> = { '--writers': 'writers', '--saves': 'saves', '--crash-saves': 'crashSaves' };
+  const options = { writers: 20, saves: 50, crashSaves: 200, kills: 50, publishes: 50 };
+  let only: Section | undefined;
+  const names: Record<string, keyof typeof options> = { '--writers': 'writers', '--saves': 'saves', '--crash-saves': 'crashSaves', '--kills': 'kills', '--publishes': 'publishes' };
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--only') {
+      only = SECTIONS.find((s) => s === argv[i + 1]);
+      if (!only) {
+        console.error(`bench:server: --only takes one of ${SECTIONS.join(', ')}, not ${argv[i + 1] ?? 'nothing'}\n${USAGE}`);
+        process.exit(2);
+      }
+      i++;
+      continue;
+    }
     const key = names[argv[i]!];
     const value = Number(argv[i + 1]);
     if (!key || !Number.isInteger(value) || value < 1) {
-      console.error(`bench:server: bad argument ${argv[i]}\nusage: npm run bench:server -- [--writers 20] [--saves 50] [--crash-saves 200]`);
+      console.error(`bench:server: bad argument ${argv[i]}\n${USAGE}`);
       process.exit(2);
     }
     options[key] = value;
     i++;
   }
-  return options;
+  return { ...options, only };
 }
 
 // ── server processes ─────────────────────────────────────────────────────────
@@ -324,35 +345,57 @@ function sleep(ms: number): Promise<void> {
 }
 
 const options = parseArgs(process.argv.slice(2));
+const run = (section: Section) => !options.only || options.only === section;
 console.log(`config service bench on ${os.cpus().length} CPU(s), Node ${process.version}`);
-console.log(`1/2 concurrency: ${options.writers} writers × ${options.saves} saves on flags …`);
-const concurrency = await concurrencyBench(options.writers, options.saves);
-console.log(`2/2 crash: SIGKILL at random points until ${options.crashSaves} saves to de-DE are acknowledged …`);
-const crash = await crashBench(options.crashSaves);
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+let ok = true;
 
-const ok = concurrency.lostUpdates === 0 && concurrency.historyInOrder && concurrency.finalDocumentInOrder && concurrency.versionsContiguous && crash.killsSurvived === crash.kills;
-const rows: [string, string][] = [
-  ['writers × saves', `${concurrency.writers} × ${concurrency.savesPerWriter} on ${concurrency.document}`],
-  ['accepted saves', String(concurrency.acceptedSaves)],
-  ['PUT requests (412 retries)', `${concurrency.requests} (${concurrency.conflicts412})`],
-  ['attempts per save p50 / p95 / max', `${concurrency.attemptsPerSave.p50} / ${concurrency.attemptsPerSave.p95} / ${concurrency.attemptsPerSave.max}`],
-  ['lost updates', String(concurrency.lostUpdates)],
-  ['history complete, in order', String(concurrency.historyInOrder && concurrency.versionsContiguous)],
-  ['final document holds all, in order', String(concurrency.finalDocumentInOrder)],
-  ['PUT request latency p50 / p95', `${concurrency.requestLatencyMs.p50} / ${concurrency.requestLatencyMs.p95} ms`],
-  ['save latency incl. retries p50 / p95 / max', `${concurrency.saveLatencyMs.p50} / ${concurrency.saveLatencyMs.p95} / ${concurrency.saveLatencyMs.max} ms`],
-  ['throughput', `${concurrency.throughputSavesPerSecond} accepted saves/s (${concurrency.seconds} s)`],
-  ['crash: acknowledged saves', `${crash.acknowledgedSaves} on ${crash.document}`],
-  ['crash: kills survived', `${crash.killsSurvived} of ${crash.kills} (${crash.killsMidRequest} mid-request, ${crash.killsThatLeftTempFiles} left temp files, ${crash.seconds} s)`],
-];
-console.log('');
-console.log('| figure | value |\n|---|---|');
-for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
-for (const failure of crash.failures) console.log(`✗ ${failure}`);
-console.log(ok ? '\n✓ zero lost updates; every restart found a valid, complete document' : '\n✗ budget failed');
+if (run('files')) {
+  console.log(`1/3 concurrency: ${options.writers} writers × ${options.saves} saves on flags …`);
+  const concurrency = await concurrencyBench(options.writers, options.saves);
+  console.log(`2/3 crash: SIGKILL at random points until ${options.crashSaves} saves to de-DE are acknowledged …`);
+  const crash = await crashBench(options.crashSaves);
+  const filesOk = concurrency.lostUpdates === 0 && concurrency.historyInOrder && concurrency.finalDocumentInOrder && concurrency.versionsContiguous && crash.killsSurvived === crash.kills;
+  ok &&= filesOk;
+  Object.assign(results, { concurrency, crash });
+  const rows: [string, string][] = [
+    ['writers × saves', `${concurrency.writers} × ${concurrency.savesPerWriter} on ${concurrency.document}`],
+    ['accepted saves', String(concurrency.acceptedSaves)],
+    ['PUT requests (412 retries)', `${concurrency.requests} (${concurrency.conflicts412})`],
+    ['attempts per save p50 / p95 / max', `${concurrency.attemptsPerSave.p50} / ${concurrency.attemptsPerSave.p95} / ${concurrency.attemptsPerSave.max}`],
+    ['lost updates', String(concurrency.lostUpdates)],
+    ['history complete, in order', String(concurrency.historyInOrder && concurrency.versionsContiguous)],
+    ['final document holds all, in order', String(concurrency.finalDocumentInOrder)],
+    ['PUT request latency p50 / p95', `${concurrency.requestLatencyMs.p50} / ${concurrency.requestLatencyMs.p95} ms`],
+    ['save latency incl. retries p50 / p95 / max', `${concurrency.saveLatencyMs.p50} / ${concurrency.saveLatencyMs.p95} / ${concurrency.saveLatencyMs.max} ms`],
+    ['throughput', `${concurrency.throughputSavesPerSecond} accepted saves/s (${concurrency.seconds} s)`],
+    ['crash: acknowledged saves', `${crash.acknowledgedSaves} on ${crash.document}`],
+    ['crash: kills survived', `${crash.killsSurvived} of ${crash.kills} (${crash.killsMidRequest} mid-request, ${crash.killsThatLeftTempFiles} left temp files, ${crash.seconds} s)`],
+  ];
+  console.log('');
+  console.log('| figure | value |\n|---|---|');
+  for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+  for (const failure of crash.failures) console.log(`✗ ${failure}`);
+  console.log(filesOk ? '\n✓ zero lost updates; every restart found a valid, complete document\n' : '\n✗ file store budget failed\n');
+}
 
-const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, ok, concurrency, crash };
+if (run('stores')) {
+  console.log('3/3 both stores side by side: the file store (1 instance) and PostgreSQL (2 instances, one database) …');
+  const stores = await benchStores({ writers: options.writers, saves: options.saves, kills: options.kills, publishes: options.publishes, log: (line) => process.stdout.write(`   ${line}`) });
+  const storesOk = stores.rows.every(passes);
+  ok &&= storesOk;
+  Object.assign(results, { stores: { ...stores.results, rows: stores.rows } });
+  console.log('');
+  console.log(formatTable(stores.rows));
+  const exited = (stores.results.databaseRestart as { exited?: Record<string, string> } | undefined)?.exited ?? {};
+  for (const [name, words] of Object.entries(exited)) console.log(`✗ instance ${name} exited during the database restart: ${words}`);
+  console.log(storesOk ? '\n✓ both stores within budget' : '\n✗ stores budget failed');
+}
+
+results.ok = ok;
 await mkdir(path.join(ROOT, 'bench'), { recursive: true });
-await writeFile(path.join(ROOT, 'bench', 'server-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+// Only a full run replaces the figures `npm run bench` reads (bench/server.bench.ts); a filtered run has its own file.
+const file = options.only ? `server-results-${options.only}.json` : 'server-results.json';
+await writeFile(path.join(ROOT, 'bench', file), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results));
 process.exit(ok ? 0 : 1);
