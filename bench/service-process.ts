@@ -134,8 +134,10 @@ export async function getDoc(url: string, cookie: string, id: string): Promise<D
   return answer.json as Doc;
 }
 
-export function putDoc(url: string, cookie: string, id: string, content: unknown, etag: string, message: string) {
-  return request(`${url}/api/documents/${id}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json', 'if-match': etag }, body: JSON.stringify({ content, message }) });
+/** `ticket`: the Write-Ticket header, for a writer that takes part in the write turns (docs/api.md#write-turns). */
+export function putDoc(url: string, cookie: string, id: string, content: unknown, etag: string, message: string, ticket?: string) {
+  const headers = { cookie, 'content-type': 'application/json', 'if-match': etag, ...(ticket ? { 'write-ticket': ticket } : {}) };
+  return request(`${url}/api/documents/${id}`, { method: 'PUT', headers, body: JSON.stringify({ content, message }) });
 }
 
 export function publishDoc(url: string, cookie: string, id: string, etag: string) {

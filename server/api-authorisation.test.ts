@@ -234,6 +234,32 @@ describe('sign-in rate limit and users file', () => {
     }
   });
 
+  it('behind a proxy named by TRUST_PROXY, counts each client by X-Forwarded-For and sets a Secure cookie for X-Forwarded-Proto: https', async () => {
+    const attempt = (target: TestServer, client: string, i: number, extra: Record<string, string> = {}) =>
+      target.call('POST', '/api/session', { headers: { 'x-forwarded-for': client, ...extra }, body: { username: `nobody-${client}-${i}`, password: 'guess' } });
+    const proxied = await startTestServer({ signInLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: 1 });
+    const direct = await startTestServer({ signInLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      const first: number[] = [];
+      for (let i = 0; i < 4; i++) first.push((await attempt(proxied, '203.0.113.1', i)).status);
+      expect(first).toEqual([401, 401, 401, 429]);
+      expect((await attempt(proxied, '203.0.113.2', 0)).status).toBe(401);
+      const signedIn = await proxied.call('POST', '/api/session', { headers: { 'x-forwarded-for': '203.0.113.3', 'x-forwarded-proto': 'https' }, body: { username: 'content-manager', password: PASSWORDS.editor } });
+      expect(signedIn.headers.get('set-cookie')).toMatch(/; Secure/i);
+
+      // Without TRUST_PROXY the headers are anybody's to send: no Secure over http, one limit for the one peer.
+      const plain = await direct.call('POST', '/api/session', { headers: { 'x-forwarded-proto': 'https' }, body: { username: 'approver', password: PASSWORDS.approver } });
+      expect(plain.headers.get('set-cookie')).toMatch(/^portal_session=/);
+      expect(plain.headers.get('set-cookie')).not.toMatch(/; Secure/i);
+      const unproxied: number[] = [];
+      for (let i = 0; i < 2; i++) unproxied.push((await attempt(direct, `203.0.113.${10 + i}`, i)).status);
+      expect([...unproxied, (await attempt(direct, '203.0.113.20', 0)).status]).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+      await direct.close();
+    }
+  });
+
   it('stores scrypt hashes, never the passwords, and generates passwords when none are given', async () => {
     const text = await readFile(usersFilePath(server.configDir), 'utf8');
     expect(text).not.toContain(PASSWORDS.editor);

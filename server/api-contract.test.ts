@@ -61,7 +61,7 @@ const PUBLISH_RESULT = {
   unchanged: 'always',
 } satisfies Fields<PublishResult>;
 const SESSION = { username: 'always', role: 'always' } satisfies Fields<Session>;
-const ERROR_BODY = { error: 'always', current: 'sometimes', damaged: 'sometimes', changeSet: 'sometimes' } satisfies Fields<ErrorBody>;
+const ERROR_BODY = { error: 'always', current: 'sometimes', damaged: 'sometimes', changeSet: 'sometimes', turn: 'sometimes' } satisfies Fields<ErrorBody>;
 const CHANGE_SET = {
   id: 'always',
   title: 'always',

@@ -167,6 +167,60 @@ describe('saving drafts', () => {
   });
 });
 
+describe('write turns (docs/api.md#write-turns)', () => {
+  const saveWith = (content: unknown, etag: string, ticket?: string) =>
+    server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': etag, ...(ticket ? { 'write-ticket': ticket } : {}) }, body: { content, message: 'turns' } });
+  const described = (content: { flags: { description: string }[] }, text: string) => {
+    const next = structuredClone(content);
+    next.flags[0]!.description = text;
+    return next;
+  };
+
+  it('serves the loser of a race before a writer that came later, who waits in line, then lets everyone through', async () => {
+    const base = await draft('flags');
+    const raced = await Promise.all(['A', 'B'].map((w) => saveWith(described(base.content, `Writer ${w} wrote this.`), base.etag, 'new')));
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 412]);
+    const loser = raced.find((r) => r.status === 412)!;
+    expect(loser.json.turn).toMatchObject({ ahead: 0, retryAfterMs: 0 });
+
+    // A writer that came later, with the current draft, waits in line behind the loser: nothing is written yet.
+    const later = await draft('flags');
+    let settled = false;
+    const waiting = saveWith(described(later.content, 'Writer C wrote this.'), later.etag).then((r) => ((settled = true), r));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(settled).toBe(false);
+    expect((await draft('flags')).version).toBe(later.version);
+
+    // The loser merges into `current` and goes through first; the later writer then finds the draft moved on.
+    const merged = await saveWith(described(loser.json.current.content, 'Writer B merged this.'), loser.json.current.etag, loser.json.turn.ticket);
+    expect(merged.status).toBe(200);
+    const after = await waiting;
+    expect([after.status, after.json.error.code, after.json.current.message]).toEqual([412, 'stale-version', 'turns']);
+    expect(after.json.current.version).toBe(merged.json.version);
+
+    // The line is empty again: a writer without a ticket saves at once.
+    const now = await draft('flags');
+    expect((await saveWith(described(now.content, 'Writer D wrote this.'), now.etag)).status).toBe(200);
+  });
+
+  it('gives a writer that sends no Write-Ticket a plain 412 that holds no one up', async () => {
+    const base = await draft('flags');
+    const raced = await Promise.all(['E', 'F'].map((w) => saveWith(described(base.content, `Writer ${w} wrote this.`), base.etag)));
+    const loser = raced.find((r) => r.status === 412)!;
+    expect(loser.json.turn).toBeUndefined();
+    const next = await draft('flags');
+    expect((await saveWith(described(next.content, 'Writer G wrote this.'), next.etag)).status).toBe(200);
+  });
+
+  it('refuses a Write-Ticket it did not issue with 400, naming what to send', async () => {
+    const base = await draft('flags');
+    const refused = await saveWith(described(base.content, 'Writer H wrote this.'), base.etag, 'let-me-first');
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toContain('"let-me-first" is neither "new" nor a ticket');
+    expect((await draft('flags')).version).toBe(base.version);
+  });
+});
+
 describe('document ids that try to leave the store', () => {
   const IDS = ['..', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2fusers', '..%5C..%5Cusers', '%2Fetc%2Fpasswd', 'de-DE%00', '%00', 'de-DE%2F..%2F..%2Fcanary', 'C%3A%5Cwindows', 'users', 'DE-de', 'de-DE.json', '.', '%252e%252e'];
   const REQUESTS = (id: string) => [

@@ -20,6 +20,7 @@ import { registerFrontendRoutes } from './frontend/frontend';
 import { PortalPages } from './render/portal-pages';
 import { installAccessControl } from './http/access';
 import { installHostCheck, type AllowedHost } from './http/allowed-hosts';
+import type { TrustProxy } from './env';
 import { deepBodyError } from './http/body-depth';
 import { installCsrfCheck } from './http/csrf';
 import { ApiError, installErrorHandler } from './http/errors';
@@ -74,6 +75,12 @@ export interface AppOptions {
    * (docs/operations.md#postgresql). users.json and the storage probe stay in configDir; no directory lock is taken.
    */
   databaseUrl?: string;
+  /**
+   * TRUST_PROXY: believe these proxies' X-Forwarded-For and X-Forwarded-Proto, so the per-address sign-in limit
+   * counts clients rather than the load balancer, and the session cookie is Secure behind TLS termination
+   * (docs/operations.md#behind-a-proxy).
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** The store the app runs on, whichever it is; the app closes it when it closes. */
@@ -124,9 +131,15 @@ async function openStore(options: AppOptions): Promise<{ store: AppStore; recove
   return FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
 }
 
-/** The sessions that go with the store: in the database for PostgreSQL, else CONFIG_DIR/sessions.json. */
-function openSessions(options: AppOptions, log: SessionLog, accept: (session: { username: string; role: Role }) => boolean): Promise<{ sessions: SessionStore; load: SessionFileLoad }> {
-  if (options.databaseUrl) return PostgresSessionStore.open({ connectionString: options.databaseUrl, log, accept });
+/** A hop count trusts that many proxies nearest the service, whatever their address (proxy-addr's hop index). */
+function trustedProxies(trust: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** The sessions that go with the store: in the database for PostgreSQL (on the store's pool), else CONFIG_DIR/sessions.json. */
+function openSessions(options: AppOptions, store: AppStore, log: SessionLog, accept: (session: { username: string; role: Role }) => boolean): Promise<{ sessions: SessionStore; load: SessionFileLoad }> {
+  if (store instanceof PostgresStore) return PostgresSessionStore.open({ pool: store.pool, log, accept });
   return FileSessionStore.open({ dir: options.configDir, log, accept });
 }
 
@@ -150,7 +163,7 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   const storageProbe = new StorageProbe(options.configDir, options.faults ? { faults: options.faults } : {});
   const storage = await storageProbe.check();
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, trustProxy: trustedProxies(options.trustProxy) });
   if (recovery.lock.tookOver) {
     const { pid, hostname, startedAt } = recovery.lock.tookOver;
     app.log.warn(`took over ${options.configDir}/store.lock of pid ${pid} on ${hostname} (since ${startedAt}): that process is gone`);
@@ -159,6 +172,7 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   // Sessions survive a restart (docs/operations.md#sessions); one whose user is gone or has another role is dropped.
   const { sessions, load: sessionLoad } = await openSessions(
     options,
+    store,
     (level, message) => app.log[level](message),
     (session) => users.damage !== undefined || signInUsers(users).get(session.username)?.role === session.role,
   );
@@ -171,8 +185,8 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   await app.register(cookie);
   // With a database, both sign-in limits count there, so several instances share them (docs/operations.md#several-instances).
   const signInLimit = options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT;
-  const limits = options.databaseUrl
-    ? new PostgresLimits({ connectionString: options.databaseUrl, windowMs: signInLimit.timeWindowMs, log: (error, what) => app.log.error({ err: error }, what) })
+  const limits = store instanceof PostgresStore
+    ? new PostgresLimits({ pool: store.pool, windowMs: signInLimit.timeWindowMs, log: (error, what) => app.log.error({ err: error }, what) })
     : undefined;
   started.limits = limits;
   await app.register(rateLimit, { global: false, ...(limits ? { store: postgresRateLimitStore(limits) } : {}) });

@@ -54,3 +54,24 @@ describe('maskDatabaseUrl', () => {
     expect(maskDatabaseUrl('postgresql://portal@db/p')).toBe('postgresql://portal@db/p');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is unset by default: no proxy is believed', () => {
+    expect(readEnv({}).trustProxy).toBeUndefined();
+  });
+
+  it('takes a hop count or proxy addresses and CIDR ranges', () => {
+    expect(readEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+  });
+
+  it.each([
+    ['0', 'from 1 to 10 hops'],
+    ['true', '"true" is neither an IP address nor a CIDR range'],
+    ['10.0.0.0/33', '"10.0.0.0/33" is neither'],
+    ['10.0.0.1,proxy.internal', '"proxy.internal" is neither'],
+  ])('refuses %s, saying what it takes', (value, problem) => {
+    expect(() => readEnv({ TRUST_PROXY: value })).toThrow(EnvError);
+    expect(() => readEnv({ TRUST_PROXY: value })).toThrow(problem);
+  });
+});

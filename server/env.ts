@@ -2,6 +2,7 @@
  * The server's environment, read and checked once at start. A bad value stops the server with the
  * valid choices named, rather than running half-configured.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_USERS, type Role } from './auth/users-file';
 import { parseAllowedHost, type AllowedHost } from './http/allowed-hosts';
@@ -22,7 +23,12 @@ export interface ServerEnv {
   requireApproval: boolean;
   /** DATABASE_URL: the documents, change sets and sessions live in PostgreSQL (docs/operations.md#postgresql). */
   databaseUrl: string | undefined;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto are believed (docs/operations.md#behind-a-proxy). */
+  trustProxy: TrustProxy | undefined;
 }
+
+/** A number of proxy hops in front of the service, or the addresses (IPs, CIDR ranges) of the proxies. */
+export type TrustProxy = number | string[];
 
 export const ENV_DOC = {
   PORT: 'port to listen on (default 5173; 0 picks a free one)',
@@ -38,6 +44,7 @@ export const ENV_DOC = {
   DEMO_APPROVER_PASSWORD: 'password of approver when users.json is created',
   REQUIRE_APPROVAL: '1 (default): publishing needs a change set approved by someone other than its editors; 0: editors publish directly',
   DATABASE_URL: 'postgresql://user:password@host/database: keep documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR (default: unset, the file store)',
+  TRUST_PROXY: 'behind a load balancer or TLS proxy: the number of proxy hops (1, 2 …) or the comma-separated addresses of the proxies (10.0.0.0/8,127.0.0.1); the client address and https are then read from X-Forwarded-For and X-Forwarded-Proto (default: unset, trust no proxy)',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
 } as const;
 
@@ -66,7 +73,30 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     allowedHosts: env.ALLOWED_HOSTS ? allowedHosts(env.ALLOWED_HOSTS) : undefined,
     requireApproval: flag(env, 'REQUIRE_APPROVAL', true),
     databaseUrl: env.DATABASE_URL ? databaseUrl(env.DATABASE_URL) : undefined,
+    trustProxy: env.TRUST_PROXY ? trustProxy(env.TRUST_PROXY) : undefined,
   };
+}
+
+/**
+ * Never `true` (trust every sender): then anyone could pick their own address for the sign-in limit. A hop count
+ * or the proxies' addresses, which Fastify's proxy-addr checks against the socket's peer.
+ */
+function trustProxy(raw: string): TrustProxy {
+  const text = raw.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) throw new EnvError(`TRUST_PROXY=${raw} must be from 1 to 10 hops, or proxy addresses (${ENV_DOC.TRUST_PROXY})`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    if (family === 0 || extra !== undefined || (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits)))
+      throw new EnvError(`TRUST_PROXY: "${entry}" is neither an IP address nor a CIDR range such as 10.0.0.0/8 (${ENV_DOC.TRUST_PROXY})`);
+  }
+  return entries;
 }
 
 function databaseUrl(raw: string): string {

@@ -57,6 +57,7 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
     demoPasswords: env.demoPasswords,
     requireApproval: env.requireApproval,
     ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
+    ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
     logger: { level: env.logLevel },
     // The app binds the port itself, before it writes users.json (see AppOptions.listen).
     listen: { port: env.port, host: env.host },

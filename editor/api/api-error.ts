@@ -5,7 +5,7 @@
  * this one wraps an answer received, adds the `kind` screens branch on, and must read a body it cannot
  * trust (a proxy's HTML page, or a newer service's code).
  */
-import type { DocumentVersion, ErrorCode, ErrorDetail, ErrorExtras, Problem } from '../../schemas/contracts';
+import type { DocumentVersion, ErrorCode, ErrorDetail, ErrorExtras, Problem, WriteTurn } from '../../schemas/contracts';
 
 /**
  * What went wrong, in the terms the UI acts on. The server's `code` stays available, but screens branch
@@ -36,6 +36,8 @@ export class ApiError extends Error {
     readonly problems: Problem[] = [],
     /** On 412 (and 409): the server's current draft, for reloading theirs. */
     readonly current?: ErrorExtras['current'],
+    /** On 409 write-queued (and a 412 to a writer in line): its place in the document's line (docs/api.md#write-turns). */
+    readonly turn?: WriteTurn,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -87,7 +89,12 @@ export function toApiError(status: number, body: unknown): ApiError {
   const hint = typeof error.hint === 'string' ? error.hint : undefined;
   const problems = Array.isArray(error.problems) ? (error.problems as Problem[]) : [];
   const current = (body as ReceivedErrorBody | undefined)?.current;
-  return new ApiError(kind, status, message, code, hint, problems, typeof current === 'object' && current !== null ? (current as DocumentVersion) : undefined);
+  return new ApiError(kind, status, message, code, hint, problems, typeof current === 'object' && current !== null ? (current as DocumentVersion) : undefined, writeTurn((body as ReceivedErrorBody | undefined)?.turn));
+}
+
+function writeTurn(value: unknown): WriteTurn | undefined {
+  const turn = typeof value === 'object' && value !== null ? (value as Unchecked<WriteTurn>) : {};
+  return typeof turn.ticket === 'string' && typeof turn.ahead === 'number' && typeof turn.retryAfterMs === 'number' ? { ticket: turn.ticket, ahead: turn.ahead, retryAfterMs: turn.retryAfterMs } : undefined;
 }
 
 /** The message and, when the server gave one, its hint: what is wrong and what to do. */

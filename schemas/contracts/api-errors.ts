@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'not-found'
   | 'document-exists'
   | 'stale-version'
+  | 'write-queued'
   | 'body-too-large'
   | 'too-deep'
   | 'unsupported-media-type'
@@ -68,6 +69,18 @@ export interface ErrorExtras {
   damaged?: DocumentDamage;
   /** 412 stale-change-set: the change set as it is now. */
   changeSet?: ChangeSet;
+  /** 412 stale-version and 409 write-queued on a save or restore: the writer's place in line (docs/api.md#write-turns). */
+  turn?: WriteTurn;
+}
+
+/** A writer's place in a document's line of saves (docs/api.md#write-turns). */
+export interface WriteTurn {
+  /** Send it back as the `Write-Ticket` header with the next attempt, to keep the place. */
+  ticket: string;
+  /** Writers ahead of this one; 0: the next attempt goes through unless the draft moved. */
+  ahead: number;
+  /** When to try again: about as long as the writers ahead take to save. */
+  retryAfterMs: number;
 }
 
 export interface ErrorBody extends ErrorExtras {

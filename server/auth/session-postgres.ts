@@ -10,36 +10,36 @@
  * when their cookie is used. While the database is away, reads and writes fail with DatabaseUnavailableError
  * (503 with Retry-After), like the documents.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { holdPool, type HeldPool, type PoolSource } from '../storage/postgres/pool';
 import { asDatabaseError } from '../storage/postgres/database-errors';
 import type { SessionFileLoad, SessionLog } from './session-file';
 import { newSessionToken, SESSION_EXPIRY_WRITE_MS, SESSION_IDLE_MS, SESSION_SWEEP_MS, sessionDigest, type Session, type SessionStore } from './sessions';
 import { ROLES, type Role } from './users-file';
 
-export interface PostgresSessionOptions {
-  connectionString: string;
+export type PostgresSessionOptions = PoolSource & {
   log?: SessionLog;
   /** Keeps a session only while its user still exists with that role (checked on use); default: keep all. */
   accept?: (session: Session) => boolean;
   /** Test seam for the clock of the open and the periodic sweep. */
   now?: () => number;
   sweepEveryMs?: number;
-  /** How long a call waits for a connection before it fails with DatabaseUnavailableError. */
-  connectTimeoutMs?: number;
-}
+};
 
-/** Sessions are one small query each; a few connections serve any number of requests. */
+/** Sessions are one small query each; a few connections serve any number of requests (when not lent the store's). */
 const POOL_SIZE = 4;
 
 export class PostgresSessionStore implements SessionStore {
   readonly #pool: pg.Pool;
+  readonly #held: HeldPool;
   readonly #log: SessionLog;
   readonly #accept: (session: Session) => boolean;
   readonly #now: () => number;
   readonly #sweeper: NodeJS.Timeout;
 
-  private constructor(pool: pg.Pool, options: PostgresSessionOptions) {
-    this.#pool = pool;
+  private constructor(held: HeldPool, options: PostgresSessionOptions) {
+    this.#held = held;
+    this.#pool = held.pool;
     this.#log = options.log ?? (() => undefined);
     this.#accept = options.accept ?? (() => true);
     this.#now = options.now ?? Date.now;
@@ -52,10 +52,9 @@ export class PostgresSessionStore implements SessionStore {
    * `load.loaded` counts the live sessions of every instance on the database.
    */
   static async open(options: PostgresSessionOptions): Promise<{ sessions: PostgresSessionStore; load: SessionFileLoad }> {
-    const pool = new pg.Pool({ connectionString: options.connectionString, max: POOL_SIZE, connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000 });
-    // An idle connection that breaks is dropped by the pool; without a handler its 'error' would end the process.
-    pool.on('error', () => undefined);
-    const sessions = new PostgresSessionStore(pool, options);
+    const held = holdPool(options, POOL_SIZE);
+    const pool = held.pool;
+    const sessions = new PostgresSessionStore(held, options);
     try {
       const dropped = await sessions.#sweep(sessions.#now());
       const { rows } = await pool.query<{ live: number }>('SELECT count(*)::int AS live FROM sessions');
@@ -94,10 +93,10 @@ export class PostgresSessionStore implements SessionStore {
     if (token) await this.#query('DELETE FROM sessions WHERE sha256 = $1', [sessionDigest(token)]);
   }
 
-  /** Stops the sweep and ends the pool. Nothing is only in memory: a slide not yet written is under a minute. */
+  /** Stops the sweep and ends its own pool. Nothing is only in memory: a slide not yet written is under a minute. */
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
-    await this.#pool.end().catch(() => undefined);
+    await this.#held.release();
   }
 
   async #sweep(now: number): Promise<number> {

@@ -11,19 +11,18 @@
  * A database error never lets attempts through uncounted and never looks like a lockout: it raises
  * DatabaseUnavailableError, which the error handler answers with 503 database-unavailable and Retry-After.
  */
-import pg from 'pg';
+import type pg from 'pg';
+import { holdPool, type HeldPool, type PoolSource } from '../storage/postgres/pool';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { DatabaseUnavailableError } from '../storage/postgres/database-errors';
 import type { AccountLimiter } from './account-throttle';
 
-export interface PostgresLimitsOptions {
-  connectionString: string;
+export type PostgresLimitsOptions = PoolSource & {
   /** The longest window counted here: rows whose window started longer ago than this are swept. */
   windowMs: number;
   sweepEveryMs?: number;
-  connectTimeoutMs?: number;
   log?: (error: unknown, what: string) => void;
-}
+};
 
 /** A window's count after an attempt, and the milliseconds left in it. */
 export interface LimitCount {
@@ -37,14 +36,14 @@ const DEFAULT_SWEEP_MS = 60_000;
 
 export class PostgresLimits {
   readonly #pool: pg.Pool;
+  readonly #held: HeldPool;
   readonly #windowMs: number;
   readonly #sweeper: NodeJS.Timeout;
   readonly #log: (error: unknown, what: string) => void;
 
   constructor(options: PostgresLimitsOptions) {
-    this.#pool = new pg.Pool({ connectionString: options.connectionString, max: POOL_SIZE, connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000 });
-    // An idle connection that breaks is dropped by the pool; without a handler its 'error' would end the process.
-    this.#pool.on('error', () => undefined);
+    this.#held = holdPool(options, POOL_SIZE);
+    this.#pool = this.#held.pool;
     this.#windowMs = options.windowMs;
     this.#log = options.log ?? (() => undefined);
     this.#sweeper = setInterval(() => void this.sweep().catch((error: unknown) => this.#log(error, 'the sweep of ended sign-in windows failed')), options.sweepEveryMs ?? DEFAULT_SWEEP_MS);
@@ -82,7 +81,7 @@ export class PostgresLimits {
 
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
-    await this.#pool.end().catch(() => undefined);
+    await this.#held.release();
   }
 
   async #query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<R[]> {

@@ -14,6 +14,7 @@ import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import { DocumentDamagedError } from '../storage/document-damage';
 import type { BatchEntry, DocumentStore, DocumentSummary, PublicationInfo, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
+import { TurnGate, type TurnRequest } from './turn-gate';
 import { DocumentValidator, parseOrUndefined } from './validation';
 import type { DraftInput } from './validation-thread';
 
@@ -36,6 +37,8 @@ export interface BatchPublishOptions {
 export interface WriteRequest {
   author: string;
   message: string;
+  /** The writer's Write-Ticket and whether it is still there (docs/api.md#write-turns). */
+  turn?: TurnRequest;
 }
 
 export class DocumentService {
@@ -48,9 +51,11 @@ export class DocumentService {
   readonly #publishing = new KeyedMutex();
   #listCache: { key: string; validity: Map<DocumentId, number> } | undefined;
   readonly #fragments = new FragmentRenderer();
+  readonly #turns: TurnGate;
 
   constructor(store: DocumentStore) {
     this.#store = store;
+    this.#turns = new TurnGate(store.turns);
     this.#validator = new DocumentValidator(store);
   }
 
@@ -116,24 +121,28 @@ export class DocumentService {
   }
 
   /** Saves `content` as the new draft, provided the draft is one of `ifMatch`. */
-  async save(id: DocumentId, content: unknown, ifMatch: number[], request: WriteRequest): Promise<Api.VersionMeta> {
-    const summary = await this.#summary(id);
-    const expected = await this.#expectDraft(id, summary, ifMatch);
-    return this.#commit(id, { content }, expected, { ...request, action: 'save' });
+  save(id: DocumentId, content: unknown, ifMatch: number[], request: WriteRequest): Promise<Api.VersionMeta> {
+    return this.#turns.run(id, request.turn ?? {}, async () => {
+      const summary = await this.#summary(id);
+      const expected = await this.#expectDraft(id, summary, ifMatch);
+      return this.#commit(id, { content }, expected, { author: request.author, message: request.message, action: 'save' });
+    });
   }
 
   /** Creates a known document the store does not hold yet (PUT with If-None-Match: *). */
   async create(id: DocumentId, content: unknown, request: WriteRequest): Promise<Api.VersionMeta> {
-    return this.#commit(id, { content }, null, { ...request, action: 'create' });
+    return this.#commit(id, { content }, null, { author: request.author, message: request.message, action: 'create' });
   }
 
   /** Copies version `from` into a new draft; it is validated like a save, since the other documents may have moved on. */
-  async restore(id: DocumentId, from: number, ifMatch: number[], request: WriteRequest): Promise<Api.VersionMeta> {
-    const summary = await this.#summary(id);
-    const source = await this.#store.read(id, from);
-    if (!source) throw new ApiError(404, 'version-not-found', `${id} has no version ${from}`, `versions run from 1 to ${summary.versionCount}`);
-    const expected = await this.#expectDraft(id, summary, ifMatch);
-    return this.#commit(id, { text: source.text }, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
+  restore(id: DocumentId, from: number, ifMatch: number[], request: WriteRequest): Promise<Api.VersionMeta> {
+    return this.#turns.run(id, request.turn ?? {}, async () => {
+      const summary = await this.#summary(id);
+      const source = await this.#store.read(id, from);
+      if (!source) throw new ApiError(404, 'version-not-found', `${id} has no version ${from}`, `versions run from 1 to ${summary.versionCount}`);
+      const expected = await this.#expectDraft(id, summary, ifMatch);
+      return this.#commit(id, { text: source.text }, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
+    });
   }
 
   /**
@@ -260,7 +269,7 @@ export class DocumentService {
     }
   }
 
-  async #commit(id: DocumentId, draft: DraftInput, expected: number | null, change: WriteRequest & { action: VersionAction; restoredFrom?: number }): Promise<Api.VersionMeta> {
+  async #commit(id: DocumentId, draft: DraftInput, expected: number | null, change: Omit<WriteRequest, 'turn'> & { action: VersionAction; restoredFrom?: number }): Promise<Api.VersionMeta> {
     const { validated, text } = await this.#validator.validateDraft(id, draft);
     if (validated.problems.length > 0 || text === undefined) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again', validated.problemCount);
     const outcome = await this.#store.commitDraft(id, { text, ...change }, expected);

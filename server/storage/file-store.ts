@@ -40,6 +40,7 @@ import { KeyedMutex } from './keyed-mutex';
 import { STORAGE_FAILURE_TEXT, writeFailure } from './storage-failure';
 import { acquireStoreLock, LOCK_FILE, type LockHolder, type StoreLock } from './store-lock';
 import { META_FORMAT, metaPath, publishedDir, sha256, versionFilePath, type Meta } from './store-layout';
+import { MemoryWriteTurns, type WriteTurns } from './write-turns';
 import {
   changeSetPath,
   changeSetsDir,
@@ -108,6 +109,7 @@ export interface FileStoreRecovery {
 }
 
 export class FileStore implements DocumentStore {
+  readonly turns: WriteTurns = new MemoryWriteTurns();
   readonly dir: string;
   readonly #faults: WriteFaults | undefined;
   readonly #metas = new Map<DocumentId, Meta>();

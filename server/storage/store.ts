@@ -8,6 +8,7 @@
 import type { ChangeSet, DocumentDamage, ManifestFragments, VersionAction, VersionSelector } from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 import type { FragmentFile } from './published-config';
+import type { WriteTurns } from './write-turns';
 
 /** The API's words for these, so the store and the answers built from it cannot drift apart. */
 export type { VersionAction, VersionSelector };
@@ -136,6 +137,8 @@ export interface StoreHealth {
 }
 
 export interface DocumentStore {
+  /** Who may try to save each document next, oldest waiting writer first (write-turns.ts, docs/api.md#write-turns). */
+  readonly turns: WriteTurns;
   /** Documents present, in DOCUMENT_IDS order. */
   list(): Promise<DocumentSummary[]>;
   summary(id: DocumentId): Promise<DocumentSummary | undefined>;

@@ -12,6 +12,7 @@ import { renderFragmentFile, renderManifest, type FragmentFile, type ManifestSou
 import type { DocumentStore, PublicationInfo } from '../storage/store';
 import { sha256 } from '../storage/store-layout';
 import { SECRET_BYTES } from '../storage/workflow-layout';
+import { TURN_IDLE_MS } from '../storage/write-turns';
 
 export interface StoreFactory {
   /** A new, empty place for a store (a directory, a database); called once per test. */
@@ -88,6 +89,53 @@ export function storeContract(name: string, factory: StoreFactory): void {
         const read = (await store.read('de-DE', 1))!;
         expect(read.text).toBe(text);
         expect(read.sha256).toBe(sha256(text));
+      });
+    });
+
+    describe('write turns (docs/api.md#write-turns)', () => {
+      it('serves tickets oldest first, per document: a writer without one stands behind every live ticket', async () => {
+        const { turns } = await freshStore();
+        expect(await turns.standing('de-DE', undefined)).toEqual({ ahead: 0 });
+        const first = await turns.join('de-DE', undefined);
+        const second = await turns.join('de-DE', undefined);
+        expect([first.ahead, second.ahead]).toEqual([0, 1]);
+        expect(second.ticket).not.toBe(first.ticket);
+        // Another document's line is its own.
+        expect(await turns.standing('en-GB', undefined)).toEqual({ ahead: 0 });
+        expect(await turns.standing('de-DE', undefined)).toEqual({ ahead: 2 });
+        expect(await turns.standing('de-DE', second.ticket)).toEqual({ ahead: 1, ticket: second.ticket });
+        // Joining again keeps the place; a ticket of another document is no ticket here.
+        expect(await turns.join('de-DE', second.ticket)).toEqual({ ahead: 1, ticket: second.ticket });
+        expect(await turns.standing('en-GB', first.ticket)).toEqual({ ahead: 0 });
+        await turns.leave('de-DE', first.ticket);
+        expect(await turns.standing('de-DE', second.ticket)).toEqual({ ahead: 0, ticket: second.ticket });
+        expect(await turns.standing('de-DE', first.ticket)).toEqual({ ahead: 1 });
+      });
+
+      it('wakes a save waiting for the line to move as soon as a ticket leaves', async () => {
+        const { turns } = await freshStore();
+        const first = await turns.join('de-DE', undefined);
+        const started = performance.now();
+        const moved = turns.changed('de-DE', 5_000);
+        await turns.leave('de-DE', first.ticket);
+        await moved;
+        expect(performance.now() - started).toBeLessThan(1_000);
+        const quiet = performance.now();
+        await turns.changed('de-DE', 50);
+        expect(performance.now() - quiet).toBeGreaterThanOrEqual(45);
+      });
+
+      it('drops a ticket whose holder stopped coming back, and keeps one whose holder keeps asking', async () => {
+        const { turns } = await freshStore();
+        const gone = await turns.join('flags', undefined);
+        const waiting = await turns.join('flags', undefined);
+        for (let waited = 0; waited <= TURN_IDLE_MS; waited += TURN_IDLE_MS / 4) {
+          await new Promise((resolve) => setTimeout(resolve, TURN_IDLE_MS / 4));
+          await turns.standing('flags', waiting.ticket);
+        }
+        expect(await turns.standing('flags', waiting.ticket)).toEqual({ ahead: 0, ticket: waiting.ticket });
+        expect(await turns.standing('flags', gone.ticket)).toEqual({ ahead: 1 });
+        expect((await turns.join('flags', gone.ticket)).ahead).toBe(1);
       });
     });
 

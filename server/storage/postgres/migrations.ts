@@ -104,4 +104,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sign_in_limits_by_window ON sign_in_limits (window_start);
     `,
   },
+  {
+    version: 4,
+    name: 'write turns',
+    sql: `
+      -- Writers waiting for their turn to save a document (server/storage/postgres/write-turns-postgres.ts), oldest
+      -- seq first; a row whose holder has not come back for a while is skipped and swept.
+      CREATE TABLE write_turns (
+        seq bigserial PRIMARY KEY,
+        token text NOT NULL UNIQUE,
+        document_id text NOT NULL,
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX write_turns_by_document ON write_turns (document_id, seq);
+    `,
+  },
 ];

@@ -145,6 +145,20 @@ describe('several instances on one database', () => {
     stop();
   });
 
+  it('one line of writers per document across instances: a ticket that leaves on A wakes the save waiting on B', async () => {
+    const url = await cluster.createDatabase();
+    const [a, b] = [await open(url), await open(url)];
+    const first = await a.turns.join('flags', undefined);
+    const second = await b.turns.join('flags', undefined);
+    expect(second.ahead).toBe(1);
+    const started = performance.now();
+    const moved = b.turns.changed('flags', 5_000);
+    await a.turns.leave('flags', first.ticket);
+    await moved;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await b.turns.standing('flags', second.ticket)).toEqual({ ahead: 0, ticket: second.ticket });
+  });
+
   it('the share-link secret made by one instance is the one every other uses', async () => {
     const url = await cluster.createDatabase();
     const stores = await Promise.all([open(url), open(url), open(url)]);

@@ -41,11 +41,13 @@ import type {
 } from '../store';
 import { asDatabaseError, DatabaseUnavailableError, isConnectionError } from './database-errors';
 import { migrate } from './migrate';
-import { PUBLISHED_CHANNEL, PublishListener } from './publish-listener';
+import { PUBLISHED_CHANNEL, PublishListener, TURNS_CHANNEL, type Channel } from './publish-listener';
+import { PostgresWriteTurns } from './write-turns-postgres';
+import type { WriteTurns } from '../write-turns';
 
 export interface PostgresStoreOptions {
   connectionString: string;
-  /** Connections in the pool; node-postgres's default is 10. */
+  /** Connections in the pool, shared with the sessions and sign-in limits (`pool`); default 12. */
   maxConnections?: number;
   /** How long a call waits for a connection before it fails with DatabaseUnavailableError. */
   connectTimeoutMs?: number;
@@ -54,6 +56,8 @@ export interface PostgresStoreOptions {
 /** Published files' bytes kept in memory: far more than the documents × a few recent publications. */
 const FILE_CACHE_ENTRIES = 512;
 const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** node-postgres's default of 10 for the documents, plus a couple for the sessions and limits that borrow the pool. */
+const DEFAULT_CONNECTIONS = 12;
 
 const VERSION_INFO_COLUMNS = 'v.version, v.sha256, v.author, v.time, v.message, v.action, v.restored_from';
 const VERSION_COLUMNS = `${VERSION_INFO_COLUMNS}, v.text`;
@@ -106,9 +110,25 @@ export class PostgresStore implements DocumentStore {
   /** Bumped by every publication heard of; a manifest read while it moved is not cached. */
   #generation = 0;
 
+  readonly #turns: PostgresWriteTurns;
+  readonly #channelListeners = new Map<Channel, Set<(payload: string) => void>>();
+  readonly #gapListeners = new Set<() => void>();
+
   private constructor(pool: pg.Pool, connectionString: string) {
     this.#pool = pool;
-    this.#listener = new PublishListener(connectionString, () => this.#published());
+    this.#turns = new PostgresWriteTurns((sql, params) => this.#query(sql, params));
+    this.#listener = new PublishListener(
+      connectionString,
+      (channel, payload) => {
+        if (channel === PUBLISHED_CHANNEL) this.#published();
+        else if (channel === TURNS_CHANNEL) this.#turns.wake(payload);
+        for (const listener of this.#channelListeners.get(channel) ?? []) listener(payload);
+      },
+      () => {
+        this.#published();
+        for (const listener of this.#gapListeners) listener();
+      },
+    );
   }
 
   /**
@@ -118,7 +138,7 @@ export class PostgresStore implements DocumentStore {
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
     const pool = new pg.Pool({
       connectionString: options.connectionString,
-      max: options.maxConnections ?? 10,
+      max: options.maxConnections ?? DEFAULT_CONNECTIONS,
       connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     });
     // An idle connection that breaks is dropped by the pool; without a handler its 'error' would end the process.
@@ -126,9 +146,12 @@ export class PostgresStore implements DocumentStore {
     const store = new PostgresStore(pool, options.connectionString);
     try {
       const client = await pool.connect();
+      const onError = () => undefined;
+      client.on('error', onError);
       try {
         await migrate(client);
       } finally {
+        client.off('error', onError);
         client.release();
       }
       await store.#scanDamage();
@@ -138,6 +161,34 @@ export class PostgresStore implements DocumentStore {
       throw asDatabaseError(error);
     }
     return store;
+  }
+
+  /**
+   * Calls `listener` with each notification on `channel` from any instance (this one included), and `onGap` when
+   * some may have been missed (the listening connection was lost, or is back): for state kept beside the store, such
+   * as presence (server/presence/presence-postgres.ts).
+   */
+  listen(channel: Channel, listener: (payload: string) => void, onGap: () => void): () => void {
+    const listeners = this.#channelListeners.get(channel) ?? new Set();
+    this.#channelListeners.set(channel, listeners);
+    listeners.add(listener);
+    this.#gapListeners.add(onGap);
+    return () => {
+      listeners.delete(listener);
+      this.#gapListeners.delete(onGap);
+    };
+  }
+
+  get turns(): WriteTurns {
+    return this.#turns;
+  }
+
+  /**
+   * The store's connections, lent to the instance's sessions and sign-in limits so an instance holds one pool
+   * (docs/operations.md#several-instances). close() ends it: close the borrowers first.
+   */
+  get pool(): pg.Pool {
+    return this.#pool;
   }
 
   /** Ends the listener and the pool; the store answers nothing afterwards. */
@@ -525,6 +576,11 @@ export class PostgresStore implements DocumentStore {
       throw asDatabaseError(error);
     }
     let broken: Error | undefined;
+    // A checked-out client has no listener of the pool's: a connection that drops (the database restarts) would
+    // emit an unhandled 'error' and end the process, as it did in the bench's database restart. The query that
+    // was running fails by itself; the client is thrown away below.
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
     try {
       await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
       const result = await task(client);
@@ -535,6 +591,7 @@ export class PostgresStore implements DocumentStore {
       else await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
       throw asDatabaseError(error);
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }

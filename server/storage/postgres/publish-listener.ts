@@ -1,29 +1,38 @@
 /**
- * Every instance on one database hears every publication: each publishing transaction runs
- * `NOTIFY portal_shell_published` (delivered at its commit), and this listener, on a connection of its own, tells
- * the store to drop what it cached. While the connection is down no notification can arrive, so `listening` is false
- * (the store then caches nothing) until it is back; a reconnect counts as a notification, since some may have been
- * missed in between.
+ * Every instance on one database hears what the others tell it, on a connection of its own that LISTENs to
+ * CHANNELS. Each publishing transaction runs `NOTIFY portal_shell_published` (delivered at its commit), and the
+ * store drops what it cached; the write turns and presence have channels of their own. While the connection is down
+ * no notification can arrive, so `listening` is false (the store then caches nothing) until it is back; a lost
+ * connection and a reconnect are reported as a gap (`onGap`), since notifications may have been missed in between.
  */
 import pg from 'pg';
 
 export const PUBLISHED_CHANNEL = 'portal_shell_published';
+/** A writer's ticket left a document's line (write-turns-postgres.ts); the payload is the document id. */
+export const TURNS_CHANNEL = 'portal_shell_turns';
+/** An instance's presence changed (server/presence/presence-postgres.ts); the payload is the instance id. */
+export const PRESENCE_CHANNEL = 'portal_shell_presence';
+/** Every channel an instance listens to. */
+export const CHANNELS = [PUBLISHED_CHANNEL, TURNS_CHANNEL, PRESENCE_CHANNEL] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /** Waits between reconnects: doubling from the first to the last. */
 const RECONNECT_DELAYS_MS = { first: 100, last: 5_000 };
 
 export class PublishListener {
   readonly #connectionString: string;
-  readonly #onNotify: () => void;
+  readonly #onNotify: (channel: Channel, payload: string) => void;
+  readonly #onGap: () => void;
   #client: pg.Client | undefined;
   #listening = false;
   #closed = false;
   #delay = RECONNECT_DELAYS_MS.first;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(connectionString: string, onNotify: () => void) {
+  constructor(connectionString: string, onNotify: (channel: Channel, payload: string) => void, onGap: () => void) {
     this.#connectionString = connectionString;
     this.#onNotify = onNotify;
+    this.#onGap = onGap;
   }
 
   /** True while a notification would reach us. */
@@ -51,11 +60,12 @@ export class PublishListener {
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
     client.on('notification', (message) => {
-      if (message.channel === PUBLISHED_CHANNEL) this.#onNotify();
+      const channel = CHANNELS.find((c) => c === message.channel);
+      if (channel) this.#onNotify(channel, message.payload ?? '');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${PUBLISHED_CHANNEL}`);
+      await client.query(CHANNELS.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -68,14 +78,14 @@ export class PublishListener {
     this.#listening = true;
     this.#delay = RECONNECT_DELAYS_MS.first;
     // Whatever was published while we were not listening is unknown: treat it as a publication.
-    this.#onNotify();
+    this.#onGap();
   }
 
   #lost(client: pg.Client): void {
     if (this.#client !== client) return;
     this.#client = undefined;
     this.#listening = false;
-    this.#onNotify();
+    this.#onGap();
     client.end().catch(() => undefined);
     this.#scheduleReconnect();
   }
