@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PresenceSnapshot } from '../schemas/contracts/index';
 import { createApp } from './app';
+import { openEventStream } from './presence/event-stream-client';
 import { startupErrorLine } from './startup-errors';
 import { startPgCluster, type PgCluster } from './test-support/pg-cluster';
 import { startTestServer, type TestServer } from './test-support/test-server';
@@ -124,6 +126,28 @@ describe('the config service on PostgreSQL', () => {
     const cookie = await a.cookie('editor');
     const who = await fetch(`${b.url}/api/session`, { headers: { cookie } });
     expect(who.status).toBe(200);
+  });
+
+  it('presence is shared: someone editing on A shows on B, and leaves B when their page closes', async () => {
+    const databaseUrl = await cluster.createDatabase();
+    const [a, b] = [await start(databaseUrl), await start(databaseUrl)];
+    const onB = await openEventStream(`${b.url}/api/presence/stream`, await b.cookie('viewer'));
+    const picture = async (want: string[]) => {
+      for (;;) {
+        const event = await onB.next(3_000);
+        const entries = (JSON.parse(event!.data) as PresenceSnapshot).entries.map((e) => `${e.username}@${e.document ?? '-'}`);
+        if (JSON.stringify(entries) === JSON.stringify(want)) return;
+      }
+    };
+    try {
+      await picture(['product-owner@-']);
+      const onA = await openEventStream(`${a.url}/api/presence/stream?document=de-DE`, await a.cookie('editor'));
+      await picture(['content-manager@de-DE', 'product-owner@-']);
+      onA.close();
+      await picture(['product-owner@-']);
+    } finally {
+      onB.close();
+    }
   });
 
   it('a restart on the same database keeps the session; a sign-out ends it on every instance', async () => {

@@ -26,6 +26,8 @@ import { installCsrfCheck } from './http/csrf';
 import { ApiError, installErrorHandler } from './http/errors';
 import { registerChangeSetRoutes } from './routes/change-set-routes';
 import { registerPresenceRoutes } from './routes/presence-routes';
+import { PresenceHub } from './presence/presence-hub';
+import { PostgresPresenceExchange } from './presence/presence-postgres';
 import { registerShareRoutes } from './routes/share-routes';
 import { ShareService } from './workflow/share-service';
 import { registerDocumentRoutes } from './routes/document-routes';
@@ -206,7 +208,9 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   registerDocumentRoutes(app, service, { requireApproval, draftCommitted: (id, draft) => changeSets.memberSaved(id, draft) });
   registerChangeSetRoutes(app, changeSets);
   registerShareRoutes(app, new ShareService(store, { exclusive: (work) => changeSets.exclusive(work) }));
-  registerPresenceRoutes(app);
+  // With a database, presence is shared by the instances on it (docs/operations.md#several-instances).
+  const presenceExchange = store instanceof PostgresStore ? new PostgresPresenceExchange(store, { log: (error, what) => app.log.warn({ err: error }, what) }) : undefined;
+  registerPresenceRoutes(app, new PresenceHub({}, undefined, presenceExchange));
   registerPublishedRoutes(app, store);
   const scheduler = new ChangeSetScheduler(changeSets);
   // Closing waits for the scheduler and the start's fragment render, so neither writes into a store that is gone;

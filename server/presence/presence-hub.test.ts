@@ -1,5 +1,5 @@
-import type { PresenceSnapshot } from '../../schemas/contracts/index';
-import { HEARTBEAT, PresenceHub, type PresenceSink } from './presence-hub';
+import type { PresenceEntry, PresenceSnapshot } from '../../schemas/contracts/index';
+import { HEARTBEAT, PresenceHub, type PresenceExchange, type PresenceSink } from './presence-hub';
 
 /** A sink that keeps what it was sent: the presence snapshots in order, the heartbeats counted. */
 function recorder() {
@@ -100,4 +100,28 @@ it('closing ends every stream and refuses new ones', () => {
   expect([a.ended(), b.ended()]).toEqual([true, true]);
   expect(hub.size).toBe(0);
   expect(hub.open('carla', null, recorder().sink)).toMatchObject({ ok: false, reason: 'closed' });
+});
+
+it('with an exchange: tells the other instances its own entries on each change, and shows theirs with its own', () => {
+  const published: string[][] = [];
+  let tellRemote: (entries: PresenceEntry[]) => void = () => undefined;
+  const exchange: PresenceExchange = {
+    publish: (entries) => void published.push(entries.map((e) => `${e.username}@${e.document ?? '-'}`)),
+    subscribe: (listener) => void (tellRemote = listener),
+    close: () => Promise.resolve(),
+  };
+  const hub = new PresenceHub({}, now, exchange);
+  const here = recorder();
+  hub.open('anna', 'de-DE', here.sink);
+  expect(published).toEqual([['anna@de-DE']]);
+
+  // Someone on another instance: shown here, and never published back as ours.
+  tellRemote([{ username: 'ben', document: 'fr-FR', since: '2026-01-01T00:00:00.000Z' }]);
+  expect(who(here.last())).toEqual(['anna@de-DE', 'ben@fr-FR']);
+  expect(published).toHaveLength(1);
+  // The same person on both instances is one entry, from the earlier stream.
+  tellRemote([{ username: 'anna', document: 'de-DE', since: '2025-12-31T00:00:00.000Z' }]);
+  expect(here.last()?.entries).toEqual([{ username: 'anna', document: 'de-DE', since: '2025-12-31T00:00:00.000Z' }]);
+  tellRemote([]);
+  expect(who(here.last())).toEqual(['anna@de-DE']);
 });

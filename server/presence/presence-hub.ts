@@ -1,7 +1,8 @@
 /**
  * Who has which document open (docs/workflow.md#presence): one entry per open event stream, told to every
- * stream whenever the picture changes. In memory only and apart from the store: presence informs people, it
- * never takes part in a save, so a save neither waits for it nor fails with it.
+ * stream whenever the picture changes. In memory and apart from the store: presence informs people, it never
+ * takes part in a save, so a save neither waits for it nor fails with it. With several instances an exchange
+ * (presence-postgres.ts) tells each instance what the others hold, and the picture is theirs and ours together.
  */
 import type { DocumentId, PresenceEntry, PresenceSnapshot } from '../../schemas/contracts/index';
 
@@ -18,6 +19,15 @@ export interface PresenceLimits {
   total: number;
   /** A comment line this often keeps proxies from closing an idle stream. */
   heartbeatMs: number;
+}
+
+/** How instances tell each other who they hold (docs/operations.md#several-instances). */
+export interface PresenceExchange {
+  /** Tells the other instances the entries this one holds now (called on each change of them). */
+  publish(entries: PresenceEntry[]): void;
+  /** Calls `listener` with the other instances' entries together, whenever they change. */
+  subscribe(listener: (entries: PresenceEntry[]) => void): void;
+  close(): Promise<void>;
 }
 
 export const DEFAULT_PRESENCE_LIMITS: PresenceLimits = { perUser: 10, total: 500, heartbeatMs: 15_000 };
@@ -45,12 +55,20 @@ export class PresenceHub {
   readonly #limits: PresenceLimits;
   readonly #now: () => Date;
   #last = '';
+  #lastPublished = '[]';
+  #remote: PresenceEntry[] = [];
+  readonly #exchange: PresenceExchange | undefined;
   #heartbeat: NodeJS.Timeout | undefined;
   #closed = false;
 
-  constructor(limits: Partial<PresenceLimits> = {}, now: () => Date = () => new Date()) {
+  constructor(limits: Partial<PresenceLimits> = {}, now: () => Date = () => new Date(), exchange?: PresenceExchange) {
     this.#limits = { ...DEFAULT_PRESENCE_LIMITS, ...limits };
     this.#now = now;
+    this.#exchange = exchange;
+    exchange?.subscribe((entries) => {
+      this.#remote = entries;
+      this.#broadcastIfChanged();
+    });
   }
 
   /** Why a new stream for `username` would be refused now; undefined when it may open. */
@@ -78,16 +96,14 @@ export class PresenceHub {
     return { ok: true, close: () => this.#remove(stream) };
   }
 
+  /** Everyone present, on this instance and (with an exchange) on the others. */
   snapshot(): PresenceSnapshot {
-    // One entry per person and document, from their earliest stream; in a stable order.
-    const byKey = new Map<string, PresenceEntry>();
-    for (const s of this.#streams) {
-      const key = `${s.username}\u0000${s.document ?? ''}`;
-      const known = byKey.get(key);
-      if (!known || s.since < known.since) byKey.set(key, { username: s.username, document: s.document, since: s.since });
-    }
-    const entries = [...byKey.values()].sort((a, b) => a.username.localeCompare(b.username) || (a.document ?? '').localeCompare(b.document ?? ''));
-    return { entries };
+    return { entries: merged([...this.#local(), ...this.#remote]) };
+  }
+
+  /** This instance's streams as entries. */
+  #local(): PresenceEntry[] {
+    return merged([...this.#streams].map((s) => ({ username: s.username, document: s.document, since: s.since })));
   }
 
   get size(): number {
@@ -95,11 +111,13 @@ export class PresenceHub {
   }
 
   /** Ends every stream and refuses new ones: the app is closing, and its server waits for open responses. */
-  close(): void {
+  close(): Promise<void> {
     this.#closed = true;
     this.#stopHeartbeat();
     for (const stream of this.#streams) stream.sink.end();
     this.#streams.clear();
+    // The others hear that this instance holds nobody any more.
+    return this.#exchange?.close() ?? Promise.resolve();
   }
 
   #remove(stream: Stream): void {
@@ -111,6 +129,13 @@ export class PresenceHub {
 
   /** Sends the picture to every stream (but `except`) when it differs from the last one sent; returns it. */
   #broadcastIfChanged(except?: Stream): PresenceSnapshot {
+    if (this.#exchange) {
+      const local = JSON.stringify(this.#local());
+      if (local !== this.#lastPublished) {
+        this.#lastPublished = local;
+        this.#exchange.publish(JSON.parse(local) as PresenceEntry[]);
+      }
+    }
     const snapshot = this.snapshot();
     const text = JSON.stringify(snapshot);
     if (text === this.#last) return snapshot;
@@ -136,4 +161,15 @@ export class PresenceHub {
     clearInterval(this.#heartbeat);
     this.#heartbeat = undefined;
   }
+}
+
+/** One entry per person and document, from their earliest stream; in a stable order. */
+function merged(entries: PresenceEntry[]): PresenceEntry[] {
+  const byKey = new Map<string, PresenceEntry>();
+  for (const entry of entries) {
+    const key = `${entry.username}\u0000${entry.document ?? ''}`;
+    const known = byKey.get(key);
+    if (!known || entry.since < known.since) byKey.set(key, entry);
+  }
+  return [...byKey.values()].sort((a, b) => a.username.localeCompare(b.username) || (a.document ?? '').localeCompare(b.document ?? ''));
 }

@@ -119,4 +119,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX write_turns_by_document ON write_turns (document_id, seq);
     `,
   },
+  {
+    version: 5,
+    name: 'presence',
+    sql: `
+      -- Who each running instance holds in its presence streams (server/presence/presence-postgres.ts), so every
+      -- instance shows everyone. A row not refreshed for a while belongs to an instance that is gone, and is skipped.
+      CREATE TABLE presence_instances (
+        instance text PRIMARY KEY,
+        entries jsonb NOT NULL,
+        seen_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
