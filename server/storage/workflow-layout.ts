@@ -69,11 +69,15 @@ export function renderRecord(value: unknown): string {
 export function parseChangeSet(text: string, id: string): { changeSet: ChangeSet } | { problem: string } {
   const value = parseJson(text);
   if ('problem' in value) return value;
-  const record = value.value;
-  if (!isRecord(record)) return { problem: 'is not a JSON object' };
-  if (record.id !== id) return { problem: `is not the record of ${id} (its id is ${JSON.stringify(record.id)})` };
-  const wrong = changeSetShapeProblem(record);
-  return wrong ? { problem: wrong } : { changeSet: record as unknown as ChangeSet };
+  const wrong = changeSetRecordProblem(value.value, id);
+  return wrong ? { problem: wrong } : { changeSet: value.value as ChangeSet };
+}
+
+/** Why `record` (parsed, or a database row's JSON) is not a usable record of change set `id`; undefined when it is. */
+export function changeSetRecordProblem(record: unknown, id: string): string | undefined {
+  if (!isRecord(record)) return 'is not a JSON object';
+  if (record.id !== id) return `is not the record of ${id} (its id is ${JSON.stringify(record.id)})`;
+  return changeSetShapeProblem(record);
 }
 
 /** Why `text` is not a usable batch journal, or the journal. */

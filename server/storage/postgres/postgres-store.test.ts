@@ -14,7 +14,7 @@ import { DOCUMENT_IDS } from '../../../schemas/validator/index';
 import { changeSetRecord, markedEntry, markedPublication, markedText } from '../../test-support/batch-fixture';
 import { findPgBinDir, startPgCluster, type PgCluster } from '../../test-support/pg-cluster';
 import { REPO_ROOT } from '../../test-support/seed-fixture';
-import { DocumentDamagedError } from '../document-damage';
+import { ChangeSetDamagedError, DocumentDamagedError } from '../document-damage';
 import { FileStore } from '../file-store';
 import { renderStoredVersion } from '../published-config';
 import type { DocumentStore } from '../store';
@@ -206,6 +206,25 @@ describe('damage in the database', () => {
     await expect(reopened.commitDraft('de-DE', { text: '{}', author: 'x', message: 'm', action: 'save' }, 1)).rejects.toBeInstanceOf(DocumentDamagedError);
     expect((await reopened.list()).map((s) => s.id)).toEqual(['flags']);
     expect(await reopened.read('flags', 'draft')).toMatchObject({ version: 1 });
+  });
+
+  it('a change set row that is no longer a change set is refused and reported, never fatal; the others keep working', async () => {
+    const url = await cluster.createDatabase();
+    const store = await open(url);
+    const [bad, good] = ['cs-aaaaaaaaaa', 'cs-bbbbbbbbbb'];
+    for (const id of [bad, good]) expect((await store.writeChangeSet(changeSetRecord(id, [{ id: 'de-DE', version: 1 }]), null)).ok).toBe(true);
+    await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"lost"') WHERE id = $1`, [bad]);
+
+    await expect(store.readChangeSet(bad)).rejects.toBeInstanceOf(ChangeSetDamagedError);
+    await expect(store.writeChangeSet(changeSetRecord(bad, [], { revision: 1 }), 1)).rejects.toBeInstanceOf(ChangeSetDamagedError);
+    expect((await store.listChangeSets()).map((c) => c.id)).toEqual([good]);
+    expect((await store.health()).damagedChangeSets).toEqual([expect.objectContaining({ id: bad, file: `change_sets/${bad}`, problem: expect.stringContaining('unknown state "lost"') })]);
+    // A new instance finds it at open; the row put right counts again.
+    const reopened = await open(url);
+    expect((await reopened.health()).damagedChangeSets?.map((d) => d.id)).toEqual([bad]);
+    await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"draft"') WHERE id = $1`, [bad]);
+    expect((await reopened.readChangeSet(bad))?.state).toBe('draft');
+    expect((await reopened.health()).damagedChangeSets).toEqual([]);
   });
 
   it('a published file changed in the database is rendered again from its version, or refused, never served changed', async () => {

@@ -17,15 +17,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isChangeSetId, MANIFEST_FILE, type ChangeSet, type ManifestFragments } from '../../../schemas/contracts/index';
 import { DOCUMENT_IDS, type DocumentId } from '../../../schemas/validator/index';
-import { DocumentDamagedError, REPAIR_GUIDE } from '../document-damage';
+import { ChangeSetDamagedError, DocumentDamagedError, REPAIR_GUIDE } from '../document-damage';
 import { contentHash, parseFragmentFileName, parsePublishedFileName, renderManifest, renderStoredVersion, type FragmentFile, type ManifestSource } from '../published-config';
 import { sha256 } from '../store-layout';
-import { SECRET_BYTES, type SecretName } from '../workflow-layout';
+import { changeSetRecordProblem, SECRET_BYTES, type SecretName } from '../workflow-layout';
 import type {
   BatchEntry,
   BatchPublishResult,
   ChangeSetWriteResult,
   CommitResult,
+  DamagedChangeSet,
   DamagedDocument,
   DocumentHistory,
   DocumentStore,
@@ -68,6 +69,12 @@ const INSERT_FILE = `INSERT INTO published_files (file, hash, bytes) VALUES ($1,
   WHERE left(encode(sha256(published_files.bytes), 'hex'), ${contentHash(Buffer.alloc(0)).length}) <> published_files.hash
   RETURNING file`;
 
+interface ChangeSetRow {
+  id: string;
+  /** jsonb: whatever the row holds, checked before use (#checkChangeSet). */
+  record: ChangeSet;
+}
+
 interface VersionRow {
   version: number;
   text: string;
@@ -102,6 +109,7 @@ export class PostgresStore implements DocumentStore {
   /** Documents whose stored text does not match its sha256: their calls raise DocumentDamagedError. */
   readonly #damaged = new Map<DocumentId, DamagedDocument>();
   readonly #secrets = new Map<SecretName, Buffer>();
+  readonly #damagedChangeSets = new Map<string, DamagedChangeSet>();
   readonly #files = new Map<string, Uint8Array>();
   readonly #onPublished = new Set<() => void>();
   #manifest: Uint8Array | undefined;
@@ -330,10 +338,10 @@ export class PostgresStore implements DocumentStore {
     const damaged = [...this.#damaged.values()];
     try {
       await this.#pool.query('SELECT 1');
-      return { damaged, damagedChangeSets: [], database: { state: 'ok' } };
+      return { damaged, damagedChangeSets: [...this.#damagedChangeSets.values()], database: { state: 'ok' } };
     } catch (error) {
       const mapped = asDatabaseError(error);
-      return { damaged, damagedChangeSets: [], database: { state: 'down', error: mapped instanceof Error ? mapped.message : String(mapped) } };
+      return { damaged, damagedChangeSets: [...this.#damagedChangeSets.values()], database: { state: 'down', error: mapped instanceof Error ? mapped.message : String(mapped) } };
     }
   }
 
@@ -352,8 +360,8 @@ export class PostgresStore implements DocumentStore {
       }
       let record: ChangeSet | undefined;
       if (changeSet) {
-        const row = await c.query<{ record: ChangeSet }>('SELECT record FROM change_sets WHERE id = $1 FOR UPDATE', [changeSet.next.id]);
-        const current = row.rows[0]?.record;
+        const row = await c.query<ChangeSetRow>('SELECT id, record FROM change_sets WHERE id = $1 FOR UPDATE', [changeSet.next.id]);
+        const current = row.rows[0] && this.#usableChangeSet(row.rows[0]);
         if (!current) throw new Error(`publishBatch: change set ${changeSet.next.id} does not exist`);
         if (current.revision !== changeSet.expectedRevision) return { ok: false, reason: 'change-set-stale', current };
         record = { ...structuredClone(changeSet.next), revision: changeSet.expectedRevision + 1 };
@@ -381,16 +389,20 @@ export class PostgresStore implements DocumentStore {
 
   async listChangeSets(): Promise<ChangeSet[]> {
     // Newest first by creation time, ids breaking a tie; "C" compares code points, as the file store's sort does for these ASCII values.
-    const rows = await this.#query<{ record: ChangeSet }>('SELECT record FROM change_sets ORDER BY created_at COLLATE "C" DESC, id COLLATE "C" DESC');
-    return rows.map((r) => r.record);
+    const rows = await this.#query<ChangeSetRow>('SELECT id, record FROM change_sets ORDER BY created_at COLLATE "C" DESC, id COLLATE "C" DESC');
+    // A damaged record is left out and reported (health), as the file store does; the others are listed.
+    return rows.flatMap((row) => (this.#checkChangeSet(row) ? [row.record] : []));
   }
 
   async readChangeSet(id: string): Promise<ChangeSet | undefined> {
-    return (await this.#query<{ record: ChangeSet }>('SELECT record FROM change_sets WHERE id = $1', [id]))[0]?.record;
+    const row = (await this.#query<ChangeSetRow>('SELECT id, record FROM change_sets WHERE id = $1', [id]))[0];
+    return row && this.#usableChangeSet(row);
   }
 
   async writeChangeSet(next: ChangeSet, expectedRevision: number | null): Promise<ChangeSetWriteResult> {
     if (!isChangeSetId(next.id)) throw new Error(`writeChangeSet: "${next.id}" is not a change set id`);
+    // A damaged record is never written over: a person decides (restore it, or delete it).
+    if (expectedRevision !== null) await this.readChangeSet(next.id);
     const record: ChangeSet = { ...structuredClone(next), revision: (expectedRevision ?? 0) + 1 };
     const values = [record.id, record.revision, record.createdAt, JSON.stringify(record)];
     const written =
@@ -541,6 +553,31 @@ export class PostgresStore implements DocumentStore {
       `SELECT document_id, min(version) AS version FROM versions WHERE encode(sha256(convert_to(text, 'UTF8')), 'hex') <> sha256 GROUP BY document_id`,
     );
     for (const row of rows) this.#markDamaged(row.document_id, row.version);
+    for (const row of await this.#query<ChangeSetRow>('SELECT id, record FROM change_sets')) this.#checkChangeSet(row);
+  }
+
+  /**
+   * Whether a change set row holds a usable record, as the file store's parseChangeSet decides for a file (someone
+   * edited it with SQL, or restored a bad dump). The answer is kept for health(): a row put right counts again.
+   */
+  #checkChangeSet(row: ChangeSetRow): boolean {
+    const problem = changeSetRecordProblem(row.record, row.id);
+    if (!problem) {
+      this.#damagedChangeSets.delete(row.id);
+      return true;
+    }
+    this.#damagedChangeSets.set(row.id, {
+      id: row.id,
+      file: `change_sets/${row.id}`,
+      problem,
+      repair: `restore the row from a backup, or delete it to drop the change set (${REPAIR_GUIDE}); every other change set keeps working`,
+    });
+    return false;
+  }
+
+  #usableChangeSet(row: ChangeSetRow): ChangeSet {
+    if (this.#checkChangeSet(row)) return row.record;
+    throw new ChangeSetDamagedError(this.#damagedChangeSets.get(row.id)!);
   }
 
   #markDamaged(id: DocumentId, version: number): DocumentDamagedError {
