@@ -79,6 +79,7 @@ describe('npm run store:migrate (the command)', () => {
         'de-DE: 2 versions, 1 publication copied',
         'flags: 1 version, 0 publications copied',
         'secret share-links: copied',
+        'sessions: none in the file store',
         'manifest: copied',
         '✓ 2 documents: 2 copied, 0 up to date; other records: 2 copied, 0 up to date',
         '',
@@ -89,7 +90,7 @@ describe('npm run store:migrate (the command)', () => {
     const second = await migrate(['--from', good], { DATABASE_URL: url });
     expect([second.code, second.stdout.split('\n')]).toEqual([
       0,
-      ['de-DE: up to date', 'flags: up to date', 'secret share-links: up to date', 'manifest: up to date', '✓ 2 documents: 0 copied, 2 up to date; other records: 0 copied, 2 up to date', ''],
+      ['de-DE: up to date', 'flags: up to date', 'secret share-links: up to date', 'sessions: none in the file store', 'manifest: up to date', '✓ 2 documents: 0 copied, 2 up to date; other records: 0 copied, 2 up to date', ''],
     ]);
     const store = await PostgresStore.open({ connectionString: url });
     try {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { maskDatabaseUrl } from '../server/env';
 import { FileStore } from '../server/storage/file-store';
 import { importFileStore } from '../server/storage/postgres/import-store';
+import { importSessions } from '../server/auth/session-import';
 import { PostgresStore } from '../server/storage/postgres/index';
 import { checkStore } from '../server/storage/store-check';
 import { failFor, type Fail } from './cli-args';
@@ -57,7 +58,7 @@ try {
   const client = new pg.Client({ connectionString: to });
   await client.connect();
   try {
-    const report = await importFileStore(store, client);
+    const report = await importFileStore(store, client, [importSessions]);
     for (const line of report.lines) console.log(line);
     process.exitCode = report.exitCode;
   } finally {

@@ -30,7 +30,7 @@ import { PUBLISHED_CHANNEL } from './publish-listener';
 export type ImportOutcome = 'copied' | 'up-to-date' | 'refused' | 'absent';
 
 export interface ImportItem {
-  /** A document id, a change set id, `manifest` or `secret share-links`. */
+  /** A document id, a change set id, `manifest`, `sessions` or `secret share-links`. */
   subject: string;
   outcome: ImportOutcome;
   /** One line for the report, e.g. `de-DE: 7 versions, 2 publications copied`. */
@@ -48,12 +48,19 @@ export interface ImportReport {
 /** Thrown inside a document's transaction to roll it back with the reason the report gives. */
 class Refused extends Error {}
 
-/** Copies `source` (opened with repair: false) into the database `client` is connected to; the schema must be migrated. */
-export async function importFileStore(source: FileStore, client: pg.ClientBase): Promise<ImportReport> {
+/** A copy of something kept beside the store's records (the sessions: server/auth/session-import.ts). */
+export type ExtraImport = (client: pg.ClientBase, dir: string) => Promise<ImportItem>;
+
+/**
+ * Copies `source` (opened with repair: false) into the database `client` is connected to; the schema must be migrated.
+ * `more` copies what lives beside the records, reported with them.
+ */
+export async function importFileStore(source: FileStore, client: pg.ClientBase, more: readonly ExtraImport[] = []): Promise<ImportReport> {
   const items: ImportItem[] = [];
   for (const summary of await source.list()) items.push(await importDocument(source, client, summary.id));
   for (const changeSet of [...(await source.listChangeSets())].reverse()) items.push(await importChangeSet(client, changeSet));
   for (const name of SECRET_NAMES) items.push(await importSecret(client, source.dir, name));
+  for (const copy of more) items.push(await copy(client, source.dir));
   const documentsRefused = items.some((i) => i.outcome === 'refused' && (DOCUMENT_IDS as readonly string[]).includes(i.subject));
   items.push(await importManifest(client, source.dir, documentsRefused));
   return { items, lines: [...items.map((i) => i.line), total(items)], exitCode: items.some((i) => i.outcome === 'refused') ? 1 : 0 };
@@ -250,7 +257,7 @@ async function transaction<T>(client: pg.ClientBase, task: () => Promise<T>): Pr
   }
 }
 
-async function readIfPresent(file: string): Promise<Buffer | undefined> {
+export async function readIfPresent(file: string): Promise<Buffer | undefined> {
   try {
     return await readFile(file);
   } catch (error) {
@@ -266,6 +273,6 @@ function canonical(value: unknown): string {
   );
 }
 
-function count(n: number, noun: string): string {
+export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
