@@ -7,38 +7,21 @@
  *
  *   npx tsx -e "import('./bench/schedule.bench.ts').then(async m => console.table(await m.benchSchedule()))"
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, signIn, startService, stopService } from './service-process';
 import { percentile, type BudgetRow } from './stats';
 
 const RUNS = 20;
 const LEAD_MS = 800;
 const POLL_MS = 10;
-const PASSWORDS = { 'content-manager': 'bench-editor-pass', approver: 'bench-approver-pass' } as const;
 
 export async function benchSchedule(): Promise<BudgetRow[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'schedule-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CONFIG_DIR: path.join(dir, 'store'),
-      DIST_DIR: path.join(dir, 'no-client'),
-      REQUIRE_APPROVAL: '1',
-      DEMO_EDITOR_PASSWORD: PASSWORDS['content-manager'],
-      DEMO_APPROVER_PASSWORD: PASSWORDS.approver,
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startService({ port: await freePort(), configDir: path.join(dir, 'store'), requireApproval: true });
+  const base = server.url;
   try {
-    await waitFor(`${base}/healthz`, 60_000);
     const editor = await signIn(base, 'content-manager');
     const approver = await signIn(base, 'approver');
     const lateness: number[] = [];
@@ -50,8 +33,7 @@ export async function benchSchedule(): Promise<BudgetRow[]> {
       { area: 'workflow', metric: 'scheduled publish: manifest switch after `at`, max', value: round(Math.max(...lateness)), unit: 'ms', budget: 1000, kind: 'info' },
     ];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopService(server, 'SIGTERM');
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -86,12 +68,6 @@ async function manifestHash(base: string): Promise<string> {
   return manifest.documents['de-DE']!.hash;
 }
 
-async function signIn(base: string, username: keyof typeof PASSWORDS): Promise<string> {
-  const response = await fetch(`${base}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORDS[username] }) });
-  if (response.status !== 200) throw new Error(`sign-in as ${username}: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads a few known fields of the API's answers
 async function json(base: string, method: string, urlPath: string, cookie: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ body: any; etag: string }> {
   const response = await fetch(base + urlPath, {
@@ -102,30 +78,6 @@ async function json(base: string, method: string, urlPath: string, cookie: strin
   const text = await response.text();
   if (response.status >= 300) throw new Error(`${method} ${urlPath}: ${response.status} ${text}`);
   return { body: JSON.parse(text) as unknown, etag: response.headers.get('etag') ?? '' };
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const round = (ms: number) => Math.round(ms);

@@ -1,7 +1,8 @@
 /**
  * Real config-service processes for the service benches (server/main.ts in its own process, no npx wrapper, so a
  * SIGKILL hits the server itself), and the few HTTP calls the benches make. Approval is off (REQUIRE_APPROVAL=0)
- * so a single document publishes directly (docs/api.md#post-apidocumentsidpublish--publish-the-draft-editor).
+ * so a single document publishes directly (docs/api.md#post-apidocumentsidpublish--publish-the-draft-editor),
+ * unless a bench of the workflow asks for it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -10,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'bench-editor-password';
+/** The demo users' passwords the bench processes are started with (DEMO_*_PASSWORD). */
+const PASSWORDS = { 'content-manager': PASSWORD, 'product-owner': `${PASSWORD}-viewer`, approver: `${PASSWORD}-approver` } as const;
+export type BenchUser = keyof typeof PASSWORDS;
 
 export interface ServiceProcess {
   url: string;
@@ -21,6 +25,8 @@ export interface ServiceOptions {
   port: number;
   configDir: string;
   databaseUrl?: string;
+  /** Four-eyes approval before publishing (docs/workflow.md#approval); off unless asked for. */
+  requireApproval?: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -40,10 +46,10 @@ export function spawnService(options: ServiceOptions): ServiceProcess {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     CONFIG_DIR: options.configDir,
-    REQUIRE_APPROVAL: '0',
-    DEMO_EDITOR_PASSWORD: PASSWORD,
-    DEMO_VIEWER_PASSWORD: `${PASSWORD}-viewer`,
-    DEMO_APPROVER_PASSWORD: `${PASSWORD}-approver`,
+    REQUIRE_APPROVAL: options.requireApproval ? '1' : '0',
+    DEMO_EDITOR_PASSWORD: PASSWORDS['content-manager'],
+    DEMO_VIEWER_PASSWORD: PASSWORDS['product-owner'],
+    DEMO_APPROVER_PASSWORD: PASSWORDS.approver,
     SIGNIN_RATE_LIMIT: '100000',
     LOG_LEVEL: 'error',
   };
@@ -122,9 +128,9 @@ export async function request(url: string, init: RequestInit = {}): Promise<Answ
   }
 }
 
-export async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'content-manager', password: PASSWORD }) });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+export async function signIn(url: string, username: BenchUser = 'content-manager'): Promise<string> {
+  const response = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORDS[username] }) });
+  if (response.status !== 200) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
