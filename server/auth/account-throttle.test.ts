@@ -3,8 +3,9 @@
  * Sign-in guesses per account, from many addresses: the per-IP limit alone let every extra source
  * address guess SIGNIN_RATE_LIMIT more times. Each address here is a distinct loopback IP (127.0.0.N).
  */
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLimiterContract } from '../test-support/account-limiter-contract';
+import { signInFrom } from '../test-support/sign-in-from';
 import { PASSWORDS, startTestServer, USERNAMES, type TestServer } from '../test-support/test-server';
 import { AccountThrottle } from './account-throttle';
 
@@ -15,23 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-let nextAddress = 2;
-/** A sign-in from a loopback address no earlier attempt used, so the per-IP limit never applies. */
-function signInFromNewAddress(username: string, password: string) {
-  const localAddress = `127.0.0.${nextAddress++}`;
-  return new Promise<{ status: number; code?: string; retryAfter?: string }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: Number(new URL(server.url).port), localAddress, method: 'POST', path: '/api/session', headers: { 'content-type': 'application/json' } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        const code = text ? (JSON.parse(text) as { error?: { code: string } }).error?.code : undefined;
-        resolve({ status: response.statusCode ?? 0, ...(code ? { code } : {}), ...(response.headers['retry-after'] ? { retryAfter: String(response.headers['retry-after']) } : {}) });
-      });
-    });
-    request.on('error', reject);
-    request.end(JSON.stringify({ username, password }));
-  });
-}
+const signInFromNewAddress = (username: string, password: string) => signInFrom(server, username, password);
 
 describe('failed sign-ins are limited per account, across addresses', () => {
   it(`stops guessing after ${LIMIT} failures from ${LIMIT} addresses: the next address gets 429 even with the right password`, async () => {
@@ -54,8 +39,10 @@ describe('failed sign-ins are limited per account, across addresses', () => {
   });
 });
 
+accountLimiterContract('AccountThrottle (in memory)', (max, windowMs) => Promise.resolve(new AccountThrottle({ max, windowMs })));
+
 describe('AccountThrottle', () => {
-  it('attempt: counts failures only, refuses from the max-th failure on (even the right password), and does not count refusals', async () => {
+  it('does not count refusals: a refused attempt neither extends nor restarts the window', async () => {
     let now = 0;
     const throttle = new AccountThrottle({ max: 2, windowMs: 1000, now: () => now });
     expect(await throttle.attempt('a', true)).toBe(0);
