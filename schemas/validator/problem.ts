@@ -19,6 +19,7 @@ export type ProblemCode =
   | 'market-without-config'
   | 'missing-session-texts'
   | 'missing-placeholder'
+  | 'unknown-placeholder'
   | 'nav-item-target'
   | 'unknown-reduced-id'
   | 'duplicate-flag'

@@ -4,6 +4,7 @@ import { checkRichText } from './rich-text-check';
 import { LOCALE_CONFIG_IDS, type DocumentId } from './documents';
 import type { ProblemCode } from './problem';
 import { closest, escapePointer } from './schema-messages';
+import { checksPlaceholders, placeholdersIn, TEXT_PLACEHOLDERS } from './text-placeholders';
 
 export interface SemanticFinding {
   code: ProblemCode;
@@ -144,15 +145,6 @@ function checkReducedIds(doc: Json, findings: SemanticFinding[]): void {
   });
 }
 
-const PLACEHOLDERS: [string, string, string][] = [
-  ['session', 'countdownText', '{time}'],
-  ['header', 'unreadMessages', '{count}'],
-  ['header', 'copy', '{label}'],
-  ['footer', 'reviews', '{score}'],
-  ['footer', 'reviews', '{count}'],
-  ['banner', 'text', '{market}'],
-];
-
 function checkStrings(doc: Json, findings: SemanticFinding[]): void {
   const strings = isObject(doc) ? doc.strings : undefined;
   if (!isObject(strings)) return;
@@ -164,12 +156,32 @@ function checkStrings(doc: Json, findings: SemanticFinding[]): void {
     if (missing.length > 0)
       findings.push({ code: 'missing-session-texts', pointer: '/strings/session', message: `session countdown texts missing: ${missing.join(', ')}`, hint: 'every locale needs all six texts in its own language' });
   }
-  for (const [group, key, placeholder] of PLACEHOLDERS) {
-    const section = strings[group];
-    const text = isObject(section) ? section[key] : undefined;
-    if (typeof text === 'string' && !text.includes(placeholder))
-      findings.push({ code: 'missing-placeholder', pointer: `/strings/${group}/${key}`, message: `text must contain ${placeholder}`, hint: `${placeholder} is replaced at render time; keep it exactly as written` });
-  }
+  checkPlaceholders(doc, findings);
+}
+
+/** Every UI text keeps the placeholders the runtime fills there, and invents none (text-placeholders.ts). */
+function checkPlaceholders(doc: Json, findings: SemanticFinding[]): void {
+  const list = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
+  const visit: Visit = (value, pointer) => {
+    if (typeof value !== 'string' || !checksPlaceholders(pointer)) return;
+    const allowed = TEXT_PLACEHOLDERS[pointer] ?? [];
+    const used = placeholdersIn(value);
+    // The copyright's {year} is required by its schema pattern, which says so already.
+    if (pointer !== '/footer/copyright')
+      for (const name of allowed.filter((n) => !used.includes(n)))
+        findings.push({ code: 'missing-placeholder', pointer, message: `text must contain {${name}}`, hint: `{${name}} is replaced at render time; keep it exactly as written` });
+    const invented = used.filter((n) => !allowed.includes(n));
+    if (invented.length > 0)
+      findings.push({
+        code: 'unknown-placeholder',
+        pointer,
+        message: `${list(invented)} is not a placeholder ${allowed.length === 0 ? 'in this text, which takes none' : `here (this text takes ${list(allowed)})`}`,
+        hint: 'customers would see it as typed; write the word out, or use the placeholder exactly as the English text does',
+      });
+  };
+  if (!isObject(doc)) return;
+  if (doc.strings !== undefined) walk(doc.strings, visit, '/strings');
+  if (isObject(doc.footer) && doc.footer.copyright !== undefined) visit(doc.footer.copyright, '/footer/copyright', 'copyright', doc.footer);
 }
 
 function checkFlagRegistry(doc: Json, findings: SemanticFinding[]): void {

@@ -165,6 +165,18 @@ describe('bad input: each class gets one specific message with file:line:col and
     expect(validateLocale(broken)[0]).toMatchObject({ code: 'missing-placeholder', pointer: '/strings/session/countdownText', message: 'text must contain {time}' });
   });
 
+  it('a UI text with a placeholder the runtime does not fill (a translated name, or one where the text takes none)', () => {
+    const translated = replaceOnce(deDE, 'werden Sie in {time} abgemeldet', 'werden Sie in {zeit} abgemeldet');
+    expect(validateLocale(translated).map((p) => [p.code, p.pointer, p.message])).toEqual([
+      ['missing-placeholder', '/strings/session/countdownText', 'text must contain {time}'],
+      ['unknown-placeholder', '/strings/session/countdownText', '{zeit} is not a placeholder here (this text takes {time})'],
+    ]);
+    const invented = replaceOnce(deDE, '"logout": "Abmelden"', '"logout": "Abmelden {name}"');
+    expect(validateLocale(invented)).toEqual([expect.objectContaining({ code: 'unknown-placeholder', pointer: '/strings/header/logout', message: '{name} is not a placeholder in this text, which takes none' })]);
+    const copyright = replaceOnce(deDE, '© {year} Depona GmbH.', '© {year} {firma}.');
+    expect(validateLocale(copyright)).toEqual([expect.objectContaining({ code: 'unknown-placeholder', pointer: '/footer/copyright' })]);
+  });
+
   it('a copy-button name without its {label} placeholder', () => {
     const broken = replaceOnce(deDE, '"copy": "{label} kopieren"', '"copy": "Kopieren"');
     expect(validateLocale(broken)[0]).toMatchObject({ code: 'missing-placeholder', pointer: '/strings/header/copy', message: 'text must contain {label}' });
