@@ -30,7 +30,8 @@ async function openEditor(browser: Browser): Promise<EditorTab> {
   // The page opens the form view; the renames below use Monaco's find/replace.
   await page.getByRole('tab', { name: 'JSON view' }).click();
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByRole('heading', { name: 'Problems (0)' })).toBeVisible();
+  // The problems fold behind their count (docs/editor-workspace.md#problems).
+  await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
   return { page, errors };
 }
 

@@ -1,20 +1,81 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn, VIEWER } from './support/e2e-session';
+
+const rowIds = (page: Page) => page.locator('tbody tr[data-testid]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('document-row-', '')));
+
+/** Saves `en` through the API with a stamped meta description: a draft ahead of the published version, by the signed-in user. */
+async function saveEnDraft(page: Page, stamp: string): Promise<void> {
+  const draft = (await (await page.request.get('/api/documents/en')).json()) as { etag: string; content: { seo: { metaDescription: string } } };
+  draft.content.seo.metaDescription = `${draft.content.seo.metaDescription.replace(/ #\w+$/, '')} #${stamp}`;
+  const saved = await page.request.put('/api/documents/en', { headers: { 'if-match': draft.etag }, data: { content: draft.content, message: `Dashboard check ${stamp}` } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 test.describe('editor dashboard', () => {
   test('a content manager sees all 15 documents, valid, each linking to its page', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(15);
-    for (const id of ['de-DE', 'en', 'markets', 'flags']) {
+    // Named as people know them, with the id beside the name; both open the document.
+    for (const [id, name] of [['de-DE', 'Germany'], ['en', 'English (no market)'], ['markets', 'Markets list'], ['flags', 'Feature flags']] as const) {
       const row = page.getByTestId(`document-row-${id}`);
+      await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/documents/${id}`);
       await expect(row.getByRole('link', { name: id, exact: true })).toHaveAttribute('href', `/documents/${id}`);
     }
+    await expect(page.getByRole('columnheader')).toHaveText(['Document', 'State', 'Problems', 'Last change']);
     // Other tests write, so only validity is pinned for every row (a valid draft stays valid after their saves).
     await expect(page.getByRole('cell', { name: 'Valid', exact: true })).toHaveCount(15);
-    await expect(page.getByTestId('document-row-de-AT')).toContainText('seed');
+    // The flag is decoration: the row's first cell reads as the country and the id.
+    await expect(page.getByTestId('document-row-pl-PL').locator('svg[data-flag="pl"]')).toHaveAttribute('aria-hidden', 'true');
+    // The last change: its message and who made it (the seed, for a document nobody has saved).
+    await expect(page.getByTestId('document-row-pl-PL')).toContainText('Seeded from');
+    await expect(page.getByTestId('document-row-pl-PL')).toContainText('by seed');
     await page.screenshot({ path: 'test-results/screenshots/editor-dashboard.png', fullPage: true });
     await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('filters: unpublished, invalid and mine, with the search box, kept in the URL', async ({ page, consoleErrors }) => {
+    await signIn(page, EDITOR);
+    const stamp = `${Date.now() % 100_000}`;
+    await saveEnDraft(page, stamp);
+    await page.reload();
+    const en = page.getByTestId('document-row-en');
+    await expect(en).toContainText('Unpublished changes');
+    await expect(en).toContainText(`Dashboard check ${stamp}`);
+    await expect(en).toContainText('by content-manager');
+
+    await page.getByRole('button', { name: /^Unpublished/ }).click();
+    await expect(page).toHaveURL(/\?show=unpublished$/);
+    await expect(en).toBeVisible();
+    // Every row left has changes nobody has published (or was never published).
+    for (const id of await rowIds(page)) await expect(page.getByTestId(`document-row-${id}`)).toContainText(/Unpublished changes|Never published/);
+    await page.getByRole('button', { name: /^Last edited by me/ }).click();
+    await expect(page).toHaveURL(/\?show=unpublished%2Cmine$/);
+    for (const id of await rowIds(page)) await expect(page.getByTestId(`document-row-${id}`)).toContainText('content-manager');
+    await expect(page.getByTestId('document-row-pl-PL')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: 'test-results/screenshots/editor-dashboard-filtered.png', fullPage: true });
+
+    // The seed is valid and the service refuses invalid saves, so no draft is invalid.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('button', { name: /^Invalid/ }).click();
+    await expect(page.getByText('No document matches with the filters invalid.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(15);
+
+    // The search box filters rows by country, id, message or person, and hands its words to the search everywhere.
+    await page.getByRole('searchbox', { name: /^Filter documents/ }).fill('poland');
+    expect(await rowIds(page)).toEqual(['pl-PL']);
+    await page.getByRole('searchbox', { name: /^Filter documents/ }).fill(`check ${stamp}`);
+    expect(await rowIds(page)).toEqual(['en']);
+    await page.getByRole('searchbox', { name: /^Filter documents/ }).fill('festgeld');
+    await expect(page.getByText('No document matches “festgeld”.')).toBeVisible();
+    await page.getByRole('searchbox', { name: /^Filter documents/ }).press('Enter');
+    const search = page.getByRole('dialog', { name: 'Search everywhere' });
+    await expect(search.getByRole('combobox')).toHaveValue('festgeld');
+    await expect(search.getByRole('group', { name: /Germany/ })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

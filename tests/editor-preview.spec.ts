@@ -38,10 +38,10 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     await openDocument(page, 'de-DE');
     const stamp = `${Date.now() % 100_000}`;
 
-    // The form view opens first. Header › Public header › So funktioniert's › its dropdown › Partnerbanken.
+    // The form view opens first, on its Header tab. Public header › So funktioniert's › Partnerbanken (a dropdown item).
     const form = page.getByRole('form', { name: 'de-DE form' });
     await expect(form).toBeVisible({ timeout: 30_000 });
-    for (const group of [/^Header/, /^Public header/, /^So funktioniert's/, /^Dropdown/, /^Partnerbanken/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
+    for (const group of [/^Public header/, /^So funktioniert's/, /^Partnerbanken/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
     // The field by its JSON pointer: its group is named after the title, which changes as we type.
     const title = form.getByRole('group', { name: /^Partnerbanken/ }).getByLabel('Title').first();
     const pointer = await title.getAttribute('data-pointer');
@@ -127,7 +127,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     for (const name of [/^Save/, /^Publish/, 'Undo', 'Redo', /^Restore/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
     const form = page.getByRole('form', { name: 'de-DE form' });
-    for (const group of [/^Header/, /^Public header/, /^Sparen/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
+    for (const group of [/^Public header/, /^Sparen/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
     await expect(form.getByRole('group', { name: /^Sparen/ }).getByLabel('Title').first()).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 
@@ -135,6 +135,9 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     await page.screenshot({ path: 'test-results/screenshots/editor-preview-viewer-1280.png' });
     for (const [name, size] of [['768', VIEWPORTS.tablet], ['375', VIEWPORTS.mobile]] as const) {
       await page.setViewportSize(size);
+      // Below 1200 px the form and the preview take turns (docs/editor-workspace.md#layout).
+      const toggle = page.getByRole('radiogroup', { name: 'Show the form or the preview' });
+      await toggle.getByText('Preview', { exact: true }).click();
       await page.getByRole('heading', { name: 'Preview', exact: true }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/screenshots/editor-preview-viewer-${name}.png` });
     }

@@ -1,7 +1,15 @@
 import { Box, Button, Flex, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import type { Role } from '../../schemas/contracts';
 import { useSessionStore } from '../auth/session-store';
+import { SearchButton } from '../search/SearchButton';
+import { useSearchDialog } from '../search/search-dialog-store';
+import { useSearchShortcut } from '../search/search-shortcut';
+
+/** The search dialog and its index are a chunk of their own, loaded on the first opening (or a hover on its button). */
+const loadSearchDialog = () => import('../search/SearchDialog');
+const SearchDialog = lazy(loadSearchDialog);
 
 /** How the app bar names each role, so people know what they may do. */
 const ROLE_LABELS = {
@@ -14,13 +22,20 @@ const ROLE_LABELS = {
 const NAV_LINKS = [
   { to: '/', label: 'Documents', end: true },
   { to: '/change-sets', label: 'Change sets', end: false },
+  { to: '/items', label: 'Items across locales', end: false },
 ] as const;
 
-/** The app bar (landmark: banner) with the main navigation, and the page slot (main) shared by every signed-in page. */
+/**
+ * The app bar (landmark: banner) with the main navigation and the search (Ctrl/⌘ K anywhere, docs/editor-search.md),
+ * and the page slot (main) shared by every signed-in page.
+ */
 export function AppLayout() {
   const session = useSessionStore((s) => s.session);
   const signOut = useSessionStore((s) => s.signOut);
   const navigate = useNavigate();
+  useSearchShortcut();
+  // Mounted from the first opening on, so closing can animate and hand focus back.
+  const searchWanted = useSearchDialog((s) => s.openings > 0);
 
   return (
     <Flex direction="column" minH="100vh">
@@ -40,7 +55,8 @@ export function AppLayout() {
               ))}
             </HStack>
           </HStack>
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
+            <SearchButton onIntent={() => void loadSearchDialog()} />
             {session && (
               <Text fontSize="sm">
                 {session.username} ({ROLE_LABELS[session.role]})
@@ -55,6 +71,11 @@ export function AppLayout() {
       <Box as="main" flex="1" p="4">
         <Outlet />
       </Box>
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchDialog />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -12,6 +12,8 @@ const DocumentPage = lazy(() => import('../document/DocumentPage'));
 // The change-set pages carry the review (and, through it, the audience engine); only people who open them load them.
 const ChangeSetsPage = lazy(() => import('../change-sets/ChangeSetsPage'));
 const ChangeSetPage = lazy(() => import('../change-sets/ChangeSetPage'));
+// The cross-locale table reads every locale draft and carries the validator and the audience lint's checks.
+const CrossLocalePage = lazy(() => import('../cross-locale/CrossLocalePage'));
 
 const pageFallback = (label: string) => <Center p="8"><Spinner aria-label={label} /></Center>;
 
@@ -54,6 +56,14 @@ export function EditorRoutes() {
             element={
               <Suspense fallback={pageFallback('Loading the change set')}>
                 <ChangeSetPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/items/:ids?"
+            element={
+              <Suspense fallback={pageFallback('Loading the cross-locale table')}>
+                <CrossLocalePage />
               </Suspense>
             }
           />

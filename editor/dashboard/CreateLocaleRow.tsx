@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createDocument, getDocument } from '../api/documents-api';
 import { copyForLocale } from './create-locale';
+import { DocumentNameCell } from './DocumentNameCell';
 
 export interface CreateLocaleRowProps {
   /** A registry locale without a document. */
@@ -38,12 +39,11 @@ export function CreateLocaleRow({ id, sources, canEdit }: CreateLocaleRowProps) 
 
   return (
     <Table.Row data-testid={`document-row-${id}`} data-missing="">
-      <Table.Cell fontWeight="semibold">{id}</Table.Cell>
-      <Table.Cell>locale</Table.Cell>
+      <DocumentNameCell id={id} />
       <Table.Cell>
         <Badge colorPalette="gray" variant="outline">No document</Badge>
       </Table.Cell>
-      <Table.Cell colSpan={5}>
+      <Table.Cell colSpan={2}>
         {!canEdit ? (
           <Text>In the locale registry, not created yet: an editor can create it from a copy of another locale.</Text>
         ) : (

@@ -1,12 +1,13 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createDocument, getDocument, listDocumentsWithDamage } from '../api/documents-api';
 import type { DocumentList, DocumentVersion, SavedVersion } from '../../schemas/contracts';
 import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
 import { useSessionStore } from '../auth/session-store';
 import { FakeEventSource, snapshotData } from '../presence/testing/fake-event-source';
+import { useSearchDialog } from '../search/search-dialog-store';
 import { DashboardPage } from './DashboardPage';
 
 vi.mock('../api/documents-api', () => ({ listDocumentsWithDamage: vi.fn(), getDocument: vi.fn(), createDocument: vi.fn() }));
@@ -37,7 +38,7 @@ it('marks a damaged document with the file, the problem and the repair, and does
   expect(within(damagedRow).getByText('Repair: check the permissions (docs/operations.md#repair)')).toBeVisible();
   expect(within(damagedRow).queryByRole('link')).toBeNull();
   expect(screen.getByText(/^flags is damaged and cannot be opened/)).toBeVisible();
-  expect(within(screen.getByTestId('document-row-de-DE')).getByRole('link', { name: 'de-DE' })).toHaveAttribute('href', '/documents/de-DE');
+  expect(within(screen.getByTestId('document-row-de-DE')).getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/documents/de-DE');
 });
 
 describe('a registry locale without a document', () => {
@@ -125,5 +126,94 @@ describe('presence (docs/workflow.md#presence)', () => {
     expect(screen.queryByText(/ben/)).toBeNull();
     act(() => FakeEventSource.last.emit('presence', snapshotData([])));
     expect(within(row).queryByText(/is editing/)).toBeNull();
+  });
+});
+
+describe('filters and the search box (docs/editor-search.md#dashboard)', () => {
+  const doc = list.documents[0]!;
+  const filtered: DocumentList = {
+    documents: [
+      { ...doc, id: 'de-DE', hasUnpublishedChanges: true, published: { version: 1, etag: '"v1"', hash: 'h', url: '/configs/x', publishedBy: 'anna', publishedAt: 't' }, lastEditor: 'content-manager', draft: { ...doc.draft, message: 'Renamed Festgeld', author: 'content-manager' } },
+      { ...doc, id: 'fr-FR', hasUnpublishedChanges: false, published: { version: 2, etag: '"v2"', hash: 'h', url: '/configs/y', publishedBy: 'anna', publishedAt: 't' }, lastEditor: 'anna', draft: { ...doc.draft, message: 'Seeded', author: 'anna' } },
+      { ...doc, id: 'nl-NL', valid: false, problemCount: 3, hasUnpublishedChanges: false, published: { version: 2, etag: '"v2"', hash: 'h', url: '/configs/z', publishedBy: 'anna', publishedAt: 't' }, lastEditor: 'anna' },
+    ],
+    damaged: [],
+  };
+
+  function renderAt(url: string) {
+    useSessionStore.setState({ status: 'signed-in', session: { username: 'content-manager', role: 'editor' } });
+    vi.mocked(listDocumentsWithDamage).mockResolvedValue(filtered);
+    let search = '';
+    function Where() {
+      search = useLocation().search;
+      return null;
+    }
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter initialEntries={[url]}>
+          <DashboardPage />
+          <Where />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    return { search: () => search };
+  }
+  const shownIds = () => screen.getAllByRole('row').map((r) => r.getAttribute('data-testid')).filter(Boolean);
+
+  it('shows name, state, problems and the last change with its author', async () => {
+    renderAt('/');
+    const row = await screen.findByTestId('document-row-de-DE');
+    expect(within(row).getByRole('link', { name: 'Germany' })).toBeVisible();
+    expect(within(row).getByText('de-DE')).toBeVisible();
+    expect(within(row).getByText('Unpublished changes')).toBeVisible();
+    expect(within(row).getByText('Renamed Festgeld')).toBeVisible();
+    expect(within(row).getByText(/^by content-manager/)).toBeVisible();
+    expect(within(screen.getByTestId('document-row-nl-NL')).getByText('3 problems')).toBeVisible();
+  });
+
+  it('filters by unpublished, invalid and mine, kept in the URL, and clears', async () => {
+    const { search } = renderAt('/');
+    await screen.findByTestId('document-row-de-DE');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Unpublished/ }));
+    expect(shownIds()).toEqual(['document-row-de-DE']);
+    expect(search()).toBe('?show=unpublished');
+    expect(screen.getByRole('button', { name: /^Unpublished/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: /^Unpublished/ }));
+    await user.click(screen.getByRole('button', { name: /^Invalid/ }));
+    expect(shownIds()).toEqual(['document-row-nl-NL']);
+    await user.click(screen.getByRole('button', { name: /^Invalid/ }));
+    await user.click(screen.getByRole('button', { name: /^Last edited by me/ }));
+    expect(shownIds()).toEqual(['document-row-de-DE']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 3 documents.');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // The three documents, then a row to create each registry locale that has none.
+    expect(shownIds()).toHaveLength(3 + 10);
+    expect(search()).toBe('');
+  });
+
+  it('reads filters from the link and says which names it ignored', async () => {
+    renderAt('/?show=invalid,broken');
+    await screen.findByTestId('document-row-nl-NL');
+    expect(shownIds()).toEqual(['document-row-nl-NL']);
+    expect(screen.getByText('Ignored “broken” in the link: the filters are unpublished, invalid, mine.')).toBeVisible();
+  });
+
+  it('filters rows by the search box and hands the words over to the search everywhere', async () => {
+    renderAt('/');
+    await screen.findByTestId('document-row-de-DE');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: /^Filter documents/ }), 'france');
+    expect(shownIds()).toEqual(['document-row-fr-FR']);
+    await user.clear(screen.getByRole('searchbox', { name: /^Filter documents/ }));
+    await user.type(screen.getByRole('searchbox', { name: /^Filter documents/ }), 'festgeld');
+    expect(shownIds()).toEqual(['document-row-de-DE']);
+    await user.click(screen.getByRole('button', { name: 'Search inside the documents for “festgeld”' }));
+    expect(useSearchDialog.getState()).toMatchObject({ open: true, query: 'festgeld' });
+    useSearchDialog.getState().closeSearch();
+    await user.clear(screen.getByRole('searchbox', { name: /^Filter documents/ }));
+    await user.type(screen.getByRole('searchbox', { name: /^Filter documents/ }), 'zinsen{Enter}');
+    expect(screen.getByText('No document matches “zinsen”.')).toBeVisible();
+    expect(useSearchDialog.getState()).toMatchObject({ open: true, query: 'zinsen' });
   });
 });

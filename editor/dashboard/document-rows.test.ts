@@ -16,7 +16,7 @@ const summary: DocumentSummary = {
 
 describe('toDocumentRow', () => {
   it('marks a draft ahead of the published version', () => {
-    expect(toDocumentRow(summary)).toMatchObject({ status: 'draft-ahead', statusLabel: 'Draft ahead of published', draftVersion: 3, publishedVersion: 2, validity: 'Valid' });
+    expect(toDocumentRow(summary)).toMatchObject({ status: 'draft-ahead', statusLabel: 'Unpublished changes', draftVersion: 3, publishedVersion: 2, validity: 'Valid' });
   });
 
   it('says never published and counts problems', () => {
@@ -25,7 +25,13 @@ describe('toDocumentRow', () => {
   });
 
   it('is published when nothing is ahead', () => {
-    expect(toDocumentRow({ ...summary, hasUnpublishedChanges: false }).status).toBe('published');
+    expect(toDocumentRow({ ...summary, hasUnpublishedChanges: false })).toMatchObject({ status: 'published', statusLabel: 'Published' });
+    expect(toDocumentRow({ ...summary, published: null }).statusLabel).toBe('Never published');
+  });
+
+  it('names the country with its flag, and carries the last change message and its author', () => {
+    const row = toDocumentRow({ ...summary, draft: { ...summary.draft, message: '  Renamed Festgeld  ', author: 'anna' }, lastEditor: 'ben' });
+    expect(row).toMatchObject({ name: 'Germany', flag: 'de', lastMessage: 'Renamed Festgeld', lastAuthor: 'anna', lastEditor: 'ben' });
   });
 });
 

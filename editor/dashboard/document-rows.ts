@@ -1,9 +1,14 @@
 import type { DamagedDocument, DocumentSummary } from '../../schemas/contracts';
+import { documentName } from '../names/document-names';
 
 /** What the dashboard shows per document, decided here so the table only lays it out (and tests pin it). */
 export interface DocumentRow {
   id: DocumentSummary['id'];
   kind: DocumentSummary['kind'];
+  /** "Germany", "Markets list" (document-names.ts). */
+  name: string;
+  /** The registry's flag code, drawn decoratively; null for the shared documents. */
+  flag: string | null;
   validity: string;
   valid: boolean;
   status: 'never-published' | 'draft-ahead' | 'published';
@@ -12,11 +17,15 @@ export interface DocumentRow {
   publishedVersion: number | null;
   lastEditor: string;
   lastEdited: string;
+  /** The draft's change message, as its author wrote it; empty when none was given. */
+  lastMessage: string;
+  /** Who wrote the draft version. */
+  lastAuthor: string;
 }
 
 const STATUS_LABELS: Record<DocumentRow['status'], string> = {
   'never-published': 'Never published',
-  'draft-ahead': 'Draft ahead of published',
+  'draft-ahead': 'Unpublished changes',
   published: 'Published',
 };
 
@@ -25,6 +34,7 @@ export function toDocumentRow(doc: DocumentSummary): DocumentRow {
   return {
     id: doc.id,
     kind: doc.kind,
+    ...documentName(doc.id),
     valid: doc.valid,
     validity: doc.valid ? 'Valid' : `${doc.problemCount} problem${doc.problemCount === 1 ? '' : 's'}`,
     status,
@@ -33,6 +43,8 @@ export function toDocumentRow(doc: DocumentSummary): DocumentRow {
     publishedVersion: doc.published?.version ?? null,
     lastEditor: doc.lastEditor,
     lastEdited: doc.lastEdited,
+    lastMessage: doc.draft.message.trim(),
+    lastAuthor: doc.draft.author,
   };
 }
 

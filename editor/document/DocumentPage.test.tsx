@@ -62,7 +62,7 @@ const navTitle = async (item: RegExp) => within(await screen.findByRole('group',
 beforeEach(() => {
   localStorage.clear();
   draftStore.getState().reset();
-  useFormUi.setState({ documentId: null, open: {}, focus: null });
+  useFormUi.setState({ documentId: null, section: null, open: {}, selected: {}, focus: null });
   vi.mocked(getDocument).mockImplementation(async (id) => (id === 'flags' ? version('flags', `${JSON.stringify(flags, null, 2)}\n`) : version(id as DocumentVersion['id'], seed)));
   vi.mocked(listDocuments).mockResolvedValue([{ id: 'it-IT', kind: 'locale' }] as never);
   vi.mocked(getHistory).mockResolvedValue({ id: 'it-IT', draftVersion: 3, publishedVersion: 3, versions: [], publications: [] });
@@ -75,7 +75,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await loaded();
 
     await openTab('Form view');
-    await openGroups(/^Header/, /^Public header/, /^Risparmio/);
+    await openGroups(/^Public header/, /^Risparmio/);
     const title = await navTitle(/^Risparmio/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Risparmi e conti');
@@ -100,7 +100,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
       renderPage();
       await loaded();
       await openTab('Form view');
-      await openGroups(/^Header/, /^Public header/, /^Risparmio/);
+      await openGroups(/^Public header/, /^Risparmio/);
       await userEvent.type(await navTitle(/^Risparmio/), ' plus');
       vi.advanceTimersByTime(1000);
 
@@ -143,6 +143,8 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await loaded();
     fireEvent.change(jsonText(), { target: { value: seed.replace('"basePath": "/it-it"', '"basePath": 42') } });
     await openTab('Form view');
+    // The problems fold behind their count (docs/editor-workspace.md#problems).
+    await userEvent.click(await screen.findByRole('button', { name: '1 problem' }));
     const problem = await screen.findByRole('button', { name: /^Go to the field \/basePath: expected string/ });
     expect(screen.getByText(/Saving is blocked: the draft has 1 problem/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save…' })).toBeDisabled();
@@ -152,7 +154,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await openTab('JSON view');
     fireEvent.change(jsonText(), { target: { value: seed } });
     await openTab('Form view');
-    await openGroups(/^Header/, /^Public header/, /^Risparmio/);
+    await openGroups(/^Public header/, /^Risparmio/);
     await userEvent.type(await navTitle(/^Risparmio/), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save it-IT' });
@@ -171,6 +173,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await loaded();
     fireEvent.change(jsonText(), { target: { value: seed.replace('"title": "Come funziona"', '"title": ""') } });
     await openTab('Form view');
+    await userEvent.click(await screen.findByRole('button', { name: '1 problem' }));
     const problem = await screen.findByRole('button', { name: /^Go to the field \/header\/public\/navItems\/1\/title/ });
     await userEvent.click(problem);
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pointer', '/header/public/navItems/1/title'));
@@ -181,7 +184,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     renderPage();
     await loaded();
     await openTab('Form view');
-    await openGroups(/^Header/, /^Public header/, /^Risparmio/);
+    await openGroups(/^Public header/, /^Risparmio/);
     await userEvent.type(await navTitle(/^Risparmio/), '?');
     await waitFor(() => expect(localStorage.getItem('portal-editor:autosave:it-IT') ?? '').toContain('Risparmio?'));
   });
@@ -191,7 +194,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await loaded();
     expect(jsonText()).toHaveAttribute('readonly');
     await openTab('Form view');
-    await openGroups(/^Header/, /^Public header/, /^Risparmio/);
+    await openGroups(/^Public header/, /^Risparmio/);
     expect(await navTitle(/^Risparmio/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     act(() => undefined);

@@ -1,6 +1,6 @@
-import { Alert, Box, Center, Link as ChakraLink, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Alert, Box, Center, Link as ChakraLink, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isDocumentId, type DocumentId } from '../../schemas/validator';
 import type { PointerTarget } from '../audience/AudiencePanel';
 import { useCanEdit, useSessionStore } from '../auth/session-store';
@@ -20,11 +20,21 @@ import { DOCUMENT_PANELS, type DocumentPanelProps } from './document-panels';
 import { createDocumentSession, DocumentSessionContext, useDocumentSession } from './document-session';
 import { DocumentToolbar } from './DocumentToolbar';
 import { EditorViews } from './EditorViews';
-import { ProblemList } from './ProblemList';
+import { ProblemListPanel } from './ProblemListPanel';
 import { PublishDialog } from './PublishDialog';
 import { SaveDialog } from './SaveDialog';
 import { useUndoShortcuts, type HistoryCommand } from './undo-shortcuts';
 import { useDocumentEditor, type ActionResult, type DocumentEditorState } from './use-document-editor';
+import { readDeepLink } from '../workspace/deep-link';
+import { Breadcrumbs } from '../workspace/Breadcrumbs';
+import { fieldPointerOf, useFocusStore } from '../workspace/focus-store';
+import { itemFieldPointer } from '../workspace/item-field';
+import { ItemNote } from '../workspace/ItemNote';
+import { VisualEditingBridge } from '../workspace/VisualEditingBridge';
+import { Workspace, type WorkspaceSide } from '../workspace/Workspace';
+
+/** The JSON view's Monaco bridge: loaded with the JSON view only, Monaco is in its chunk already by then. */
+const jsonBridge = () => import('../json-view/json-view-bridge');
 
 export default function DocumentPage() {
   const { id = '' } = useParams();
@@ -63,11 +73,92 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   const setView = useDocumentSession((s) => s.setView);
   const cursor = useRef<CursorTarget | null>(null);
   const field = useRef<FieldTarget | null>(null);
-  const onJsonReady = useCallback((target: CursorTarget | null) => (cursor.current = target), []);
-  const onFormReady = useCallback((target: FieldTarget | null) => (field.current = target), []);
+  const viewNow = useRef(view);
+  viewNow.current = view;
+  const setFocusPointer = useFocusStore((s) => s.setPointer);
+  const notify = useDocumentSession((s) => s.notify);
+  // ?at=<pointer> (docs/editor-workspace.md#deep-links): goes to that place once, in whichever view opens first.
+  const [searchParams] = useSearchParams();
+  const pendingAt = useRef<string | null>(searchParams.get('at'));
+  const takeDeepLink = useCallback((): string | null => {
+    const at = pendingAt.current;
+    pendingAt.current = null;
+    if (at === null) return null;
+    const link = readDeepLink(draftStore.getState().value, at);
+    if (link.problem) notify({ status: 'error', text: link.problem });
+    return link.goTo;
+  }, [notify]);
+
+  // Shows a pointer: the form focuses its field, the JSON view selects its value (JSON ranges: docs/editor-workspace.md#visual-editing).
+  const showPointer = useCallback(
+    (pointer: string) => {
+      if (viewNow.current === 'form') field.current?.goTo(pointer);
+      else void jsonBridge().then((bridge) => bridge.selectPointer(id, pointer));
+    },
+    [id],
+  );
+  const stopCursorWatch = useRef<() => void>(() => {});
+  const onJsonReady = useCallback(
+    (target: CursorTarget | null) => {
+      cursor.current = target;
+      stopCursorWatch.current();
+      stopCursorWatch.current = () => {};
+      if (!target) return;
+      void jsonBridge().then((bridge) => {
+        if (cursor.current !== target) return;
+        stopCursorWatch.current = bridge.onCursorPointer(id, setFocusPointer);
+        const at = takeDeepLink();
+        if (at !== null) {
+          bridge.selectPointer(id, at);
+          setFocusPointer(at);
+        }
+      });
+    },
+    [id, setFocusPointer, takeDeepLink],
+  );
+  const onFormReady = useCallback(
+    (target: FieldTarget | null) => {
+      field.current = target;
+      const at = target ? takeDeepLink() : null;
+      if (target && at !== null) {
+        // After the form's own mount effects (which start its UI state afresh for this document), not before.
+        setTimeout(() => field.current === target && target.goTo(at));
+        setFocusPointer(at);
+      }
+    },
+    [setFocusPointer, takeDeepLink],
+  );
+  useEffect(() => () => setFocusPointer(null), [setFocusPointer]);
   const goToProblem = (row: ProblemRow) => (view === 'form' ? field.current?.goTo(row.target) : cursor.current?.goTo(row.line, row.column));
   // Stable per view: the matrix panel is memoised and must not re-render on every keystroke.
   const goToPointer = useCallback((t: PointerTarget) => (view === 'form' ? field.current?.goTo(t.pointer) : cursor.current?.goTo(t.line, t.column)), [view]);
+  const [problemsOpen, setProblemsOpen] = useState(false);
+  const [shown, setShown] = useState<WorkspaceSide>('editor');
+  // Visual editing: an item clicked in the preview opens its field (its title when it has one) or selects its JSON.
+  const editorSection = useRef<HTMLElement>(null);
+  const onItemSelected = useCallback(
+    (pointer: string) => {
+      setShown('editor');
+      if (viewNow.current !== 'form') return showPointer(pointer);
+      const target = itemFieldPointer(draftStore.getState().value, pointer);
+      // A field already on screen is focused at once; the form's goTo (open the groups on the way, then focus
+      // after they render) is for one that is not (docs/editor-workspace.md#visual-editing).
+      const shownField = editorSection.current?.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(target)}"]`);
+      if (shownField && shownField.getClientRects().length > 0) {
+        shownField.focus({ preventScroll: true });
+        shownField.scrollIntoView({ block: 'nearest' });
+      } else showPointer(target);
+    },
+    [showPointer],
+  );
+  // A field taking focus is the place the breadcrumbs show and the preview outlines (the JSON view reports its caret).
+  const onEditorFocus = useCallback(
+    (event: React.FocusEvent) => {
+      const pointer = fieldPointerOf(event.target);
+      if (pointer !== null) setFocusPointer(pointer);
+    },
+    [setFocusPointer],
+  );
 
   // The flag picker and the JSON completion offer flags.json's ids: the open draft's when flags itself is open.
   const liveValue = useDraft((s) => (id === 'flags' ? s.value : undefined));
@@ -100,16 +191,34 @@ function DocumentEditor({ id }: { id: DocumentId }) {
       <NoticeBar />
       {autosave.offered && <AutosaveOffer autosave={autosave} editor={editor} />}
       {editor.conflict && <Conflict editor={editor} autosave={autosave} />}
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
-        <Box as="section" aria-label={view === 'json' ? 'JSON view' : 'Form view'} borderWidth="1px" borderRadius="md" overflow="hidden">
-          <EditorViews documentId={id} readOnly={!canEdit} registry={registry} crossFile={crossFile} view={view} onViewChange={setView} onJsonReady={onJsonReady} onFormReady={onFormReady} />
-        </Box>
-        <Stack gap="4">
-          <ProblemList title="Problems" problems={problems} emptyText="No problems: the draft passes the schema and cross-file checks." onSelect={goToProblem} goesTo={goesTo} />
-          {serverProblems.length > 0 && <ProblemList title="Problems reported by the server" problems={serverProblems} onSelect={goToProblem} goesTo={goesTo} />}
-        </Stack>
-      </Grid>
-      {DOCUMENT_PANELS.map(({ id: panel, Panel }) => (
+      <ProblemListPanel
+        problems={problems}
+        serverProblems={serverProblems}
+        onSelect={goToProblem}
+        goesTo={goesTo}
+        open={problemsOpen}
+        onOpenChange={setProblemsOpen}
+        lead={
+          <Stack gap="0.5">
+            <Breadcrumbs onGoTo={showPointer} />
+            <ItemNote />
+          </Stack>
+        }
+      />
+      <Workspace
+        shown={shown}
+        onShownChange={setShown}
+        editor={
+          <Box as="section" ref={editorSection} aria-label={view === 'json' ? 'JSON view' : 'Form view'} borderWidth="1px" borderRadius="md" overflow="hidden" onFocus={onEditorFocus}>
+            <EditorViews documentId={id} readOnly={!canEdit} registry={registry} crossFile={crossFile} problems={problems} view={view} onViewChange={setView} onJsonReady={onJsonReady} onFormReady={onFormReady} />
+          </Box>
+        }
+        preview={DOCUMENT_PANELS.filter((p) => p.place === 'beside-editor').map(({ id: panel, Panel }) => (
+          <Panel key={panel} {...panelProps} />
+        ))}
+      />
+      <VisualEditingBridge onItemSelected={onItemSelected} />
+      {DOCUMENT_PANELS.filter((p) => p.place === 'below').map(({ id: panel, Panel }) => (
         <Panel key={panel} {...panelProps} />
       ))}
       {canEdit && <Dialogs editor={editor} autosave={autosave} />}

@@ -1,6 +1,6 @@
 import { Center, Spinner, Tabs } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
-import type { CrossFileContext, DocumentId } from '../../schemas/validator';
+import type { CrossFileContext, DocumentId, Problem } from '../../schemas/validator';
 import type { FieldTarget } from '../form-view/field-target';
 import type { CursorTarget } from '../json-view/cursor-target';
 import type { Registry } from '../validation/registries';
@@ -17,6 +17,8 @@ export interface EditorViewsProps {
   readOnly: boolean;
   registry: Registry;
   crossFile: CrossFileContext;
+  /** The draft's live problems: the form shows them at its fields instead of validating again. */
+  problems: readonly Problem[];
   view: EditorView;
   onViewChange: (view: EditorView) => void;
   /** Stable callbacks (they are effect dependencies of the views). */
@@ -30,7 +32,7 @@ export interface EditorViewsProps {
  * store synchronously, so switching never loses or reverts an edit. Memoised: the page re-renders on every
  * keystroke (dirty state, autosave), the views subscribe to the store themselves.
  */
-export const EditorViews = memo(function EditorViews({ documentId, readOnly, registry, crossFile, view, onViewChange, onJsonReady, onFormReady }: EditorViewsProps) {
+export const EditorViews = memo(function EditorViews({ documentId, readOnly, registry, crossFile, problems, view, onViewChange, onJsonReady, onFormReady }: EditorViewsProps) {
   return (
     <Tabs.Root value={view} onValueChange={(e) => onViewChange(e.value as EditorView)} lazyMount unmountOnExit size="sm" variant="line">
       <Tabs.List aria-label="Editor view" px="2">
@@ -44,7 +46,7 @@ export const EditorViews = memo(function EditorViews({ documentId, readOnly, reg
       </Tabs.Content>
       <Tabs.Content value="form" p="0">
         <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the form" /></Center>}>
-          <FormView documentId={documentId} readOnly={readOnly} registry={registry} crossFile={crossFile} onReady={onFormReady} />
+          <FormView documentId={documentId} readOnly={readOnly} registry={registry} crossFile={crossFile} problems={problems} onReady={onFormReady} />
         </Suspense>
       </Tabs.Content>
     </Tabs.Root>

@@ -72,7 +72,7 @@ export function HistoryPanel({ documentId, revision, canRestore, restoreBlockedR
       {canRestore && restoreBlockedReason && <Text color="gray.700">{restoreBlockedReason}</Text>}
       {history && (
         // Six columns do not fit a phone: the table scrolls sideways in its own box, the page does not.
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} aria-label="Versions of this document">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

@@ -53,9 +53,12 @@ function History({ documentId, canEdit, editor }: DocumentPanelProps) {
   );
 }
 
-/** The panels below the editor, in page order. A new panel is one entry here, with the shared props above. */
-export const DOCUMENT_PANELS: readonly { id: string; Panel: ComponentType<DocumentPanelProps> }[] = [
-  { id: 'preview', Panel: Preview },
-  { id: 'audience', Panel: Audience },
-  { id: 'history', Panel: History },
+/** Where a panel sits (docs/editor-workspace.md#layout): beside the editor in the workspace, or below it. */
+export type PanelPlace = 'beside-editor' | 'below';
+
+/** The document page's panels, in page order. A new panel is one entry here, with the shared props above. */
+export const DOCUMENT_PANELS: readonly { id: string; place: PanelPlace; Panel: ComponentType<DocumentPanelProps> }[] = [
+  { id: 'preview', place: 'beside-editor', Panel: Preview },
+  { id: 'audience', place: 'below', Panel: Audience },
+  { id: 'history', place: 'below', Panel: History },
 ];

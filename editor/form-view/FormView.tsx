@@ -6,16 +6,18 @@
  *   see it at once.
  * - Store → form: a change made elsewhere (undo/redo, the JSON view, a reload) resets the form with the
  *   store's value; the form's own writes are not echoed back.
- * - Validation: the shared validator as RHF resolver, run for the whole form shortly after each change.
+ * - Validation: the page's live problems (`problems`, the shared validator's result for the settled draft)
+ *   mapped to the fields, so a keystroke does not validate the document a second time; without them, the
+ *   shared validator as RHF resolver, run for the whole form shortly after each change.
  * - While the text does not parse, the form is replaced by a notice with the parse error; the text is kept.
  */
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { documentKind, type CrossFileContext, type DocumentId, type DocumentKind } from '../../schemas/validator';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { documentKind, type CrossFileContext, type DocumentId, type DocumentKind, type Problem } from '../../schemas/validator';
 import { draftStore, useDraft, type WriteOptions } from '../store/draft-store';
 import { fieldNameToPath } from '../store/json-path';
-import { sharedValidatorResolver, type ResolverContext } from '../validation/form-resolver';
+import { problemsToFieldErrors, sharedValidatorResolver, type ResolverContext } from '../validation/form-resolver';
 import type { Registry } from '../validation/registries';
 import type { FieldTarget } from './field-target';
 import { FormBindingProvider, type FormBinding } from './form-binding';
@@ -32,22 +34,29 @@ export interface FormViewProps {
   registry: Registry;
   crossFile: CrossFileContext;
   onReady: (target: FieldTarget | null) => void;
+  /**
+   * The page's live problems of this draft (it validates the settled text anyway). Given, the form shows
+   * them at the fields and runs no validation of its own; absent, it validates the form values itself.
+   */
+  problems?: readonly Problem[];
 }
 
 const FORMS: Record<DocumentKind, { Form: ComponentType; covers: string }> = {
   locale: {
     Form: LocaleForm,
-    covers: 'Header menus, account menu and footer. SEO, consent, tag manager, UI strings, register flows and the review, US-contact and app banners are edited in the JSON view.',
+    covers: 'the whole document: header, account menu, footer (with the review strip, US contact and app banners), UI strings, SEO and tracking, register flows and the general settings.',
   },
-  markets: { Form: MarketsForm, covers: 'Every market entry of the picker and the banner.' },
-  flags: { Form: FlagsForm, covers: 'Every flag of the registry.' },
+  markets: { Form: MarketsForm, covers: 'every market entry of the picker and the banner.' },
+  flags: { Form: FlagsForm, covers: 'every flag of the registry.' },
 };
 
 export default function FormView(props: FormViewProps) {
   const parseError = useDraft((s) => s.parseError);
   const isObject = useDraft((s) => typeof s.value === 'object' && s.value !== null && !Array.isArray(s.value));
   const forDocument = useFormUi((s) => s.forDocument);
-  useEffect(() => forDocument(props.documentId), [forDocument, props.documentId]);
+  // A layout effect: it runs before any passive effect of the tree, so the page's first go-to (made when the
+  // form reports ready, e.g. for a `?at=` link) is not wiped by the switch to this document.
+  useLayoutEffect(() => forDocument(props.documentId), [forDocument, props.documentId]);
 
   if (parseError) {
     return (
@@ -73,10 +82,22 @@ export default function FormView(props: FormViewProps) {
   return <DocumentForm {...props} />;
 }
 
-function DocumentForm({ documentId, readOnly, registry, crossFile, onReady }: FormViewProps) {
+function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, problems }: FormViewProps) {
   const [defaultValues] = useState(() => draftStore.getState().value as FieldValues);
   const context = useMemo<ResolverContext>(() => ({ documentId, crossFile }), [documentId, crossFile]);
-  const form = useForm<FieldValues, ResolverContext>({ defaultValues, resolver: sharedValidatorResolver, context, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const given = useRef(problems);
+  given.current = problems;
+  const ownValidation = problems === undefined;
+  // With the page's problems, "validating" is mapping them to field names: no second run of the validator.
+  const resolver = useCallback<Resolver<FieldValues, ResolverContext>>(
+    (values, resolverContext, options) => {
+      const list = given.current;
+      if (list === undefined) return sharedValidatorResolver(values, resolverContext, options);
+      return list.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToFieldErrors(list, values) };
+    },
+    [],
+  );
+  const form = useForm<FieldValues, ResolverContext>({ defaultValues, resolver, context, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const { reset, trigger } = form;
   const container = useRef<HTMLDivElement>(null);
 
@@ -97,6 +118,7 @@ function DocumentForm({ documentId, readOnly, registry, crossFile, onReady }: Fo
             if (element && element !== document.activeElement) element.focus();
           });
       }
+      if (!ownValidation) return;
       clearTimeout(timer);
       timer = setTimeout(() => void trigger(), FORM_VALIDATION_DEBOUNCE_MS);
     });
@@ -104,10 +126,11 @@ function DocumentForm({ documentId, readOnly, registry, crossFile, onReady }: Fo
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [reset, trigger]);
+  }, [reset, trigger, ownValidation]);
 
-  // The cross-file context (the flag registry) can change under us, e.g. while flags.json itself is edited.
-  useEffect(() => void trigger(), [context, trigger]);
+  // New problems from the page, or a new cross-file context (the flag registry, e.g. while flags.json itself
+  // is edited): show them.
+  useEffect(() => void trigger(), [context, problems, trigger]);
 
   const commit = useCallback(
     (name: string, value: unknown, options?: WriteOptions) => {
@@ -152,8 +175,8 @@ function DocumentForm({ documentId, readOnly, registry, crossFile, onReady }: Fo
         <Box ref={container} p="3" maxH="70vh" overflowY="auto">
           <form aria-label={`${documentId} form`} noValidate onSubmit={(e) => e.preventDefault()}>
             <Stack gap="3">
-              <Text fontSize="sm" color="gray.700">
-                {readOnly ? 'Read-only. ' : ''}The form covers: {covers}
+              <Text fontSize="sm" color="fg.muted">
+                {readOnly ? 'Read-only. ' : ''}The form covers {covers}
               </Text>
               <Form />
             </Stack>

@@ -1,9 +1,11 @@
-import { Badge, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { ProblemCount } from './ProblemCount';
 import { useId, type ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { fieldNameToPointer } from '../store/json-path';
 import { countErrors } from '../validation/form-resolver';
 import { useFormUi } from './form-ui-store';
+import { ChevronDownIcon, ChevronRightIcon } from './icons';
 
 export interface GroupProps {
   /** The RHF name of the object or list the group shows ('' for the whole document). */
@@ -19,7 +21,8 @@ export interface GroupProps {
 /**
  * A collapsible part of the form. Closed groups render nothing inside (large documents stay fast); the title
  * carries a mark with the number of problems inside, so a collapsed group with an error is visible.
- * Open state lives in the form UI store, keyed by JSON pointer.
+ * Open state lives in the form UI store, keyed by JSON pointer. Each group is one nesting level
+ * (`data-form-level`, docs/editor-form.md#layout).
  */
 export function Group({ name, title, level = 3, actions, children }: GroupProps) {
   const pointer = fieldNameToPointer(name);
@@ -29,7 +32,7 @@ export function Group({ name, title, level = 3, actions, children }: GroupProps)
   const problems = countErrors(name === '' ? errors : get(errors, name));
   const id = useId();
   return (
-    <Box role="group" aria-labelledby={`${id}-title`} borderWidth="1px" borderRadius="md" borderColor={problems > 0 ? 'red.300' : 'gray.200'} bg="white">
+    <Box role="group" aria-labelledby={`${id}-title`} data-form-level="" borderWidth="1px" borderRadius="md" borderColor={problems > 0 ? 'red.300' : 'border'} bg="bg">
       <HStack gap="1" pe="1">
         <Heading as={`h${level}`} size="sm" flex="1" minW="0">
           <Button
@@ -44,15 +47,9 @@ export function Group({ name, title, level = 3, actions, children }: GroupProps)
             data-pointer={pointer}
             onClick={() => toggle(pointer)}
           >
-            <Box as="span" aria-hidden="true" w="3" display="inline-block">{open ? '▾' : '▸'}</Box>
+            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
             <Box as="span" truncate>{title}</Box>
-            {/* The space keeps the mark a separate word in the button's accessible name. */}
-            {problems > 0 && ' '}
-            {problems > 0 && (
-              <Badge colorPalette="red" variant="solid" size="sm">
-                {problems} problem{problems === 1 ? '' : 's'}
-              </Badge>
-            )}
+            <ProblemCount problems={problems} />
           </Button>
         </Heading>
         {actions}

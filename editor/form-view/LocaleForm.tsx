@@ -1,19 +1,27 @@
 /**
- * The locale config form: header menus (every header variant, nav items with dropdowns and their typed
- * items, action items, logos), the account menu, and the footer. SEO, consent, tag manager, strings,
- * register flows and the review/contact/app banners are edited in the JSON view.
+ * The locale config form: the whole document, one tab per part (docs/editor-form.md#layout). Header menus
+ * (every header variant, nav items with dropdowns and their typed items, action items, logos), the account
+ * menu and the footer's lists are hand-made; SEO, consent, tag manager, UI strings, register flows, the review
+ * strip, the US contact and app banners and the general settings are generated from the schema
+ * (schema-form/SchemaField.tsx, docs/editor-form.md#generated-fields).
  */
-import { Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { RichText } from '../../runtime/components/RichText/RichText';
 import { SUB_MENU_LISTS, type HeaderSection, type SubMenuList } from '../../runtime/resolver';
 import { fieldNameToPointer } from '../store/json-path';
+import { countErrors } from '../validation/form-resolver';
 import { CheckboxField, errorText, SelectField, TextField } from './fields';
 import { useFormBinding } from './form-binding';
+import { useFormUi } from './form-ui-store';
 import { Group } from './Group';
 import { freeId } from './menu-item-types';
 import { MenuItemForm, useReplaceObject } from './menu-items';
 import { VisibilityField } from './RuleEditor';
+import { placeholderHelp } from './schema-form/placeholders';
+import { SchemaField, SchemaProperties } from './schema-form/SchemaField';
+import { labelFor, rootSchema, schemaAtPath } from './schema-form/schema-nodes';
 import { SortableList } from './SortableList';
 import { ICONS } from '../validation/registries';
 import { RICH_TEXT_ELEMENTS } from '../../schemas/validator/rich-text-policy';
@@ -42,19 +50,81 @@ function useNewItem() {
   return (base: string, rest: Item): Item => ({ id: freeId(getValues(), base), ...rest });
 }
 
-export function LocaleForm() {
+const LOCALE_SCHEMA = rootSchema('locale');
+
+/** A generated field for a top-level key of the locale config. */
+function TopLevelField({ name }: { name: string }) {
+  const schema = schemaAtPath('locale', [name])!;
+  return <SchemaField name={name} schema={schema} label={labelFor(name, schema.node)} optional={!(LOCALE_SCHEMA.node.required ?? []).includes(name)} level={3} />;
+}
+
+function GeneralForm() {
+  const shown = LOCALE_SECTIONS.find((s) => s.id === 'general')!.keys;
+  const skip = Object.keys(LOCALE_SCHEMA.node.properties ?? {}).filter((key) => !shown.includes(key));
+  return <SchemaProperties name="" schema={LOCALE_SCHEMA} level={3} skip={skip} />;
+}
+
+/**
+ * The tabs of the locale form, each naming the top-level keys it edits; every key of the schema is in exactly
+ * one tab (FormView.test.tsx checks), so a key the schema gains shows up as a failing test, not a hidden part.
+ */
+export const LOCALE_SECTIONS: readonly { id: string; title: string; keys: readonly string[]; Form: () => ReactNode }[] = [
+  { id: 'header', title: 'Header', keys: ['header'], Form: HeaderForm },
+  { id: 'accountMenu', title: 'Account menu', keys: ['accountMenu'], Form: AccountMenuForm },
+  { id: 'footer', title: 'Footer', keys: ['footer'], Form: FooterForm },
+  // The four groups of strings are the tab's sections (no "Strings" box around them: one level less).
+  { id: 'strings', title: 'UI strings', keys: ['strings'], Form: () => <SchemaProperties name="strings" schema={schemaAtPath('locale', ['strings'])!} level={3} /> },
+  {
+    id: 'seo',
+    title: 'SEO & tracking',
+    keys: ['seo', 'consent', 'tagManager'],
+    Form: () => (
+      <>
+        <TopLevelField name="seo" />
+        <TopLevelField name="consent" />
+        <TopLevelField name="tagManager" />
+      </>
+    ),
+  },
+  { id: 'registerFlows', title: 'Register flows', keys: ['registerFlows'], Form: () => <TopLevelField name="registerFlows" /> },
+  { id: 'general', title: 'General', keys: ['locale', 'language', 'basePath', 'currency', '$schema'], Form: GeneralForm },
+];
+
+function SectionTrigger({ id, title, keys }: { id: string; title: string; keys: readonly string[] }) {
+  const { errors } = useFormState({ name: [...keys] });
+  const problems = keys.reduce((sum, key) => sum + countErrors(get(errors, key)), 0);
   return (
-    <Stack gap="3">
-      <Group name="header" title="Header" level={2}>
-        <HeaderForm />
-      </Group>
-      <Group name="accountMenu" title="Account menu" level={2}>
-        <AccountMenuForm />
-      </Group>
-      <Group name="footer" title="Footer" level={2}>
-        <FooterForm />
-      </Group>
-    </Stack>
+    <Tabs.Trigger value={id}>
+      {title}
+      {problems > 0 && ' '}
+      {problems > 0 && (
+        <Badge colorPalette="red" variant="solid" size="sm">
+          {problems} problem{problems === 1 ? '' : 's'}
+        </Badge>
+      )}
+    </Tabs.Trigger>
+  );
+}
+
+export function LocaleForm() {
+  const sectionKey = useFormUi((s) => s.section);
+  const showSection = useFormUi((s) => s.showSection);
+  const active = LOCALE_SECTIONS.find((s) => sectionKey !== null && s.keys.includes(sectionKey)) ?? LOCALE_SECTIONS[0]!;
+  return (
+    <Tabs.Root value={active.id} onValueChange={(e) => showSection(LOCALE_SECTIONS.find((s) => s.id === e.value)!.keys[0]!)} lazyMount unmountOnExit variant="line" size="sm">
+      <Tabs.List flexWrap="wrap" aria-label="Parts of the document">
+        {LOCALE_SECTIONS.map((s) => (
+          <SectionTrigger key={s.id} id={s.id} title={s.title} keys={s.keys} />
+        ))}
+      </Tabs.List>
+      {LOCALE_SECTIONS.map(({ id, Form }) => (
+        <Tabs.Content key={id} value={id} pt="3">
+          <Stack gap="3">
+            <Form />
+          </Stack>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }
 
@@ -181,12 +251,16 @@ function NavItemForm({ name }: { name: string }) {
 /** A heading per submenu list; a list the schema gains without one here fails to compile. */
 const LIST_LABELS = { top: 'Top', main: 'Main', sidebar: 'Sidebar', bottom: 'Bottom' } satisfies Record<SubMenuList, string>;
 
+/** The dropdown of a nav item: not a group of its own (the nav item's panel is one), so the form stays three levels deep. */
 function SubMenuForm({ name }: { name: string }) {
   const newItem = useNewItem();
   const { errors } = useFormState({ name });
   const own = errorText(get(errors, `${name}.root`));
   return (
-    <Group name={name} title="Dropdown" level={5}>
+    <Stack as="section" aria-label="Dropdown" gap="3" borderTopWidth="1px" borderColor="border" pt="3">
+      <Heading as="h6" size="xs" data-pointer={fieldNameToPointer(name)} tabIndex={-1}>
+        Dropdown
+      </Heading>
       {own && <Text color="red.700" fontSize="sm">{own}</Text>}
       <SelectField name={`${name}.layout`} label="Layout" options={['default', 'even']} optional />
       {SUB_MENU_LISTS.map((list) => (
@@ -201,7 +275,7 @@ function SubMenuForm({ name }: { name: string }) {
           renderItem={(n) => <MenuItemForm name={n} />}
         />
       ))}
-    </Group>
+    </Stack>
   );
 }
 
@@ -345,6 +419,10 @@ function FooterLinkFields({ name }: { name: string }) {
   );
 }
 
+/** The footer's optional banners, generated from the schema. */
+const GENERATED_FOOTER_PARTS = ['reviewStrip', 'usContactBanner', 'mobileBanner'] as const;
+const FOOTER_PART_TITLES = { reviewStrip: 'Review strip', usContactBanner: 'US contact banner', mobileBanner: 'App banner' } satisfies Record<(typeof GENERATED_FOOTER_PARTS)[number], string>;
+
 function FooterForm() {
   const newItem = useNewItem();
   const { getValues } = useFormContext();
@@ -403,9 +481,13 @@ function FooterForm() {
           </>
         )}
       />
-      <TextField name="footer.copyright" label="Copyright" helperText="{year} becomes the current year." />
+      <TextField name="footer.copyright" label="Copyright" helperText={placeholderHelp('/footer/copyright')} />
       <DisclaimerField />
       <CheckboxField name="footer.hideCountryPicker" label="Hide the country picker" removeWhenOff />
+      {GENERATED_FOOTER_PARTS.map((key) => {
+        const schema = schemaAtPath('locale', ['footer', key])!;
+        return <SchemaField key={key} name={`footer.${key}`} schema={schema} label={FOOTER_PART_TITLES[key]} optional level={3} />;
+      })}
     </Stack>
   );
 }

@@ -22,6 +22,17 @@ export function errorText(error: unknown): string | undefined {
   return messages.length > 0 ? messages.join('; ') : undefined;
 }
 
+/**
+ * One field's value and problems (subscribed to that field alone) and where its writes go: what every field
+ * component starts with.
+ */
+export function useBoundField(name: string) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const { readOnly, commit } = useFormBinding();
+  return { field, message: errorText(fieldState.error), readOnly, commit };
+}
+
 function display(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value === undefined || value === null) return '';
@@ -37,10 +48,7 @@ export interface TextFieldProps extends BaseFieldProps {
 }
 
 export function TextField({ name, label, helperText, optional, multiline, rows = 3, placeholder }: TextFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const { readOnly, commit } = useFormBinding();
-  const message = errorText(fieldState.error);
+  const { field, message, readOnly, commit } = useBoundField(name);
   const change = (raw: string) => {
     const next = optional && raw === '' ? undefined : raw;
     field.onChange(next);
@@ -60,7 +68,7 @@ export function TextField({ name, label, helperText, optional, multiline, rows =
     <Field.Root invalid={!!message} readOnly={readOnly}>
       <Field.Label>
         {label}
-        {optional && <Field.RequiredIndicator fallback=" (optional)" color="gray.600" fontWeight="normal" />}
+        {optional && <Field.RequiredIndicator fallback=" (optional)" color="fg.muted" fontWeight="normal" />}
       </Field.Label>
       {multiline ? (
         <Textarea {...common} ref={field.ref} rows={rows} onChange={(e) => change(e.target.value)} />
@@ -87,10 +95,7 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 export function SelectField({ name, label, helperText, options, optional, onSelect }: SelectFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const { readOnly, commit } = useFormBinding();
-  const message = errorText(fieldState.error);
+  const { field, message, readOnly, commit } = useBoundField(name);
   const value = display(field.value);
   const listed = options.map((o) => (typeof o === 'string' ? { value: o } : o));
   // A value the schema does not allow stays visible (and flagged) rather than silently showing another option.
@@ -133,10 +138,7 @@ export interface CheckboxFieldProps extends BaseFieldProps {
 }
 
 export function CheckboxField({ name, label, helperText, removeWhenOff }: CheckboxFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const { readOnly, commit } = useFormBinding();
-  const message = errorText(fieldState.error);
+  const { field, message, readOnly, commit } = useBoundField(name);
   return (
     <Field.Root invalid={!!message} disabled={readOnly}>
       <Checkbox.Root
@@ -155,6 +157,71 @@ export function CheckboxField({ name, label, helperText, removeWhenOff }: Checkb
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export interface NumberFieldProps extends BaseFieldProps {
+  optional?: boolean;
+  integer?: boolean;
+}
+
+/**
+ * A number. What is typed stays in the box; a text that is not a number is written as typed, so the shared
+ * validator reports it at the field ("must be number") instead of the form silently dropping it.
+ */
+export function NumberField({ name, label, helperText, optional, integer }: NumberFieldProps) {
+  const { field, message, readOnly, commit } = useBoundField(name);
+  const change = (raw: string) => {
+    const trimmed = raw.trim().replace(',', '.');
+    const next = trimmed === '' ? (optional ? undefined : raw) : Number.isFinite(Number(trimmed)) ? Number(trimmed) : raw;
+    field.onChange(next);
+    commit(name, next);
+  };
+  return (
+    <Field.Root invalid={!!message} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        {optional && <Field.RequiredIndicator fallback=" (optional)" color="fg.muted" fontWeight="normal" />}
+      </Field.Label>
+      <Input
+        name={field.name}
+        ref={field.ref}
+        value={display(field.value)}
+        onBlur={field.onBlur}
+        onChange={(e) => change(e.target.value)}
+        inputMode={integer ? 'numeric' : 'decimal'}
+        data-pointer={fieldNameToPointer(name)}
+        size="sm"
+        maxW="40"
+        variant={readOnly ? 'subtle' : 'outline'}
+      />
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export interface ValueListFieldProps extends BaseFieldProps {
+  optional?: boolean;
+}
+
+/** A list of plain values (texts), one per line; empty lines are dropped, the list is written as a whole. */
+export function ValueListField({ name, label, helperText, optional }: ValueListFieldProps) {
+  const { field, message, readOnly, commit } = useBoundField(name);
+  const values = Array.isArray(field.value) ? (field.value as unknown[]).map(display) : [];
+  const change = (raw: string) => {
+    const list = raw.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    const next = list.length === 0 && optional ? undefined : list;
+    field.onChange(next);
+    commit(name, next, { merge: false });
+  };
+  return (
+    <Field.Root invalid={!!message} readOnly={readOnly}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea name={field.name} ref={field.ref} rows={Math.max(2, values.length + 1)} defaultValue={values.join('\n')} onBlur={field.onBlur} onChange={(e) => change(e.target.value)} data-pointer={fieldNameToPointer(name)} size="sm" variant={readOnly ? 'subtle' : 'outline'} />
+      <Field.HelperText>{helperText ? <>{helperText} </> : null}One per line.</Field.HelperText>
       {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   );

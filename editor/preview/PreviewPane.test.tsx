@@ -51,6 +51,9 @@ describe('preview pane: toolbar ↔ URL ↔ iframe', () => {
     const { frame, sent, fromPreview, search } = renderPane('/documents/de-DE?panel=matrix');
     const src = frame.getAttribute('src');
     fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
+    // A link without a scenario folds the controls away (docs/editor-workspace.md#layout): the summary says what shows.
+    expect(screen.getByTestId('preview-scenario-summary')).toHaveTextContent('de-DE · visitor · home · 1280 px');
+    await userEvent.click(screen.getByRole('button', { name: 'Scenario…' }));
     fireEvent.change(screen.getByLabelText('Persona'), { target: { value: 'company' } });
     fireEvent.change(screen.getByLabelText('Locale'), { target: { value: 'fr-FR' } });
     expect(search().toString()).toBe('locale=fr-FR&persona=company&panel=matrix');
@@ -121,6 +124,15 @@ describe('preview pane: toolbar ↔ URL ↔ iframe', () => {
     const row = within(screen.getByRole('table', { name: 'Items hidden by rules' })).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Zahlungsmethoden (zahlungsmethoden)account menuneeds flag "paymentMethodScreens" on{"flag":"paymentMethodScreens"}');
     expect(screen.getByTestId('preview-versions')).toHaveTextContent('Preview build b1 · shows de-DE draft (edit 3)');
+  });
+
+  it('"Click to edit" turns visual editing on in the preview, and off', async () => {
+    const { sent, fromPreview } = renderPane('/documents/de-DE');
+    fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
+    const visualEditing = () => sent.filter((m) => m.type === 'SET_VISUAL_EDITING').at(-1)?.payload;
+    await waitFor(() => expect(visualEditing()).toEqual({ enabled: true }));
+    await userEvent.click(screen.getByText('Click to edit'));
+    await waitFor(() => expect(visualEditing()).toEqual({ enabled: false }));
   });
 
   it('"Copy link" copies the page address, or hands it over to copy by hand without clipboard access', async () => {

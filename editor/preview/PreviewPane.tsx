@@ -1,5 +1,6 @@
-import { Box, chakra, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Collapsible, Heading, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { parsePreviewParams, serializePreviewParams } from '../../schemas/contracts/preview-params';
 import { previewRequest } from '../../schemas/contracts/preview-protocol';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
@@ -35,6 +36,7 @@ export interface PreviewPaneProps {
 export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossFile }: PreviewPaneProps) {
   const flagIds = useMemo(() => flags.map((f) => f.id), [flags]);
   const url = usePreviewUrl(documentId, flagIds);
+  const location = useLocation();
   // A toolbar change shows at once; the router writes the URL as a transition, which lags on a busy page, and
   // a second click in between must start from the first one, not from the URL.
   const [optimistic, setOptimistic] = useState<PreviewUrlState | null>(null);
@@ -52,6 +54,10 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
   const [initialSrc] = useState(() => previewFrameSrc(scenario));
   const src = useWhenIdle(initialSrc);
   const [whyHidden, setWhyHidden] = useState(false);
+  // Visual editing (docs/editor-workspace.md#visual-editing): on by default, the preview is where people point.
+  const [clickToEdit, setClickToEdit] = useState(true);
+  // The scenario controls fold away so the frame stays in view beside the form; a link that sets a scenario opens them.
+  const [scenarioOpen, setScenarioOpen] = useState(() => url.errors.length > 0 || linkSetsScenario(location.search));
   // A viewport wider than the pane is shown scaled down to fit, as a device toolbar does; "actual size" scrolls instead.
   const pane = useRef<HTMLDivElement>(null);
   const fit = fitScale(useContentWidth(pane), viewport);
@@ -94,36 +100,38 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
   useEffect(() => {
     if (readyCount > 0) send(previewRequest('SET_WHY_HIDDEN', { enabled: whyHidden }));
   }, [whyHidden, readyCount, send]);
+  useEffect(() => {
+    if (readyCount > 0) send(previewRequest('SET_VISUAL_EDITING', { enabled: clickToEdit }));
+  }, [clickToEdit, readyCount, send]);
 
   return (
     <Stack as="section" aria-labelledby="preview-heading" gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id="preview-heading">Preview</Heading>
-        <CopyLinkButton />
+        <HStack gap="3" wrap="wrap">
+          <Switch.Root size="sm" checked={clickToEdit} onCheckedChange={(e) => setClickToEdit(e.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Click to edit</Switch.Label>
+          </Switch.Root>
+          <CopyLinkButton />
+        </HStack>
       </HStack>
       <UrlProblems errors={url.errors} />
-      <PreviewToolbar state={state} onChange={change} flags={flags} />
-      <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} />
-      <Checkbox.Root size="sm" checked={whyHidden} onCheckedChange={(e) => setWhyHidden(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          Why hidden: list the items rules hide in this combination{channel.rendered ? ` (${channel.rendered.hiddenCount})` : ''}
-        </Checkbox.Label>
-      </Checkbox.Root>
-      {whyHidden && <WhyHiddenList items={channel.rendered?.hidden} />}
-      {fit < 1 && (
-        <HStack gap="3" wrap="wrap">
-          <Text fontSize="sm" color="gray.700" data-testid="preview-scale">
-            {actualSize ? `Shown at actual size: the ${viewport} px page scrolls sideways.` : `Shown at ${Math.round(fit * 100)} % to fit the pane: the page is laid out at ${viewport} px.`}
+      <Collapsible.Root open={scenarioOpen} onOpenChange={(e) => setScenarioOpen(e.open)}>
+        <HStack gap="2" wrap="wrap">
+          <Collapsible.Trigger asChild>
+            <Button size="xs" variant="outline">{scenarioOpen ? 'Hide the scenario' : 'Scenario…'}</Button>
+          </Collapsible.Trigger>
+          <Text fontSize="sm" color="gray.700" data-testid="preview-scenario-summary">
+            {scenario.locale} · {scenario.persona} · {scenario.page} · {viewport} px
           </Text>
-          <Checkbox.Root size="sm" checked={actualSize} onCheckedChange={(e) => setActualSize(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Actual size</Checkbox.Label>
-          </Checkbox.Root>
         </HStack>
-      )}
+        <Collapsible.Content pt="2">
+          <PreviewToolbar state={state} onChange={change} flags={flags} />
+        </Collapsible.Content>
+      </Collapsible.Root>
+      <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} />
       <Box ref={pane} overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
         {/* The frame keeps its width (the page's media queries see the viewport); the box around it takes the scaled size. */}
         <Box w={`${viewport * scale}px`} h={`${FRAME_HEIGHT * scale}px`} flexShrink={0} mx="auto" overflow="hidden">
@@ -141,6 +149,26 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
           />
         </Box>
       </Box>
+      {fit < 1 && (
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="sm" color="gray.700" data-testid="preview-scale">
+            {actualSize ? `Shown at actual size: the ${viewport} px page scrolls sideways.` : `Shown at ${Math.round(fit * 100)} % to fit the pane: the page is laid out at ${viewport} px.`}
+          </Text>
+          <Checkbox.Root size="sm" checked={actualSize} onCheckedChange={(e) => setActualSize(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Actual size</Checkbox.Label>
+          </Checkbox.Root>
+        </HStack>
+      )}
+      <Checkbox.Root size="sm" checked={whyHidden} onCheckedChange={(e) => setWhyHidden(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          Why hidden: list the items rules hide in this combination{channel.rendered ? ` (${channel.rendered.hiddenCount})` : ''}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {whyHidden && <WhyHiddenList items={channel.rendered?.hidden} />}
       <Text fontSize="sm" color="gray.700">
         <Link href={publishedPreviewHref(scenario)} target="_blank" rel="noreferrer" textDecoration="underline">
           Open this combination with the published configs
@@ -150,6 +178,14 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
     </Stack>
   );
 });
+
+/** Whether the page's link names a scenario: a /preview parameter or the viewport, not the page's own (`at`). */
+function linkSetsScenario(search: string): boolean {
+  const params = new URLSearchParams(search);
+  const foreign = new Set(parsePreviewParams(params, []).ignored);
+  foreign.delete('viewport');
+  return [...params.keys()].some((key) => !foreign.has(key));
+}
 
 /**
  * The value once the editor's main thread is first idle. The preview iframe is same-origin, so it shares that

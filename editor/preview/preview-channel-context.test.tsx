@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { previewFact, type PreviewFact } from '../../schemas/contracts/preview-protocol';
 import { PreviewChannelProvider, usePreviewFacts } from './preview-channel-context';
@@ -35,6 +36,27 @@ describe('the page-level preview channel', () => {
     expect(screen.getByText('4 hidden · ready 1')).toBeInTheDocument();
     fromPreview(previewFact('SCENARIO_UPDATED', { query: 'page=reference-account' }));
     expect(moves).toEqual(['page=reference-account']);
+  });
+
+  it('hands an item clicked in the preview to every subscriber, and each highlight answer to its listeners', () => {
+    const selected: string[] = [];
+    const answers: string[] = [];
+    function Selection() {
+      const { onItemSelected, onItemHighlighted } = usePreviewFacts();
+      useEffect(() => onItemSelected((item) => selected.push(`${item.id} ${item.pointer}`)), [onItemSelected]);
+      useEffect(() => onItemHighlighted((answer) => answers.push(`${answer.place}: ${answer.reason}`)), [onItemHighlighted]);
+      return null;
+    }
+    render(
+      <PreviewChannelProvider>
+        <Frame moves={[]} />
+        <Selection />
+      </PreviewChannelProvider>,
+    );
+    fromPreview(previewFact('ITEM_SELECTED', { documentId: 'de-DE', id: 'festgeld', pointer: '/header/public/navItems/0/subMenus/main/0' }));
+    expect(selected).toEqual(['festgeld /header/public/navItems/0/subMenus/main/0']);
+    fromPreview(previewFact('ITEM_HIGHLIGHTED', { pointer: '/header/public/navItems/1', id: 'anlegen', place: 'hidden', reason: 'needs flag "x" on', outlined: null }));
+    expect(answers).toEqual(['hidden: needs flag "x" on']);
   });
 
   it('ignores facts from windows other than its frame', () => {

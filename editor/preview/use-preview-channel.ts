@@ -19,12 +19,21 @@ export interface PreviewChannel extends PreviewChannelState {
 const INITIAL: PreviewChannelState = { readyCount: 0, buildId: null, rendered: null, rejected: null, scenarioRejected: null };
 
 /** The editor's end of the protocol: facts from its own iframe only, requests to it only. */
-export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, onScenarioUpdated: (query: string) => void): PreviewChannel {
+export function usePreviewChannel(
+  frame: RefObject<HTMLIFrameElement | null>,
+  onScenarioUpdated: (query: string) => void,
+  onItemSelected: (item: PreviewFacts['ITEM_SELECTED']) => void = () => {},
+  onItemHighlighted: (answer: PreviewFacts['ITEM_HIGHLIGHTED']) => void = () => {},
+): PreviewChannel {
   const [state, setState] = useState(INITIAL);
   const ready = useRef(false);
   const scenarioUpdated = useRef(onScenarioUpdated);
+  const itemSelected = useRef(onItemSelected);
+  const itemHighlighted = useRef(onItemHighlighted);
   useEffect(() => {
     scenarioUpdated.current = onScenarioUpdated;
+    itemSelected.current = onItemSelected;
+    itemHighlighted.current = onItemHighlighted;
   });
 
   useEffect(() => {
@@ -48,6 +57,11 @@ export function usePreviewChannel(frame: RefObject<HTMLIFrameElement | null>, on
           return setState((s) => ({ ...s, scenarioRejected: fact.payload }));
         case 'SCENARIO_UPDATED':
           return scenarioUpdated.current(fact.payload.query);
+        case 'ITEM_SELECTED':
+          return itemSelected.current(fact.payload);
+        case 'ITEM_HIGHLIGHTED':
+          // Not channel state: only the note about the focused field listens, not every panel on the channel.
+          return itemHighlighted.current(fact.payload);
       }
     };
     window.addEventListener('message', listener);

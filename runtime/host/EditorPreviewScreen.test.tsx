@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -143,5 +143,63 @@ describe('the editor preview (source=editor)', () => {
     expect(menuShown('Sparen (fremd)')).toBe(false);
     expect(menuShown('Sparen')).toBe(true);
     expect(warn).toHaveBeenCalledWith('[preview-protocol] dropped a message: it did not come from the expected window');
+  });
+
+  describe('visual editing (docs/editor-workspace.md#visual-editing)', () => {
+    /** A link of a footer column (the review strip above it is no config item). */
+    const footerItemLink = () => screen.getByRole('contentinfo').querySelector<HTMLAnchorElement>('li a[href]')!;
+    const pointerValue = (config: unknown, pointer: string) => pointer.slice(1).split('/').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], config);
+
+    it('in edit mode a click on an item reports its id and pointer in the draft and does not follow the link', () => {
+      renderPreview();
+      const draft = draftNamed('Sparen', 6);
+      send(draft);
+      const link = footerItemLink();
+      // Off: the click is the page's own (the editor preview still keeps its links from leaving the draft).
+      fireEvent.click(link);
+      expect(ofType('ITEM_SELECTED')).toEqual([]);
+
+      send(previewRequest('SET_VISUAL_EDITING', { enabled: true }));
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      act(() => void link.dispatchEvent(click));
+      expect(click.defaultPrevented).toBe(true);
+      const selected = ofType('ITEM_SELECTED').at(-1)!.payload;
+      expect(selected.documentId).toBe('de-DE');
+      const item = pointerValue((draft.payload as { config: unknown }).config, selected.pointer) as { id: string; title: string };
+      expect(item.id).toBe(selected.id);
+      expect(link).toHaveTextContent(item.title);
+      expect(previewMessageProblem(ofType('ITEM_SELECTED').at(-1), 'fact')).toBeUndefined();
+    });
+
+    it('a highlight of a hidden item says which rule hid it; a pointer outside any item says so', () => {
+      renderPreview();
+      send(draftNamed('Sparen', 7, (config) => ((config.header as { public: { navItems: { visibility?: unknown }[] } }).public.navItems[1]!.visibility = { flag: 'accountSwitch' })));
+      send(previewRequest('UPDATE_SCENARIO', { query: 'flags=none' }));
+      send(previewRequest('HIGHLIGHT_ITEM', { pointer: '/header/public/navItems/1/title' }));
+      expect(ofType('ITEM_HIGHLIGHTED').at(-1)!.payload).toEqual({ pointer: '/header/public/navItems/1/title', id: 'anlegen', place: 'hidden', reason: 'needs flag "accountSwitch" on', outlined: null });
+      // An entry of the hidden menu: hidden because its menu is.
+      send(previewRequest('HIGHLIGHT_ITEM', { pointer: '/header/public/navItems/1/subMenus/main/0/title' }));
+      expect(ofType('ITEM_HIGHLIGHTED').at(-1)!.payload).toMatchObject({ place: 'hidden', reason: '"Anlegen" is hidden: needs flag "accountSwitch" on' });
+      send(previewRequest('HIGHLIGHT_ITEM', { pointer: '/basePath' }));
+      expect(ofType('ITEM_HIGHLIGHTED').at(-1)!.payload).toEqual({ pointer: '/basePath', id: null, place: 'no-item', reason: null, outlined: null });
+    });
+
+    it('a highlight of a rendered item outlines it and scrolls to it when it is out of view', () => {
+      renderPreview();
+      const draft = draftNamed('Sparen', 8);
+      send(draft);
+      const link = footerItemLink();
+      send(previewRequest('SET_VISUAL_EDITING', { enabled: true }));
+      act(() => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+      const { pointer, id } = ofType('ITEM_SELECTED').at(-1)!.payload;
+      // jsdom lays nothing out: give every element a box, below the window, so it is rendered but out of view.
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ x: 10, y: 2000, left: 10, top: 2000, width: 100, height: 24, right: 110, bottom: 2024, toJSON: () => ({}) });
+      const scrolled = vi.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      send(previewRequest('HIGHLIGHT_ITEM', { pointer: `${pointer}/title` }));
+      expect(ofType('ITEM_HIGHLIGHTED').at(-1)!.payload).toEqual({ pointer: `${pointer}/title`, id, place: 'shown', reason: null, outlined: id });
+      expect(scrolled).toHaveBeenCalled();
+      expect(screen.getByTestId('preview-selected-outline').style.display).toBe('block');
+    });
   });
 });

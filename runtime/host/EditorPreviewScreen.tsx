@@ -8,9 +8,10 @@ import type { ShellModel } from '../resolver';
 import { BUILD_ID } from './build-id';
 import { DraftErrorBoundary } from './DraftErrorBoundary';
 import { draftRendered, draftsOf, receiveDraft, revertDraft, type DraftEntry, type DraftState } from './editor-draft-state';
-import { renderedFact } from './preview-facts';
+import { hiddenItems, renderedFact } from './preview-facts';
 import { PreviewScreen } from './PreviewScreen';
 import { editorWindow, useEditorChannel } from './use-editor-channel';
+import { useVisualEditing } from './use-visual-editing';
 
 export const DRAFT_RENDERED_MARK = 'portal-shell:preview-draft-rendered';
 
@@ -42,12 +43,29 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
   const [current, setCurrent] = useState<DraftEntry | undefined>(undefined);
   const drafts = useRef<DraftState>({});
   const [whyHidden, setWhyHidden] = useState(false);
+  const [visualEditing, setVisualEditing] = useState(false);
+  // What rules hid in the last render: visual editing says why a focused field's item is not on screen.
+  const lastModel = useRef<ShellModel | null>(null);
   const manifest = useManifest().data;
   // The message handler and the preview's own moves read the latest scenario without re-subscribing.
   const latest = useRef(scenario);
   useEffect(() => {
     latest.current = scenario;
   });
+
+  const reportRef = useRef<(fact: ReturnType<typeof previewFact>) => void>(() => {});
+  const { highlight } = useVisualEditing({
+    enabled: visualEditing,
+    draft: () => drafts.current.current?.config,
+    hidden: () => (lastModel.current ? hiddenItems(lastModel.current) : []),
+    onSelect: (item) => {
+      const shown = drafts.current.current;
+      if (shown) reportRef.current(previewFact('ITEM_SELECTED', { documentId: shown.documentId, id: item.id, pointer: item.pointer }));
+    },
+  });
+  // The last item the editor asked to see: every render answers again (data arriving, a draft, a scenario change
+  // can show or hide it), without scrolling, when the answer changed.
+  const highlightAsked = useRef<{ pointer: string; answer: string } | null>(null);
 
   const { report } = useEditorChannel((request: PreviewRequest) => {
     if (request.type === 'UPDATE_DRAFT') {
@@ -63,10 +81,19 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
       if (parsed.errors.length > 0) return report(previewFact('SCENARIO_REJECTED', { query: request.payload.query, errors: parsed.errors }));
       if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
       if (serializePreviewParams(parsed.scenario) !== serializePreviewParams(latest.current)) flushSync(() => setScenario(parsed.scenario));
-    } else {
+    } else if (request.type === 'SET_WHY_HIDDEN') {
       setWhyHidden(request.payload.enabled);
+    } else if (request.type === 'SET_VISUAL_EDITING') {
+      setVisualEditing(request.payload.enabled);
+    } else {
+      const answer = highlight(request.payload.pointer);
+      highlightAsked.current = { pointer: request.payload.pointer, answer: JSON.stringify(answer) };
+      report(previewFact('ITEM_HIGHLIGHTED', answer));
     }
   }, editor);
+  useEffect(() => {
+    reportRef.current = report;
+  });
 
   const onScenarioChange = useCallback(
     (change: Partial<PreviewScenario>) => {
@@ -83,12 +110,22 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
   // A new identity re-reports the model on screen: LiveShell calls it again (why-hidden on, a new draft).
   const onRendered = useCallback(
     (model: ShellModel, documents: readonly DocumentId[]) => {
+      lastModel.current = model;
       const fact = renderedFact({ model, documents, draft: current, manifest, query, buildId: BUILD_ID, whyHidden, renderedAt: epochNow() });
       if (fact.draftRevision !== null) performance.mark(DRAFT_RENDERED_MARK, { detail: { revision: fact.draftRevision, sentAt: fact.sentAt } });
       report(previewFact('PREVIEW_RENDERED', fact));
       drafts.current = draftRendered(drafts.current, current?.revision ?? null);
+      const asked = highlightAsked.current;
+      if (asked) {
+        const answer = highlight(asked.pointer, false);
+        const text = JSON.stringify(answer);
+        if (text !== asked.answer) {
+          highlightAsked.current = { pointer: asked.pointer, answer: text };
+          report(previewFact('ITEM_HIGHLIGHTED', answer));
+        }
+      }
     },
-    [current, manifest, query, whyHidden, report],
+    [current, manifest, query, whyHidden, report, highlight],
   );
 
   const onRenderError = useCallback(

@@ -37,7 +37,7 @@ describe('preview protocol guards', () => {
     ['foreign data', { hello: 'world' }, 'not a portal-shell-preview message'],
     ['a string', 'UPDATE_DRAFT', 'not a portal-shell-preview message'],
     ['another version', { ...draft, version: 2 }, 'protocol version 2 is not supported (expected 1)'],
-    ['an unknown type', { ...draft, type: 'DELETE_EVERYTHING' }, 'unknown request type "DELETE_EVERYTHING"; expected one of UPDATE_DRAFT, UPDATE_SCENARIO, SET_WHY_HIDDEN'],
+    ['an unknown type', { ...draft, type: 'DELETE_EVERYTHING' }, 'unknown request type "DELETE_EVERYTHING"; expected one of UPDATE_DRAFT, UPDATE_SCENARIO, SET_WHY_HIDDEN, SET_VISUAL_EDITING, HIGHLIGHT_ITEM'],
     ['a fact sent as a request', previewFact('PREVIEW_READY', { buildId: 'abc' }), 'unknown request type "PREVIEW_READY"'],
     ['a missing payload', { ...draft, payload: null }, 'UPDATE_DRAFT: payload must be an object'],
     ['an unknown document', previewRequest('UPDATE_DRAFT', { ...draft.payload, documentId: '../etc' } as never), 'UPDATE_DRAFT: documentId "../etc" is not a document id'],
@@ -46,6 +46,9 @@ describe('preview protocol guards', () => {
     ['a missing sentAt', { ...draft, payload: { ...draft.payload, sentAt: 'now' } }, 'UPDATE_DRAFT: sentAt must be a time in ms'],
     ['a scenario without query', previewRequest('UPDATE_SCENARIO', { query: 42 } as never), 'UPDATE_SCENARIO: query must be a string'],
     ['a why-hidden switch that is not boolean', previewRequest('SET_WHY_HIDDEN', { enabled: 'yes' } as never), 'SET_WHY_HIDDEN: enabled must be true or false'],
+    ['a visual-editing switch that is not boolean', previewRequest('SET_VISUAL_EDITING', { enabled: 1 } as never), 'SET_VISUAL_EDITING: enabled must be true or false'],
+    ['a highlight without a pointer', previewRequest('HIGHLIGHT_ITEM', {} as never), 'HIGHLIGHT_ITEM: pointer undefined is not a JSON pointer'],
+    ['a highlight with a dotted path', previewRequest('HIGHLIGHT_ITEM', { pointer: 'header.public' }), 'HIGHLIGHT_ITEM: pointer "header.public" is not a JSON pointer (RFC 6901: "" or starting with "/")'],
   ])('names what is wrong with %s', (_, data, problem) => {
     expect(previewMessageProblem(data, 'request')).toContain(problem);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -54,7 +57,13 @@ describe('preview protocol guards', () => {
   });
 
   it('checks facts by their own table: a request is not a fact', () => {
-    expect(previewMessageProblem(draft, 'fact')).toBe('unknown fact type "UPDATE_DRAFT"; expected one of PREVIEW_READY, DRAFT_UPDATED, DRAFT_REJECTED, PREVIEW_RENDERED, SCENARIO_UPDATED, SCENARIO_REJECTED');
+    expect(previewMessageProblem(draft, 'fact')).toBe('unknown fact type "UPDATE_DRAFT"; expected one of PREVIEW_READY, DRAFT_UPDATED, DRAFT_REJECTED, PREVIEW_RENDERED, SCENARIO_UPDATED, SCENARIO_REJECTED, ITEM_SELECTED, ITEM_HIGHLIGHTED');
+    expect(previewMessageProblem(previewFact('ITEM_SELECTED', { documentId: 'de-DE', id: '', pointer: '/header' }), 'fact')).toBe('ITEM_SELECTED: id must be a non-empty string');
+    expect(previewMessageProblem(previewFact('ITEM_SELECTED', { documentId: 'de-DE', id: 'festgeld', pointer: 'header' }), 'fact')).toContain('ITEM_SELECTED: pointer "header" is not a JSON pointer');
+    expect(previewMessageProblem(previewFact('ITEM_HIGHLIGHTED', { pointer: '/a', id: null, place: 'gone' as never, reason: null, outlined: null }), 'fact')).toBe(
+      'ITEM_HIGHLIGHTED: place "gone" is not one of shown, inside, hidden, not-shown, no-item',
+    );
+    expect(previewMessageProblem(previewFact('ITEM_HIGHLIGHTED', { pointer: '/a', id: 7 as never, place: 'shown', reason: null, outlined: null }), 'fact')).toBe('ITEM_HIGHLIGHTED: id must be a string or null');
     expect(previewMessageProblem(previewFact('PREVIEW_RENDERED', { buildId: 'b', query: '', shown: [], hiddenCount: -2, draftRevision: null, sentAt: null, renderedAt: 1 }), 'fact')).toBe(
       'PREVIEW_RENDERED: hiddenCount must be a whole number ≥ 0',
     );
@@ -80,7 +89,7 @@ describe('preview protocol round trip', () => {
   }
 
   it('every request arrives unchanged', () => {
-    for (const message of [draft, previewRequest('UPDATE_SCENARIO', { query: 'locale=fr-FR&persona=customer&flags=designV2,footerV2' }), previewRequest('SET_WHY_HIDDEN', { enabled: true })]) {
+    for (const message of [draft, previewRequest('UPDATE_SCENARIO', { query: 'locale=fr-FR&persona=customer&flags=designV2,footerV2' }), previewRequest('SET_WHY_HIDDEN', { enabled: true }), previewRequest('SET_VISUAL_EDITING', { enabled: true }), previewRequest('HIGHLIGHT_ITEM', { pointer: '/header/public/navItems/0/title' })]) {
       expect(roundTrip(message, 'request')).toEqual(message);
     }
   });
@@ -101,6 +110,8 @@ describe('preview protocol round trip', () => {
         renderedAt: 20.25,
       }),
       previewFact('SCENARIO_UPDATED', { query: 'page=reference-account' }),
+      previewFact('ITEM_SELECTED', { documentId: 'de-DE', id: 'festgeld', pointer: '/header/public/navItems/0/subMenus/main/0' }),
+      previewFact('ITEM_HIGHLIGHTED', { pointer: '/header/private/navItems/1/title', id: 'payment-methods', place: 'hidden', reason: 'needs flag "paymentMethodScreens" (off)', outlined: null }),
       previewFact('SCENARIO_REJECTED', { query: 'persona=robot', errors: [{ param: 'persona', value: 'robot', message: 'Unknown persona "robot".', validValues: ['visitor'] }] }),
     ];
     for (const fact of facts) expect(roundTrip(fact, 'fact')).toEqual(fact);

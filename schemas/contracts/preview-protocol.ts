@@ -22,7 +22,19 @@ export interface PreviewRequests {
   UPDATE_SCENARIO: { query: string };
   /** Whether PREVIEW_RENDERED lists every hidden item with its rule, or only counts them. */
   SET_WHY_HIDDEN: { enabled: boolean };
+  /** Visual editing (docs/editor-workspace.md#visual-editing): hovering an item outlines it, a click reports ITEM_SELECTED instead of navigating. */
+  SET_VISUAL_EDITING: { enabled: boolean };
+  /** Outline and scroll to the item at (or around) this JSON pointer of the draft; answered by ITEM_HIGHLIGHTED. */
+  HIGHLIGHT_ITEM: { pointer: string };
 }
+
+/**
+ * Where the item a HIGHLIGHT_ITEM named is: `shown` (outlined), `inside` (not on screen, its nearest shown
+ * ancestor is outlined: a closed dropdown), `hidden` (a rule hid it or an ancestor), `not-shown` (this
+ * combination renders another part of the config), `no-item` (the pointer is in no item, e.g. a string table).
+ */
+export const ITEM_PLACES = ['shown', 'inside', 'hidden', 'not-shown', 'no-item'] as const;
+export type ItemPlace = (typeof ITEM_PLACES)[number];
 
 /** A document a render used: the draft sent by the editor, or the published file. */
 export type ShownDocument = { documentId: DocumentId; source: 'draft'; revision: number } | { documentId: DocumentId; source: 'published'; hash: string | null };
@@ -58,6 +70,10 @@ export interface PreviewFacts {
   /** The preview moved by itself (a forced redirect): the scenario it shows now. */
   SCENARIO_UPDATED: { query: string };
   SCENARIO_REJECTED: { query: string; errors: { param: string; value: string; message: string; validValues?: readonly string[] }[] };
+  /** Visual editing: the item clicked in the preview, by its id and its JSON pointer in the draft. */
+  ITEM_SELECTED: { documentId: DocumentId; id: string; pointer: string };
+  /** The answer to HIGHLIGHT_ITEM; `reason` says why it is not outlined (`needs flag "x" (off)`), `outlined` names what is. */
+  ITEM_HIGHLIGHTED: { pointer: string; id: string | null; place: ItemPlace; reason: string | null; outlined: string | null };
 }
 
 export type PreviewRequestType = keyof PreviewRequests;
@@ -84,12 +100,17 @@ const isTime = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 const documentIdGuard = (p: Record<string, unknown>) => (typeof p.documentId === 'string' && isDocumentId(p.documentId) ? undefined : `documentId ${JSON.stringify(p.documentId)} is not a document id`);
 const revisionGuard = (p: Record<string, unknown>) => (isCount(p.revision) ? undefined : 'revision must be a whole number ≥ 0');
 const queryGuard = (p: Record<string, unknown>) => (typeof p.query === 'string' ? undefined : 'query must be a string');
+/** A JSON pointer (RFC 6901): empty, or starting with "/". */
+const pointerGuard = (p: Record<string, unknown>) => (typeof p.pointer === 'string' && (p.pointer === '' || p.pointer.startsWith('/')) ? undefined : `pointer ${JSON.stringify(p.pointer)} is not a JSON pointer (RFC 6901: "" or starting with "/")`);
+const nullableString = (key: string) => (p: Record<string, unknown>) => (p[key] === null || typeof p[key] === 'string' ? undefined : `${key} must be a string or null`);
 const first = (...guards: Guard[]): Guard => (p) => guards.map((g) => g(p)).find((problem) => problem !== undefined);
 
 const REQUEST_GUARDS: Record<PreviewRequestType, Guard> = {
   UPDATE_DRAFT: first(documentIdGuard, revisionGuard, (p) => (isRecord(p.config) ? undefined : 'config must be a JSON object'), (p) => (isTime(p.sentAt) ? undefined : 'sentAt must be a time in ms')),
   UPDATE_SCENARIO: queryGuard,
   SET_WHY_HIDDEN: (p) => (typeof p.enabled === 'boolean' ? undefined : 'enabled must be true or false'),
+  SET_VISUAL_EDITING: (p) => (typeof p.enabled === 'boolean' ? undefined : 'enabled must be true or false'),
+  HIGHLIGHT_ITEM: pointerGuard,
 };
 
 const FACT_GUARDS: Record<PreviewFactType, Guard> = {
@@ -105,6 +126,14 @@ const FACT_GUARDS: Record<PreviewFactType, Guard> = {
   ),
   SCENARIO_UPDATED: queryGuard,
   SCENARIO_REJECTED: first(queryGuard, (p) => (Array.isArray(p.errors) ? undefined : 'errors must be a list')),
+  ITEM_SELECTED: first(documentIdGuard, (p) => (typeof p.id === 'string' && p.id !== '' ? undefined : 'id must be a non-empty string'), pointerGuard),
+  ITEM_HIGHLIGHTED: first(
+    pointerGuard,
+    nullableString('id'),
+    (p) => ((ITEM_PLACES as readonly unknown[]).includes(p.place) ? undefined : `place ${JSON.stringify(p.place)} is not one of ${ITEM_PLACES.join(', ')}`),
+    nullableString('reason'),
+    nullableString('outlined'),
+  ),
 };
 
 export type Direction = 'request' | 'fact';

@@ -1,0 +1,37 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Problem } from '../../schemas/contracts';
+import { problemCountText, ProblemListPanel } from './ProblemListPanel';
+
+const problem = (pointer: string, message: string): Problem => ({ file: 'config/de-DE.json', line: 5, column: 15, pointer, message, code: 'schema' }) as Problem;
+
+function Panel({ problems, onSelect }: { problems: Problem[]; onSelect: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <ProblemListPanel problems={problems} serverProblems={[]} onSelect={onSelect} goesTo="field" lead={<p>crumbs</p>} open={open} onOpenChange={setOpen} />
+    </ChakraProvider>
+  );
+}
+
+describe('the problems behind their count', () => {
+  it('counts live and server problems together', () => {
+    expect(problemCountText(0, 0)).toBe('No problems');
+    expect(problemCountText(1, 0)).toBe('1 problem');
+    expect(problemCountText(2, 1)).toBe('3 problems');
+  });
+
+  it('opens on its button and still goes to a problem', async () => {
+    const onSelect = vi.fn();
+    render(<Panel problems={[problem('/basePath', 'expected string'), problem('/locale', 'unknown locale')]} onSelect={onSelect} />);
+    const toggle = screen.getByRole('button', { name: '2 problems' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await screen.findByRole('button', { name: /^Go to the field \/basePath: expected string/ }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/basePath' }));
+  });
+});

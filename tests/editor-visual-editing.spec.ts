@@ -1,0 +1,181 @@
+/**
+ * Visual editing as a content manager uses it (docs/editor-workspace.md#visual-editing): click an item in the
+ * preview to land on its field (form view) or its JSON (JSON view); focus a field to see its item outlined in
+ * the preview, or why this audience does not see it. Also measures click → field focused from outside the page.
+ * Reads de-DE's public "Sparen" menu and account menu; nothing is saved.
+ */
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { allowConsoleErrors, EDITOR, signIn } from './support/e2e-session';
+
+const SPAREN = '/header/public/navItems/0';
+const FESTGELD = '/header/public/navItems/0/subMenus/main/0';
+
+async function openDocument(page: Page, path: string): Promise<FrameLocator> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: 30_000 });
+  return page.frameLocator('iframe[title^="Preview of the de-DE draft"]');
+}
+
+const focusedPointer = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-pointer') ?? null);
+
+test.describe('visual editing', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('hover outlines an item; a click opens its field without navigating; in the JSON view it selects the item', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, EDITOR);
+    const frame = await openDocument(page, '/documents/de-DE');
+    const banner = frame.getByRole('banner');
+    const sparen = banner.getByRole('button', { name: 'Sparen', exact: true });
+    await expect(sparen).toBeVisible({ timeout: 20_000 });
+
+    // Hover: the item is outlined.
+    await sparen.hover();
+    await expect(frame.getByTestId('preview-hover-outline')).toBeVisible();
+    await expect(frame.getByTestId('preview-hover-outline')).toContainText('Sparen');
+    await page.screenshot({ path: 'test-results/screenshots/editor-visual-hover.png' });
+
+    // Click the menu: its title field gets focus; the button still opens its dropdown.
+    await sparen.click();
+    await expect.poll(() => focusedPointer(page)).toBe(`${SPAREN}/title`);
+    await expect(sparen).toHaveAttribute('aria-expanded', 'true');
+    const crumbs = page.getByRole('navigation', { name: 'Where you are in the document' });
+    await expect(crumbs).toHaveText('Header›Sparen›Title');
+
+    // Click an entry of the dropdown: a link, which must not navigate. (A draft re-render may have closed the
+    // dropdown meanwhile: open it again first.)
+    const frameUrl = () => page.frames().find((f) => f.url().includes('/preview?'))!.url();
+    const urlBefore = frameUrl();
+    await expect(async () => {
+      await openDropdown(frame);
+      await banner.getByRole('link', { name: /^Festgeld/ }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect.poll(() => focusedPointer(page)).toBe(`${FESTGELD}/title`);
+    expect(frameUrl()).toBe(urlBefore);
+    await expect(frame.getByTestId('preview-selected-outline')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/editor-visual-click.png' });
+    await expectNoSeriousA11yViolations(page);
+
+    // The JSON view: the same click selects the item's JSON, and the breadcrumbs follow the caret.
+    await page.getByRole('tab', { name: 'JSON view' }).click();
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+    await expect(async () => {
+      await openDropdown(frame);
+      await banner.getByRole('link', { name: /^Tagesgeld/ }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(crumbs).toHaveText(/^Header›Sparen›Tagesgeld[^›]*$/);
+    await expect.poll(() => page.locator('.monaco-editor .selected-text').count()).toBeGreaterThan(2);
+    await expect(page.locator('.monaco-editor .view-line', { hasText: '"id": "tagesgeld"' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('focusing a field outlines its item in the preview; a hidden one says why', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, EDITOR);
+    // A customer on the dashboard; paymentMethodScreens is off, so Zahlungsmethoden is hidden by its rule.
+    const zahlungsmethoden = '/accountMenu/items/4/title';
+    const frame = await openDocument(page, `/documents/de-DE?persona=customer&page=dashboard&flags=none&at=${encodeURIComponent(zahlungsmethoden)}`);
+    await expect(page.locator(`[data-pointer="${zahlungsmethoden}"]`)).toBeFocused({ timeout: 30_000 });
+    await expect(page.getByTestId('preview-item-note')).toHaveText('Not in the preview: hidden: needs flag "paymentMethodScreens" on', { timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/screenshots/editor-visual-hidden.png' });
+
+    // A field whose item is on screen: outlined, and no note.
+    const meinSparen = '/header/private/navItems/0/title';
+    await page.goto(`/documents/de-DE?persona=customer&page=dashboard&flags=none&at=${encodeURIComponent(meinSparen)}`);
+    await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: 30_000 });
+    await expect(page.locator(`[data-pointer="${meinSparen}"]`)).toBeFocused({ timeout: 30_000 });
+    await expect(frame.getByTestId('preview-selected-outline')).toBeVisible({ timeout: 30_000 });
+    const outline = (await frame.getByTestId('preview-selected-outline').boundingBox())!;
+    const menu = (await frame.getByRole('banner').getByRole('button', { name: 'Mein Sparen' }).boundingBox())!;
+    expect(outline.x).toBeLessThanOrEqual(menu.x);
+    expect(outline.x + outline.width).toBeGreaterThanOrEqual(menu.x + menu.width);
+    await expect(page.getByTestId('preview-item-note')).toHaveText('');
+    await page.screenshot({ path: 'test-results/screenshots/editor-visual-outline.png' });
+    // The customer's mocked calls share the editor's main thread (editor-preview.spec.ts says why this one is accepted).
+    allowConsoleErrors(consoleErrors, /^\[http\] GET \/api\/(customer-account|customer-portal|product)\/\S+ timed out after 3000 ms$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('click in the preview → field focused, measured from outside and in the page: the page takes at most 150 ms (p95)', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, EDITOR);
+    const frame = await openDocument(page, '/documents/de-DE');
+    const banner = frame.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Sparen', exact: true })).toBeVisible({ timeout: 20_000 });
+    // Between clicks (not timed) the field loses focus again, and the menu's point on the page is taken anew:
+    // focusing a field scrolls the page, which moves the frame.
+    const sparen = banner.getByRole('button', { name: 'Sparen', exact: true });
+    const pointer = `${SPAREN}/title`;
+    const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const clickSparen = () => timedClick(page, sparen, pointer);
+    // Warm up: the groups on the way open once.
+    await clickSparen();
+    const times: { wall: number; inPage: number }[] = [];
+    for (let i = 0; i < 20; i++) {
+      await blur();
+      await expect.poll(() => focusedPointer(page)).toBeNull();
+      times.push(await clickSparen());
+    }
+    const wall = times.map((t) => t.wall);
+    const inPage = times.map((t) => t.inPage);
+    const figure = `wall clock median ${medianOf(wall)} ms, p95 ${p95Of(wall)} ms; in the page (press → focusin) median ${Math.round(medianOf(inPage))} ms, p95 ${Math.round(p95Of(inPage))} ms`;
+    console.log(`click in preview → field focused, over ${times.length} clicks: ${figure}`);
+    test.info().annotations.push({ type: 'click-to-field', description: figure });
+
+    // Reported beside it: clicking another menu in turn, so the form opens the other item's fields before it
+    // can focus one (the form view's own render).
+    const anlegen = banner.getByRole('button', { name: 'Anlegen', exact: true });
+    const switches: { wall: number; inPage: number }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const [menu, field] = i % 2 === 0 ? [anlegen, '/header/public/navItems/1/title'] : [sparen, pointer];
+      switches.push(await timedClick(page, menu, field));
+    }
+    console.log(`click in preview → another item's field focused, over ${switches.length} clicks: wall clock median ${medianOf(switches.map((t) => t.wall))} ms; in the page median ${Math.round(medianOf(switches.map((t) => t.inPage)))} ms`);
+    // The budget (≤ 150 ms p95) is held on the app's own work, press to focus; the wall clock adds the test
+    // driver's round trips, which on a shared CI machine are most of it (the figure is in the annotation).
+    expect(p95Of(inPage)).toBeLessThanOrEqual(150);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * Clicks the middle of `target` with the mouse until the field at `pointer` has focus, and returns two figures:
+ * `wall`, Playwright's wall clock from before the click until the page reports the focus (it resolves a
+ * promise on that focusin, set up before the click: one round trip, no polling interval), and `inPage`, from
+ * the press in the preview frame to the focusin in the editor (both pages' clocks are epoch-based).
+ */
+async function timedClick(page: Page, target: Locator, pointer: string): Promise<{ wall: number; inPage: number }> {
+  const box = (await target.boundingBox())!;
+  const preview = page.frames().find((f) => f.url().includes('/preview?'))!;
+  await preview.evaluate(() => {
+    const w = window as unknown as { __pressedAt: number };
+    document.addEventListener('pointerdown', () => (w.__pressedAt = performance.timeOrigin + performance.now()), { capture: true, once: true });
+  });
+  await page.evaluate((p) => {
+    (window as unknown as { __focused: Promise<number> }).__focused = new Promise<number>((resolve) => {
+      const on = () => {
+        if (document.activeElement?.getAttribute('data-pointer') !== p) return;
+        document.removeEventListener('focusin', on, true);
+        resolve(performance.timeOrigin + performance.now());
+      };
+      document.addEventListener('focusin', on, true);
+    });
+  }, pointer);
+  const started = Date.now();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const focusedAt = await page.evaluate(() => (window as unknown as { __focused: Promise<number> }).__focused);
+  const wall = Date.now() - started;
+  const pressedAt = await preview.evaluate(() => (window as unknown as { __pressedAt: number }).__pressedAt);
+  return { wall, inPage: focusedAt - pressedAt };
+}
+
+const p95Of = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Opens the Sparen dropdown in the preview when it is closed. */
+async function openDropdown(frame: FrameLocator): Promise<void> {
+  const menu = frame.getByRole('banner').getByRole('button', { name: 'Sparen', exact: true });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
