@@ -37,10 +37,16 @@ test.describe('visual editing', () => {
     await expect(frame.getByTestId('preview-hover-outline')).toContainText('Sparen');
     await page.screenshot({ path: 'test-results/screenshots/editor-visual-hover.png' });
 
-    // Click the menu: its title field gets focus; the button still opens its dropdown.
+    // Click the menu: its title field gets focus; the button still opens its dropdown. The field is brought into
+    // view inside the form's own scroller, so the page and the preview beside it do not move: the selection goes
+    // out on the press, and a preview that moved before the release would lose the click.
+    const previewFrame = page.locator('iframe[title^="Preview of the de-DE draft"]');
+    const frameBefore = await previewFrame.boundingBox();
     await sparen.click();
     await expect.poll(() => focusedPointer(page)).toBe(`${SPAREN}/title`);
     await expect(sparen).toHaveAttribute('aria-expanded', 'true');
+    expect(await previewFrame.boundingBox()).toEqual(frameBefore);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const crumbs = page.getByRole('navigation', { name: 'Where you are in the document' });
     await expect(crumbs).toHaveText('Header›Sparen›Title');
 
@@ -104,8 +110,7 @@ test.describe('visual editing', () => {
     const frame = await openDocument(page, '/documents/de-DE');
     const banner = frame.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Sparen', exact: true })).toBeVisible({ timeout: 20_000 });
-    // Between clicks (not timed) the field loses focus again, and the menu's point on the page is taken anew:
-    // focusing a field scrolls the page, which moves the frame.
+    // Between clicks (not timed) the field loses focus again.
     const sparen = banner.getByRole('button', { name: 'Sparen', exact: true });
     const pointer = `${SPAREN}/title`;
     const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

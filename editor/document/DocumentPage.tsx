@@ -32,6 +32,7 @@ import { itemFieldPointer } from '../workspace/item-field';
 import { ItemNote } from '../workspace/ItemNote';
 import { VisualEditingBridge } from '../workspace/VisualEditingBridge';
 import { Workspace, type WorkspaceSide } from '../workspace/Workspace';
+import { focusField } from '../workspace/reveal-field';
 
 /** The JSON view's Monaco bridge: loaded with the JSON view only, Monaco is in its chunk already by then. */
 const jsonBridge = () => import('../json-view/json-view-bridge');
@@ -145,8 +146,7 @@ function DocumentEditor({ id }: { id: DocumentId }) {
       // after they render) is for one that is not (docs/editor-workspace.md#visual-editing).
       const shownField = editorSection.current?.querySelector<HTMLElement>(`[data-pointer="${CSS.escape(target)}"]`);
       if (shownField && shownField.getClientRects().length > 0) {
-        shownField.focus({ preventScroll: true });
-        shownField.scrollIntoView({ block: 'nearest' });
+        focusField(shownField, 'nearest');
       } else showPointer(target);
     },
     [showPointer],

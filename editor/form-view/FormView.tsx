@@ -24,6 +24,7 @@ import { FormBindingProvider, type FormBinding } from './form-binding';
 import { findFieldElement, useFormUi } from './form-ui-store';
 import { FlagsForm, MarketsForm } from './ListDocumentForms';
 import { LocaleForm } from './LocaleForm';
+import { focusField } from '../workspace/reveal-field';
 
 /** Whole-form validation waits this long after the last change. */
 export const FORM_VALIDATION_DEBOUNCE_MS = 150;
@@ -156,8 +157,7 @@ function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, prob
     const attempt = () => {
       const element = container.current && findFieldElement(container.current, focus.pointer);
       if (element && (element.dataset.pointer === focus.pointer || attempts >= 3)) {
-        element.scrollIntoView?.({ block: 'center' });
-        element.focus();
+        focusField(element);
         useFormUi.setState({ focus: null });
         return;
       }
