@@ -176,18 +176,21 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   const panelProps: DocumentPanelProps = { documentId: id, canEdit, registry, crossFile, goToPointer, editor };
   const goesTo = view === 'form' ? 'field' : 'line';
   return (
-    <Stack gap="4" ref={scope}>
-      <Stack gap="1">
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="xl">{id}</Heading>
-          <PresenceBadge document={id} usernames={othersHere} />
-        </HStack>
-        <Text color="gray.700">
-          {draft.kind} · draft v{draft.version} by {draft.author}
-          {draft.isPublished ? ' · published' : ' · not yet published'}
-        </Text>
-      </Stack>
-      <Toolbar editor={editor} canEdit={canEdit} scope={scope} />
+    <Stack gap="3" ref={scope}>
+      {/* One row for the title and the actions: every line above the workspace pushes the preview down. */}
+      <HStack gap="3" columnGap="8" wrap="wrap" justify="space-between">
+        <Stack gap="0">
+          <HStack gap="3" wrap="wrap">
+            <Heading as="h1" size="xl">{id}</Heading>
+            <PresenceBadge document={id} usernames={othersHere} />
+          </HStack>
+          <Text color="gray.700" fontSize="sm">
+            {draft.kind} · draft v{draft.version} by {draft.author}
+            {draft.isPublished ? ' · published' : ' · not yet published'}
+          </Text>
+        </Stack>
+        <Toolbar editor={editor} canEdit={canEdit} scope={scope} />
+      </HStack>
       <NoticeBar />
       {autosave.offered && <AutosaveOffer autosave={autosave} editor={editor} />}
       {editor.conflict && <Conflict editor={editor} autosave={autosave} />}
