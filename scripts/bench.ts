@@ -35,8 +35,11 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['ssr-hydration', benchSsrHydration],
   ['ssr-first-visit', benchSsrFirstVisit],
   ['editor-preview', benchEditorPreview],
+  ['editor-typing', () => import('../bench/editor-typing.bench').then((m) => m.benchEditorTyping())],
   ['embed', benchEmbed],
   ['schedule', benchSchedule],
+  ['editor-weight', () => import('../bench/editor-weight.bench').then((m) => m.benchEditorWeight())],
+  ['editor-workspace', () => import('../bench/editor-workspace.bench').then((m) => m.benchEditorWorkspace())],
 ];
 
 const rows: BudgetRow[] = [];

@@ -20,8 +20,12 @@ async function openJsonView(page: Page): Promise<void> {
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
 }
 
-/** The grid is computed in a worker after the draft settles; on a loaded machine that takes a few seconds. */
+/**
+ * Opens the matrix (closed on every visit: docs/editor-bundle.md#what-waits-until-it-is-used). The grid is computed in
+ * a worker after the draft settles; on a loaded machine that takes a few seconds.
+ */
 async function matrixOf(page: Page, locale: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Show the audience matrix' }).click();
   const grid = page.getByRole('region', { name: `Audience matrix of ${locale}: items by persona` });
   await expect(grid).toBeVisible({ timeout: 30_000 });
   return grid;

@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
+import { SEARCH_QUERIES, timedSearchKey } from '../mocks/editor-timing';
 
 /** Search everywhere (docs/editor-search.md): Ctrl/⌘ K, results grouped by document, Enter opens the document at the field. */
 
@@ -129,39 +130,24 @@ test.describe('search everywhere', () => {
     await signIn(page, EDITOR);
     await page.keyboard.press('Control+k');
     await expect(dialog(page).getByRole('status')).toHaveText('15 documents ready to search.', { timeout: 20_000 });
-    const queries = [
-      'festgeld', 'tagesgeld', 'kontakt', 'about us', 'press', 'log in', 'open an account', 'help centre', 'partner',
-      'savings', 'overview', 'careers', 'steuern', 'lokaty', 'depósitos', 'garantie', 'varainhoito', 'products', '/festgeld/', 'login',
-    ];
+    // Measured as the bench measures it (mocks/editor-timing.ts): the last character of each query is the
+    // timed keystroke, until the first animation frame whose list shows that query's results.
     const timings: number[] = [];
-    for (const query of queries) {
+    const walls: number[] = [];
+    for (const query of SEARCH_QUERIES) {
       await searchInput(page).fill(query.slice(0, -1));
       await expect(dialog(page).getByRole('listbox')).toHaveAttribute('data-query', query.slice(0, -1));
-      // Polled every animation frame inside the page: from the key's event time to the first frame whose list shows this query's results.
-      const waiting = page.evaluate(
-        (expected) =>
-          new Promise<number>((resolve) => {
-            let keyAt = 0;
-            window.addEventListener('keydown', (e) => (keyAt = e.timeStamp), { capture: true, once: true });
-            const poll = () => {
-              const list = document.querySelector('[role=listbox][data-query]');
-              if (keyAt && list?.getAttribute('data-query') === expected && list.querySelector('[role=option]')) resolve(performance.now() - keyAt);
-              else requestAnimationFrame(poll);
-            };
-            requestAnimationFrame(poll);
-          }),
-        query,
-      );
       await page.waitForTimeout(30);
-      await page.keyboard.press(query.at(-1)!);
-      timings.push(await waiting);
+      const { inPage, wall } = await timedSearchKey(page, query.at(-1)!, query);
+      timings.push(inPage);
+      walls.push(wall);
     }
     const sorted = [...timings].sort((a, b) => a - b);
     const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-    const figures = { queries: queries.length, medianMs: Math.round(pick(0.5) * 10) / 10, p95Ms: Math.round(pick(0.95) * 10) / 10, maxMs: Math.round(sorted.at(-1)! * 10) / 10 };
+    const figures = { queries: SEARCH_QUERIES.length, medianMs: Math.round(pick(0.5) * 10) / 10, p95Ms: Math.round(pick(0.95) * 10) / 10, maxMs: Math.round(sorted.at(-1)! * 10) / 10 };
     test.info().annotations.push({ type: 'search speed', description: JSON.stringify(figures) });
     mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/editor-search-speed.json', JSON.stringify({ ...figures, timings }, null, 2));
+    writeFileSync('test-results/editor-search-speed.json', JSON.stringify({ ...figures, timings, wallClock: walls }, null, 2));
     console.log(`search keystroke → first results: ${JSON.stringify(figures)}`);
     expect(figures.medianMs).toBeLessThanOrEqual(50);
     // The tail gets headroom for a busy two-core machine running two workers; the figures above are what to report.

@@ -4,9 +4,10 @@
  * the preview, or why this audience does not see it. Also measures click → field focused from outside the page.
  * Reads de-DE's public "Sparen" menu and account menu; nothing is saved.
  */
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { allowConsoleErrors, EDITOR, signIn } from './support/e2e-session';
+import { timedClick } from '../mocks/editor-timing';
 
 const SPAREN = '/header/public/navItems/0';
 const FESTGELD = '/header/public/navItems/0/subMenus/main/0';
@@ -125,7 +126,7 @@ test.describe('visual editing', () => {
     }
     const wall = times.map((t) => t.wall);
     const inPage = times.map((t) => t.inPage);
-    const figure = `wall clock median ${medianOf(wall)} ms, p95 ${p95Of(wall)} ms; in the page (press → focusin) median ${Math.round(medianOf(inPage))} ms, p95 ${Math.round(p95Of(inPage))} ms`;
+    const figure = `wall clock median ${Math.round(medianOf(wall))} ms, p95 ${Math.round(p95Of(wall))} ms; in the page (press → focusin) median ${Math.round(medianOf(inPage))} ms, p95 ${Math.round(p95Of(inPage))} ms`;
     console.log(`click in preview → field focused, over ${times.length} clicks: ${figure}`);
     test.info().annotations.push({ type: 'click-to-field', description: figure });
 
@@ -137,44 +138,13 @@ test.describe('visual editing', () => {
       const [menu, field] = i % 2 === 0 ? [anlegen, '/header/public/navItems/1/title'] : [sparen, pointer];
       switches.push(await timedClick(page, menu, field));
     }
-    console.log(`click in preview → another item's field focused, over ${switches.length} clicks: wall clock median ${medianOf(switches.map((t) => t.wall))} ms; in the page median ${Math.round(medianOf(switches.map((t) => t.inPage)))} ms`);
-    // The budget (≤ 150 ms p95) is held on the app's own work, press to focus; the wall clock adds the test
-    // driver's round trips, which on a shared CI machine are most of it (the figure is in the annotation).
+    console.log(`click in preview → another item's field focused, over ${switches.length} clicks: wall clock median ${Math.round(medianOf(switches.map((t) => t.wall)))} ms; in the page median ${Math.round(medianOf(switches.map((t) => t.inPage)))} ms`);
+    // The budget (≤ 150 ms p95) is held on the app's own work, press to focus, here; `npm run bench` holds the wall
+    // clock to it on a quiet machine (bench/editor-workspace.bench.ts), which Playwright's parallel workers are not.
     expect(p95Of(inPage)).toBeLessThanOrEqual(150);
     expect(consoleErrors).toEqual([]);
   });
 });
-
-/**
- * Clicks the middle of `target` with the mouse until the field at `pointer` has focus, and returns two figures:
- * `wall`, Playwright's wall clock from before the click until the page reports the focus (it resolves a
- * promise on that focusin, set up before the click: one round trip, no polling interval), and `inPage`, from
- * the press in the preview frame to the focusin in the editor (both pages' clocks are epoch-based).
- */
-async function timedClick(page: Page, target: Locator, pointer: string): Promise<{ wall: number; inPage: number }> {
-  const box = (await target.boundingBox())!;
-  const preview = page.frames().find((f) => f.url().includes('/preview?'))!;
-  await preview.evaluate(() => {
-    const w = window as unknown as { __pressedAt: number };
-    document.addEventListener('pointerdown', () => (w.__pressedAt = performance.timeOrigin + performance.now()), { capture: true, once: true });
-  });
-  await page.evaluate((p) => {
-    (window as unknown as { __focused: Promise<number> }).__focused = new Promise<number>((resolve) => {
-      const on = () => {
-        if (document.activeElement?.getAttribute('data-pointer') !== p) return;
-        document.removeEventListener('focusin', on, true);
-        resolve(performance.timeOrigin + performance.now());
-      };
-      document.addEventListener('focusin', on, true);
-    });
-  }, pointer);
-  const started = Date.now();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  const focusedAt = await page.evaluate(() => (window as unknown as { __focused: Promise<number> }).__focused);
-  const wall = Date.now() - started;
-  const pressedAt = await preview.evaluate(() => (window as unknown as { __pressedAt: number }).__pressedAt);
-  return { wall, inPage: focusedAt - pressedAt };
-}
 
 const p95Of = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -2,11 +2,12 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '../auth/RequireSession';
-import { SignInPage } from '../auth/SignInPage';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { AppLayout } from './AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 
+// Each page is its own chunk: a link to a document loads no dashboard (docs/editor-bundle.md#what-waits-until-it-is-used).
+const SignInPage = lazy(() => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 // The document page carries the validator (Ajv) and, lazily again, Monaco; the dashboard needs neither.
 const DocumentPage = lazy(() => import('../document/DocumentPage'));
 // The change-set pages carry the review (and, through it, the audience engine); only people who open them load them.
@@ -26,7 +27,14 @@ export function EditorRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/signin" element={<SignInPage />} />
+        <Route
+          path="/signin"
+          element={
+            <Suspense fallback={pageFallback('Loading the sign-in')}>
+              <SignInPage />
+            </Suspense>
+          }
+        />
         <Route
           element={
             <RequireSession>
@@ -34,7 +42,14 @@ export function EditorRoutes() {
             </RequireSession>
           }
         >
-          <Route path="/" element={<DashboardPage />} />
+          <Route
+            path="/"
+            element={
+              <Suspense fallback={pageFallback('Loading the documents')}>
+                <DashboardPage />
+              </Suspense>
+            }
+          />
           <Route
             path="/documents/:id"
             element={

@@ -18,6 +18,8 @@ export interface PointerTarget {
 export interface AudiencePanelProps {
   documentId: string;
   onGoTo?: (target: PointerTarget) => void;
+  /** Shows a Hide button that calls this (the document page closes the panel, which stops its worker). */
+  onClose?: () => void;
   /** Tests pass a client that runs in-thread; the page uses the worker. */
   clientFactory?: () => AnalysisClient;
 }
@@ -29,7 +31,7 @@ const number = new Intl.NumberFormat('en-GB');
  * The audience matrix of the open locale draft (docs/lint-matrix.md): who sees which item, per persona and flag
  * combination, and what no audience should get. Loaded lazily with its own chunk; the engine runs in a worker.
  */
-function AudiencePanel({ documentId, onGoTo, clientFactory }: AudiencePanelProps) {
+function AudiencePanel({ documentId, onGoTo, onClose, clientFactory }: AudiencePanelProps) {
   const state = useAudienceMatrix(documentId, clientFactory);
   const [choice, setChoice] = useState<PageChoice>('auto');
   const [pins, setPins] = useState<FlagPins>({});
@@ -42,7 +44,10 @@ function AudiencePanel({ documentId, onGoTo, clientFactory }: AudiencePanelProps
 
   return (
     <Stack as="section" aria-labelledby="audience-heading" gap="3">
-      <Heading as="h2" size="md" id="audience-heading">Audience matrix</Heading>
+      <HStack justify="space-between" gap="3">
+        <Heading as="h2" size="md" id="audience-heading">Audience matrix</Heading>
+        {onClose && <Button size="sm" variant="ghost" onClick={onClose}>Hide the audience matrix</Button>}
+      </HStack>
       {state.notALocale ? (
         <Text>{documentId} is not a locale: its effect on every locale’s audiences is listed when you publish it. Open a locale to see its matrix.</Text>
       ) : (

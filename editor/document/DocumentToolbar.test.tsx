@@ -49,7 +49,8 @@ describe('the document toolbar’s publish button', () => {
     renderToolbar();
     await userEvent.click(await screen.findByRole('button', { name: 'Request review…' }));
     expect(screen.queryByRole('button', { name: 'Publish…' })).toBeNull();
-    await userEvent.type(screen.getByRole('textbox', { name: /What changed/ }), 'Zahlarten');
+    // The dialog is its own chunk, loaded when first opened (docs/editor-bundle.md#what-waits-until-it-is-used).
+    await userEvent.type(await screen.findByRole('textbox', { name: /What changed/ }), 'Zahlarten');
     await userEvent.click(screen.getByRole('button', { name: 'Request review' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Created “Zahlarten” and submitted it for review.');
     expect(screen.getByRole('link', { name: 'Open the change set' })).toHaveAttribute('href', `/change-sets/${created.id}`);

@@ -1,9 +1,9 @@
 import { Button, Group, HStack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { isDocumentId } from '../../schemas/validator';
-import { RequestReviewDialog } from '../change-sets/RequestReviewDialog';
+import { isDocumentId } from '../../schemas/validator/documents';
 import { useRequireApproval } from '../change-sets/workflow-settings';
 import { useDraft } from '../store/draft-store';
+import { RequestReviewDialog } from './deferred-parts';
 
 export interface DocumentToolbarProps {
   canEdit: boolean;

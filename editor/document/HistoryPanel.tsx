@@ -3,7 +3,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { getDocument, getHistory } from '../api/documents-api';
 import type { DocumentHistory, HistoryEntry } from '../../schemas/contracts';
 import { formatTime } from '../dashboard/document-rows';
-import { DiffPanel } from '../review/DiffPanel';
+import { LazyDiffPanel } from '../review/LazyDiffPanel';
 import type { ActionResult } from './use-document-editor';
 
 export interface HistoryPanelProps {
@@ -137,7 +137,7 @@ function VersionDiffCell({ documentId, entry, diff }: { documentId: string; entr
   if (diff.state === 'error') return <Text role="alert" color="red.700">Could not load the diff: {diff.message}</Text>;
   const what = entry.action === 'restore' && entry.restoredFrom ? ` (restored from version ${entry.restoredFrom})` : '';
   return (
-    <DiffPanel
+    <LazyDiffPanel
       title={`Changes in version ${entry.version}`}
       documentId={documentId}
       original={diff.previous}

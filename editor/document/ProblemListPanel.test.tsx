@@ -35,3 +35,14 @@ describe('the problems behind their count', () => {
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/basePath' }));
   });
 });
+
+describe('before the validator has loaded (docs/editor-bundle.md#the-validator)', () => {
+  it('says it is checking instead of "No problems", and counts once the validator is there', async () => {
+    const { loadValidator } = await import('../validation/live-validator');
+    render(<Panel problems={[]} onSelect={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'No problems' })).toBeNull();
+    await loadValidator();
+    expect(await screen.findByRole('button', { name: 'No problems' })).toBeInTheDocument();
+  });
+});

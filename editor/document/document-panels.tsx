@@ -1,11 +1,10 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { CrossFileContext, DocumentId } from '../../schemas/validator';
 import type { PointerTarget } from '../audience/AudiencePanel';
 import { PreviewPane } from '../preview/PreviewPane';
 import type { Registry } from '../validation/registries';
 import { useDocumentSession } from './document-session';
-import { HistoryPanel } from './HistoryPanel';
 import type { DocumentEditorState } from './use-document-editor';
 
 /** What every panel below the editor gets; a panel takes what it needs and passes its own component only that. */
@@ -21,35 +20,53 @@ export interface DocumentPanelProps {
   editor: DocumentEditorState;
 }
 
-// The audience matrix (engine, grid) is its own chunk; the engine itself runs in a worker.
+// The audience matrix (engine, grid) is its own chunk; the engine itself runs in a worker. Both load only when
+// someone opens the panel (docs/editor-bundle.md#what-waits-until-it-is-used).
 const AudiencePanel = lazy(() => import('../audience/AudiencePanel'));
+// The history (its table, its diffs) loads once the document is editable, not with it.
+const HistoryPanel = lazy(() => import('./HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
 
 function Preview({ documentId, registry, crossFile }: DocumentPanelProps) {
   return <PreviewPane documentId={documentId} flags={registry.flags} crossFile={crossFile} />;
 }
 
+/** Closed on every visit: its chunk and its worker (about 130 KB gzip together) load when it is opened. */
 function Audience({ documentId, goToPointer }: DocumentPanelProps) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <Stack as="section" aria-labelledby="audience-heading" gap="2" align="start">
+        <Heading as="h2" size="md" id="audience-heading">Audience matrix</Heading>
+        <Text fontSize="sm" color="gray.700">Who sees which item of this draft, per persona and flag combination, and what no audience should get.</Text>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>Show the audience matrix</Button>
+      </Stack>
+    );
   return (
     <Suspense fallback={<Center p="4"><Spinner aria-label="Loading the audience matrix" /></Center>}>
-      <AudiencePanel documentId={documentId} onGoTo={goToPointer} />
+      <AudiencePanel documentId={documentId} onGoTo={goToPointer} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }
 
 function History({ documentId, canEdit, editor }: DocumentPanelProps) {
   const notify = useDocumentSession((s) => s.notify);
+  const editable = useDocumentSession((s) => s.editable);
+  const loading = <Center p="4"><Spinner aria-label="Loading the history" /></Center>;
+  if (!editable) return loading;
   return (
-    <HistoryPanel
-      documentId={documentId}
-      revision={editor.revision}
-      canRestore={canEdit}
-      restoreBlockedReason={editor.dirty ? 'Save or discard your changes before restoring a version.' : undefined}
-      onRestore={async (version) => {
-        const result = await editor.restore(version);
-        if (result.ok) notify({ status: 'success', text: `Restored version ${version} as the new draft. Publish it to make it live.` });
-        return result;
-      }}
-    />
+    <Suspense fallback={loading}>
+      <HistoryPanel
+        documentId={documentId}
+        revision={editor.revision}
+        canRestore={canEdit}
+        restoreBlockedReason={editor.dirty ? 'Save or discard your changes before restoring a version.' : undefined}
+        onRestore={async (version) => {
+          const result = await editor.restore(version);
+          if (result.ok) notify({ status: 'success', text: `Restored version ${version} as the new draft. Publish it to make it live.` });
+          return result;
+        }}
+      />
+    </Suspense>
   );
 }
 

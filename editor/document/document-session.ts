@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
-import type { EditorView } from './EditorViews';
 
 export interface Notice {
   status: 'success' | 'error';
@@ -12,6 +11,9 @@ export interface Notice {
  * flow. The draft's text lives in the draft store (editor/store) and the server's copy in useDocumentEditor;
  * this is the rest, in one place any panel can read or change, instead of state scattered over the page.
  */
+/** Which of the two views edits the document. */
+export type EditorView = 'json' | 'form';
+
 export interface DocumentSessionState {
   /** The form first: content managers work without touching JSON, and Monaco loads only when its view opens. */
   view: EditorView;
@@ -20,12 +22,18 @@ export interface DocumentSessionState {
   notice: Notice | null;
   /** In a conflict: whether "their" version has been loaded into the editor. */
   theirsLoaded: boolean;
+  /**
+   * Whether the open view has been ready once (the document is editable): what waits for it (the history,
+   * the validator) loads then, so nothing competes with the form (docs/editor-bundle.md#what-waits-until-it-is-used).
+   */
+  editable: boolean;
   setView: (view: EditorView) => void;
   openDialog: (dialog: 'save' | 'publish') => void;
   closeDialog: () => void;
   setPublishing: (publishing: boolean) => void;
   notify: (notice: Notice | null) => void;
   setTheirsLoaded: (loaded: boolean) => void;
+  setEditable: () => void;
 }
 
 export type DocumentSession = StoreApi<DocumentSessionState>;
@@ -38,12 +46,14 @@ export function createDocumentSession(): DocumentSession {
     publishing: false,
     notice: null,
     theirsLoaded: false,
+    editable: false,
     setView: (view) => set({ view }),
     openDialog: (dialog) => set({ dialog }),
     closeDialog: () => set({ dialog: null }),
     setPublishing: (publishing) => set({ publishing }),
     notify: (notice) => set({ notice }),
     setTheirsLoaded: (theirsLoaded) => set({ theirsLoaded }),
+    setEditable: () => set({ editable: true }),
   }));
 }
 

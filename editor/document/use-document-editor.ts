@@ -4,7 +4,8 @@ import { ApiError, describeApiError as describe } from '../api/api-error';
 import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
 import type { DocumentVersion, Problem } from '../../schemas/contracts';
 import { draftStore, useDraft } from '../store/draft-store';
-import { buildContext, validateText } from '../validation/validate-text';
+import { buildContext } from '../validation/build-context';
+import { useLoadedValidator } from '../validation/live-validator';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Live validation waits this long after the last keystroke: problems show within 150 ms of typing (read as at once), and a burst of keys is validated once. */
@@ -75,8 +76,12 @@ export function useDocumentEditor(id: string) {
     };
   }, [id, adopt]);
 
+  // Loaded once the open view is ready (EditorViews).
+  const validator = useLoadedValidator();
   const settledText = useDebouncedValue(text, VALIDATION_DEBOUNCE_MS);
-  const problems = useMemo(() => (draft && context ? validateText(id, settledText, context) : []), [id, draft, context, settledText]);
+  // Until the validator has loaded (docs/editor-bundle.md#the-validator) the draft has no live problems; the
+  // problems button says it is still checking, and a save is checked by the server as always.
+  const problems = useMemo(() => (draft && context && validator ? validator.validateText(id, settledText, context) : []), [id, draft, context, settledText, validator]);
   const dirty = draft !== null && text !== draft.text;
 
   const reload = useCallback(async () => adopt(await getDocument(id)), [id, adopt]);

@@ -12,9 +12,10 @@
  * - While the text does not parse, the form is replaced by a notice with the parse error; the text is kept.
  */
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { documentKind, type CrossFileContext, type DocumentId, type DocumentKind, type Problem } from '../../schemas/validator';
+import type { CrossFileContext, Problem } from '../../schemas/validator';
+import { documentKind, type DocumentId, type DocumentKind } from '../../schemas/validator/documents';
 import { draftStore, useDraft, type WriteOptions } from '../store/draft-store';
 import { fieldNameToPath } from '../store/json-path';
 import { problemsToFieldErrors, sharedValidatorResolver, type ResolverContext } from '../validation/form-resolver';
@@ -24,6 +25,7 @@ import { FormBindingProvider, type FormBinding } from './form-binding';
 import { findFieldElement, useFormUi } from './form-ui-store';
 import { FlagsForm, MarketsForm } from './ListDocumentForms';
 import { LocaleForm } from './LocaleForm';
+import { problemsSaid } from './problems-said';
 import { focusField } from '../workspace/reveal-field';
 
 /** Whole-form validation waits this long after the last change. */
@@ -59,6 +61,7 @@ export default function FormView(props: FormViewProps) {
   // form reports ready, e.g. for a `?at=` link) is not wiped by the switch to this document.
   useLayoutEffect(() => forDocument(props.documentId), [forDocument, props.documentId]);
 
+  const problems = useSameProblems(props.problems);
   if (parseError) {
     return (
       <Alert.Root status="warning" role="alert" m="3" w="auto">
@@ -80,10 +83,23 @@ export default function FormView(props: FormViewProps) {
       </Alert.Root>
     );
   }
-  return <DocumentForm {...props} />;
+  return <DocumentForm {...props} problems={problems} />;
 }
 
-function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, problems }: FormViewProps) {
+/**
+ * The page validates every settled draft and hands over a new list each time; the form keeps the last list while
+ * what it says is the same, so a keystroke that changes no problem neither renders nor validates the form again
+ * (docs/editor-typing.md#the-fixes).
+ */
+function useSameProblems(problems: readonly Problem[] | undefined): readonly Problem[] | undefined {
+  const kept = useRef<{ said: string; problems: readonly Problem[] } | null>(null);
+  if (problems === undefined) return undefined;
+  const said = problemsSaid(problems);
+  if (kept.current?.said !== said) kept.current = { said, problems };
+  return kept.current.problems;
+}
+
+const DocumentForm = memo(function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, problems }: FormViewProps) {
   const [defaultValues] = useState(() => draftStore.getState().value as FieldValues);
   const context = useMemo<ResolverContext>(() => ({ documentId, crossFile }), [documentId, crossFile]);
   const given = useRef(problems);
@@ -130,7 +146,8 @@ function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, prob
   }, [reset, trigger, ownValidation]);
 
   // New problems from the page, or a new cross-file context (the flag registry, e.g. while flags.json itself
-  // is edited): show them.
+  // is edited): show them. FormView passes a new list only when what it says changed (useSameProblems):
+  // trigger() notifies every field, so a settled keystroke that changes no problem must not call it.
   useEffect(() => void trigger(), [context, problems, trigger]);
 
   const commit = useCallback(
@@ -169,6 +186,9 @@ function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, prob
   }, [focus]);
 
   const { Form, covers } = FORMS[documentKind(documentId)];
+  // One element for the form's lifetime: a render of this component (new problems, a new context) then does
+  // not re-render every field under it; the fields follow their own values and errors (docs/editor-typing.md#the-fixes).
+  const body = useMemo(() => <Form />, [Form]);
   return (
     <FormProvider {...form}>
       <FormBindingProvider value={binding}>
@@ -178,11 +198,11 @@ function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, prob
               <Text fontSize="sm" color="fg.muted">
                 {readOnly ? 'Read-only. ' : ''}The form covers {covers}
               </Text>
-              <Form />
+              {body}
             </Stack>
           </form>
         </Box>
       </FormBindingProvider>
     </FormProvider>
   );
-}
+});

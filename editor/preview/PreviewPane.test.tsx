@@ -3,9 +3,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewFact, type PreviewFact, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 import { draftStore } from '../store/draft-store';
+import { loadValidator } from '../validation/live-validator';
 import { flagOptionsFrom } from '../validation/registries';
 import { buildContext } from '../validation/validate-text';
 import { PreviewChannelProvider } from './preview-channel-context';
@@ -30,6 +31,10 @@ function renderPane(url: string) {
   const fromPreview = (fact: PreviewFact) => act(() => void window.dispatchEvent(new MessageEvent('message', { data: fact, origin: window.location.origin, source: frame.contentWindow })));
   return { router, frame, sent, fromPreview, search: () => new URLSearchParams(router.state.location.search) };
 }
+
+beforeAll(async () => {
+  await loadValidator();
+});
 
 beforeEach(() => {
   draftStore.getState().reset();
@@ -64,6 +69,24 @@ describe('preview pane: toolbar ↔ URL ↔ iframe', () => {
     await userEvent.click(screen.getByText('768 px'));
     await waitFor(() => expect(search().get('viewport')).toBe('768'));
     expect(frame.getAttribute('src')).toBe(src);
+  });
+
+  it('a burst of changes in one frame: the first is sent at once, the rest as one draft, the last, at the next frame', async () => {
+    const { sent, fromPreview } = renderPane('/documents/de-DE');
+    fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
+    const drafts = () => sent.filter((m): m is Extract<PreviewRequest, { type: 'UPDATE_DRAFT' }> => m.type === 'UPDATE_DRAFT');
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    // Let the frame of the first post pass, so the burst starts a frame of its own.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    act(() => {
+      for (const title of ['Sparen a', 'Sparen ab', 'Sparen abc']) draftStore.getState().setFromText(seed.replace('"title": "Sparen"', `"title": "${title}"`));
+    });
+    expect(drafts()).toHaveLength(2);
+    expect(JSON.stringify(drafts()[1]!.payload.config)).toContain('"title":"Sparen a"');
+    await waitFor(() => expect(drafts()).toHaveLength(3));
+    expect(JSON.stringify(drafts()[2]!.payload.config)).toContain('"title":"Sparen abc"');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drafts()).toHaveLength(3);
   });
 
   it('sends the draft on every change, once a frame, and keeps the last valid one while the draft is invalid', async () => {

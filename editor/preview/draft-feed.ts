@@ -3,7 +3,8 @@
  * (the same check a save runs), nothing while it does not. The preview then keeps the last valid state
  * and the pane says why.
  */
-import { validateDocument, type CrossFileContext, type DocumentId, type Problem } from '../../schemas/validator';
+import type { CrossFileContext, DocumentId, Problem } from '../../schemas/validator';
+import type { LiveValidator } from '../validation/live-validator';
 import { epochNow, previewRequest, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 
 export type DraftFeedStatus =
@@ -15,9 +16,9 @@ export interface DraftFeedResult {
   request?: PreviewRequest;
 }
 
-export function draftFeed(documentId: DocumentId, text: string, revision: number, crossFile: CrossFileContext): DraftFeedResult {
+export function draftFeed(validator: Pick<LiveValidator, 'validateDocument'>, documentId: DocumentId, text: string, revision: number, crossFile: CrossFileContext): DraftFeedResult {
   // Flags are checked on their own, as the server checks a save of flags.
-  const { value, problems } = validateDocument({ id: documentId, file: `draft ${documentId}`, text }, documentId === 'flags' ? {} : crossFile);
+  const { value, problems } = validator.validateDocument({ id: documentId, file: `draft ${documentId}`, text }, documentId === 'flags' ? {} : crossFile);
   if (problems.length > 0 || typeof value !== 'object' || value === null) {
     const { line, column, message, pointer } = problems[0] ?? { line: 1, column: 1, message: 'the document is not a JSON object', pointer: '' };
     return { status: { kind: 'invalid', revision, problemCount: Math.max(problems.length, 1), first: { line, column, message, pointer } } };

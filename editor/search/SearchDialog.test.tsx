@@ -3,16 +3,19 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import deAT from '../../config/de-AT.json';
+import deCH from '../../config/de-CH.json';
 import deDE from '../../config/de-DE.json';
+import enGB from '../../config/en-GB.json';
 import { getDocument, listDocuments } from '../api/documents-api';
 import type { DocumentId, DocumentSummary, DocumentVersion } from '../../schemas/contracts';
 import { draftStore } from '../store/draft-store';
 import { useSearchDialog } from './search-dialog-store';
+import { FIRST_ROWS } from './first-rows';
 import SearchDialog from './SearchDialog';
 
 vi.mock('../api/documents-api', () => ({ listDocuments: vi.fn(), getDocument: vi.fn() }));
 
-const contents: Partial<Record<DocumentId, unknown>> = { 'de-DE': deDE, 'de-AT': deAT };
+const contents: Partial<Record<DocumentId, unknown>> = { 'de-DE': deDE, 'de-AT': deAT, 'de-CH': deCH, 'en-GB': enGB };
 let versions: Partial<Record<DocumentId, number>> = { 'de-DE': 1, 'de-AT': 1 };
 
 beforeEach(() => {
@@ -105,4 +108,20 @@ it('opens again with the words of the last search', async () => {
   await waitFor(() => expect(useSearchDialog.getState().open).toBe(false));
   act(() => useSearchDialog.getState().openSearch());
   await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('tagesgeld konto'));
+});
+
+it('a query with more rows than the first paint takes shows them all once the rest has rendered, in order', async () => {
+  versions = { 'de-DE': 1, 'de-AT': 1, 'de-CH': 1, 'en-GB': 1 };
+  renderDialog();
+  act(() => useSearchDialog.getState().openSearch(''));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 documents ready to search.'));
+  const user = userEvent.setup();
+  await user.type(input(), 'e');
+  // Every group shows its best 8 (docs/editor-search.md#how-results-are-ranked): 4 × 8 rows, more than FIRST_ROWS.
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(32));
+  expect(32).toBeGreaterThan(FIRST_ROWS);
+  expect(screen.getAllByRole('group').map((g) => within(g).getAllByRole('option').length)).toEqual([8, 8, 8, 8]);
+  // Option ids follow the rows in order, so the arrows and aria-activedescendant agree with what is shown.
+  expect(screen.getAllByRole('option').map((o) => o.id)).toEqual(screen.getAllByRole('option').map((_, i) => expect.stringMatching(new RegExp(`-option-${i}$`))));
+  versions = { 'de-DE': 1, 'de-AT': 1 };
 });

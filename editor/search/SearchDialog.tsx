@@ -1,8 +1,9 @@
 import { CloseButton, Dialog, Flex, Input, InputGroup, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { isDocumentId } from '../../schemas/validator/documents';
 import { draftStore } from '../store/draft-store';
+import { firstRows } from './first-rows';
 import { useSearchDialog } from './search-dialog-store';
 import { draftIndex, useDraftIndex } from './search-index-instance';
 import { searchEntries, type SearchHit } from './search-match';
@@ -44,6 +45,10 @@ export default function SearchDialog() {
   }, [open, openings]);
 
   const results = useMemo(() => searchEntries(index.documents, query), [index.documents, query]);
+  // A keystroke paints its first rows at once; the rest follow in a render that the next keystroke may interrupt
+  // (docs/editor-search.md#search-speed). The shown rows are the first of `hits`, so their indices agree.
+  const settledQuery = useDeferredValue(query);
+  const shownGroups = useMemo(() => (settledQuery === query ? results.groups : firstRows(results.groups)), [settledQuery, query, results]);
   const hits = useMemo(() => results.groups.flatMap((g) => g.hits), [results]);
   const terms = useMemo(() => (results.mode === 'text' ? query.trim().split(/\s+/).filter(Boolean) : []), [results.mode, query]);
   const activeIndex = Math.min(active, Math.max(hits.length - 1, 0));
@@ -133,7 +138,7 @@ export default function SearchDialog() {
               )}
               <SearchResultList
                   id={listId}
-                  groups={results.groups}
+                  groups={shownGroups}
                   terms={terms}
                   active={activeIndex}
                   query={query}

@@ -7,7 +7,7 @@ import { set, type FieldError, type FieldErrors, type FieldValues, type Resolver
 import type { CrossFileContext, DocumentId, Problem } from '../../schemas/validator';
 import { getIn, pointerToFieldName, pointerToSegments, segmentsToPath } from '../store/json-path';
 import { fieldPointerOf } from './problem-rows';
-import { validateText } from './validate-text';
+import { loadValidator } from './live-validator';
 
 /** RHF's key for an error on an object or list as a whole (its own convention for field arrays). */
 export const ROOT_ERROR_KEY = 'root';
@@ -44,9 +44,13 @@ export interface ResolverContext {
   crossFile: CrossFileContext;
 }
 
-/** The resolver: serialise the form values and validate them as the server validates a save. */
-export const sharedValidatorResolver: Resolver<FieldValues, ResolverContext> = (values, context) => {
+/**
+ * The resolver: serialise the form values and validate them as the server validates a save. Asynchronous, as
+ * react-hook-form allows: the validator is loaded on first use (docs/editor-bundle.md#the-validator).
+ */
+export const sharedValidatorResolver: Resolver<FieldValues, ResolverContext> = async (values, context) => {
   if (!context) return { values, errors: {} };
+  const { validateText } = await loadValidator();
   const problems = validateText(context.documentId, JSON.stringify(values), context.crossFile);
   return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToFieldErrors(problems, values) };
 };

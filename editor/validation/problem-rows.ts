@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from '../../schemas/validator';
+import { formatProblem, type Problem } from '../../schemas/validator/problem';
 
 /** One line of the problem list: where (pointer, line:col), what, how to fix, and where a click goes. */
 export interface ProblemRow {

@@ -8,6 +8,7 @@ import { describeExcessNesting, findExcessNesting } from './json-depth';
 import type { Problem } from './problem';
 import { checkLocaleRegistry, REGISTRY_FILE_NAME } from './registry-check';
 import { describeSchemaErrors } from './schema-messages';
+import { crossFileContext } from './cross-file-context';
 import { checkDocument, type CrossFileContext } from './semantic-checks';
 import { parseJsonWithPositions, SourceMap } from './source-map';
 
@@ -16,6 +17,8 @@ export * from './problem';
 export { describeExcessNesting, findExcessNesting, MAX_DOCUMENT_DEPTH, type ExcessNesting } from './json-depth';
 export { classifyHref, unsafeScheme } from './link-safety';
 export type { CrossFileContext } from './semantic-checks';
+// Its own light file: the editor builds a context before it loads Ajv (docs/editor-bundle.md#the-validator).
+export { crossFileContext } from './cross-file-context';
 export { compileValidators, getValidators } from './ajv-instance';
 
 export interface SourceText {
@@ -107,14 +110,6 @@ export function validateDocument(source: SourceText, context: CrossFileContext =
   const count = `${more ? 'more than ' : ''}${total} problems`;
   listed.push({ code: 'too-many-problems', file, line: 1, column: 1, pointer: '', message: `${count}; the first ${listed.length} are listed`, hint: 'fix these and validate again to see the rest' });
   return { id, file, value, problems: listed, problemCount: total };
-}
-
-/** Builds the cross-file context from already-parsed documents (flags registry, config ids present). */
-export function crossFileContext(documents: readonly { id: DocumentId; value?: unknown }[], configIds?: Iterable<string>): CrossFileContext {
-  const flagsDoc = documents.find((d) => d.id === 'flags')?.value as { flags?: { id?: unknown }[] } | undefined;
-  const flagIds = Array.isArray(flagsDoc?.flags) ? new Set(flagsDoc.flags.map((f) => f?.id).filter((v): v is string => typeof v === 'string')) : undefined;
-  const ids = new Set(configIds ?? documents.filter((d) => documentKind(d.id) === 'locale').map((d) => d.id));
-  return { ...(flagIds ? { flagIds } : {}), configIds: ids };
 }
 
 export interface SourceFile {
