@@ -4,8 +4,20 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { waitForQuietCpu, type QuietCpu } from './quiet-cpu';
+
+/** The e2e server's content manager (scripts/e2e-server.mjs creates it from these environment variables). */
+export const EDITOR_LOGIN = { username: 'content-manager', password: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123' };
+
+/** Signs the page in to the editor at `baseURL` as EDITOR_LOGIN and waits for the document list (a dev server may need longer). */
+export async function signInEditor(page: Page, baseURL: string, timeout = 30_000): Promise<void> {
+  await page.goto(`${baseURL}/signin`);
+  await page.getByLabel('Username').fill(EDITOR_LOGIN.username);
+  await page.getByLabel('Password').fill(EDITOR_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor({ timeout });
+}
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

@@ -11,13 +11,12 @@
  */
 import { loadavg } from 'node:os';
 import type { Frame, Page } from '@playwright/test';
-import { startBenchApp } from './browser';
+import { signInEditor, startBenchApp } from './browser';
 import { describeQuietCpu, type QuietCpu } from './quiet-cpu';
 import { percentile, type BudgetRow } from './stats';
 
 const RUNS = 30;
 const BUDGET_MS = 100;
-const EDITOR_LOGIN = { username: 'content-manager', password: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123' };
 
 /** What the iframe must show: an element matching `selector` (with exactly `text`, when given). */
 interface Expectation {
@@ -97,11 +96,7 @@ const row = (metric: string, values: number[], note: string, quiet: QuietCpu): B
 });
 
 async function openDocument(page: Page, baseURL: string): Promise<Frame> {
-  await page.goto(`${baseURL}/signin`);
-  await page.getByLabel('Username').fill(EDITOR_LOGIN.username);
-  await page.getByLabel('Password').fill(EDITOR_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+  await signInEditor(page, baseURL);
   await page.goto(`${baseURL}/documents/de-DE`);
   await page.getByTestId('preview-versions').filter({ hasText: 'de-DE draft' }).waitFor({ timeout: 60_000 });
   const frame = page.frames().find((f) => f.url().includes('/preview?'));

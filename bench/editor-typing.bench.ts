@@ -18,7 +18,7 @@ import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { startBenchApp } from './browser';
+import { EDITOR_LOGIN, signInEditor, startBenchApp } from './browser';
 import { describeQuietCpu, waitForQuietCpu, type QuietCpu } from './quiet-cpu';
 import { median, percentile, type BudgetRow } from './stats';
 
@@ -27,7 +27,6 @@ const TYPING_RUNS = 20;
 const TYPED = 'abcdefghij';
 const TYPE_DELAY_MS = 50;
 const BUDGET = { medianMs: 35, p95Ms: 50, storybookRatio: 0.5, typingMs: 600, longTaskMs: 50, devFactor: 2 };
-const EDITOR_LOGIN = { username: 'content-manager', password: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123' };
 const STORYBOOK_DIR = 'dist/storybook';
 const STORY_ID = 'runtime-header--de-de-public';
 const NAV_TITLE = 'Sparen';
@@ -215,14 +214,6 @@ async function measureStorybook(browser: Browser): Promise<{ times: Keystroke[];
 
 const PREVIEW_FRAME = 'iframe[src*="/preview?"]';
 
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  await page.goto(`${baseURL}/signin`);
-  await page.getByLabel('Username').fill(EDITOR_LOGIN.username);
-  await page.getByLabel('Password').fill(EDITOR_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor({ timeout: 60_000 });
-}
-
 /** Opens de-DE and every group of the form in every tab; returns the open tab's field count. */
 async function openExpandedDocument(page: Page, baseURL: string): Promise<{ fields: number; tabs: number }> {
   await page.goto(`${baseURL}/documents/de-DE`);
@@ -374,7 +365,7 @@ export async function benchEditorTyping(): Promise<BudgetRow[]> {
     const context = await app.browser.newContext({ viewport: { width: 1600, height: 1000 } });
     await context.addInitScript(OUTER_CLOCKS);
     const page = await context.newPage();
-    await signIn(page, app.baseURL);
+    await signInEditor(page, app.baseURL, 60_000);
     const { fields, tabs } = await openExpandedDocument(page, app.baseURL);
     await focusNavTitle(page);
     const quiet = await waitForQuietCpu();
@@ -415,7 +406,7 @@ async function measureDevTyping(browser: Browser): Promise<{ runs: TypingRun[]; 
   await context.addInitScript(OUTER_CLOCKS);
   try {
     const page = await context.newPage();
-    await signIn(page, dev.baseURL);
+    await signInEditor(page, dev.baseURL, 60_000);
     // The first visits compile the modules on demand, and Vite reloads the page when it has optimised a
     // dependency it found late: open again until a load survives a quiet moment, then measure the page.
     for (let attempt = 1; ; attempt++) {

@@ -10,11 +10,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { startBenchApp } from './browser';
+import { signInEditor, startBenchApp } from './browser';
 import type { BudgetRow } from './stats';
 
 const BUDGET_KB = 300;
-const EDITOR_LOGIN = { username: 'content-manager', password: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123' };
 /** How long the bench keeps listening after the form is editable, to name what loads right after (the validator). */
 const AFTER_MS = 3000;
 
@@ -109,13 +108,6 @@ const largest = (files: readonly LoadedFile[], n: number) =>
     .map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzipBytes)}`)
     .join(', ');
 
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  await page.goto(`${baseURL}/signin`);
-  await page.getByLabel('Username').fill(EDITOR_LOGIN.username);
-  await page.getByLabel('Password').fill(EDITOR_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
-}
 
 /**
  * Opens de-DE and waits for its form; then proves the form takes typing: on the keystroke benches' path
@@ -139,7 +131,7 @@ export async function benchEditorWeight(): Promise<BudgetRow[]> {
     const page = await context.newPage();
     await page.addInitScript(FORM_CLOCK('de-DE form'));
     const workers = recordWorkerScripts(page);
-    await signIn(page, app.baseURL);
+    await signInEditor(page, app.baseURL);
     await openForm(page, app.baseURL);
     await page.waitForTimeout(AFTER_MS);
     workers.stop();

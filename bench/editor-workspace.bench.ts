@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { DOCUMENT_IDS } from '../schemas/validator/documents';
 import { SEARCH_QUERIES, timedClick, timedSearchKey, type Timing } from '../mocks/editor-timing';
-import { startBenchApp } from './browser';
+import { signInEditor, startBenchApp } from './browser';
 import { describeQuietCpu, waitForQuietCpu, type QuietCpu } from './quiet-cpu';
 import { median, percentile, type BudgetRow } from './stats';
 
@@ -19,7 +19,6 @@ const CLICK_BUDGET_MS = 150;
 const SEARCH_BUDGET_MS = 50;
 const CLICKS = 20;
 const COLD_SEARCHES = 5;
-const EDITOR_LOGIN = { username: 'content-manager', password: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123' };
 
 /** de-DE's public menus, as the seed config has them: Sparen (the first) and Anlegen (the second). */
 const MENUS = [
@@ -37,13 +36,6 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const figures = (values: readonly number[]) => `median ${Math.round(median(values))} ms, p95 ${Math.round(percentile(values, 95))} ms, max ${Math.round(Math.max(...values))} ms`;
 const machine = (quiet: QuietCpu) => `${describeQuietCpu(quiet)}, 1-min load average ${loadavg()[0]!.toFixed(1)}`;
 
-async function signIn(page: Page, baseURL: string): Promise<void> {
-  await page.goto(`${baseURL}/signin`);
-  await page.getByLabel('Username').fill(EDITOR_LOGIN.username);
-  await page.getByLabel('Password').fill(EDITOR_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
-}
 
 const focusedPointer = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-pointer') ?? null);
 
@@ -129,7 +121,7 @@ export async function benchEditorWorkspace(): Promise<BudgetRow[]> {
   try {
     const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, app.baseURL);
+    await signInEditor(page, app.baseURL);
     const click = await clicks(page, app.baseURL);
     const search = await searches(page, app.baseURL);
     await context.close();

@@ -5,15 +5,12 @@
  * its part is first opened, then keeps it mounted, so it behaves as the part itself from then on.
  */
 import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RequestReviewDialogProps } from '../change-sets/RequestReviewDialog';
 import type { ConflictNoticeProps } from './ConflictNotice';
 import type { PublishDialogProps } from './PublishDialog';
 import type { SaveDialogProps } from './SaveDialog';
 
-const LazyPublishDialog = lazy(() => import('./PublishDialog').then((m) => ({ default: m.PublishDialog })));
-const LazySaveDialog = lazy(() => import('./SaveDialog').then((m) => ({ default: m.SaveDialog })));
-const LazyRequestReviewDialog = lazy(() => import('../change-sets/RequestReviewDialog').then((m) => ({ default: m.RequestReviewDialog })));
 const LazyConflictNotice = lazy(() => import('./ConflictNotice').then((m) => ({ default: m.ConflictNotice })));
 
 /** True from the first render where `open` is true on. */
@@ -23,32 +20,22 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-export function PublishDialog(props: PublishDialogProps) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyPublishDialog {...props} />
-    </Suspense>
-  );
+/** A dialog whose code loads when it first opens and that stays mounted from then on (its closing animation runs). */
+function deferredDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((Dialog) => ({ default: Dialog })));
+  return function DeferredDialog(props: P) {
+    if (!useOpenedOnce(props.open)) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function SaveDialog(props: SaveDialogProps) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazySaveDialog {...props} />
-    </Suspense>
-  );
-}
-
-export function RequestReviewDialog(props: RequestReviewDialogProps) {
-  if (!useOpenedOnce(props.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyRequestReviewDialog {...props} />
-    </Suspense>
-  );
-}
+export const PublishDialog = deferredDialog<PublishDialogProps>(() => import('./PublishDialog').then((m) => m.PublishDialog));
+export const SaveDialog = deferredDialog<SaveDialogProps>(() => import('./SaveDialog').then((m) => m.SaveDialog));
+export const RequestReviewDialog = deferredDialog<RequestReviewDialogProps>(() => import('../change-sets/RequestReviewDialog').then((m) => m.RequestReviewDialog));
 
 /** Rendered by the page only while there is a conflict. */
 export function ConflictNotice(props: ConflictNoticeProps) {
