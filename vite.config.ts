@@ -118,6 +118,9 @@ export default defineConfig(({ mode }) => ({
   // The same VITE_MOCKS the bundle reads as import.meta.env (runtime/host/start-mocks.ts), .env files included.
   plugins: [react(), ...mockPlugins(loadEnv(mode, process.cwd(), 'VITE_').VITE_MOCKS !== 'off')],
   define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId()) },
+  // Vite skips only build.outDir; the benches and the browser tests build into other folders under dist/, and
+  // their HTML files changing would reload an open `npm start` page in the middle of an edit.
+  server: { watch: { ignored: ['**/dist/**'] } },
   build: {
     outDir: 'dist/client',
     sourcemap: false,

@@ -1,22 +1,19 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '../auth/RequireSession';
 import { AppLayout } from './AppLayout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
 
 // Each page is its own chunk: a link to a document loads no dashboard (docs/editor-bundle.md#what-waits-until-it-is-used).
-const SignInPage = lazy(() => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })));
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-// The document page carries the validator (Ajv) and, lazily again, Monaco; the dashboard needs neither.
-const DocumentPage = lazy(() => import('../document/DocumentPage'));
-// The change-set pages carry the review (and, through it, the audience engine); only people who open them load them.
-const ChangeSetsPage = lazy(() => import('../change-sets/ChangeSetsPage'));
-const ChangeSetPage = lazy(() => import('../change-sets/ChangeSetPage'));
-// The cross-locale table reads every locale draft and carries the validator and the audience lint's checks.
-const CrossLocalePage = lazy(() => import('../cross-locale/CrossLocalePage'));
-
-const pageFallback = (label: string) => <Center p="8"><Spinner aria-label={label} /></Center>;
+// The document page carries the validator (Ajv) and, lazily again, Monaco; the dashboard needs neither. The change-set
+// pages carry the review (and, through it, the audience engine); only people who open them load them. The
+// cross-locale table reads every locale draft and carries the validator and the audience lint's checks.
+const signIn = lazyPage(() => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })), 'Loading the sign-in');
+const dashboard = lazyPage(() => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })), 'Loading the documents');
+const documentPage = lazyPage(() => import('../document/DocumentPage'), 'Loading the document page');
+const changeSets = lazyPage(() => import('../change-sets/ChangeSetsPage'), 'Loading the change sets');
+const changeSet = lazyPage(() => import('../change-sets/ChangeSetPage'), 'Loading the change set');
+const crossLocale = lazyPage(() => import('../cross-locale/CrossLocalePage'), 'Loading the cross-locale table');
 
 /**
  * The editor's routes, declared as elements: it uses no loaders, actions or blockers, and the portal's
@@ -27,14 +24,7 @@ export function EditorRoutes() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route
-          path="/signin"
-          element={
-            <Suspense fallback={pageFallback('Loading the sign-in')}>
-              <SignInPage />
-            </Suspense>
-          }
-        />
+        <Route path="/signin" element={signIn} />
         <Route
           element={
             <RequireSession>
@@ -42,46 +32,11 @@ export function EditorRoutes() {
             </RequireSession>
           }
         >
-          <Route
-            path="/"
-            element={
-              <Suspense fallback={pageFallback('Loading the documents')}>
-                <DashboardPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/documents/:id"
-            element={
-              <Suspense fallback={pageFallback('Loading the document page')}>
-                <DocumentPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/change-sets"
-            element={
-              <Suspense fallback={pageFallback('Loading the change sets')}>
-                <ChangeSetsPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/change-sets/:id"
-            element={
-              <Suspense fallback={pageFallback('Loading the change set')}>
-                <ChangeSetPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/items/:ids?"
-            element={
-              <Suspense fallback={pageFallback('Loading the cross-locale table')}>
-                <CrossLocalePage />
-              </Suspense>
-            }
-          />
+          <Route path="/" element={dashboard} />
+          <Route path="/documents/:id" element={documentPage} />
+          <Route path="/change-sets" element={changeSets} />
+          <Route path="/change-sets/:id" element={changeSet} />
+          <Route path="/items/:ids?" element={crossLocale} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

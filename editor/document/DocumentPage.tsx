@@ -12,7 +12,7 @@ import { PresenceBadge } from '../presence/PresenceBadge';
 import { othersByDocument } from '../presence/presence-text';
 import { usePresence } from '../presence/use-presence';
 import { PreviewChannelProvider } from '../preview/preview-channel-context';
-import { draftStore, selectCanRedo, selectCanUndo, useDraft } from '../store/draft-store';
+import { draftStore, selectCanRedo, selectCanUndo, useDraft, useDraftAfterTyping } from '../store/draft-store';
 import { saveBlockReason, type ProblemRow } from '../validation/problem-rows';
 import { flagOptionsFrom, type Registry } from '../validation/registries';
 import { DOCUMENT_PANELS, type DocumentPanelProps } from './document-panels';
@@ -22,7 +22,7 @@ import { EditorViews } from './EditorViews';
 import { ProblemListPanel } from './ProblemListPanel';
 import { ConflictNotice, PublishDialog, SaveDialog } from './deferred-parts';
 import { useUndoShortcuts, type HistoryCommand } from './undo-shortcuts';
-import { useDocumentEditor, type ActionResult, type DocumentEditorState } from './use-document-editor';
+import { useDirty, useDocumentEditor, type ActionResult, type DocumentEditorState } from './use-document-editor';
 import { readDeepLink } from '../workspace/deep-link';
 import { Breadcrumbs } from '../workspace/Breadcrumbs';
 import { fieldPointerOf, useFocusStore } from '../workspace/focus-store';
@@ -66,8 +66,8 @@ function DocumentSessionScope({ id }: { id: DocumentId }) {
 function DocumentEditor({ id }: { id: DocumentId }) {
   const canEdit = useCanEdit();
   const editor = useDocumentEditor(id);
-  const { draft, text, problems, serverProblems, loadError, context, flagsContent } = editor;
-  const autosave = useAutosave(id, draft, text, canEdit);
+  const { draft, problems, serverProblems, loadError, context, flagsContent } = editor;
+  const autosave = useAutosave(id, draft, canEdit);
   const view = useDocumentSession((s) => s.view);
   const setView = useDocumentSession((s) => s.setView);
   const cursor = useRef<CursorTarget | null>(null);
@@ -159,7 +159,7 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   );
 
   // The flag picker and the JSON completion offer flags.json's ids: the open draft's when flags itself is open.
-  const liveValue = useDraft((s) => (id === 'flags' ? s.value : undefined));
+  const liveValue = useDraftAfterTyping((s) => (id === 'flags' ? s.value : undefined));
   const registry = useMemo<Registry>(() => ({ flags: flagOptionsFrom(id === 'flags' ? liveValue : flagsContent) }), [id, liveValue, flagsContent]);
   const crossFile = useMemo(() => context ?? {}, [context]);
   const scope = useRef<HTMLDivElement>(null);
@@ -232,9 +232,10 @@ interface EditorProps {
 }
 
 function Toolbar({ editor, canEdit, scope }: EditorProps & { canEdit: boolean; scope: React.RefObject<HTMLDivElement | null> }) {
-  const { dirty, problems, draft } = editor;
-  const canUndo = useDraft(selectCanUndo);
-  const canRedo = useDraft(selectCanRedo);
+  const { problems, draft } = editor;
+  const dirty = useDirty(draft);
+  const canUndo = useDraftAfterTyping(selectCanUndo);
+  const canRedo = useDraftAfterTyping(selectCanRedo);
   const publishing = useDocumentSession((s) => s.publishing);
   const openDialog = useDocumentSession((s) => s.openDialog);
   const runHistory = useCallback((command: HistoryCommand) => draftStore.getState()[command](), []);
@@ -317,8 +318,10 @@ function Conflict({ editor, autosave }: EditorProps & { autosave: Autosave }) {
 }
 
 function Dialogs({ editor, autosave }: EditorProps & { autosave: Autosave }) {
-  const { draft, text, problems, save, publish } = editor;
+  const { draft, problems, save, publish } = editor;
   const dialog = useDocumentSession((s) => s.dialog);
+  // The working text only while the save dialog shows its diff: typing renders nothing here (docs/editor-typing.md#the-fixes).
+  const text = useDraft((s) => (dialog === 'save' ? s.text : undefined));
   const closeDialog = useDocumentSession((s) => s.closeDialog);
   const setPublishing = useDocumentSession((s) => s.setPublishing);
   const notify = useDocumentSession((s) => s.notify);

@@ -1,6 +1,7 @@
 /**
  * With approval on, the document toolbar offers "Request review…" instead of "Publish…", which puts the
- * document into a change set, submits it and links to it (docs/workflow.md#approval).
+ * document into a change set, submits it and links to it (docs/workflow.md#approval). Neither goes ahead before
+ * the live checks have run (docs/editor-bundle.md#actions-before-the-checks-have-run).
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
@@ -10,9 +11,15 @@ import { actOnChangeSet, createChangeSet, listChangeSets } from '../api/change-s
 import { changeSet } from '../change-sets/__fixtures__/change-set';
 import { useWorkflowSettings } from '../change-sets/workflow-settings';
 import { draftStore } from '../store/draft-store';
-import { DocumentToolbar, type DocumentToolbarProps } from './DocumentToolbar';
+import type { ValidatorStatus } from '../validation/live-validator';
+import { DocumentToolbar, uncheckedReason, type DocumentToolbarProps } from './DocumentToolbar';
 
 vi.mock('../api/change-sets-api', () => ({ listChangeSets: vi.fn(), createChangeSet: vi.fn(), actOnChangeSet: vi.fn() }));
+const checks = vi.hoisted(() => ({ status: 'ready' as ValidatorStatus }));
+vi.mock('../validation/live-validator', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../validation/live-validator')>()),
+  useValidatorStatus: () => checks.status,
+}));
 
 const props: DocumentToolbarProps = { canEdit: true, dirty: false, publishing: false, onSave: vi.fn(), onPublish: vi.fn() };
 
@@ -27,6 +34,7 @@ function renderToolbar(overrides: Partial<DocumentToolbarProps> = {}) {
 }
 
 beforeEach(() => {
+  checks.status = 'ready';
   draftStore.getState().load('de-DE', '{}\n');
   useWorkflowSettings.setState({ requireApproval: null, status: 'idle' });
 });
@@ -69,5 +77,73 @@ describe('the document toolbar’s publish button', () => {
     renderToolbar();
     await vi.waitFor(() => expect(useWorkflowSettings.getState().status).toBe('done'));
     expect(screen.getByRole('button', { name: 'Publish…' })).toBeEnabled();
+  });
+});
+
+describe('before the live checks have run', () => {
+  it('Publish… shows Checking… and cannot be pressed while the validator loads; Save… can (the service checks saves)', async () => {
+    vi.mocked(listChangeSets).mockResolvedValue({ changeSets: [], requireApproval: false });
+    const onPublish = vi.fn();
+    const onSave = vi.fn();
+    for (const status of ['idle', 'loading'] as const) {
+      checks.status = status;
+      const { unmount } = renderToolbar({ onPublish });
+      await vi.waitFor(() => expect(useWorkflowSettings.getState().status).toBe('done'));
+      const publish = screen.getByRole('button', { name: 'Checking…' });
+      expect(publish).toBeDisabled();
+      expect(publish).toHaveAccessibleDescription('Checking the draft before it can be published…');
+      await userEvent.click(publish);
+      expect(onPublish).not.toHaveBeenCalled();
+      unmount();
+    }
+    checks.status = 'loading';
+    renderToolbar({ dirty: true, onSave });
+    await userEvent.click(screen.getByRole('button', { name: 'Save…' }));
+    expect(onSave).toHaveBeenCalled();
+  });
+
+  it('Publish… is disabled with the reason when the checks could not load, and works once they have', async () => {
+    vi.mocked(listChangeSets).mockResolvedValue({ changeSets: [], requireApproval: false });
+    const onPublish = vi.fn();
+    checks.status = 'failed';
+    const { rerender } = renderToolbar({ onPublish });
+    await vi.waitFor(() => expect(useWorkflowSettings.getState().status).toBe('done'));
+    const publish = screen.getByRole('button', { name: 'Publish…' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription('The checks could not load, so the draft cannot be published yet: retry them (above the form).');
+    checks.status = 'ready';
+    rerender(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <DocumentToolbar {...props} onPublish={onPublish} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish…' }));
+    expect(onPublish).toHaveBeenCalled();
+  });
+
+  it('Request review… waits the same way: Checking… while loading, disabled with the reason after a failure', async () => {
+    vi.mocked(listChangeSets).mockResolvedValue({ changeSets: [], requireApproval: true });
+    checks.status = 'loading';
+    const { unmount } = renderToolbar();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Checking…' })).toHaveAccessibleDescription('Checking the draft before it can be sent for review…'));
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+    unmount();
+    checks.status = 'failed';
+    renderToolbar();
+    const review = await screen.findByRole('button', { name: 'Request review…' });
+    expect(review).toBeDisabled();
+    expect(review).toHaveAccessibleDescription(uncheckedReason('failed', true)!);
+    expect(review).toHaveAccessibleDescription(/could not load.*sent for review/);
+  });
+
+  it('a reason of the page comes first: unsaved edits say so, not Checking…', async () => {
+    vi.mocked(listChangeSets).mockResolvedValue({ changeSets: [], requireApproval: false });
+    checks.status = 'loading';
+    renderToolbar({ dirty: true, publishBlockedReason: 'Save your changes before publishing.' });
+    await vi.waitFor(() => expect(useWorkflowSettings.getState().status).toBe('done'));
+    expect(screen.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Checking…' })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-import { Center, Spinner, Tabs } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Tabs } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useEffect } from 'react';
 import type { CrossFileContext, DocumentId, Problem } from '../../schemas/validator';
 import type { FieldTarget } from '../form-view/field-target';
 import type { CursorTarget } from '../json-view/cursor-target';
 import { useDraft } from '../store/draft-store';
-import { loadValidator } from '../validation/live-validator';
+import { loadValidator, retryValidator, useValidatorStatus } from '../validation/live-validator';
 import { useDocumentSession, type EditorView } from './document-session';
 import type { Registry } from '../validation/registries';
 
@@ -35,6 +35,33 @@ export interface EditorViewsProps {
   /** Stable callbacks (they are effect dependencies of the views). */
   onJsonReady: (target: CursorTarget | null) => void;
   onFormReady: (target: FieldTarget | null) => void;
+}
+
+/**
+ * Said when the validator's chunk did not arrive (offline, or a deploy replaced the hashed file): without it the
+ * draft's problems cannot be listed, and publishing waits (docs/editor-bundle.md#when-the-validator-does-not-load).
+ * Retry loads it again, and so does the browser coming back online.
+ */
+export function ChecksFailedNotice() {
+  const status = useValidatorStatus();
+  useEffect(() => {
+    if (status !== 'failed') return;
+    window.addEventListener('online', retryValidator);
+    return () => window.removeEventListener('online', retryValidator);
+  }, [status]);
+  if (status !== 'failed') return null;
+  return (
+    <Alert.Root status="warning" role="alert" borderRadius="0">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The checks could not load.</Alert.Title>
+        <Alert.Description>This draft’s problems cannot be listed, and it cannot be published until they load. Check the connection, then retry.</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" alignSelf="center" onClick={retryValidator}>
+        Retry the checks
+      </Button>
+    </Alert.Root>
+  );
 }
 
 /**
@@ -79,21 +106,24 @@ export const EditorViews = memo(function EditorViews({ documentId, readOnly, reg
     [onFormReady, ready],
   );
   return (
-    <Tabs.Root value={view} onValueChange={(e) => onViewChange(e.value as EditorView)} lazyMount unmountOnExit size="sm" variant="line">
-      <Tabs.List aria-label="Editor view" px="2">
-        <Tabs.Trigger value="form">Form view</Tabs.Trigger>
-        <Tabs.Trigger value="json">JSON view</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="json" p="0">
-        <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the JSON editor" /></Center>}>
-          <JsonView documentId={documentId} readOnly={readOnly} registry={registry} onReady={jsonReady} />
-        </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="form" p="0">
-        <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the form" /></Center>}>
-          <FormView documentId={documentId} readOnly={readOnly} registry={registry} crossFile={crossFile} problems={problems} onReady={formReady} />
-        </Suspense>
-      </Tabs.Content>
-    </Tabs.Root>
+    <>
+      <ChecksFailedNotice />
+      <Tabs.Root value={view} onValueChange={(e) => onViewChange(e.value as EditorView)} lazyMount unmountOnExit size="sm" variant="line">
+        <Tabs.List aria-label="Editor view" px="2">
+          <Tabs.Trigger value="form">Form view</Tabs.Trigger>
+          <Tabs.Trigger value="json">JSON view</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="json" p="0">
+          <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the JSON editor" /></Center>}>
+            <JsonView documentId={documentId} readOnly={readOnly} registry={registry} onReady={jsonReady} />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="form" p="0">
+          <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the form" /></Center>}>
+            <FormView documentId={documentId} readOnly={readOnly} registry={registry} crossFile={crossFile} problems={problems} onReady={formReady} />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
   );
 });

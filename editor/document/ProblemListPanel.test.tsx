@@ -46,3 +46,22 @@ describe('before the validator has loaded (docs/editor-bundle.md#the-validator)'
     expect(await screen.findByRole('button', { name: 'No problems' })).toBeInTheDocument();
   });
 });
+
+describe('when the validator does not load (docs/editor-bundle.md#when-the-validator-does-not-load)', () => {
+  it('says the checks could not load instead of Checking…', async () => {
+    vi.resetModules();
+    vi.doMock('../validation/live-validator', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('../validation/live-validator')>()),
+      useValidatorStatus: () => 'failed',
+    }));
+    const { ProblemListPanel: Failed } = await import('./ProblemListPanel');
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Failed problems={[]} serverProblems={[]} onSelect={vi.fn()} goesTo="field" lead={null} open={false} onOpenChange={vi.fn()} />
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Checks could not load' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Checking…' })).toBeNull();
+    vi.doUnmock('../validation/live-validator');
+  });
+});

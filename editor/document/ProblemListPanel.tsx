@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Collapsible, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Problem } from '../../schemas/contracts';
-import { useLoadedValidator } from '../validation/live-validator';
+import { useValidatorStatus } from '../validation/live-validator';
 import type { ProblemRow } from '../validation/problem-rows';
 import { ProblemList } from './ProblemList';
 
@@ -30,8 +30,10 @@ export function problemCountText(live: number, server: number): string {
  */
 export function ProblemListPanel({ problems, serverProblems, onSelect, goesTo, lead, open, onOpenChange }: ProblemListPanelProps) {
   const total = problems.length + serverProblems.length;
-  // The validator loads right after the form (docs/editor-bundle.md#the-validator): until then, no count yet.
-  const checking = useLoadedValidator() === null && total === 0;
+  // The validator loads right after the form (docs/editor-bundle.md#the-validator): until then, no count yet; if its
+  // chunk does not arrive, the button says so (docs/editor-bundle.md#when-the-validator-does-not-load).
+  const checks = useValidatorStatus();
+  const checking = checks !== 'ready' && total === 0;
   return (
     <Collapsible.Root open={open} onOpenChange={(e) => onOpenChange(e.open)}>
       <HStack justify="space-between" align="center" gap="3" minH="8">
@@ -40,7 +42,7 @@ export function ProblemListPanel({ problems, serverProblems, onSelect, goesTo, l
         </Box>
         <Collapsible.Trigger asChild>
           <Button size="sm" variant={total > 0 ? 'solid' : 'outline'} colorPalette={total > 0 ? 'red' : checking ? 'gray' : 'green'} flexShrink={0}>
-            {checking ? 'Checking…' : problemCountText(problems.length, serverProblems.length)}
+            {checking ? (checks === 'failed' ? 'Checks could not load' : 'Checking…') : problemCountText(problems.length, serverProblems.length)}
             {serverProblems.length > 0 && <Badge colorPalette="red" variant="surface">{serverProblems.length} from the server</Badge>}
           </Button>
         </Collapsible.Trigger>

@@ -1,7 +1,17 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ValidatorStatus } from '../validation/live-validator';
 import { SaveDialog, type SaveDialogProps } from './SaveDialog';
+
+const checks = vi.hoisted(() => ({ status: 'ready' as ValidatorStatus }));
+vi.mock('../validation/live-validator', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../validation/live-validator')>()),
+  useValidatorStatus: () => checks.status,
+}));
+beforeEach(() => {
+  checks.status = 'ready';
+});
 
 vi.mock('../review/DiffView', () => ({
   default: ({ original, modified, originalLabel, modifiedLabel }: { original: string; modified: string; originalLabel: string; modifiedLabel: string }) => (
@@ -64,5 +74,22 @@ describe('SaveDialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Saving is blocked: 2 problems.');
     expect(within(dialog).getByRole('button', { name: 'Save draft' })).toBeDisabled();
     expect(within(dialog).queryByRole('region', { name: 'Changes to save' })).toBeNull();
+  });
+
+  it('saves before the live checks have run, saying the service checks the draft (docs/editor-bundle.md#actions-before-the-checks-have-run)', async () => {
+    const note = /The live checks have not run yet: the service checks the draft as it saves it/;
+    for (const status of ['loading', 'failed'] as const) {
+      checks.status = status;
+      const { onSave } = renderDialog({ serverText, draftText });
+      const dialog = await screen.findByRole('dialog', { name: 'Save nl-NL' });
+      expect(within(dialog).getByText(note)).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalled());
+      cleanup();
+    }
+    checks.status = 'ready';
+    renderDialog({ serverText, draftText });
+    await screen.findByRole('dialog', { name: 'Save nl-NL' });
+    expect(screen.queryByText(note)).toBeNull();
   });
 });

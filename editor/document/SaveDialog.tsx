@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@cha
 import { useMemo, useState, type FormEvent } from 'react';
 import { DiffPanel } from '../review/DiffPanel';
 import { normaliseJsonText } from '../review/json-value';
+import { useValidatorStatus } from '../validation/live-validator';
 import type { ActionResult } from './use-document-editor';
 
 export interface SaveDialogProps {
@@ -28,6 +29,8 @@ export function SaveDialog({ open, documentId, blockedReason, onClose, onSave, s
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const review = serverText !== undefined && draftText !== undefined;
+  // Saving does not wait for the live checks (docs/editor-bundle.md#actions-before-the-checks-have-run): the service checks the draft.
+  const unchecked = useValidatorStatus() !== 'ready';
   // Both sides in the service's formatting: the diff shows what the save changes, not the editor's whitespace.
   const sides = useMemo(() => (open && review ? { before: normaliseJsonText(serverText), after: normaliseJsonText(draftText) } : null), [open, review, serverText, draftText]);
 
@@ -71,6 +74,11 @@ export function SaveDialog({ open, documentId, blockedReason, onClose, onSave, s
                   <Textarea value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} placeholder="What changed, and why" />
                   <Field.HelperText>Shown in the history next to this version.</Field.HelperText>
                 </Field.Root>
+                {unchecked && !blockedReason && (
+                  <Text mt="3" fontSize="sm" color="gray.700">
+                    The live checks have not run yet: the service checks the draft as it saves it and refuses it if it has problems.
+                  </Text>
+                )}
                 {blockedReason && <Text role="alert" mt="3" color="red.700">{blockedReason}</Text>}
                 {error && <Text role="alert" mt="3" color="red.700">{error}</Text>}
               </Dialog.Body>

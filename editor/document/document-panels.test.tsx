@@ -24,7 +24,7 @@ vi.mock('../audience/AudiencePanel', () => ({
 }));
 vi.mock('./HistoryPanel', () => ({ HistoryPanel: () => <section aria-label="history">versions</section> }));
 
-const props: DocumentPanelProps = { documentId: 'de-DE', canEdit: true, registry: { flags: [] }, crossFile: {}, goToPointer: () => undefined, editor: { revision: 1, dirty: false } as DocumentEditorState };
+const props: DocumentPanelProps = { documentId: 'de-DE', canEdit: true, registry: { flags: [] }, crossFile: {}, goToPointer: () => undefined, editor: { revision: 1, draft: null } as unknown as DocumentEditorState };
 
 function Panels() {
   const [session] = useState(createDocumentSession);

@@ -5,7 +5,7 @@ import type { PointerTarget } from '../audience/AudiencePanel';
 import { PreviewPane } from '../preview/PreviewPane';
 import type { Registry } from '../validation/registries';
 import { useDocumentSession } from './document-session';
-import type { DocumentEditorState } from './use-document-editor';
+import { useDirty, type DocumentEditorState } from './use-document-editor';
 
 /** What every panel below the editor gets; a panel takes what it needs and passes its own component only that. */
 export interface DocumentPanelProps {
@@ -51,6 +51,7 @@ function Audience({ documentId, goToPointer }: DocumentPanelProps) {
 function History({ documentId, canEdit, editor }: DocumentPanelProps) {
   const notify = useDocumentSession((s) => s.notify);
   const editable = useDocumentSession((s) => s.editable);
+  const dirty = useDirty(editor.draft);
   const loading = <Center p="4"><Spinner aria-label="Loading the history" /></Center>;
   if (!editable) return loading;
   return (
@@ -59,7 +60,7 @@ function History({ documentId, canEdit, editor }: DocumentPanelProps) {
         documentId={documentId}
         revision={editor.revision}
         canRestore={canEdit}
-        restoreBlockedReason={editor.dirty ? 'Save or discard your changes before restoring a version.' : undefined}
+        restoreBlockedReason={dirty ? 'Save or discard your changes before restoring a version.' : undefined}
         onRestore={async (version) => {
           const result = await editor.restore(version);
           if (result.ok) notify({ status: 'success', text: `Restored version ${version} as the new draft. Publish it to make it live.` });

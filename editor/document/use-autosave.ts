@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { draftStore, type DraftStore } from '../store/draft-store';
 import { clearAutosave, restorableCopy, writeAutosave, type AutosavedCopy } from '../autosave/autosave-store';
 
 const AUTOSAVE_DEBOUNCE_MS = 400;
@@ -23,9 +23,10 @@ export interface Autosave {
 /**
  * Keeps the open document's unsaved text in localStorage (editor/autosave/autosave-store.ts), so a reload or a
  * crashed tab loses nothing. On open it offers a copy left earlier; until that is answered nothing is written,
- * or the copy would be overwritten by the text just loaded.
+ * or the copy would be overwritten by the text just loaded. The text is read from the draft store's own
+ * notifications, so typing renders nothing here (docs/editor-typing.md#the-fixes).
  */
-export function useAutosave(id: string, base: AutosaveBase | null, text: string, enabled: boolean, storage: Storage = localStorage): Autosave {
+export function useAutosave(id: string, base: AutosaveBase | null, enabled: boolean, storage: Storage = localStorage, store: DraftStore = draftStore): Autosave {
   const [offered, setOffered] = useState<AutosavedCopy | null>(null);
   const [offerChecked, setOfferChecked] = useState(false);
   const writing = base !== null && enabled && offerChecked && offered === null;
@@ -36,19 +37,24 @@ export function useAutosave(id: string, base: AutosaveBase | null, text: string,
     setOfferChecked(true);
   }, [base, offerChecked, enabled, id, storage]);
 
-  const settledText = useDebouncedValue(text, AUTOSAVE_DEBOUNCE_MS);
-  useEffect(() => {
-    // Only settled text: right after a load the debounced copy still lags behind the loaded draft.
-    if (!writing || settledText !== text) return;
-    writeAutosave(storage, id, { baseEtag: base.etag, text: settledText, savedAt: new Date().toISOString() }, base.text);
-  }, [writing, settledText, text, base, id, storage]);
-  // A reload or a closed tab inside the debounce would lose the last keystrokes: write them as the page goes.
   useEffect(() => {
     if (!writing) return;
-    const flush = () => writeAutosave(storage, id, { baseEtag: base.etag, text, savedAt: new Date().toISOString() }, base.text);
-    window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
-  }, [writing, text, base, id, storage]);
+    const write = () => writeAutosave(storage, id, { baseEtag: base.etag, text: store.getState().text, savedAt: new Date().toISOString() }, base.text);
+    // Settled text only: a copy is written once typing has paused for AUTOSAVE_DEBOUNCE_MS.
+    let timer = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.text === previous.text) return;
+      clearTimeout(timer);
+      timer = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
+    });
+    // A reload or a closed tab inside the debounce would lose the last keystrokes: write them as the page goes.
+    window.addEventListener('pagehide', write);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+    };
+  }, [writing, base, id, storage, store]);
 
   const restore = useCallback(() => {
     const copy = offered;

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CrossFileContext } from '../../schemas/validator';
+import type { CrossFileContext, DocumentId } from '../../schemas/validator';
 import { ApiError, describeApiError as describe } from '../api/api-error';
 import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
 import type { DocumentVersion, Problem } from '../../schemas/contracts';
-import { draftStore, useDraft } from '../store/draft-store';
+import { draftStore, useDraft, type DraftStore } from '../store/draft-store';
 import { buildContext } from '../validation/build-context';
-import { useLoadedValidator } from '../validation/live-validator';
-import { useDebouncedValue } from './use-debounced-value';
+import { useLoadedValidator, type LiveValidator } from '../validation/live-validator';
 
 /** Live validation waits this long after the last keystroke: problems show within 150 ms of typing (read as at once), and a burst of keys is validated once. */
 export const VALIDATION_DEBOUNCE_MS = 120;
@@ -21,14 +20,53 @@ export interface Conflict {
 /** `conflict`: the page already shows the conflict notice, so callers need not repeat the message. */
 export type ActionResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
 
+const NO_PROBLEMS: Problem[] = [];
+const sameProblems = (a: readonly Problem[], b: readonly Problem[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the working text differs from the server draft; it changes on the first edit, not on every key. */
+export function useDirty(draft: Pick<DocumentVersion, 'text'> | null, store: DraftStore = draftStore): boolean {
+  return useDraft((s) => draft !== null && s.text !== draft.text, store);
+}
+
+/**
+ * The draft's live problems: the shared validator on the store's text once typing has paused for
+ * VALIDATION_DEBOUNCE_MS, at once for a new server draft, context or validator. Read from the store's own
+ * notifications, so a keystroke renders nothing here; a list that says the same as the last keeps its identity
+ * (docs/editor-typing.md#the-fixes).
+ */
+export function useLiveProblems(id: DocumentId, draft: DocumentVersion | null, context: CrossFileContext | null, validator: LiveValidator | null, store: DraftStore = draftStore): Problem[] {
+  const [problems, setProblems] = useState<Problem[]>(NO_PROBLEMS);
+  useEffect(() => {
+    if (!draft || !context || !validator) return;
+    const check = () => {
+      const next = validator.validateText(id, store.getState().text, context);
+      setProblems((previous) => (sameProblems(previous, next) ? previous : next));
+    };
+    check();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.text === previous.text) return;
+      clearTimeout(timer);
+      timer = setTimeout(check, VALIDATION_DEBOUNCE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [id, draft, context, validator, store]);
+  // Until the validator has loaded (docs/editor-bundle.md#the-validator) the draft has no live problems; the
+  // problems button says it is still checking, and a save is checked by the server as always.
+  return draft && context && validator ? problems : NO_PROBLEMS;
+}
+
 /**
  * The open document: server draft, live problems and the write actions with their error handling.
  * The working text lives in the draft store (editor/store), which both views edit; this hook loads it there
- * and reads it back for validation, autosave, dirty state and save.
+ * and reads it back for validation, autosave, dirty state and save. It does not render on a keystroke: what
+ * follows the text (problems, dirty state, autosave) subscribes to the store itself (docs/editor-typing.md#the-fixes).
  */
-export function useDocumentEditor(id: string) {
+export function useDocumentEditor(id: DocumentId) {
   const [draft, setDraft] = useState<DocumentVersion | null>(null);
-  const text = useDraft((s) => s.text);
   const [context, setContext] = useState<CrossFileContext | null>(null);
   /** The flags document the context was built from (the flag picker and completion offer its ids). */
   const [flagsContent, setFlagsContent] = useState<unknown>(undefined);
@@ -78,11 +116,7 @@ export function useDocumentEditor(id: string) {
 
   // Loaded once the open view is ready (EditorViews).
   const validator = useLoadedValidator();
-  const settledText = useDebouncedValue(text, VALIDATION_DEBOUNCE_MS);
-  // Until the validator has loaded (docs/editor-bundle.md#the-validator) the draft has no live problems; the
-  // problems button says it is still checking, and a save is checked by the server as always.
-  const problems = useMemo(() => (draft && context && validator ? validator.validateText(id, settledText, context) : []), [id, draft, context, settledText, validator]);
-  const dirty = draft !== null && text !== draft.text;
+  const problems = useLiveProblems(id, draft, context, validator);
 
   const reload = useCallback(async () => adopt(await getDocument(id)), [id, adopt]);
 
@@ -144,7 +178,10 @@ export function useDocumentEditor(id: string) {
     if (conflict) adopt(conflict.theirs, { keepHistory: true });
   }, [conflict, adopt]);
 
-  return { draft, text, setText, problems, serverProblems, dirty, loadError, conflict, setConflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent };
+  return useMemo(
+    () => ({ draft, setText, problems, serverProblems, loadError, conflict, setConflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent }),
+    [draft, setText, problems, serverProblems, loadError, conflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent],
+  );
 }
 
 export type DocumentEditorState = ReturnType<typeof useDocumentEditor>;

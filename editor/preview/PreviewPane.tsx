@@ -131,7 +131,7 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
           <PreviewToolbar state={state} onChange={change} flags={flags} />
         </Collapsible.Content>
       </Collapsible.Root>
-      <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} />
+      <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} renderedFeed={channel.renderedFeed} />
       <Box ref={pane} overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
         {/* The frame keeps its width (the page's media queries see the viewport); the box around it takes the scaled size. */}
         <Box w={`${viewport * scale}px`} h={`${FRAME_HEIGHT * scale}px`} flexShrink={0} mx="auto" overflow="hidden">

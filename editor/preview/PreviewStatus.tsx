@@ -1,7 +1,9 @@
 import { Alert, Code, List, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import type { DocumentId } from '../../schemas/validator';
 import type { PreviewFacts } from '../../schemas/contracts/preview-protocol';
 import type { DraftFeedStatus } from './draft-feed';
+import type { RenderedFeed } from './use-preview-channel';
 
 export interface PreviewStatusProps {
   documentId: DocumentId;
@@ -9,12 +11,14 @@ export interface PreviewStatusProps {
   rendered: PreviewFacts['PREVIEW_RENDERED'] | null;
   rejected: PreviewFacts['DRAFT_REJECTED'] | null;
   scenarioRejected: PreviewFacts['SCENARIO_REJECTED'] | null;
+  /** Every render as it arrives, for the versions line; without it the line shows `rendered`. */
+  renderedFeed?: RenderedFeed;
 }
 
 const kept = (revision: number | null) => (revision === null ? 'the published version' : `the draft as it was at edit ${revision}`);
 
 /** What the preview shows right now, said in words: live draft, last valid state, or another document. */
-export function PreviewStatus({ documentId, feed, rendered, rejected, scenarioRejected }: PreviewStatusProps) {
+export function PreviewStatus({ documentId, feed, rendered, rejected, scenarioRejected, renderedFeed }: PreviewStatusProps) {
   const draftOnScreen = rendered?.shown.some((s) => s.documentId === documentId && s.source === 'draft') ?? false;
   const renders = rendered?.shown[0]?.documentId;
   let message;
@@ -66,17 +70,27 @@ export function PreviewStatus({ documentId, feed, rendered, rejected, scenarioRe
           </Alert.Content>
         </Alert.Root>
       )}
-      {rendered && (
-        <Text fontSize="xs" color="gray.700" data-testid="preview-versions">
-          Preview build {rendered.buildId} · shows{' '}
-          {rendered.shown.map((s, i) => (
-            <span key={s.documentId}>
-              {i > 0 && ', '}
-              {s.documentId} {s.source === 'draft' ? `draft (edit ${s.revision})` : `published${s.hash ? ` ${s.hash.slice(0, 8)}` : ''}`}
-            </span>
-          ))}
-        </Text>
-      )}
+      {rendered && (renderedFeed ? <LiveVersions feed={renderedFeed} /> : <Versions rendered={rendered} />)}
     </>
+  );
+}
+
+/** The versions line from the feed: it alone re-renders on a keystroke's render (docs/editor-typing.md#the-fixes). */
+function LiveVersions({ feed }: { feed: RenderedFeed }) {
+  const rendered = useSyncExternalStore(feed.subscribe, feed.latest);
+  return rendered && <Versions rendered={rendered} />;
+}
+
+function Versions({ rendered }: { rendered: PreviewFacts['PREVIEW_RENDERED'] }) {
+  return (
+    <Text fontSize="xs" color="gray.700" data-testid="preview-versions">
+      Preview build {rendered.buildId} · shows{' '}
+      {rendered.shown.map((s, i) => (
+        <span key={s.documentId}>
+          {i > 0 && ', '}
+          {s.documentId} {s.source === 'draft' ? `draft (edit ${s.revision})` : `published${s.hash ? ` ${s.hash.slice(0, 8)}` : ''}`}
+        </span>
+      ))}
+    </Text>
   );
 }

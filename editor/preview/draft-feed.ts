@@ -16,9 +16,8 @@ export interface DraftFeedResult {
   request?: PreviewRequest;
 }
 
-export function draftFeed(validator: Pick<LiveValidator, 'validateDocument'>, documentId: DocumentId, text: string, revision: number, crossFile: CrossFileContext): DraftFeedResult {
-  // Flags are checked on their own, as the server checks a save of flags.
-  const { value, problems } = validator.validateDocument({ id: documentId, file: `draft ${documentId}`, text }, documentId === 'flags' ? {} : crossFile);
+export function draftFeed(validator: Pick<LiveValidator, 'validateDraft'>, documentId: DocumentId, text: string, revision: number, crossFile: CrossFileContext): DraftFeedResult {
+  const { value, problems } = validator.validateDraft(documentId, text, crossFile);
   if (problems.length > 0 || typeof value !== 'object' || value === null) {
     const { line, column, message, pointer } = problems[0] ?? { line: 1, column: 1, message: 'the document is not a JSON object', pointer: '' };
     return { status: { kind: 'invalid', revision, problemCount: Math.max(problems.length, 1), first: { line, column, message, pointer } } };

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { describe, expect, it } from 'vitest';
 import { previewFact, type PreviewFact } from '../../schemas/contracts/preview-protocol';
 import { PreviewChannelProvider, usePreviewFacts } from './preview-channel-context';
@@ -36,6 +36,44 @@ describe('the page-level preview channel', () => {
     expect(screen.getByText('4 hidden · ready 1')).toBeInTheDocument();
     fromPreview(previewFact('SCENARIO_UPDATED', { query: 'page=reference-account' }));
     expect(moves).toEqual(['page=reference-account']);
+  });
+
+  it('a render that differs only in the edit it shows reaches the feed, not the panels (docs/editor-typing.md#the-fixes)', () => {
+    const renders: number[] = [];
+    function Panel() {
+      const { rendered } = usePreviewFacts();
+      const count = useRef(0);
+      count.current += 1;
+      useEffect(() => void renders.push(count.current));
+      return <p>{`${rendered?.hiddenCount ?? '-'} hidden`}</p>;
+    }
+    function Live() {
+      const { renderedFeed } = usePreviewFacts();
+      const live = useSyncExternalStore(renderedFeed.subscribe, renderedFeed.latest);
+      return <output>{`edit ${live?.draftRevision ?? '-'}`}</output>;
+    }
+    render(
+      <PreviewChannelProvider>
+        <Frame moves={[]} />
+        <Panel />
+        <Live />
+      </PreviewChannelProvider>,
+    );
+    const rendered = (revision: number, hiddenCount = 4) =>
+      previewFact('PREVIEW_RENDERED', { buildId: 'b1', query: 'locale=de-DE', shown: [{ documentId: 'de-DE', source: 'draft', revision }], hiddenCount, draftRevision: revision, sentAt: revision, renderedAt: revision + 1 });
+    fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
+    fromPreview(rendered(1));
+    expect(screen.getByText('4 hidden')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('edit 1');
+    const before = renders.length;
+    fromPreview(rendered(2));
+    fromPreview(rendered(3));
+    expect(screen.getByRole('status')).toHaveTextContent('edit 3');
+    expect(renders.length).toBe(before);
+    // Something else changing (the hidden count) is channel state again.
+    fromPreview(rendered(4, 5));
+    expect(screen.getByText('5 hidden')).toBeInTheDocument();
+    expect(renders.length).toBe(before + 1);
   });
 
   it('hands an item clicked in the preview to every subscriber, and each highlight answer to its listeners', () => {

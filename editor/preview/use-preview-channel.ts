@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { claimsPreviewProtocol, postPreviewMessage, readPreviewMessage, type PreviewFacts, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
+import { claimsPreviewProtocol, readPreviewMessage, sendPreviewRequest, type PreviewFacts, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 
 export interface PreviewChannelState {
   /** Bumped each time the iframe announces itself (first load, reload): everything is sent again then. */
@@ -11,9 +11,38 @@ export interface PreviewChannelState {
   scenarioRejected: PreviewFacts['SCENARIO_REJECTED'] | null;
 }
 
+type Rendered = PreviewFacts['PREVIEW_RENDERED'];
+
+/** Every PREVIEW_RENDERED as it arrives, edit numbers included: for the one line that shows them (PreviewStatus). */
+export interface RenderedFeed {
+  subscribe: (listener: () => void) => () => void;
+  latest: () => Rendered | null;
+}
+
 export interface PreviewChannel extends PreviewChannelState {
   /** Sends a request to the iframe once it is ready; earlier ones are covered by the resend on PREVIEW_READY. */
   send: (request: PreviewRequest) => void;
+  renderedFeed: RenderedFeed;
+}
+
+/** What a render says apart from which edit it showed and when: the same for every keystroke in a title. */
+const withoutEdit = (r: Rendered) => JSON.stringify({ ...r, draftRevision: null, sentAt: null, renderedAt: 0, shown: r.shown.map((s) => (s.source === 'draft' ? { ...s, revision: 0 } : s)) });
+const sameRendering = (a: Rendered | null, b: Rendered) => a !== null && withoutEdit(a) === withoutEdit(b);
+
+function createRenderedFeed(): RenderedFeed & { push: (rendered: Rendered) => void } {
+  let latest: Rendered | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    latest: () => latest,
+    push: (rendered) => {
+      latest = rendered;
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
 const INITIAL: PreviewChannelState = { readyCount: 0, buildId: null, rendered: null, rejected: null, scenarioRejected: null };
@@ -26,6 +55,7 @@ export function usePreviewChannel(
   onItemHighlighted: (answer: PreviewFacts['ITEM_HIGHLIGHTED']) => void = () => {},
 ): PreviewChannel {
   const [state, setState] = useState(INITIAL);
+  const [renderedFeed] = useState(createRenderedFeed);
   const ready = useRef(false);
   const scenarioUpdated = useRef(onScenarioUpdated);
   const itemSelected = useRef(onItemSelected);
@@ -48,7 +78,10 @@ export function usePreviewChannel(
           ready.current = true;
           return setState((s) => ({ ...s, readyCount: s.readyCount + 1, buildId: fact.payload.buildId }));
         case 'PREVIEW_RENDERED':
-          return setState((s) => ({ ...s, rendered: fact.payload, scenarioRejected: null }));
+          // Each keystroke renders a new edit; the channel's state (and every panel reading it) changes only when
+          // something else does, and the edit number reaches its one line through the feed (docs/editor-typing.md#the-fixes).
+          renderedFeed.push(fact.payload);
+          return setState((s) => (s.scenarioRejected === null && sameRendering(s.rendered, fact.payload) ? s : { ...s, rendered: fact.payload, scenarioRejected: null }));
         case 'DRAFT_UPDATED':
           return setState((s) => (s.rejected && s.rejected.revision <= fact.payload.revision ? { ...s, rejected: null } : s));
         case 'DRAFT_REJECTED':
@@ -66,14 +99,14 @@ export function usePreviewChannel(
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [frame]);
+  }, [frame, renderedFeed]);
 
   const send = useCallback(
     (request: PreviewRequest) => {
       const target = frame.current?.contentWindow;
-      if (ready.current && target) postPreviewMessage(target, request);
+      if (ready.current && target) sendPreviewRequest(target, request);
     },
     [frame],
   );
-  return { ...state, send };
+  return { ...state, send, renderedFeed };
 }

@@ -12,6 +12,7 @@
  * `value` is never mutated (deep-frozen in development); `lastChange` tells subscribers who wrote last, so a
  * view can skip echoing its own writes (the form resets itself only for changes made elsewhere).
  */
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { parseJsonWithPositions, type SyntaxProblem } from '../../schemas/validator/source-map';
@@ -158,6 +159,34 @@ export type DraftStore = ReturnType<typeof createDraftStore>;
 /** The editor's one draft store; the page loads the open document into it, the views and the preview subscribe. */
 export const draftStore = createDraftStore();
 
-export function useDraft<T>(selector: (state: DraftState) => T): T {
-  return useStore(draftStore, selector);
+export function useDraft<T>(selector: (state: DraftState) => T, store: DraftStore = draftStore): T {
+  return useStore(store, selector);
+}
+
+/** Changes that are typing in one of the views: the page may follow them a frame late. */
+const TYPING: ReadonlySet<ChangeSource> = new Set(['form', 'text']);
+
+/**
+ * `useDraft` for the page around the views (dirty state, autosave, breadcrumbs, undo buttons): typing reaches it
+ * as a transition, so a keystroke's synchronous work is the field and the preview's draft, and the page renders
+ * after the preview has shown the change (docs/editor-typing.md#the-fixes). Every other change (a load, undo,
+ * a replaced text) is an ordinary update, batched with the state set beside it, so the page never pairs a new
+ * server version with the previous text. `useDraft` is a synchronous external-store read and cannot be deferred.
+ */
+export function useDraftAfterTyping<T>(selector: (state: DraftState) => T, store: DraftStore = draftStore): T {
+  const read = useRef(selector);
+  read.current = selector;
+  const [value, setValue] = useState(() => selector(store.getState()));
+  useEffect(() => {
+    const update = (state: DraftState) => {
+      const next = read.current(state);
+      const apply = () => setValue((previous) => (Object.is(previous, next) ? previous : next));
+      if (TYPING.has(state.lastChange.source)) startTransition(apply);
+      else apply();
+    };
+    // A change between the first render and this subscription is not missed.
+    update(store.getState());
+    return store.subscribe(update);
+  }, [store]);
+  return value;
 }

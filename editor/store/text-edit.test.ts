@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { setIn } from './json-path';
 import { applyValueAtPath, canonicalText, minimalTextChange } from './text-edit';
 
@@ -36,5 +37,42 @@ describe('minimalTextChange', () => {
     expect(minimalTextChange('abc', 'abc')).toBeNull();
     expect(minimalTextChange('aaa', 'aaaa')).toEqual({ start: 3, end: 3, text: 'a' });
     expect(minimalTextChange('abc', '')).toEqual({ start: 0, end: 3, text: '' });
+  });
+});
+
+describe('applyValueAtPath while typing in one field (docs/editor-typing.md#the-fixes)', () => {
+  const title = ['header', 'public', 'navItems', 0, 'title'] as const;
+  const other = ['header', 'public', 'navItems', 1, 'title'] as const;
+
+  it('each key gives the text a fresh edit would: the layout the server stores, the value typed', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('"', '\\', '\u2028', 'ä€😀', '</script>')), { minLength: 1, maxLength: 12 }), (keys) => {
+        let current = text;
+        let parsed: unknown = value;
+        let typed = '';
+        for (const key of keys) {
+          typed += key;
+          const next = setIn(parsed, title, typed);
+          current = applyValueAtPath(current, parsed, next, title);
+          parsed = next;
+          expect(current).toBe(canonicalText(next));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('another field, or a text changed in between, is found afresh', () => {
+    const first = setIn(value, title, 'Eins');
+    const afterFirst = applyValueAtPath(text, value, first, title);
+    const second = setIn(first, other, 'Zwei');
+    const afterSecond = applyValueAtPath(afterFirst, first, second, other);
+    expect(afterSecond).toBe(canonicalText(second));
+    // The JSON view reformatted the text since the last form edit: the remembered offsets no longer apply.
+    const compact = JSON.stringify(second);
+    const third = setIn(second, other, 'Drei');
+    const afterThird = applyValueAtPath(compact, second, third, other);
+    expect(JSON.parse(afterThird)).toEqual(third);
+    expect(afterThird.startsWith('{"')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Breadcrumb, Button, Text } from '@chakra-ui/react';
 import { memo, useMemo, useRef } from 'react';
-import { useDraft } from '../store/draft-store';
+import { useDraftAfterTyping } from '../store/draft-store';
 import { breadcrumbTrail, type Crumb } from './breadcrumbs';
 import { useFocusStore } from './focus-store';
 
@@ -17,7 +17,7 @@ export interface BreadcrumbsProps {
 export const Breadcrumbs = memo(function Breadcrumbs({ onGoTo }: BreadcrumbsProps) {
   // The focused field's pointer (form view) or the caret's (JSON view).
   const pointer = useFocusStore((s) => s.pointer);
-  const value = useDraft((s) => s.value);
+  const value = useDraftAfterTyping((s) => s.value);
   const last = useRef<Crumb[]>([]);
   const trail = useMemo(() => {
     if (pointer === null) return [];

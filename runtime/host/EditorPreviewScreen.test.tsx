@@ -54,6 +54,8 @@ afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));
 function send(request: PreviewRequest, source: Window = editor) {
   act(() => void window.dispatchEvent(new MessageEvent('message', { data: request, origin: window.location.origin, source })));
 }
+/** A render's facts go out in a task after it (docs/editor-typing.md#the-fixes): let that task run. */
+const reported = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const ofType = <T extends PreviewFact['type']>(type: T) => facts.filter((f): f is Extract<PreviewFact, { type: T }> => f.type === type);
 
 /** de-DE with the first public menu renamed: the label the tests look for. */
@@ -71,7 +73,7 @@ function renderPreview() {
 const menuShown = (name: string) => within(screen.getByRole('banner')).queryAllByRole('button', { name, hidden: true }).length > 0;
 
 describe('the editor preview (source=editor)', () => {
-  it('announces itself, then renders each draft it is sent with the portal renderer, and reports what it shows', () => {
+  it('announces itself, then renders each draft it is sent with the portal renderer, and reports what it shows', async () => {
     renderPreview();
     expect(ofType('PREVIEW_READY').map((f) => f.payload)).toEqual([{ buildId: 'test' }]);
     expect(menuShown('Sparen')).toBe(true);
@@ -80,6 +82,7 @@ describe('the editor preview (source=editor)', () => {
     send(draftNamed('Sparen (Entwurf)', 5));
     expect(menuShown('Sparen (Entwurf)')).toBe(true);
     expect(ofType('DRAFT_UPDATED').at(-1)?.payload).toEqual({ documentId: 'de-DE', revision: 5, sentAt: 105 });
+    await reported();
     const rendered = ofType('PREVIEW_RENDERED').at(-1)!.payload;
     expect(rendered).toMatchObject({ buildId: 'test', draftRevision: 5, sentAt: 105, shown: [{ documentId: 'de-DE', source: 'draft', revision: 5 }, { documentId: 'markets', source: 'published', hash: null }, { documentId: 'flags', source: 'published', hash: null }] });
     // Every fact the preview sends passes the editor's guard.
@@ -110,10 +113,11 @@ describe('the editor preview (source=editor)', () => {
     expect(menuShown('Sparen v3')).toBe(true);
   });
 
-  it('applies a scenario in place and refuses a bad one with the parameter, value and valid values', () => {
+  it('applies a scenario in place and refuses a bad one with the parameter, value and valid values', async () => {
     renderPreview();
     send(previewRequest('UPDATE_SCENARIO', { query: 'persona=customer&flags=designV2,footerV2' }));
     expect(screen.getByTestId('persona')).toHaveTextContent('customer');
+    await reported();
     expect(ofType('PREVIEW_RENDERED').at(-1)?.payload.query).toBe('persona=customer&flags=designV2%2CfooterV2');
 
     send(previewRequest('UPDATE_SCENARIO', { query: 'persona=robot' }));
@@ -121,16 +125,18 @@ describe('the editor preview (source=editor)', () => {
     expect(ofType('SCENARIO_REJECTED').at(-1)?.payload.errors).toEqual([expect.objectContaining({ param: 'persona', value: 'robot', message: 'Unknown persona "robot".', validValues: expect.arrayContaining(['visitor', 'customer']) })]);
   });
 
-  it('lists hidden items with their rules only after SET_WHY_HIDDEN, re-reporting the render on screen', () => {
+  it('lists hidden items with their rules only after SET_WHY_HIDDEN, re-reporting the render on screen', async () => {
     renderPreview();
     // The draft puts a rule on the second public menu; no flags are on, so the rule hides it.
     send(draftNamed('Sparen', 4, (config) => ((config.header as { public: { navItems: { visibility?: unknown }[] } }).public.navItems[1]!.visibility = { flag: 'accountSwitch' })));
     send(previewRequest('UPDATE_SCENARIO', { query: 'flags=none' }));
     expect(menuShown('Anlegen')).toBe(false);
+    await reported();
     const before = ofType('PREVIEW_RENDERED').at(-1)!.payload;
     expect(before.hiddenCount).toBe(1);
     expect(before.hidden).toBeUndefined();
     send(previewRequest('SET_WHY_HIDDEN', { enabled: true }));
+    await reported();
     expect(ofType('PREVIEW_RENDERED').at(-1)!.payload.hidden).toEqual([{ id: 'anlegen', title: 'Anlegen', location: 'header.public', reason: 'needs flag "accountSwitch" on', rule: { flag: 'accountSwitch' } }]);
   });
 

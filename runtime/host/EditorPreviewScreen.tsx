@@ -107,23 +107,33 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
 
   const shownDrafts = useMemo(() => draftsOf({ ...(current ? { current } : {}) }), [current]);
   const query = serializePreviewParams(scenario);
+  const pendingReports = useRef(new Set<number>());
+  useEffect(() => () => pendingReports.current.forEach((timer) => window.clearTimeout(timer)), []);
   // A new identity re-reports the model on screen: LiveShell calls it again (why-hidden on, a new draft).
   const onRendered = useCallback(
     (model: ShellModel, documents: readonly DocumentId[]) => {
       lastModel.current = model;
-      const fact = renderedFact({ model, documents, draft: current, manifest, query, buildId: BUILD_ID, whyHidden, renderedAt: epochNow() });
-      if (fact.draftRevision !== null) performance.mark(DRAFT_RENDERED_MARK, { detail: { revision: fact.draftRevision, sentAt: fact.sentAt } });
-      report(previewFact('PREVIEW_RENDERED', fact));
-      drafts.current = draftRendered(drafts.current, current?.revision ?? null);
-      const asked = highlightAsked.current;
-      if (asked) {
-        const answer = highlight(asked.pointer, false);
-        const text = JSON.stringify(answer);
-        if (text !== asked.answer) {
-          highlightAsked.current = { pointer: asked.pointer, answer: text };
-          report(previewFact('ITEM_HIGHLIGHTED', answer));
+      const renderedAt = epochNow();
+      const draft = current;
+      if (draft && documents.includes(draft.documentId)) performance.mark(DRAFT_RENDERED_MARK, { detail: { revision: draft.revision, sentAt: draft.sentAt } });
+      drafts.current = draftRendered(drafts.current, draft?.revision ?? null);
+      // Reported in a task of its own: a draft typed in the editor renders inside the keystroke's task
+      // (docs/editor-typing.md#the-fixes), and what it hid, the fact and the highlight's answer (which measures
+      // the layout) need not hold that task, or the frame that shows the key, any longer.
+      const timer = window.setTimeout(() => {
+        pendingReports.current.delete(timer);
+        report(previewFact('PREVIEW_RENDERED', renderedFact({ model, documents, draft, manifest, query, buildId: BUILD_ID, whyHidden, renderedAt })));
+        const asked = highlightAsked.current;
+        if (asked) {
+          const answer = highlight(asked.pointer, false);
+          const text = JSON.stringify(answer);
+          if (text !== asked.answer) {
+            highlightAsked.current = { pointer: asked.pointer, answer: text };
+            report(previewFact('ITEM_HIGHLIGHTED', answer));
+          }
         }
-      }
+      });
+      pendingReports.current.add(timer);
     },
     [current, manifest, query, whyHidden, report, highlight],
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postPreviewMessage, previewFact, previewMessageProblem, previewRequest, readPreviewMessage, type PreviewMessage } from './preview-protocol';
+import { postPreviewMessage, previewFact, sendPreviewRequest, previewMessageProblem, previewRequest, readPreviewMessage, type PreviewMessage } from './preview-protocol';
 
 const origin = window.location.origin;
 const draft = previewRequest('UPDATE_DRAFT', { documentId: 'de-DE', revision: 3, config: { locale: 'de-DE' }, sentAt: 1_700_000_000_000.5 });
@@ -115,5 +115,48 @@ describe('preview protocol round trip', () => {
       previewFact('SCENARIO_REJECTED', { query: 'persona=robot', errors: [{ param: 'persona', value: 'robot', message: 'Unknown persona "robot".', validValues: ['visitor'] }] }),
     ];
     for (const fact of facts) expect(roundTrip(fact, 'fact')).toEqual(fact);
+  });
+});
+
+describe('sendPreviewRequest (docs/editor-typing.md#the-fixes)', () => {
+  /** A frame window as the editor sees it: its origin, its realm's clone and event, its listeners. */
+  function frameWindow(origin: string | Error) {
+    const heard: MessageEvent[] = [];
+    const target = new EventTarget() as EventTarget & Record<string, unknown>;
+    Object.defineProperty(target, 'location', {
+      get: () => {
+        if (origin instanceof Error) throw origin;
+        return { origin };
+      },
+    });
+    target.structuredClone = (value: unknown) => structuredClone(value);
+    target.MessageEvent = MessageEvent;
+    target.postMessage = vi.fn();
+    target.addEventListener('message', (event) => heard.push(event as MessageEvent));
+    return { target: target as unknown as Window, heard, posted: target.postMessage as ReturnType<typeof vi.fn> };
+  }
+  const request = previewRequest('UPDATE_DRAFT', { documentId: 'de-DE', revision: 3, config: { locale: 'de-DE' }, sentAt: 1 });
+
+  it('hands a frame of this origin the message inside the call, as a copy, from this window', () => {
+    const { target, heard, posted } = frameWindow(window.location.origin);
+    sendPreviewRequest(target, request);
+    expect(heard).toHaveLength(1);
+    const [event] = heard;
+    expect(event!.data).toEqual(request);
+    expect(event!.data).not.toBe(request);
+    expect(event!.origin).toBe(window.location.origin);
+    expect(event!.source).toBe(window);
+    // What the frame's listener accepts: the checks it runs on a posted message pass.
+    expect(readPreviewMessage(event!, { source: window, direction: 'request' })).toEqual(request);
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('posts to a frame of another origin, or one whose location cannot be read', () => {
+    for (const origin of ['https://elsewhere.example', new DOMException('Blocked a frame', 'SecurityError')]) {
+      const { target, heard, posted } = frameWindow(origin);
+      sendPreviewRequest(target, request);
+      expect(heard).toHaveLength(0);
+      expect(posted).toHaveBeenCalledWith(request, window.location.origin);
+    }
   });
 });

@@ -188,6 +188,25 @@ export function postPreviewMessage(target: Window, message: PreviewMessage, orig
   target.postMessage(message, origin);
 }
 
+/**
+ * A request to the editor's preview frame. A frame of this origin shares the page's main thread, and a posted
+ * message waits there behind the page's input events and its next frame; so for such a frame the same message
+ * event is dispatched on its window at once: the frame's listener runs inside the current task, with the same
+ * origin and source checks, on a structured clone made in the frame's own realm, as postMessage would hand it
+ * (docs/editor-typing.md#the-fixes). Any other frame gets the message posted.
+ */
+export function sendPreviewRequest(target: Window, message: PreviewRequest, origin: string = window.location.origin): void {
+  let frameOrigin: string | null = null;
+  try {
+    frameOrigin = target.location.origin;
+  } catch {
+    // A frame of another origin: its location cannot be read.
+  }
+  const realm = target as Window & typeof globalThis;
+  if (frameOrigin !== origin || typeof realm.structuredClone !== 'function') return postPreviewMessage(target, message, origin);
+  target.dispatchEvent(new realm.MessageEvent('message', { data: realm.structuredClone(message), origin, source: window }));
+}
+
 /** Epoch milliseconds with sub-millisecond precision, comparable between the editor and its iframe. */
 export function epochNow(): number {
   return performance.timeOrigin + performance.now();

@@ -47,7 +47,24 @@ const IGNORED_IN_BODY = [
 ] as const;
 const FRAMESET_TAG = /<frameset[\t\n\f\r />]/i;
 
-export function checkRichText(text: string): RichTextFinding[] {
+/**
+ * The last texts checked and what was found: a draft is validated on every keystroke, and its rich texts are
+ * rarely what is being typed, so each is parsed once while it stays the same. Findings are never mutated
+ * (callers copy them with their pointer).
+ */
+const checked = new Map<string, readonly RichTextFinding[]>();
+const CHECKED_KEPT = 64;
+
+export function checkRichText(text: string): readonly RichTextFinding[] {
+  const known = checked.get(text);
+  if (known) return known;
+  const findings = parseAndCheck(text);
+  if (checked.size >= CHECKED_KEPT) checked.delete(checked.keys().next().value!);
+  checked.set(text, findings);
+  return findings;
+}
+
+function parseAndCheck(text: string): RichTextFinding[] {
   const findings = new Map<string, RichTextFinding>();
   const report = (finding: RichTextFinding) => findings.set(finding.message, finding);
 
