@@ -11,9 +11,10 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ProblemCount } from './ProblemCount';
-import { useId, useMemo, type ReactNode } from 'react';
-import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { fieldNameToPointer } from '../store/json-path';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { draftStore, useDraftAfterTyping, type DraftState } from '../store/draft-store';
+import { fieldNameToPath, fieldNameToPointer, getIn } from '../store/json-path';
 import { countErrors } from '../validation/form-resolver';
 import { errorText } from './fields';
 import { useFormBinding } from './form-binding';
@@ -157,7 +158,7 @@ interface SortableRowProps {
 }
 
 function SortableRow({ id, name, index, count, readOnly, describe, selected, detailId, onSelect, onMove, onRemove }: SortableRowProps) {
-  const item = (useWatch({ name }) ?? {}) as Item;
+  const item = useItemAt(name);
   const title = describe(item, index);
   const { errors } = useFormState({ name });
   const problems = countErrors(get(errors, name));
@@ -224,7 +225,7 @@ interface ItemDetailProps {
 
 /** The selected item's fields: one nesting level (data-form-level), labelled by the item's title. */
 function ItemDetail({ id, name, index, describe, level, children }: ItemDetailProps) {
-  const item = (useWatch({ name }) ?? {}) as Item;
+  const item = useItemAt(name);
   const headingId = `${id}-heading`;
   return (
     <Box id={id} role="group" aria-labelledby={headingId} data-form-level="" borderWidth="1px" borderColor="blue.muted" borderLeftWidth="3px" borderLeftColor="blue.solid" borderRadius="md" p="3" bg="bg">
@@ -234,4 +235,19 @@ function ItemDetail({ id, name, index, describe, level, children }: ItemDetailPr
       <Stack gap="3">{children}</Stack>
     </Box>
   );
+}
+
+const NO_ITEM: Item = {};
+
+/**
+ * The list item at a field name, read from the draft store rather than watched in the form: a form watcher
+ * of a whole item makes react-hook-form copy every value of the form on each keystroke in it, and the row's
+ * label may follow typing a frame late (docs/editor-typing.md#the-fixes).
+ */
+function useItemAt(name: string): Item {
+  const read = useCallback((state: DraftState) => {
+    const value = getIn(state.value, fieldNameToPath(name, state.value));
+    return typeof value === 'object' && value !== null ? (value as Item) : NO_ITEM;
+  }, [name]);
+  return useDraftAfterTyping(read, draftStore, name);
 }

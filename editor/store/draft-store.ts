@@ -173,20 +173,26 @@ const TYPING: ReadonlySet<ChangeSource> = new Set(['form', 'text']);
  * a replaced text) is an ordinary update, batched with the state set beside it, so the page never pairs a new
  * server version with the previous text. `useDraft` is a synchronous external-store read and cannot be deferred.
  */
-export function useDraftAfterTyping<T>(selector: (state: DraftState) => T, store: DraftStore = draftStore): T {
+export function useDraftAfterTyping<T>(selector: (state: DraftState) => T, store: DraftStore = draftStore, key = ''): T {
   const read = useRef(selector);
   read.current = selector;
-  const [value, setValue] = useState(() => selector(store.getState()));
+  const [state, setState] = useState(() => ({ key, value: selector(store.getState()) }));
+  // A selector for another place (`key`: a list row moved to another index) reads the store at once.
+  let current = state;
+  if (state.key !== key) {
+    current = { key, value: selector(store.getState()) };
+    setState(current);
+  }
   useEffect(() => {
-    const update = (state: DraftState) => {
-      const next = read.current(state);
-      const apply = () => setValue((previous) => (Object.is(previous, next) ? previous : next));
-      if (TYPING.has(state.lastChange.source)) startTransition(apply);
+    const update = (next: DraftState) => {
+      const value = read.current(next);
+      const apply = () => setState((previous) => (previous.key === key && Object.is(previous.value, value) ? previous : { key, value }));
+      if (TYPING.has(next.lastChange.source)) startTransition(apply);
       else apply();
     };
     // A change between the first render and this subscription is not missed.
     update(store.getState());
     return store.subscribe(update);
-  }, [store]);
-  return value;
+  }, [store, key]);
+  return current.value;
 }

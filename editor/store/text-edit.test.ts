@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { vi } from 'vitest';
+
+vi.mock('jsonc-parser', async (importOriginal) => {
+  const original = await importOriginal<typeof import('jsonc-parser')>();
+  return { ...original, modify: vi.fn(original.modify) };
+});
+import * as jsonc from 'jsonc-parser';
 import { setIn } from './json-path';
 import { applyValueAtPath, canonicalText, minimalTextChange } from './text-edit';
 
@@ -60,6 +67,20 @@ describe('applyValueAtPath while typing in one field (docs/editor-typing.md#the-
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('finds the field in the document once; the keys after that are spliced in place', () => {
+    const modify = vi.mocked(jsonc.modify);
+    modify.mockClear();
+    let current = text;
+    let parsed: unknown = value;
+    for (const typed of ['S', 'Sp', 'Spa', 'Spar', 'Spare']) {
+      const next = setIn(parsed, title, typed);
+      current = applyValueAtPath(current, parsed, next, title);
+      parsed = next;
+    }
+    expect(current).toBe(canonicalText(parsed));
+    expect(modify).toHaveBeenCalledTimes(1);
   });
 
   it('another field, or a text changed in between, is found afresh', () => {

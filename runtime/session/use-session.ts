@@ -142,7 +142,10 @@ export function useSession(options: UseSessionOptions): UseSessionResult {
     latest.current = options;
   });
 
-  const webview = options.webview ?? isWebview();
+  // The cookie is read once: reading document.cookie on every render costs a parse of all cookies, and the
+  // app sets the webview cookie before the page loads (docs/session.md).
+  const [webviewCookie] = useState(isWebview);
+  const webview = options.webview ?? webviewCookie;
   const config = createSessionConfig({ sessionLengthSeconds: options.sessionLengthSeconds, webview, flags: options.flags });
   const { sessionLengthSeconds, stopRefresh } = config;
   const [view, setView] = useState<SessionView | undefined>(undefined);

@@ -2,7 +2,7 @@ import type { ResolvedNavItem } from '../../resolver';
 import { DesktopNavItem } from './DesktopNavItem';
 
 export interface DesktopNavProps {
-  items: ResolvedNavItem[];
+  items: readonly ResolvedNavItem[];
   label: string;
   openId: string | null;
   onToggle: (id: string) => void;
@@ -21,8 +21,8 @@ export function DesktopNav({ items, label, openId, onToggle, onClose, unreadCoun
             key={item.id}
             item={item}
             open={openId === item.id}
-            onToggle={() => onToggle(item.id)}
-            onClose={() => onClose(item.id)}
+            onToggle={onToggle}
+            onClose={onClose}
             // Right half of the bar opens leftwards so wide panels do not run off the screen.
             align={index < Math.ceil(items.length / 2) ? 'start' : 'end'}
             unreadCount={unreadCount}

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import type { ResolvedNavItem } from '../../resolver';
 import { Glyph } from '../shared/Glyph';
 import { linkAttributes } from '../shared/ShellLink';
@@ -9,8 +9,9 @@ import { SubMenuPanel } from './SubMenuPanel';
 export interface DesktopNavItemProps {
   item: ResolvedNavItem;
   open: boolean;
-  onToggle: () => void;
-  onClose: () => void;
+  /** Called with the item's id: one stable function for every item, so the memoised items skip a render. */
+  onToggle: (id: string) => void;
+  onClose: (id: string) => void;
   align: 'start' | 'end';
   unreadCount: number;
   unreadLabel: string;
@@ -21,11 +22,11 @@ export interface DesktopNavItemProps {
  * that shows its dropdown (WAI-ARIA disclosure navigation: a button with aria-expanded and
  * aria-controls, no menu roles, so links keep their normal semantics).
  */
-export function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCount, unreadLabel }: DesktopNavItemProps) {
+export const DesktopNavItem = memo(function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCount, unreadLabel }: DesktopNavItemProps) {
   const panelId = `ps-nav-${useId().replace(/:/g, '')}`;
   const wrapperRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useDismiss({ open, insideRefs: [wrapperRef], triggerRef: buttonRef, onDismiss: onClose });
+  useDismiss({ open, insideRefs: [wrapperRef], triggerRef: buttonRef, onDismiss: () => onClose(item.id) });
 
   const badge = item.enableBadge ? <UnreadBadge count={unreadCount} labelTemplate={unreadLabel} /> : null;
 
@@ -49,7 +50,7 @@ export function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCou
         aria-expanded={open}
         aria-controls={panelId}
         data-active={item.active ? '' : undefined}
-        onClick={onToggle}
+        onClick={() => onToggle(item.id)}
         className="ps-desktop-nav__entry"
       >
         {item.title}
@@ -59,4 +60,4 @@ export function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCou
       <SubMenuPanel id={panelId} subMenu={item.subMenu} open={open} align={align} />
     </li>
   );
-}
+});

@@ -13,6 +13,27 @@ export function useStructurallyStable<T>(value: T): T {
 }
 
 /**
+ * `items` with every item that says the same as last render's item of that id kept as that object, so memoised
+ * rows skip it: a draft typed in the editor changes one menu, and the others need not render again
+ * (docs/editor-typing.md#the-fixes). The list itself is kept while every item is.
+ */
+export function useStableItems<T extends { id: string }>(items: readonly T[]): readonly T[] {
+  const previous = useRef<{ list: readonly T[]; byId: Map<string, { value: T; json: string }> } | undefined>(undefined);
+  const byId = new Map<string, { value: T; json: string }>();
+  const list = items.map((item) => {
+    const json = JSON.stringify(item) ?? 'undefined';
+    const kept = previous.current?.byId.get(item.id);
+    const entry = kept && kept.json === json ? kept : { value: item, json };
+    byId.set(item.id, entry);
+    return entry.value;
+  });
+  const last = previous.current?.list;
+  const same = last !== undefined && last.length === list.length && list.every((item, i) => item === last[i]);
+  previous.current = { list: same ? last : list, byId };
+  return previous.current.list;
+}
+
+/**
  * A function that never changes identity and always calls the latest `fn`. Hosts pass fresh arrow
  * functions on every render; memoised children would re-render for those alone.
  */
