@@ -7,7 +7,7 @@ import { Header } from './Header/Header';
 import { SessionCountdown, type SessionStrings } from './SessionCountdown/SessionCountdown';
 import { SkipLink } from './SkipLink';
 import { useAfterHeaderLoads } from './shared/use-after-header-loads';
-import { useLatestCallback, useStructurallyStable } from './shared/use-stable';
+import { useLatestCallback, useSharedStructure } from './shared/use-stable';
 
 // Every data answer renders the Shell again; these skip it when their part of the model did not change.
 const MemoHeader = memo(Header);
@@ -60,8 +60,8 @@ export interface ShellProps {
  * (docs/architecture.md#styling); nothing above it is needed.
  */
 export function Shell({ model, children, handlers, session, banner }: ShellProps) {
-  const header = useStructurallyStable(model.header);
-  const footer = useStructurallyStable(model.footer);
+  const header = useSharedStructure(model.header);
+  const footer = useSharedStructure(model.footer);
   const footerReady = useAfterHeaderLoads(header.loading);
   const design = useMemo(() => ({ design: model.design, containerMaxWidth: model.containerMaxWidth }), [model.design, model.containerMaxWidth]);
   const onLogout = useLatestCallback(handlers.onLogout);

@@ -7,7 +7,6 @@ import { useBodyScrollLock } from '../shared/use-body-scroll-lock';
 import { useDismiss } from '../shared/use-dismiss';
 import { useInertAfter } from '../shared/use-inert-after';
 import { useMediaQuery } from '../shared/use-media-query';
-import { useStableItems } from '../shared/use-stable';
 import { AccountMenu } from './AccountMenu/AccountMenu';
 import { ActionBar } from './ActionBar';
 import { ActionLink } from './ActionLink';
@@ -34,9 +33,7 @@ const ACCOUNT_MENU = '__account';
  * logged-in and logged-out states all occupy the same space.
  */
 export function Header({ model, onLogout, onSwitchAccount, onActionItem }: HeaderProps) {
-  const { strings, actionItems, customer, loading } = model;
-  // Menus that did not change keep their objects, so their memoised rows skip a render (docs/editor-typing.md#the-fixes).
-  const navItems = useStableItems(model.navItems);
+  const { strings, navItems, actionItems, customer, loading } = model;
   const panelId = `ps-menu-${useId().replace(/:/g, '')}`;
 
   // One state for every dropdown in the bar (nav items and the account menu): only one is open.

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ResolvedMenuItem } from '../../resolver';
 import { HeaderItem } from './HeaderItem/HeaderItem';
 import { groupItems } from './submenu-layout';
@@ -8,8 +8,11 @@ export interface MenuItemListProps {
   columns?: 1 | 2;
 }
 
-/** A list of submenu items, split into labelled groups where the config gives group names. */
-export function MenuItemList({ items, columns = 1 }: MenuItemListProps) {
+/**
+ * A list of submenu items, split into labelled groups where the config gives group names.
+ * Memoised: a menu that did not change keeps its objects (useSharedStructure in Shell), so it skips the render.
+ */
+export const MenuItemList = memo(function MenuItemList({ items, columns = 1 }: MenuItemListProps) {
   const baseId = useId();
   return (
     <>
@@ -34,4 +37,4 @@ export function MenuItemList({ items, columns = 1 }: MenuItemListProps) {
       })}
     </>
   );
-}
+});

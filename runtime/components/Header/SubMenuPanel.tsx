@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import type { ResolvedSubMenu } from '../../resolver';
 import { SIDEBAR_WIDTH } from '../../theme/layout';
 import { slideDown } from '../shared/slide-down';
@@ -28,8 +28,9 @@ function gridProps(layout: SubMenuLayout): { className: string; style?: CSSPrope
  * It stays in the DOM while closed (`hidden`), so its links are crawlable and aria-controls always points at
  * an element. A closed panel's lists render just after the header in the browser, and at once on the server
  * (useAfterFirstPaint): pages without JavaScript open it on hover and focus (desktop-nav.css).
+ * Memoised: a menu that did not change keeps its objects (useSharedStructure in Shell), so it skips the render.
  */
-export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
+export const SubMenuPanel = memo(function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
   const showLists = useAfterFirstPaint() || open;
   const panelRef = useRef<HTMLDivElement>(null);
   const shift = useKeepInViewport(panelRef, open);
@@ -74,4 +75,4 @@ export function SubMenuPanel({ id, subMenu, open, align }: SubMenuPanelProps) {
       )}
     </div>
   );
-}
+});

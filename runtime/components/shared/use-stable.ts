@@ -1,36 +1,49 @@
 import { useCallback, useRef } from 'react';
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
 /**
- * The previous value while the new one has the same JSON. The resolver builds a fresh model on every data
- * answer, though most answers change nothing on screen (the header stays a skeleton until all have come
- * in); keeping the old reference lets memo() skip those renders. Models are plain data, so JSON is exact.
+ * `next`, with every part that equals the same part of `previous` replaced by that part: the whole of `previous`
+ * when nothing changed, otherwise new objects only along the paths that did. Arrays are matched by index.
+ * For plain data (the resolver's models).
  */
-export function useStructurallyStable<T>(value: T): T {
-  const previous = useRef<{ value: T; json: string } | undefined>(undefined);
-  const json = JSON.stringify(value) ?? 'undefined';
-  if (previous.current?.json !== json) previous.current = { value, json };
-  return previous.current.value;
+export function shareStructure<T>(previous: unknown, next: T): T {
+  if (Object.is(previous, next)) return previous as T;
+  if (Array.isArray(previous) && Array.isArray(next)) {
+    let same = previous.length === next.length;
+    const shared = next.map((item: unknown, index) => {
+      const part = shareStructure(previous[index], item);
+      if (part !== previous[index]) same = false;
+      return part;
+    });
+    return (same ? previous : shared) as T;
+  }
+  if (isPlainObject(previous) && isPlainObject(next)) {
+    const keys = Object.keys(next);
+    let same = keys.length === Object.keys(previous).length;
+    const shared: Record<string, unknown> = {};
+    for (const key of keys) {
+      const part = shareStructure(previous[key], next[key]);
+      if (part !== previous[key] || !(key in previous)) same = false;
+      shared[key] = part;
+    }
+    return (same ? previous : shared) as T;
+  }
+  return next;
 }
 
 /**
- * `items` with every item that says the same as last render's item of that id kept as that object, so memoised
- * rows skip it: a draft typed in the editor changes one menu, and the others need not render again
- * (docs/editor-typing.md#the-fixes). The list itself is kept while every item is.
+ * The value with every part that did not change since the last render kept as the same object (shareStructure).
+ * The resolver builds a fresh model on every data answer and every draft the editor sends, though most change
+ * little or nothing on screen; memoised components of the parts that stayed skip their render (the whole
+ * header while it is a skeleton, every menu but the one being typed in: docs/editor-typing.md#the-fixes).
  */
-export function useStableItems<T extends { id: string }>(items: readonly T[]): readonly T[] {
-  const previous = useRef<{ list: readonly T[]; byId: Map<string, { value: T; json: string }> } | undefined>(undefined);
-  const byId = new Map<string, { value: T; json: string }>();
-  const list = items.map((item) => {
-    const json = JSON.stringify(item) ?? 'undefined';
-    const kept = previous.current?.byId.get(item.id);
-    const entry = kept && kept.json === json ? kept : { value: item, json };
-    byId.set(item.id, entry);
-    return entry.value;
-  });
-  const last = previous.current?.list;
-  const same = last !== undefined && last.length === list.length && list.every((item, i) => item === last[i]);
-  previous.current = { list: same ? last : list, byId };
-  return previous.current.list;
+export function useSharedStructure<T>(value: T): T {
+  const previous = useRef<{ value: T } | undefined>(undefined);
+  const shared = previous.current ? shareStructure(previous.current.value, value) : value;
+  previous.current = { value: shared };
+  return shared;
 }
 
 /**
