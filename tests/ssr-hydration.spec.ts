@@ -43,7 +43,8 @@ async function layoutShift(page: Page): Promise<number> {
 async function untilComplete(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() => (window.__portalShellMocks?.requests ?? []).every((r) => r.status !== 'pending'));
+  // A visitor's page loads the bundle after its first paint (docs/rendering.md#the-first-paint): wait until it has run.
+  await page.waitForFunction(() => !!window.__portalShellMocks && window.__portalShellMocks.requests.every((r) => r.status !== 'pending'));
 }
 
 /** The header's customer call went out for this persona's customer, and the mocks answered as for that persona. */

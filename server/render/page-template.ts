@@ -2,6 +2,8 @@
  * Writes a server render into the portal's HTML page (portal.html, as Vite serves or built it). The page's
  * shape is ours, so a page without these markers is a build problem, reported as one.
  */
+import { bundleAfterFirstPaint } from './bundle-after-paint';
+
 const ROOT = '<div id="root"></div>';
 
 export interface PageParts {
@@ -19,22 +21,50 @@ export interface PageParts {
   /** Extra tags at the end of <head> (the development stylesheet). */
   headEnd?: string;
   /**
+   * The page's CSS, put inline in place of the stylesheet the build links (docs/rendering.md#the-first-paint): the
+   * first paint then waits for no request, and the bundle's downloads cannot delay it.
+   */
+  inlineCss?: string;
+  /**
    * Load the module scripts async: they evaluate as soon as they arrive, while the page still parses, instead of
    * after it (a logged-in customer's page, docs/rendering.md#hydration). runtime/host/main.tsx waits for the parse.
    */
   asyncScripts?: boolean;
+  /**
+   * Load the module scripts once the page has painted (a visitor's built page, docs/rendering.md#the-first-paint):
+   * they move into a loader at the end of <body> (bundle-after-paint.ts).
+   */
+  bundleAfterPaint?: boolean;
 }
 
 export function fillPageTemplate(template: string, parts: PageParts): string {
   if (!template.includes(ROOT)) throw new Error(`portal.html has no ${ROOT}: the server render has nowhere to go; check portal.html and rebuild (npm run build)`);
   if (parts.earlyScript && /<link\b[^>]*\brel="?stylesheet[\s\S]*<title>/i.test(template))
     throw new Error('portal.html links a stylesheet before <title>: the early script placed there would wait for it; move the stylesheet after <title> and rebuild (npm run build)');
-  return template
+  if (parts.asyncScripts && parts.bundleAfterPaint) throw new Error('a page loads its bundle async or after its first paint, not both');
+  // The template's own tags are rewritten before the render goes in, so nothing rendered can be taken for one.
+  let page = parts.inlineCss === undefined ? template : withInlineCss(template, parts.inlineCss);
+  if (parts.bundleAfterPaint) page = bundleAfterFirstPaint(page);
+  return page
+    .replace(/<script type="module"(?![^>]*\sasync\b)/g, (tag) => (parts.asyncScripts ? `${tag} async` : tag))
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
     .replace(/<title>[^<]*<\/title>/, () => `${parts.earlyScript ?? ''}${parts.head}`)
     .replace('</head>', () => `${parts.headEnd ?? ''}</head>`)
-    .replace(ROOT, () => `<div id="root">${parts.root}</div>${parts.afterRoot ?? ''}`)
-    .replace(/<script type="module"(?![^>]*\sasync\b)/g, (tag) => (parts.asyncScripts ? `${tag} async` : tag));
+    .replace(ROOT, () => `<div id="root">${parts.root}</div>${parts.afterRoot ?? ''}`);
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="?stylesheet\b[^>]*>/gi;
+
+/**
+ * `template` with its one stylesheet link replaced by `css` in a <style> element, or with the element added at the
+ * end of <head> when it links none. Two links are a build the server does not know how to inline, reported as one.
+ */
+export function withInlineCss(template: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('the portal CSS contains "</style", which would end its inline <style> element early; check the stylesheets runtime/host/main.tsx imports');
+  const links = template.match(STYLESHEET_LINK) ?? [];
+  if (links.length > 1) throw new Error(`portal.html links ${links.length} stylesheets (${links.join(' ')}); the server inlines the one the portal's entry imports: check the build (npm run build)`);
+  const style = `<style>${css}</style>`;
+  return links.length === 1 ? template.replace(links[0]!, () => style) : template.replace('</head>', () => `${style}</head>`);
 }
 
 /** The page without any script: a static page (the 404) that the client app must not take over. */

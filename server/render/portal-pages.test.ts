@@ -12,6 +12,7 @@ import { createStaticFrontend } from '../frontend/static-frontend';
 import { REPO_ROOT } from '../test-support/seed-fixture';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { fillPageTemplate } from './page-template';
+import { portalPageCss } from './portal-css';
 import { fromAcceptLanguage } from './portal-pages';
 
 /** portal.html as `vite build` writes it: a title to replace, the root to fill, the bundle to keep or drop. */
@@ -41,7 +42,9 @@ describe('a portal page, rendered on the server', () => {
     expect(response.text).toContain(`<title>${deDE.seo.metaTitle}</title>`);
     expect(response.text).toMatch(/<div id="root">.*<header[^>]*>.*<\/header>.*<footer[^>]*>.*<\/footer>.*<\/div><script type="application\/json"/s);
     for (const item of deDE.header.public.navItems) expect(response.text).toContain(`>${item.title.replace(/'/g, '&#x27;')}<`);
-    expect(response.text).toContain('<script type="module" src="/assets/portal-1a2b.js">');
+    // docs/rendering.md#the-first-paint: the bundle is loaded by the script last in <body>, after the first paint.
+    expect(response.text).not.toContain('<script type="module"');
+    expect(response.text).toMatch(/\(\["\/assets\/portal-1a2b\.js"\],\[\]\);<\/script><\/body>/);
     expect(state(response.text)).toMatchObject({ pathname: '/de-de/', loggedIn: false, configId: 'de-DE' });
   });
 
@@ -153,10 +156,31 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
     const script = html.indexOf(`<script>${EARLY_CODE}</script>`);
     expect(script).toBeGreaterThan(html.indexOf('<head>'));
     expect(script).toBeLessThan(html.indexOf('<title>'));
-    expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(script).toBeLessThan(html.indexOf('<style>'));
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html.split(EARLY_CODE)).toHaveLength(2); // once
     expect(scriptSources(response.headers.get('content-security-policy'))).toContain(hashSource);
     expect(scriptSources(response.headers.get('content-security-policy'))).not.toContain("'unsafe-inline'");
+  });
+
+  it('a page of a built template carries the portal CSS in place of the stylesheet link (docs/rendering.md#the-first-paint)', async () => {
+    for (const [urlPath, cookie] of [['/de-de/', ''], ['/de-de/dashboard/', 'ps_session=1']] as const) {
+      const html = (await customerBuild.call('GET', urlPath, { headers: { cookie } })).text;
+      expect(html, urlPath).not.toContain('rel="stylesheet"');
+      expect(html.split('<style>'), urlPath).toHaveLength(2);
+      expect(html, urlPath).toContain(`<style>${portalPageCss()}</style></head>`);
+    }
+  });
+
+  it('a visitor\'s page loads the bundle once painted, by a loader its policy allows by hash; a customer\'s loads it async', async () => {
+    const visitor = await customerBuild.call('GET', '/de-de/');
+    const loader = /<script>(\(function \(entries[\s\S]*?)<\/script><\/body>/.exec(visitor.text)![1]!;
+    expect(loader).toContain('(["/assets/portal-1a2b.js"],[]);');
+    expect(visitor.text).not.toContain('<script type="module"');
+    expect(scriptSources(visitor.headers.get('content-security-policy'))).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    const customer = (await customerBuild.call('GET', '/de-de/dashboard/', { headers: { cookie: 'ps_session=1' } })).text;
+    expect(customer).toContain('<script type="module" async crossorigin src="/assets/portal-1a2b.js"></script>');
+    expect(customer).not.toContain('(function (entries');
   });
 
   it('a visitor\'s page of the same build has no such script and no hash for it', async () => {

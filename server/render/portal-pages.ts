@@ -16,6 +16,7 @@ import { ACCOUNT_MENU_FALLBACK } from '../../schemas/locale-registry';
 import { renderPortalPage } from '../../runtime/render/render-portal-page';
 import type { DocumentStore } from '../storage/store';
 import { fillPageTemplate, withoutScripts } from './page-template';
+import { portalPageCss } from './portal-css';
 import { PublishedDocuments } from './published-documents';
 
 /** What the route sends: the HTML, its status and its caching headers. */
@@ -100,9 +101,11 @@ export class PortalPages {
       root: rendered.root,
       afterRoot: rendered.stateScript,
       ...(early ? { earlyScript: early } : {}),
-      ...(this.#dev ? { headEnd: DEV_STYLESHEET } : {}),
+      ...this.#stylesheet(),
       // Built pages only: Vite's development page has a preamble module that must run before the app's.
       asyncScripts: loggedIn && !this.#dev,
+      // docs/rendering.md#the-first-paint: a visitor's chrome paints before the bundle loads.
+      bundleAfterPaint: !loggedIn && !this.#dev,
     });
     return this.#respond(200, html, loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE);
   }
@@ -120,8 +123,16 @@ export class PortalPages {
     const documents = await this.#load(locale);
     if (!documents) return undefined;
     const rendered = renderNotFoundPage({ ...documents, context: { page: 'home', now: this.#now(), ...(request.origin ? { origin: request.origin } : {}) } });
-    const html = withoutScripts(fillPageTemplate(await template(), { lang: escapeHtml(rendered.lang), head: rendered.head, root: rendered.root, ...(this.#dev ? { headEnd: DEV_STYLESHEET } : {}) }));
+    const html = withoutScripts(fillPageTemplate(await template(), { lang: escapeHtml(rendered.lang), head: rendered.head, root: rendered.root, ...this.#stylesheet() }));
     return this.#respond(404, html, NOT_FOUND_CACHE);
+  }
+
+  /**
+   * Development links the stylesheets Vite serves; a built page carries its CSS inline, so its first paint waits
+   * for no request (docs/rendering.md#the-first-paint).
+   */
+  #stylesheet(): { headEnd: string } | { inlineCss: string } {
+    return this.#dev ? { headEnd: DEV_STYLESHEET } : { inlineCss: portalPageCss() };
   }
 
   async #load(configId: ConfigDocumentId): Promise<Documents | undefined> {

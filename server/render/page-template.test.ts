@@ -1,0 +1,38 @@
+// @vitest-environment node
+/** How a server render goes into portal.html (docs/rendering.md#the-first-paint): the CSS inline, the bundle's loading. */
+import { describe, expect, it } from 'vitest';
+import { fillPageTemplate, withInlineCss } from './page-template';
+
+const TEMPLATE = '<html lang="en"><head><title>x</title><script type="module" crossorigin src="/assets/portal-1a2b.js"></script><link rel="stylesheet" crossorigin href="/assets/portal-3c4d.css"></head><body><div id="root"></div></body></html>';
+const PARTS = { lang: 'de-DE', head: '<title>y</title>', root: '<header>h</header>' };
+
+describe('withInlineCss', () => {
+  it('puts the CSS where the build linked its stylesheet', () => {
+    expect(withInlineCss(TEMPLATE, '.a{color:red}')).toBe(TEMPLATE.replace('<link rel="stylesheet" crossorigin href="/assets/portal-3c4d.css">', '<style>.a{color:red}</style>'));
+  });
+
+  it('adds it at the end of <head> when the template links none (a template written by hand)', () => {
+    expect(withInlineCss('<html><head><title>x</title></head><body></body></html>', '.a{}')).toBe('<html><head><title>x</title><style>.a{}</style></head><body></body></html>');
+  });
+
+  it('refuses two stylesheets, which it could not tell apart, and CSS that would end its element', () => {
+    expect(() => withInlineCss(TEMPLATE.replace('</head>', '<link rel="stylesheet" href="/b.css"></head>'), '.a{}')).toThrow(/links 2 stylesheets.*npm run build/);
+    expect(() => withInlineCss(TEMPLATE, '.a{} </style><script>')).toThrow(/contains "<\/style"/);
+  });
+});
+
+describe('fillPageTemplate', () => {
+  it('fills the render in after rewriting the template, so rendered text that looks like a tag is left alone', () => {
+    const root = '<p>&lt;script type="module" src="x"&gt;</p><header>h</header>';
+    const html = fillPageTemplate(TEMPLATE, { ...PARTS, root, inlineCss: '.a{}', bundleAfterPaint: true });
+    expect(html).toContain(`<div id="root">${root}</div>`);
+    expect(html).toContain('<style>.a{}</style>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/\(\["\/assets\/portal-1a2b\.js"\],\[\]\);<\/script><\/body>/);
+  });
+
+  it('loads the bundle async or after the first paint, never both', () => {
+    expect(() => fillPageTemplate(TEMPLATE, { ...PARTS, asyncScripts: true, bundleAfterPaint: true })).toThrow(/not both/);
+    expect(fillPageTemplate(TEMPLATE, { ...PARTS, asyncScripts: true })).toContain('<script type="module" async crossorigin src="/assets/portal-1a2b.js">');
+  });
+});
