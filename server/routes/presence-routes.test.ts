@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PresenceSnapshot } from '../../schemas/contracts/index';
 import { openEventStream } from '../presence/event-stream-client';
 import { startTestServer } from '../test-support/test-server';

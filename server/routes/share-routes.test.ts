@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
