@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { draftStore, type DraftStore } from '../store/draft-store';
+import { draftStore, onTextSettled, type DraftStore } from '../store/draft-store';
 import { clearAutosave, restorableCopy, writeAutosave, type AutosavedCopy } from '../autosave/autosave-store';
 
 const AUTOSAVE_DEBOUNCE_MS = 400;
@@ -41,17 +41,13 @@ export function useAutosave(id: string, base: AutosaveBase | null, enabled: bool
     if (!writing) return;
     const write = () => writeAutosave(storage, id, { baseEtag: base.etag, text: store.getState().text, savedAt: new Date().toISOString() }, base.text);
     // Settled text only: a copy is written once typing has paused for AUTOSAVE_DEBOUNCE_MS.
-    let timer = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
-    const unsubscribe = store.subscribe((state, previous) => {
-      if (state.text === previous.text) return;
-      clearTimeout(timer);
-      timer = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
-    });
+    const first = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
+    const stop = onTextSettled(store, AUTOSAVE_DEBOUNCE_MS, write);
     // A reload or a closed tab inside the debounce would lose the last keystrokes: write them as the page goes.
     window.addEventListener('pagehide', write);
     return () => {
-      unsubscribe();
-      clearTimeout(timer);
+      clearTimeout(first);
+      stop();
       window.removeEventListener('pagehide', write);
     };
   }, [writing, base, id, storage, store]);

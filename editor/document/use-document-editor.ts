@@ -3,7 +3,7 @@ import type { CrossFileContext, DocumentId } from '../../schemas/validator';
 import { ApiError, describeApiError as describe } from '../api/api-error';
 import { getDocument, listDocuments, publishDocument, restoreVersion, saveDocument } from '../api/documents-api';
 import type { DocumentVersion, Problem } from '../../schemas/contracts';
-import { draftStore, useDraft, type DraftStore } from '../store/draft-store';
+import { draftStore, onTextSettled, useDraft, type DraftStore } from '../store/draft-store';
 import { buildContext } from '../validation/build-context';
 import { useLoadedValidator, type LiveValidator } from '../validation/live-validator';
 
@@ -43,16 +43,7 @@ export function useLiveProblems(id: DocumentId, draft: DocumentVersion | null, c
       setProblems((previous) => (sameProblems(previous, next) ? previous : next));
     };
     check();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.subscribe((state, previous) => {
-      if (state.text === previous.text) return;
-      clearTimeout(timer);
-      timer = setTimeout(check, VALIDATION_DEBOUNCE_MS);
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
+    return onTextSettled(store, VALIDATION_DEBOUNCE_MS, check);
   }, [id, draft, context, validator, store]);
   // Until the validator has loaded (docs/editor-bundle.md#the-validator) the draft has no live problems; the
   // problems button says it is still checking, and a save is checked by the server as always.

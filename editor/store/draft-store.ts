@@ -163,11 +163,28 @@ export function useDraft<T>(selector: (state: DraftState) => T, store: DraftStor
   return useStore(store, selector);
 }
 
+/**
+ * Calls `settled` once the text has stopped changing for `delayMs`, after every change; returns the unsubscribe,
+ * which also drops a pending call. For work that follows typing from outside React (live problems, autosave).
+ */
+export function onTextSettled(store: DraftStore, delayMs: number, settled: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.text === previous.text) return;
+    clearTimeout(timer);
+    timer = setTimeout(settled, delayMs);
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
 /** Changes that are typing in one of the views: the page may follow them a frame late. */
 const TYPING: ReadonlySet<ChangeSource> = new Set(['form', 'text']);
 
 /**
- * `useDraft` for the page around the views (dirty state, autosave, breadcrumbs, undo buttons): typing reaches it
+ * `useDraft` for what follows the views (breadcrumbs, undo buttons, list rows' labels): typing reaches it
  * as a transition, so a keystroke's synchronous work is the field and the preview's draft, and the page renders
  * after the preview has shown the change (docs/editor-typing.md#the-fixes). Every other change (a load, undo,
  * a replaced text) is an ordinary update, batched with the state set beside it, so the page never pairs a new
