@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 /** A second server on a store no test writes to: the screenshot baselines must see the seed, not the editor specs' edits. */
@@ -6,7 +7,6 @@ const baselinePort = port + 1;
 /** A third server with approval on, for the editorial workflow's specs (tests/support/workflow-server.ts). */
 const workflowPort = port + 2;
 const BASELINE_SPECS = '**/render-everything.spec.ts';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, never a downloaded browser. The app is built once and served by the config service. */
 export default defineConfig({
@@ -32,8 +32,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
   },

@@ -1,10 +1,11 @@
 /**
  * Shared by the browser benchmarks: the built app on the e2e server (scripts/e2e-server.mjs, temp store,
- * everything published) and Debian's Chromium with the same flags as playwright.config.ts.
+ * everything published) and Debian's Chromium as the tests launch it (tests/support/chromium.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { waitForQuietCpu, type QuietCpu } from './quiet-cpu';
 
 /** The e2e server's content manager (scripts/e2e-server.mjs creates it from these environment variables). */
@@ -18,8 +19,6 @@ export async function signInEditor(page: Page, baseURL: string, timeout = 30_000
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor({ timeout });
 }
-
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export interface BenchApp {
   baseURL: string;
@@ -80,7 +79,7 @@ export async function startBenchApp(port = Number(process.env.BENCH_PORT ?? 4329
     child.kill('SIGTERM');
     throw error;
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const quiet = await waitForQuietCpu();
   return {
     baseURL,
