@@ -1,6 +1,9 @@
-/** A visitor's page loads its bundle after the first contentful paint (docs/rendering.md#the-first-paint). */
+/**
+ * A visitor's page loads its bundle after the first contentful paint (docs/rendering.md#the-first-paint); a logged-in
+ * customer's right after the early calls (docs/rendering.md#the-customers-first-load).
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bundleAfterFirstPaint, FALLBACK_MS } from './bundle-after-paint';
+import { bundleAfterFirstPaint, FALLBACK_MS, takeBundle } from './bundle-loader';
 
 /** portal.html as `vite build` writes it for the mocks build: an inline registration first, the entry, its preloads, the stylesheet. */
 const BUILT = [
@@ -12,7 +15,7 @@ const BUILT = [
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
-const loaderText = (html: string) => /<script>(\(function \(entries[\s\S]*?)<\/script><\/body>/.exec(html)![1]!;
+const loaderText = (html: string) => /<script>(\(function \(entries[\s\S]*?)<\/script>/.exec(html)![1]!;
 
 describe('bundleAfterFirstPaint', () => {
   it('moves the entry and its preloads out of <head> into one loader, last in <body>, and leaves the rest', () => {
@@ -21,7 +24,7 @@ describe('bundleAfterFirstPaint', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script>window.__early = 1;</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/portal-7a8b.css">');
-    expect(html).toMatch(/<div id="root"><\/div><script>\(function \(entries, preloads\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\]\);<\/script><\/body>/);
+    expect(html).toMatch(/<div id="root"><\/div><script>\(function \(entries, preloads, when\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"first-paint"\);<\/script><\/body>/);
     // One line, so the page's inline-script hash covers exactly what runs.
     expect(loaderText(html)).not.toContain('\n');
   });
@@ -39,6 +42,16 @@ describe('bundleAfterFirstPaint', () => {
 
   it('refuses a page without </body>', () => {
     expect(() => bundleAfterFirstPaint(BUILT.replace('</body>', ''))).toThrow(/no <\/body>.*npm run build/);
+  });
+});
+
+describe('takeBundle', () => {
+  it('gives the page without its module tags and a loader that starts them now, or nothing without a module script', () => {
+    const bundle = takeBundle(BUILT, 'now')!;
+    expect(bundle.html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(bundle.html).toContain('<link rel="stylesheet" crossorigin href="/assets/portal-7a8b.css">');
+    expect(bundle.loader).toMatch(/^<script>\(function \(entries, preloads, when\).*\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"now"\);<\/script>$/);
+    expect(takeBundle('<html><head></head><body></body></html>', 'now')).toBeUndefined();
   });
 });
 
@@ -84,6 +97,15 @@ describe('the loader in the page', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('started "now", adds the preloads and an async entry at once, with no paint to wait for', () => {
+    new Function(takeBundle(BUILT, 'now')!.loader.slice('<script>'.length, -'</script>'.length))();
+    expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js', 'script /assets/portal-1a2b.js']);
+    expect(document.head.querySelector('script')!.async).toBe(true);
+    expect(observers).toEqual([]);
+    vi.advanceTimersByTime(FALLBACK_MS);
+    expect(added()).toHaveLength(3);
   });
 
   it('adds the preloads and then the entry on the first contentful paint, in the page order, kept in order', () => {

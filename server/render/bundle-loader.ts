@@ -1,9 +1,15 @@
 /**
- * A visitor's page loads the bundle once its server-rendered chrome is on screen (docs/rendering.md#the-first-paint):
- * the module scripts and their preloads leave <head>, and a small inline script at the end of <body> adds them back
- * when the browser reports the first contentful paint. Until then the page's only work is its own HTML and CSS: on a
- * machine with few cores, the bundle's downloads, its background compile and its evaluation ran beside the first
- * frame's style, layout and raster and held it back by tens of milliseconds.
+ * When a server-rendered page starts loading the bundle (docs/rendering.md#the-first-paint,
+ * docs/rendering.md#the-customers-first-load). The module scripts and their preloads leave the HTML, where the
+ * browser's preload scanner would request them before any script of the page has run, and a small inline loader
+ * adds them back:
+ * - **after the first paint** (a visitor's page): last in <body>, started when the browser reports the first
+ *   contentful paint. Until then the page's only work is its own HTML and CSS: on a machine with few cores, the
+ *   bundle's downloads, its background compile and its evaluation ran beside the first frame's style, layout and
+ *   raster and held it back by tens of milliseconds.
+ * - **after the early calls** (a logged-in customer's page): right after the inline early-calls script, started at
+ *   once, async. Scanned from the HTML, the twelve module requests took the origin's six HTTP/1.1 connections
+ *   before the early script ran, and its first calls waited for one.
  */
 
 /** A module script with a src, as Vite writes the entry into the page: `<script type="module" crossorigin src="…"></script>`. */
@@ -12,17 +18,21 @@ const MODULE_SCRIPT = /<script type="module"(?![^>]*\sasync\b)[^>]*\ssrc="([^"]+
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 
 /**
- * The loader, as plain ES5 text (a function handed over would carry its compiler's helpers). Called with the entry
- * scripts and the preloads, in the page's order. It starts them:
- * - on the first contentful paint (the Paint Timing entry, buffered, so one that came before it counts);
- * - at once when the page is not visible (a background tab or a prerender paints nothing until it is shown), or
- *   when the browser has no Paint Timing (then after the next frame instead);
- * - after FALLBACK_MS in any case, so a page whose paint is never reported still hydrates.
- * Scripts added by a script run as soon as they arrive unless `async` is false: false keeps the page's order.
+ * How long a visitor's page waits for its paint to be reported before it loads the bundle anyway.
  */
 export const FALLBACK_MS = 3000;
 
-export const BUNDLE_LOADER = `(function (entries, preloads) {
+/**
+ * The loader, as plain ES5 text (a function handed over would carry its compiler's helpers). Called with the entry
+ * scripts, the preloads (both in the page's order) and when to start them:
+ * - 'now': at once; the entries are async, so they evaluate as soon as they arrive (runtime/host/main.tsx waits
+ *   for the parse);
+ * - 'first-paint': on the first contentful paint (the Paint Timing entry, buffered, so one that came before the
+ *   loader counts); at once when the page is not visible (a background tab or a prerender paints nothing until it
+ *   is shown); after the next frame in a browser without Paint Timing; after FALLBACK_MS in any case, so a page
+ *   whose paint is never reported still hydrates. The entries keep the page's order (async false).
+ */
+export const BUNDLE_LOADER = `(function (entries, preloads, when) {
   var started = false;
   function start() {
     if (started) return;
@@ -39,11 +49,12 @@ export const BUNDLE_LOADER = `(function (entries, preloads) {
       element = document.createElement('script');
       element.type = 'module';
       element.crossOrigin = '';
-      element.async = false;
+      element.async = when === 'now';
       element.src = entries[i];
       head.appendChild(element);
     }
   }
+  if (when === 'now') return start();
   var paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (document.visibilityState !== 'visible') return start();
   setTimeout(start, ${FALLBACK_MS});
@@ -55,18 +66,26 @@ export const BUNDLE_LOADER = `(function (entries, preloads) {
   }).observe({ type: 'paint', buffered: true });
 })`;
 
+export type BundleStart = 'now' | 'first-paint';
+
 /**
- * `html` with its module scripts and preloads moved into the loader, placed last in <body>. A page without a module
- * script is returned as it is. The URLs are Vite's asset paths; written as JSON, and a `<` is escaped so no URL can
- * end the script element.
+ * `html` without its module scripts and preloads, and the loader that starts them `when`; undefined for a page
+ * without a module script. The URLs are Vite's asset paths, written as JSON; a `<` is escaped so no URL can end
+ * the script element.
  */
-export function bundleAfterFirstPaint(html: string): string {
+export function takeBundle(html: string, when: BundleStart): { html: string; loader: string } | undefined {
   const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  if (entries.length === 0) return html;
+  if (entries.length === 0) return undefined;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const args = JSON.stringify([entries, preloads]).slice(1, -1).replace(/</g, '\\u003c');
+  const args = JSON.stringify([entries, preloads, when]).slice(1, -1).replace(/</g, '\\u003c');
   // One line: the loader's line breaks only separate statements that end in a semicolon or a brace.
-  const loader = `<script>${BUNDLE_LOADER.replace(/\n\s*/g, ' ')}(${args});</script>`;
+  return { html: html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''), loader: `<script>${BUNDLE_LOADER.replace(/\n\s*/g, ' ')}(${args});</script>` };
+}
+
+/** `html` with its bundle loaded after the first paint, by a loader placed last in <body>; as it is without a module script. */
+export function bundleAfterFirstPaint(html: string): string {
+  const bundle = takeBundle(html, 'first-paint');
+  if (!bundle) return html;
   if (!html.includes('</body>')) throw new Error('portal.html has no </body>: the bundle loader has nowhere to go; check portal.html and rebuild (npm run build)');
-  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `${loader}</body>`);
+  return bundle.html.replace('</body>', () => `${bundle.loader}</body>`);
 }

@@ -24,15 +24,21 @@ describe('withInlineCss', () => {
 describe('fillPageTemplate', () => {
   it('fills the render in after rewriting the template, so rendered text that looks like a tag is left alone', () => {
     const root = '<p>&lt;script type="module" src="x"&gt;</p><header>h</header>';
-    const html = fillPageTemplate(TEMPLATE, { ...PARTS, root, inlineCss: '.a{}', bundleAfterPaint: true });
+    const html = fillPageTemplate(TEMPLATE, { ...PARTS, root, inlineCss: '.a{}', bundle: 'after-first-paint' });
     expect(html).toContain(`<div id="root">${root}</div>`);
     expect(html).toContain('<style>.a{}</style>');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(/\(\["\/assets\/portal-1a2b\.js"\],\[\]\);<\/script><\/body>/);
+    expect(html).toMatch(/\(\["\/assets\/portal-1a2b\.js"\],\[\],"first-paint"\);<\/script><\/body>/);
   });
 
-  it('loads the bundle async or after the first paint, never both', () => {
-    expect(() => fillPageTemplate(TEMPLATE, { ...PARTS, asyncScripts: true, bundleAfterPaint: true })).toThrow(/not both/);
-    expect(fillPageTemplate(TEMPLATE, { ...PARTS, asyncScripts: true })).toContain('<script type="module" async crossorigin src="/assets/portal-1a2b.js">');
+  it('loads the bundle async, as the template has it, or by a loader right after the early script', () => {
+    expect(fillPageTemplate(TEMPLATE, PARTS)).toContain('<script type="module" crossorigin src="/assets/portal-1a2b.js">');
+    expect(fillPageTemplate(TEMPLATE, { ...PARTS, bundle: 'async' })).toContain('<script type="module" async crossorigin src="/assets/portal-1a2b.js">');
+    const early = '<script>window.early = 1;</script>';
+    const html = fillPageTemplate(TEMPLATE, { ...PARTS, earlyScript: early, bundle: 'after-early-script' });
+    expect(html).not.toContain('<script type="module"');
+    // The early script, its loader, then the page's head: the calls are made before the bundle is requested.
+    expect(html).toMatch(/<head><script>window\.early = 1;<\/script><script>\(function \(entries, preloads, when\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\[\],"now"\);<\/script><title>y<\/title>/);
+    expect(() => fillPageTemplate(TEMPLATE, { ...PARTS, bundle: 'after-early-script' })).toThrow(/only when it has one/);
   });
 });

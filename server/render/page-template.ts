@@ -2,7 +2,7 @@
  * Writes a server render into the portal's HTML page (portal.html, as Vite serves or built it). The page's
  * shape is ours, so a page without these markers is a build problem, reported as one.
  */
-import { bundleAfterFirstPaint } from './bundle-after-paint';
+import { bundleAfterFirstPaint, takeBundle } from './bundle-loader';
 
 const ROOT = '<div id="root"></div>';
 
@@ -26,29 +26,37 @@ export interface PageParts {
    */
   inlineCss?: string;
   /**
-   * Load the module scripts async: they evaluate as soon as they arrive, while the page still parses, instead of
-   * after it (a logged-in customer's page, docs/rendering.md#hydration). runtime/host/main.tsx waits for the parse.
+   * How the page loads its bundle (the module scripts Vite wrote into the template); as the template says when unset.
+   * - 'async': the module scripts evaluate as soon as they arrive, while the page still parses, instead of after
+   *   it (a logged-in customer's page, docs/rendering.md#hydration; runtime/host/main.tsx waits for the parse).
+   * - 'after-early-script': async too, but requested by a loader right after `earlyScript`, so the early calls
+   *   take the origin's connections first (bundle-loader.ts; docs/rendering.md#the-customers-first-load).
+   * - 'after-first-paint': requested once the page has painted, by a loader at the end of <body> (a visitor's
+   *   built page, docs/rendering.md#the-first-paint).
    */
-  asyncScripts?: boolean;
-  /**
-   * Load the module scripts once the page has painted (a visitor's built page, docs/rendering.md#the-first-paint):
-   * they move into a loader at the end of <body> (bundle-after-paint.ts).
-   */
-  bundleAfterPaint?: boolean;
+  bundle?: 'async' | 'after-early-script' | 'after-first-paint';
 }
 
 export function fillPageTemplate(template: string, parts: PageParts): string {
   if (!template.includes(ROOT)) throw new Error(`portal.html has no ${ROOT}: the server render has nowhere to go; check portal.html and rebuild (npm run build)`);
   if (parts.earlyScript && /<link\b[^>]*\brel="?stylesheet[\s\S]*<title>/i.test(template))
     throw new Error('portal.html links a stylesheet before <title>: the early script placed there would wait for it; move the stylesheet after <title> and rebuild (npm run build)');
-  if (parts.asyncScripts && parts.bundleAfterPaint) throw new Error('a page loads its bundle async or after its first paint, not both');
+  if (parts.bundle === 'after-early-script' && !parts.earlyScript) throw new Error('a page loads its bundle after its early script only when it has one');
   // The template's own tags are rewritten before the render goes in, so nothing rendered can be taken for one.
   let page = parts.inlineCss === undefined ? template : withInlineCss(template, parts.inlineCss);
-  if (parts.bundleAfterPaint) page = bundleAfterFirstPaint(page);
+  let early = parts.earlyScript ?? '';
+  if (parts.bundle === 'after-first-paint') page = bundleAfterFirstPaint(page);
+  if (parts.bundle === 'after-early-script') {
+    const bundle = takeBundle(page, 'now');
+    if (bundle) {
+      page = bundle.html;
+      early += bundle.loader;
+    }
+  }
   return page
-    .replace(/<script type="module"(?![^>]*\sasync\b)/g, (tag) => (parts.asyncScripts ? `${tag} async` : tag))
+    .replace(/<script type="module"(?![^>]*\sasync\b)/g, (tag) => (parts.bundle === 'async' ? `${tag} async` : tag))
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `${parts.earlyScript ?? ''}${parts.head}`)
+    .replace(/<title>[^<]*<\/title>/, () => `${early}${parts.head}`)
     .replace('</head>', () => `${parts.headEnd ?? ''}</head>`)
     .replace(ROOT, () => `<div id="root">${parts.root}</div>${parts.afterRoot ?? ''}`);
 }

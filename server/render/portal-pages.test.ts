@@ -44,7 +44,7 @@ describe('a portal page, rendered on the server', () => {
     for (const item of deDE.header.public.navItems) expect(response.text).toContain(`>${item.title.replace(/'/g, '&#x27;')}<`);
     // docs/rendering.md#the-first-paint: the bundle is loaded by the script last in <body>, after the first paint.
     expect(response.text).not.toContain('<script type="module"');
-    expect(response.text).toMatch(/\(\["\/assets\/portal-1a2b\.js"\],\[\]\);<\/script><\/body>/);
+    expect(response.text).toMatch(/\(\["\/assets\/portal-1a2b\.js"\],\[\],"first-paint"\);<\/script><\/body>/);
     expect(state(response.text)).toMatchObject({ pathname: '/de-de/', loggedIn: false, configId: 'de-DE' });
   });
 
@@ -172,15 +172,18 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
     }
   });
 
-  it('a visitor\'s page loads the bundle once painted, by a loader its policy allows by hash; a customer\'s loads it async', async () => {
+  it('a visitor\'s page loads the bundle once painted, a customer\'s right after the early calls, by loaders their policies allow by hash', async () => {
     const visitor = await customerBuild.call('GET', '/de-de/');
     const loader = /<script>(\(function \(entries[\s\S]*?)<\/script><\/body>/.exec(visitor.text)![1]!;
-    expect(loader).toContain('(["/assets/portal-1a2b.js"],[]);');
+    expect(loader).toContain('(["/assets/portal-1a2b.js"],[],"first-paint");');
     expect(visitor.text).not.toContain('<script type="module"');
     expect(scriptSources(visitor.headers.get('content-security-policy'))).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
-    const customer = (await customerBuild.call('GET', '/de-de/dashboard/', { headers: { cookie: 'ps_session=1' } })).text;
-    expect(customer).toContain('<script type="module" async crossorigin src="/assets/portal-1a2b.js"></script>');
-    expect(customer).not.toContain('(function (entries');
+    const customer = await customerBuild.call('GET', '/de-de/dashboard/', { headers: { cookie: 'ps_session=1' } });
+    // docs/rendering.md#the-customers-first-load: nothing in the HTML for the preload scanner to request before the calls.
+    expect(customer.text).not.toContain('<script type="module"');
+    const customerLoader = new RegExp(`<script>${EARLY_CODE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script><script>(\\(function \\(entries[\\s\\S]*?)</script>`).exec(customer.text)?.[1];
+    expect(customerLoader, 'the loader follows the early script').toContain('(["/assets/portal-1a2b.js"],[],"now");');
+    expect(scriptSources(customer.headers.get('content-security-policy'))).toContain(`'sha256-${createHash('sha256').update(customerLoader!).digest('base64')}'`);
   });
 
   it('a visitor\'s page of the same build has no such script and no hash for it', async () => {

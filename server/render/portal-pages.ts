@@ -103,9 +103,9 @@ export class PortalPages {
       ...(early ? { earlyScript: early } : {}),
       ...this.#stylesheet(),
       // Built pages only: Vite's development page has a preamble module that must run before the app's.
-      asyncScripts: loggedIn && !this.#dev,
-      // docs/rendering.md#the-first-paint: a visitor's chrome paints before the bundle loads.
-      bundleAfterPaint: !loggedIn && !this.#dev,
+      // docs/rendering.md#the-first-paint: a visitor's chrome paints before the bundle loads; a customer's early
+      // calls leave before it (docs/rendering.md#the-customers-first-load).
+      ...(this.#dev ? {} : { bundle: !loggedIn ? 'after-first-paint' : early ? 'after-early-script' : 'async' }),
     });
     return this.#respond(200, html, loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE);
   }
