@@ -4,7 +4,8 @@
  * RUNS; every visit in a fresh browser context (no HTTP cache, no storage); a run takes both modes one after the
  * other (alternating which goes first) once the CPU is quiet (bench/quiet-cpu.ts). Everything runs on the
  * customer build (VITE_MOCKS=off, bench/browser.ts): no mock worker installs before the first render, and the
- * /api/ calls are answered from outside the page by the mocks' handlers (bench/customer-api.ts).
+ * /api/ calls are answered from outside the page by the mocks' handlers: a visitor's through Playwright's routing
+ * at once (bench/customer-api.ts), a customer's over HTTP after the latency (bench/customer-origin.ts).
  *
  * 1. A visitor's first visit at 1280 px, home page, de-DE and one more locale:
  *    - **complete header**, the same definition for both modes: the `<header>` element holds every link it holds
@@ -21,8 +22,8 @@
  *    page's header and footer links (chromeLinks, mocks/visitor-pages.ts) that the server's HTML already holds.
  * 3. A logged-in customer's first visit to the de-DE dashboard, every /api/ call answered after LATENCY ms:
  *    navigation start → the User Timing mark HEADER_COMPLETE_MARK (runtime/host/LiveShell.tsx: the calls the
- *    menus wait for have settled and the model has a balance panel), server-rendered and client-only, with when
- *    the first API call left and what the account menu shows when it is opened as the mark is seen: the panel can
+ *    menus wait for have settled and the model has a balance panel), server-rendered and client-only, with the
+ *    calls' timeline (made, sent, each round answered) and what the account menu shows when it is opened as the mark is seen: the panel can
  *    be the "not available" one while the account's balance call is still out, so the note counts what it showed.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -31,6 +32,7 @@ import { PAGES } from '../runtime/resolver';
 import { LOCALES, VISITOR_PAGES, VISITORS, chromeLinks, portalUrl, type VisitorPersona } from '../mocks/visitor-pages';
 import { startBenchApp } from './browser';
 import { answerApiWithMocks, logInCustomer, type ApiLog } from './customer-api';
+import { startCustomerOrigin, type CustomerOrigin } from './customer-origin';
 import { describeQuietCpu, waitForQuietCpu } from './quiet-cpu';
 import { median, type BudgetRow } from './stats';
 
@@ -254,48 +256,85 @@ async function benchNoJsLinks(browser: Browser, baseURL: string): Promise<Budget
 
 interface CustomerVisit {
   complete: number;
+  /** When the first /api/ call was made, and when its request left (a call waits for a free connection in between). */
   firstCall: number;
-  /** The median /api/ call's duration in the page: the handlers' delay plus the routing and the machine. */
+  firstSent: number;
+  /** The last answer of the calls made before the first answer arrived (round one), and of the rest (round two). */
+  roundOneAnswered: number;
+  roundTwoFirstCall: number;
+  roundTwoAnswered: number;
+  /** The median /api/ call's duration in the page, and the origin's median time to answer one (its latency). */
   callMs: number;
+  answerMs: number;
   seenAfterMark: number;
   skeleton: boolean;
   balance: string;
   refused: string[];
 }
 
-async function customerVisit(browser: Browser, baseURL: string, mode: Mode): Promise<CustomerVisit> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+interface ApiEntry {
+  start: number;
+  sent: number;
+  end: number;
+}
+
+async function customerVisit(browser: Browser, origin: CustomerOrigin, mode: Mode): Promise<CustomerVisit> {
+  const context = await browser.newContext({ viewport: VIEWPORT, ignoreHTTPSErrors: true });
   try {
-    const api = await answerApiWithMocks(context, { persona: 'customer', locale: CUSTOMER_LOCALE, latency: LATENCY });
-    await logInCustomer(context, baseURL);
+    await origin.answerFor({ persona: 'customer', locale: CUSTOMER_LOCALE, latency: LATENCY });
+    await logInCustomer(context, origin.baseURL);
     await context.addInitScript({ content: MARK_WATCHER });
     const page: Page = await context.newPage();
-    await page.goto(`${baseURL}${withMode(DASHBOARD, mode)}`);
+    await page.goto(`${origin.baseURL}${withMode(DASHBOARD, mode)}`);
     await page.waitForFunction(() => !!window.__markSeen?.balance || (window.__markSeen && !window.__markSeen.avatar), undefined, { timeout: 15_000 });
     const seen = await page.evaluate(() => window.__markSeen!);
-    const calls = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).map((entry) => ({ start: entry.startTime, took: entry.responseEnd - entry.startTime })),
+    const calls: ApiEntry[] = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+        .map((entry) => ({ start: entry.startTime, sent: entry.requestStart, end: entry.responseEnd })),
     );
-    return { complete: seen.markAt, firstCall: Math.min(...calls.map((call) => call.start)), callMs: median(calls.map((call) => call.took)), seenAfterMark: seen.seenAt - seen.markAt, skeleton: seen.skeleton, balance: seen.balance, refused: api.refused };
+    const log = await origin.log();
+    if (calls.length === 0) throw new Error(`${DASHBOARD} (${mode}): the page made no /api/ call`);
+    const firstAnswer = Math.min(...calls.map((call) => call.end));
+    const roundOne = calls.filter((call) => call.start < firstAnswer);
+    const roundTwo = calls.filter((call) => call.start >= firstAnswer);
+    const latest = (entries: ApiEntry[], pick: (entry: ApiEntry) => number) => (entries.length ? Math.max(...entries.map(pick)) : Number.NaN);
+    return {
+      complete: seen.markAt,
+      firstCall: Math.min(...calls.map((call) => call.start)),
+      firstSent: Math.min(...calls.map((call) => call.sent)),
+      roundOneAnswered: latest(roundOne, (call) => call.end),
+      roundTwoFirstCall: roundTwo.length ? Math.min(...roundTwo.map((call) => call.start)) : Number.NaN,
+      roundTwoAnswered: latest(roundTwo, (call) => call.end),
+      callMs: median(calls.map((call) => call.end - call.start)),
+      answerMs: median(log.answers.map((answer) => answer.answeredAt - answer.arrivedAt)),
+      seenAfterMark: seen.seenAt - seen.markAt,
+      skeleton: seen.skeleton,
+      balance: seen.balance,
+      refused: log.refused,
+    };
   } finally {
     await context.close();
   }
 }
 
-async function benchCustomerFirstVisit(browser: Browser, baseURL: string, idle: number[]): Promise<BudgetRow> {
+async function benchCustomerFirstVisit(browser: Browser, origin: CustomerOrigin, idle: number[]): Promise<BudgetRow> {
   const visits: Record<Mode, CustomerVisit[]> = { 'server-rendered': [], 'client-only': [] };
-  for (const mode of MODES) await customerVisit(browser, baseURL, mode); // unmeasured, as for the visitor
+  for (const mode of MODES) await customerVisit(browser, origin, mode); // unmeasured, as for the visitor
   for (let run = 0; run < RUNS; run++) {
     await quietPause(idle);
-    for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse()) visits[mode].push(await customerVisit(browser, baseURL, mode));
+    for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse()) visits[mode].push(await customerVisit(browser, origin, mode));
   }
   const of = (mode: Mode, pick: (visit: CustomerVisit) => number) => visits[mode].map(pick);
+  const at = (mode: Mode, pick: (visit: CustomerVisit) => number) => Math.round(median(of(mode, pick)));
   const ssr = median(of('server-rendered', (v) => v.complete));
   const csr = median(of('client-only', (v) => v.complete));
   const all = [...visits['server-rendered'], ...visits['client-only']];
   const shown = new Map<string, number>();
   for (const visit of all) shown.set(visit.balance || 'no account menu', (shown.get(visit.balance || 'no account menu') ?? 0) + 1);
   const refused = [...new Set(all.flatMap((v) => v.refused))];
+  const timeline = (mode: Mode) =>
+    `first call made at ${at(mode, (v) => v.firstCall)} ms and sent at ${at(mode, (v) => v.firstSent)}, round one answered by ${at(mode, (v) => v.roundOneAnswered)}, round two made from ${at(mode, (v) => v.roundTwoFirstCall)} and answered by ${at(mode, (v) => v.roundTwoAnswered)}, header complete at ${at(mode, (v) => v.complete)}`;
   return {
     area: 'server render',
     metric: `customer first visit ${DASHBOARD}, latency=${LATENCY} ms: navigation → complete private header, server-rendered (median of ${RUNS})`,
@@ -305,8 +344,8 @@ async function benchCustomerFirstVisit(browser: Browser, baseURL: string, idle: 
     kind: 'max',
     note:
       `runs ${ms(of('server-rendered', (v) => v.complete))}; client-only ${Math.round(csr)} ms (runs ${ms(of('client-only', (v) => v.complete))}), ratio ${ratio(ssr, csr)}; ` +
-      `first API call left at ${Math.round(median(of('server-rendered', (v) => v.firstCall)))} ms server-rendered, ${Math.round(median(of('client-only', (v) => v.firstCall)))} ms client-only (medians); ` +
-      `customer build, /api/ answered by the mocks' handlers through Playwright routing after ${LATENCY} ms (a call took ${Math.round(median(all.map((v) => v.callMs)))} ms in the page, median), static files and the page without added latency; ` +
+      `medians, server-rendered: ${timeline('server-rendered')}; client-only: ${timeline('client-only')}; ` +
+      `customer build; /api/ answered over HTTPS and HTTP/2 by the mocks' handlers in a process of their own after ${LATENCY} ms (bench/customer-origin.ts: the origin answered in ${Math.round(median(all.map((v) => v.answerMs)))} ms, a call took ${Math.round(median(all.map((v) => v.callMs)))} ms in the page, medians), the page and static files passed through it without added latency; ` +
       `the mark means the menus' calls settled and the model has a balance panel: opening the account menu as the mark was seen (median ${Math.round(median(all.map((v) => v.seenAfterMark)))} ms after it) showed, in ${all.length} visits: ${[...shown].map(([text, count]) => `${count}× "${text}"`).join(', ')}; the header skeleton was gone at the mark in ${all.filter((v) => !v.skeleton).length}` +
       (refused.length ? `; calls the mocks refused: ${refused.join(', ')}` : ''),
   };
@@ -318,7 +357,8 @@ export async function benchSsrFirstVisit(): Promise<BudgetRow[]> {
     const idle: number[] = [];
     const visitor = await benchVisitorFirstVisit(app.browser, app.baseURL, idle);
     const noJs = await benchNoJsLinks(app.browser, app.baseURL);
-    const customer = await benchCustomerFirstVisit(app.browser, app.baseURL, idle);
+    const origin = await startCustomerOrigin(app.baseURL);
+    const customer = await benchCustomerFirstVisit(app.browser, origin, idle).finally(() => origin.close());
     const machine = `${describeQuietCpu(app.quiet)}; each run began after ≥ 80 % idle for 1 s or 10 s of waiting (median ${Math.round(median(idle) * 100)} % idle)`;
     return [...visitor.map((row) => (row.kind === 'max' && row.unit === '×' ? { ...row, note: `${row.note}; ${machine}` } : row)), noJs, { ...customer, note: `${customer.note}; ${machine}` }];
   } finally {
