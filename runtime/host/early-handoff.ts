@@ -53,14 +53,17 @@ export function createEarlyCalls(customerNumber: string, configId: string, now: 
   };
 }
 
+/** The global's name, for a page that takes the hand-off without the bundle (bench/ssr-first-visit.bench.ts). */
+export const EARLY_CALLS_GLOBAL = '__portalEarlyCalls';
+
 /** Leaves the calls for the bundle (the inline script). */
 export function leaveEarlyCalls(calls: EarlyCalls): void {
-  window.__portalEarlyCalls = calls;
+  window[EARLY_CALLS_GLOBAL] = calls;
 }
 
 /** The inline script's calls, handed out once; undefined when the page had no inline script or it started nothing. */
 export function takeEarlyCalls(): EarlyCalls | undefined {
-  const calls = window.__portalEarlyCalls;
-  delete window.__portalEarlyCalls;
+  const calls = window[EARLY_CALLS_GLOBAL];
+  delete window[EARLY_CALLS_GLOBAL];
   return calls;
 }
