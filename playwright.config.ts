@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 /** A second server on a store no test writes to: the screenshot baselines must see the seed, not the editor specs' edits. */

@@ -1,11 +1,11 @@
 /**
  * Shared by the browser benchmarks: the built app on the e2e server (scripts/e2e-server.mjs, temp store,
- * everything published) and Debian's Chromium as the tests launch it (tests/support/chromium.ts).
+ * everything published) and Debian's Chromium as the tests launch it (bench/chromium.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { waitForQuietCpu, type QuietCpu } from './quiet-cpu';
 
 /** The e2e server's content manager (scripts/e2e-server.mjs creates it from these environment variables). */

@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium as every browser run here launches it: Playwright's projects (playwright.config.ts) and the
- * benchmarks (bench/browser.ts). Never a downloaded browser.
+ * Debian's Chromium as every browser run here launches it: the benchmarks (bench/browser.ts) and Playwright's
+ * projects (playwright.config.ts imports this file). Never a downloaded browser.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
