@@ -9,11 +9,12 @@ import { usePortalPersona } from '../../mocks/portal-persona';
 
 // The personas' homes import JSON (the locale registry, the access schema), which Playwright's loader cannot; tsx can.
 const load = <T>(specifier: string) => tsImport(specifier, import.meta.url) as Promise<T>;
-const [{ PERSONAS }, { LOGGED_IN_PERSONAS, customerNumberFor, hasCustomerRecord }, { mintTokens }, { DEFAULT_MOCK_SCENARIO }] = await Promise.all([
+const [{ PERSONAS }, { LOGGED_IN_PERSONAS, customerNumberFor, hasCustomerRecord }, { mintTokens }, { DEFAULT_MOCK_SCENARIO }, { answerApiWithMocks }] = await Promise.all([
   load<typeof import('../../schemas/contracts/preview-params')>('../../schemas/contracts/preview-params.ts'),
   load<typeof import('../../mocks/fixtures/customers')>('../../mocks/fixtures/customers.ts'),
   load<typeof import('../../mocks/fixtures/tokens')>('../../mocks/fixtures/tokens.ts'),
   load<typeof import('../../mocks/scenario')>('../../mocks/scenario.ts'),
+  load<typeof import('../../mocks/answer-by-route')>('../../mocks/answer-by-route.ts'),
 ]);
 
 export type Persona = (typeof PERSONAS)[number];
@@ -37,4 +38,12 @@ export async function signInToPortal(context: BrowserContext, persona: Persona, 
   if (!PERSONAS.includes(persona)) throw new Error(`signInToPortal: "${String(persona)}" is no persona; use one of ${PERSONAS.join(', ')}.`);
   const scenario: MockScenario = { ...DEFAULT_MOCK_SCENARIO, persona, locale: options.locale };
   await usePortalPersona(context, options.baseURL, scenario, mintTokens(scenario));
+}
+
+/**
+ * For a page without the mock worker (the customer build): answers the context's /api/ calls with the mocks'
+ * handlers for `persona` in `locale`, from this process (mocks/answer-by-route.ts). Returns the log of the calls.
+ */
+export async function answerPortalApi(context: BrowserContext, persona: Persona, locale: MockScenario['locale']): Promise<import('../../mocks/answer-by-route').ApiLog> {
+  return answerApiWithMocks(context, { ...DEFAULT_MOCK_SCENARIO, persona, locale });
 }
