@@ -19,7 +19,16 @@ import { DEFAULT_MOCK_SCENARIO, setMockScenario } from '../mocks/scenario';
 import type { OriginLog, OriginReply, OriginRequest } from './customer-origin';
 
 const send = (reply: OriginReply) => process.send?.(reply);
-const app = new URL(process.argv[2] ?? '');
+const appArgument = process.argv[2] ?? '';
+if (!URL.canParse(appArgument)) {
+  const message = `customer-origin-process: the app's URL is missing or not a URL: ${JSON.stringify(appArgument)}`;
+  if (process.send) process.send({ kind: 'failed', message } satisfies OriginReply, () => process.exit(2));
+  else {
+    console.error(message);
+    process.exit(2);
+  }
+}
+const app = new URL(appArgument);
 const agent = new Agent({ keepAlive: true });
 let log: OriginLog = { calls: [], refused: [], answers: [] };
 
@@ -103,8 +112,4 @@ process.on('SIGTERM', () => process.exit(0));
 // Without the benchmark, nothing is left to answer for.
 process.on('disconnect', () => process.exit(0));
 
-if (!app.host) {
-  send({ kind: 'failed', message: `customer-origin-process: the app's URL is missing or not a URL: ${JSON.stringify(process.argv[2])}` });
-  process.exit(2);
-}
 server.listen(0, '127.0.0.1', () => send({ kind: 'listening', port: (server.address() as AddressInfo).port }));
