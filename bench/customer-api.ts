@@ -1,6 +1,6 @@
 /**
  * A logged-in customer as a browser holds one, for the customer build's benchmarks: tokens in local storage and the
- * session hint cookie (docs/rendering.md#who-gets-what). Their /api/ calls are answered by mocks/answer-by-route.ts
+ * session hint cookie (docs/rendering.md#who-gets-what). Their /api/ calls are answered by mocks/answer-outside-page.ts
  * or bench/customer-origin.ts.
  */
 import type { BrowserContext } from '@playwright/test';

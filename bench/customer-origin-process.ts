@@ -10,12 +10,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getResponse } from 'msw';
-import { DEFAULT_API_HOSTS } from '../runtime/api/environment';
-import { MOCK_ANSWER_HEADER } from '../mocks/faults';
-import { handlers } from '../mocks/handlers';
-import { clearRequestLog } from '../mocks/request-log';
-import { DEFAULT_MOCK_SCENARIO, setMockScenario } from '../mocks/scenario';
+import { answerFor, answerWithMocks, API_ROOTS } from '../mocks/answer-outside-page';
 import type { OriginLog, OriginReply, OriginRequest } from './customer-origin';
 
 const send = (reply: OriginReply) => process.send?.(reply);
@@ -32,8 +27,6 @@ const app = new URL(appArgument);
 const agent = new Agent({ keepAlive: true });
 let log: OriginLog = { calls: [], refused: [], answers: [] };
 
-/** The local environment's service roots (runtime/api/environment.ts): the paths this origin answers itself. */
-const API_ROOTS = [...new Set(Object.values(DEFAULT_API_HOSTS.local))];
 const isApiPath = (pathname: string) => API_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 const now = () => performance.timeOrigin + performance.now();
 
@@ -62,18 +55,12 @@ async function readBody(incoming: Http2ServerRequest): Promise<Buffer> {
 async function answerApi(incoming: Http2ServerRequest, outgoing: Http2ServerResponse, url: URL): Promise<void> {
   const arrivedAt = now();
   const method = incoming.method ?? 'GET';
-  log.calls.push(`${method} ${url.pathname}`);
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
   const headers = new Headers();
   for (const [name, value] of Object.entries(passable(incoming.headers))) if (typeof value === 'string') headers.set(name, value);
-  const response = await getResponse(handlers, new Request(url, { method, headers, ...(body?.length ? { body: new Uint8Array(body) } : {}) }));
-  if (!response || response.headers.get(MOCK_ANSWER_HEADER) === 'refused') log.refused.push(`${method} ${url.pathname} → ${response?.status ?? 'no handler'}`);
-  if (!response) {
-    outgoing.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `No mock handler for ${method} ${url.pathname}.` }));
-    return;
-  }
-  const payload = Buffer.from(await response.arrayBuffer());
   const answered = log;
+  const response = await answerWithMocks(new Request(url, { method, headers, ...(body?.length ? { body: new Uint8Array(body) } : {}) }), answered);
+  const payload = Buffer.from(await response.arrayBuffer());
   outgoing.writeHead(response.status, Object.fromEntries(response.headers)).end(payload, () => answered.answers.push({ path: url.pathname, arrivedAt, answeredAt: now() }));
 }
 
@@ -100,9 +87,7 @@ const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true 
 
 process.on('message', (request: OriginRequest) => {
   if (request.kind === 'answer-for') {
-    setMockScenario({ ...DEFAULT_MOCK_SCENARIO, ...request.scenario });
-    clearRequestLog();
-    log = { calls: [], refused: [], answers: [] };
+    log = { ...answerFor(request.scenario), answers: [] };
     send({ kind: 'ok' });
   } else if (request.kind === 'log') send({ kind: 'log', log });
   else send({ kind: 'failed', message: `unknown request ${JSON.stringify(request)}` });

@@ -5,7 +5,7 @@
  * app unchanged. It runs in a process of its own (bench/customer-origin-process.ts), as an API server would. Pages
  * that use it need `ignoreHTTPSErrors`: its certificate is a throwaway, self-signed one.
  *
- * Why not Playwright's routing (mocks/answer-by-route.ts): a routed call makes several DevTools-protocol round trips
+ * Why not Playwright's routing (mocks/answer-outside-page.ts): a routed call makes several DevTools-protocol round trips
  * between the browser and the benchmark's process (the request paused, its headers read, the answer fulfilled),
  * which added 55–75 ms per call to the handlers' latency on this machine while the page loaded, and the same
  * process also runs Playwright's client. A customer meets the network's latency, not that.
@@ -19,7 +19,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MockScenario } from '../mocks/scenario';
-import type { ApiLog } from '../mocks/answer-by-route';
+import type { ApiLog } from '../mocks/answer-outside-page';
 
 /** The routed log, plus each /api/ answer's times in the origin's process (epoch ms: comparable with the page's). */
 export interface OriginLog extends ApiLog {

@@ -5,7 +5,7 @@
  * other (alternating which goes first) once the CPU is quiet (bench/quiet-cpu.ts). Everything runs on the
  * customer build (VITE_MOCKS=off, bench/browser.ts): no mock worker installs before the first render, and the
  * /api/ calls are answered from outside the page by the mocks' handlers: a visitor's through Playwright's routing
- * at once (mocks/answer-by-route.ts), a customer's over HTTP after the latency (bench/customer-origin.ts).
+ * at once (mocks/answer-outside-page.ts), a customer's over HTTP after the latency (bench/customer-origin.ts).
  *
  * 1. A visitor's first visit at 1280 px, home page, de-DE and one more locale:
  *    - **complete header**, the same definition for both modes: the `<header>` element holds every link it holds
@@ -36,7 +36,7 @@ import path from 'node:path';
 import { EARLY_CALLS_GLOBAL } from '../runtime/host/early-handoff';
 import { EARLY_CALLS_FILE } from '../server/frontend/early-calls-file';
 import { customerDistDir, startBenchApp } from './browser';
-import { answerApiWithMocks, type ApiLog } from '../mocks/answer-by-route';
+import { answerApiWithMocks, type ApiLog } from '../mocks/answer-outside-page';
 import { logInCustomer } from './customer-api';
 import { startCustomerOrigin, type CustomerOrigin } from './customer-origin';
 import { describeQuietCpu, waitForQuietCpu } from './quiet-cpu';

@@ -6,7 +6,7 @@
  *
  * The suite's own server serves the mocks build, so this spec builds the customer build beside it and starts a
  * server of its own on it (scripts/e2e-server.mjs, port E2E_PORT + 3). No mock worker runs in this build: the
- * page's /api/ calls are answered by the mocks' handlers through Playwright's routing (mocks/answer-by-route.ts).
+ * page's /api/ calls are answered by the mocks' handlers through Playwright's routing (mocks/answer-outside-page.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';

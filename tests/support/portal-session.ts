@@ -14,7 +14,7 @@ const [{ PERSONAS }, { LOGGED_IN_PERSONAS, customerNumberFor, hasCustomerRecord 
   load<typeof import('../../mocks/fixtures/customers')>('../../mocks/fixtures/customers.ts'),
   load<typeof import('../../mocks/fixtures/tokens')>('../../mocks/fixtures/tokens.ts'),
   load<typeof import('../../mocks/scenario')>('../../mocks/scenario.ts'),
-  load<typeof import('../../mocks/answer-by-route')>('../../mocks/answer-by-route.ts'),
+  load<typeof import('../../mocks/answer-outside-page')>('../../mocks/answer-outside-page.ts'),
 ]);
 
 export type Persona = (typeof PERSONAS)[number];
@@ -42,8 +42,8 @@ export async function signInToPortal(context: BrowserContext, persona: Persona, 
 
 /**
  * For a page without the mock worker (the customer build): answers the context's /api/ calls with the mocks'
- * handlers for `persona` in `locale`, from this process (mocks/answer-by-route.ts). Returns the log of the calls.
+ * handlers for `persona` in `locale`, from this process (mocks/answer-outside-page.ts). Returns the log of the calls.
  */
-export async function answerPortalApi(context: BrowserContext, persona: Persona, locale: MockScenario['locale']): Promise<import('../../mocks/answer-by-route').ApiLog> {
+export async function answerPortalApi(context: BrowserContext, persona: Persona, locale: MockScenario['locale']): Promise<import('../../mocks/answer-outside-page').ApiLog> {
   return answerApiWithMocks(context, { ...DEFAULT_MOCK_SCENARIO, persona, locale });
 }
