@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,8 @@ describe('the problems behind their count', () => {
     const toggle = screen.getByRole('button', { name: '2 problems' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The collapsible's state machine applies the change after the click's events: wait for it, as a user would.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.click(await screen.findByRole('button', { name: /^Go to the field \/basePath: expected string/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ pointer: '/basePath' }));
   });
