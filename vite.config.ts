@@ -140,7 +140,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['runtime/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['runtime/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     // The shell's stylesheet is processed (@imports inlined) so the setup file can apply it in jsdom: hidden-below-lg
     // parts stay hidden in tests, as in a phone's browser.

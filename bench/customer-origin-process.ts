@@ -1,7 +1,7 @@
 /**
- * The customer origin's process (bench/customer-origin.ts): `node --import tsx customer-origin-process.ts <app URL>`,
- * forked with an IPC channel. Serves HTTPS with HTTP/2 on a throwaway self-signed certificate, answers `/api/` with
- * the mocks' handlers and passes everything else to the app.
+ * The customer origin's process (bench/customer-origin.ts): `node --import tsx customer-origin-process.ts <app URL>
+ * [<build dir>]`, forked with an IPC channel. Serves HTTPS with HTTP/2 on a throwaway self-signed certificate,
+ * answers `/api/` with the mocks' handlers, the build's `/assets/` from memory, and passes everything else to the app.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answerFor, answerWithMocks, API_ROOTS } from '../mocks/answer-outside-page';
+import { contentTypeFor } from '../server/frontend/content-types';
+import { fileInside } from '../server/frontend/static-frontend';
+import { IMMUTABLE } from '../server/routes/published-routes';
 import type { OriginLog, OriginReply, OriginRequest } from './customer-origin';
 
 const send = (reply: OriginReply) => process.send?.(reply);
@@ -24,6 +27,8 @@ if (!URL.canParse(appArgument)) {
   }
 }
 const app = new URL(appArgument);
+/** The build the app serves, whose hashed /assets/ this origin serves itself, as a CDN in front of the app would. */
+const assetsRoot = process.argv[3];
 const agent = new Agent({ keepAlive: true });
 let log: OriginLog = { calls: [], refused: [], answers: [] };
 
@@ -64,6 +69,28 @@ async function answerApi(incoming: Http2ServerRequest, outgoing: Http2ServerResp
   outgoing.writeHead(response.status, Object.fromEntries(response.headers)).end(payload, () => answered.answers.push({ path: url.pathname, arrivedAt, answeredAt: now() }));
 }
 
+/** The build's hashed files, read once each. */
+const assets = new Map<string, Buffer | null>();
+
+/** Serves a hashed file of the build from memory, as a CDN does; false when the build has no such file. */
+function serveAsset(outgoing: Http2ServerResponse, pathname: string): boolean {
+  if (!assetsRoot) return false;
+  if (!assets.has(pathname)) {
+    const file = fileInside(assetsRoot, pathname);
+    let bytes: Buffer | null;
+    try {
+      bytes = file ? readFileSync(file) : null;
+    } catch {
+      bytes = null;
+    }
+    assets.set(pathname, bytes);
+  }
+  const bytes = assets.get(pathname);
+  if (!bytes) return false;
+  outgoing.writeHead(200, { 'content-type': contentTypeFor(pathname), 'content-length': bytes.length, 'cache-control': IMMUTABLE }).end(bytes);
+  return true;
+}
+
 function passThrough(incoming: Http2ServerRequest, outgoing: Http2ServerResponse): void {
   const forwarded = upstreamRequest({ host: app.hostname, port: app.port, method: incoming.method, path: incoming.url, headers: { ...passable(incoming.headers), host: app.host }, agent }, (answer) => {
     outgoing.writeHead(answer.statusCode ?? 502, passable(answer.headers));
@@ -78,6 +105,7 @@ function passThrough(incoming: Http2ServerRequest, outgoing: Http2ServerResponse
 
 const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (incoming, outgoing) => {
   const url = new URL(incoming.url ?? '/', `https://${incoming.authority ?? incoming.headers.host ?? '127.0.0.1'}`);
+  if (url.pathname.startsWith('/assets/') && (incoming.method === 'GET' || incoming.method === 'HEAD') && serveAsset(outgoing, url.pathname)) return;
   if (!isApiPath(url.pathname)) return passThrough(incoming, outgoing);
   answerApi(incoming, outgoing, url).catch((error: unknown) => {
     if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' });

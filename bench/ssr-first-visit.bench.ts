@@ -396,7 +396,7 @@ async function benchCustomerFirstVisit(browser: Browser, origin: CustomerOrigin,
     note:
       `runs ${ms(of('server-rendered', (v) => v.complete))}; client-only ${Math.round(csr)} ms (runs ${ms(of('client-only', (v) => v.complete))}), ratio ${ratio(ssr, csr)}; ` +
       `medians, server-rendered: ${timeline('server-rendered')}; client-only: ${timeline('client-only')}; ` +
-      `customer build; /api/ answered over HTTPS and HTTP/2 by the mocks' handlers in a process of their own after ${LATENCY} ms (bench/customer-origin.ts: the origin answered in ${Math.round(median(all.map((v) => v.answerMs)))} ms, a call took ${Math.round(median(all.map((v) => v.callMs)))} ms in the page, medians), the page and static files passed through it without added latency; ` +
+      `customer build; /api/ answered over HTTPS and HTTP/2 by the mocks' handlers in a process of their own after ${LATENCY} ms (bench/customer-origin.ts: the origin answered in ${Math.round(median(all.map((v) => v.answerMs)))} ms, a call took ${Math.round(median(all.map((v) => v.callMs)))} ms in the page, medians), the page passed through to the app and the build's hashed files served from memory, as a CDN would, both without added latency; ` +
       `the mark means the menus' calls settled and the model has a balance panel: opening the account menu as the mark was seen (median ${Math.round(median(all.map((v) => v.seenAfterMark)))} ms after it) showed, in ${all.length} visits: ${[...shown].map(([text, count]) => `${count}× "${text}"`).join(', ')}; the header skeleton was gone at the mark in ${all.filter((v) => !v.skeleton).length}` +
       (refused.length ? `; calls the mocks refused: ${refused.join(', ')}` : ''),
   };
@@ -420,7 +420,7 @@ export async function benchSsrFirstVisit(): Promise<BudgetRow[]> {
     const idle: number[] = [];
     const visitor = await benchVisitorFirstVisit(app.browser, app.baseURL, idle);
     const noJs = await benchNoJsLinks(app.browser, app.baseURL);
-    const origin = await startCustomerOrigin(app.baseURL);
+    const origin = await startCustomerOrigin(app.baseURL, customerDistDir());
     const [customer, customerFloor] = await benchCustomerFirstVisit(app.browser, origin, idle).finally(() => origin.close());
     const machine = `${describeQuietCpu(app.quiet)}; each run began after ≥ 80 % idle for 1 s or 10 s of waiting (median ${Math.round(median(idle) * 100)} % idle)`;
     return [...visitor.map((row) => (row.kind === 'max' && row.unit === '×' ? { ...row, note: `${row.note}; ${machine}` } : row)), noJs, { ...customer!, note: `${customer!.note}; ${machine}` }, customerFloor!];

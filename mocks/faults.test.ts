@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_CALLS, ENDPOINT_IDS, FAULT_ENDPOINTS } from '../schemas/contracts/api-calls';
 import { parsePreviewParams } from '../schemas/contracts/preview-params';
 import { call } from './__fixtures__/calls';
-import { MOCK_ANSWER_HEADER } from './faults';
+import { applyScenario, MOCK_ANSWER_HEADER } from './faults';
 import { useMockServer } from './node';
 import { getRequestLog } from './request-log';
-import { DEFAULT_MOCK_SCENARIO, setMockScenario } from './scenario';
+import { DEFAULT_MOCK_SCENARIO, setMockScenario, type MockScenario } from './scenario';
 
 useMockServer();
 
@@ -40,5 +40,39 @@ describe('fault= names come from the table of calls', () => {
 
   it('fault=tracking breaks no HTTP call', async () => {
     expect(Object.values(await statusesUnder('tracking:500')).every((status) => status === 0)).toBe(true);
+  });
+});
+
+describe('the scenario latency (applyScenario)', () => {
+  /** When applyScenario's answer settles, in fake ms, for an answer that takes `making` ms to make. */
+  async function settlesAt(latency: number, making: number, faults: MockScenario['faults'] = []): Promise<{ at: number; timedOutAt: number }> {
+    vi.useFakeTimers();
+    try {
+      const times = { at: Number.NaN, timedOutAt: Number.NaN };
+      const resolve = () => new Promise<Response>((done) => setTimeout(() => done(new Response('{}')), making));
+      const input = { request: new Request('http://127.0.0.1/api/x'), params: {}, scenario: { ...DEFAULT_MOCK_SCENARIO, latency, faults } };
+      void applyScenario('customer', input, resolve, () => (times.timedOutAt = Date.now() - start)).then(() => (times.at = Date.now() - start));
+      const start = Date.now();
+      await vi.advanceTimersByTimeAsync(1_000);
+      return times;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('answers when the latency has passed, never sooner', async () => {
+    expect((await settlesAt(100, 0)).at).toBe(100);
+  });
+
+  it("makes the answer during the latency: the mocks' own work does not add to it", async () => {
+    expect((await settlesAt(100, 60)).at).toBe(100);
+    expect((await settlesAt(100, 150)).at).toBe(150);
+  });
+
+  it('a timeout fault reports its timeout once the latency has passed, and never answers', async () => {
+    const { scenario } = parsePreviewParams('fault=customer:timeout', []);
+    const times = await settlesAt(100, 0, scenario.faults);
+    expect(times.timedOutAt).toBe(100);
+    expect(times.at).toBeNaN();
   });
 });

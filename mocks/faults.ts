@@ -59,7 +59,9 @@ export function errorResponse(status: number, message: string, answer: MockAnswe
 
 /**
  * The scenario's latency and fault, applied the same way to every endpoint:
- * - latency: the answer waits `scenario.latency` ms;
+ * - latency: the answer leaves `scenario.latency` ms after the request arrived. It is the network's: the answer is
+ *   made while it runs, so the mocks' own work, which shares the CPU with the page being measured, does not add
+ *   to it (a slower answer still arrives when it is made);
  * - `timeout`: never answers (the client gives up after its 3000 ms);
  * - `malformed`: status 200 with a body that is not JSON;
  * - a 2xx status (206 for maintenance): the normal body with that status; 204/205/304: no body;
@@ -67,12 +69,18 @@ export function errorResponse(status: number, message: string, answer: MockAnswe
  */
 export async function applyScenario(id: EndpointId, input: EndpointRequest, resolve: EndpointResolver, onTimeout: () => void = () => undefined): Promise<Response> {
   const { scenario } = input;
-  if (scenario.latency > 0) await delay(scenario.latency);
+  const latency = scenario.latency > 0 ? delay(scenario.latency) : undefined;
   const fault = faultFor(id, scenario);
   if (fault?.kind === 'timeout') {
+    await latency;
     onTimeout();
     await delay('infinite');
   }
+  const [response] = await Promise.all([answerWithFault(id, fault, input, resolve), latency]);
+  return response;
+}
+
+async function answerWithFault(id: EndpointId, fault: Fault | undefined, input: EndpointRequest, resolve: EndpointResolver): Promise<Response> {
   if (fault?.kind === 'malformed') return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
   if (typeof fault?.kind === 'number') {
     const status = fault.kind;

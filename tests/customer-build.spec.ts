@@ -44,7 +44,7 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('the first calls leave from the inline script before the bundle, are not repeated, and the page hydrates into the complete header', async ({ browser }) => {
+test('the first calls leave from the inline script before the bundle, which evaluates once they are answered; none is repeated, and the page hydrates into the complete header', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
   try {
     await signInToPortal(context, 'customer', { baseURL: BASE_URL, locale: 'de-DE' });
@@ -65,11 +65,19 @@ test('the first calls leave from the inline script before the bundle, are not re
     await expect(page.getByTestId('balance-figures')).toBeVisible();
 
     const timing = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, initiator: entry.initiatorType })),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd, initiator: entry.initiatorType })),
     );
     const firstCall = Math.min(...timing.filter((entry) => entry.path.startsWith('/api/')).map((entry) => entry.start));
     const firstModule = Math.min(...timing.filter((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js')).map((entry) => entry.start));
     expect(firstCall, 'the first call is made before any module is requested').toBeLessThan(firstModule);
+    // The entries the loader adds (its first argument) are requested once the first round is answered; their imports were preloaded before.
+    const entries = JSON.parse(/\((\["[^\]]*\]),\[[^\]]*\],"first-answers"\)/.exec(html)?.[1] ?? '[]') as string[];
+    expect(entries.length, 'the loader names the entry').toBeGreaterThan(0);
+    const calls = timing.filter((entry) => entry.path.startsWith('/api/'));
+    const firstAnswer = Math.min(...calls.map((entry) => entry.end));
+    const roundOneAnswered = Math.max(...calls.filter((entry) => entry.start < firstAnswer).map((entry) => entry.end));
+    const entryRequested = Math.min(...timing.filter((entry) => entries.includes(entry.path)).map((entry) => entry.start));
+    expect(entryRequested, 'the entry is requested after the first round of calls is answered').toBeGreaterThanOrEqual(roundOneAnswered);
     expect(api.calls.length, 'calls were answered').toBeGreaterThan(0);
     expect(api.calls.filter((call, index) => api.calls.indexOf(call) !== index), 'calls made twice (the bundle repeating the script)').toEqual([]);
     expect(api.refused, 'calls the mocks refused').toEqual([]);

@@ -1,8 +1,10 @@
 /**
  * A visitor's page loads its bundle after the first contentful paint (docs/rendering.md#the-first-paint); a logged-in
- * customer's right after the early calls (docs/rendering.md#the-customers-first-load).
+ * customer's preloads it right after the early calls and evaluates it once their first round has been answered
+ * (docs/rendering.md#the-customers-first-load).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CALLS_GLOBAL } from '../../runtime/render/early-calls-handoff';
 import { bundleAfterFirstPaint, FALLBACK_MS, takeBundle } from './bundle-loader';
 
 /** portal.html as `vite build` writes it for the mocks build: an inline registration first, the entry, its preloads, the stylesheet. */
@@ -46,12 +48,12 @@ describe('bundleAfterFirstPaint', () => {
 });
 
 describe('takeBundle', () => {
-  it('gives the page without its module tags and a loader that starts them now, or nothing without a module script', () => {
-    const bundle = takeBundle(BUILT, 'now')!;
+  it('gives the page without its module tags and a loader that starts them, or nothing without a module script', () => {
+    const bundle = takeBundle(BUILT, 'first-answers')!;
     expect(bundle.html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(bundle.html).toContain('<link rel="stylesheet" crossorigin href="/assets/portal-7a8b.css">');
-    expect(bundle.loader).toMatch(/^<script>\(function \(entries, preloads, when\).*\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"now"\);<\/script>$/);
-    expect(takeBundle('<html><head></head><body></body></html>', 'now')).toBeUndefined();
+    expect(bundle.loader).toMatch(/^<script>\(function \(entries, preloads, when\).*\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"first-answers"\);<\/script>$/);
+    expect(takeBundle('<html><head></head><body></body></html>', 'first-answers')).toBeUndefined();
   });
 });
 
@@ -99,13 +101,56 @@ describe('the loader in the page', () => {
     Reflect.deleteProperty(document, 'visibilityState');
   });
 
-  it('started "now", adds the preloads and an async entry at once, with no paint to wait for', () => {
-    new Function(takeBundle(BUILT, 'now')!.loader.slice('<script>'.length, -'</script>'.length))();
-    expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js', 'script /assets/portal-1a2b.js']);
-    expect(document.head.querySelector('script')!.async).toBe(true);
-    expect(observers).toEqual([]);
-    vi.advanceTimersByTime(FALLBACK_MS);
-    expect(added()).toHaveLength(3);
+  describe('on a customer page (first-answers)', () => {
+    const runAfterEarlyCalls = () => new Function(takeBundle(BUILT, 'first-answers')!.loader.slice('<script>'.length, -'</script>'.length))();
+    /** What the inline early-calls script leaves (runtime/host/early-handoff.ts), with its first round settled by the test. */
+    function leaveEarlyCalls(): { answer: () => void; fail: () => void } {
+      let answer = () => undefined as void;
+      let fail = () => undefined as void;
+      const roundOne = new Promise<void>((resolve, reject) => {
+        answer = resolve;
+        fail = () => reject(new Error('round one failed'));
+      });
+      roundOne.catch(() => undefined);
+      Object.assign(window, { [EARLY_CALLS_GLOBAL]: { roundOne } });
+      return { answer, fail };
+    }
+    afterEach(() => Reflect.deleteProperty(window, EARLY_CALLS_GLOBAL));
+
+    it('preloads at once, adds the async entry once the first round is answered, and waits for no paint', async () => {
+      const calls = leaveEarlyCalls();
+      runAfterEarlyCalls();
+      expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js']);
+      expect(observers).toEqual([]);
+      calls.answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js', 'script /assets/portal-1a2b.js']);
+      expect(document.head.querySelector('script')!.async).toBe(true);
+      await vi.advanceTimersByTimeAsync(FALLBACK_MS);
+      expect(added(), 'the fallback adds nothing twice').toHaveLength(3);
+    });
+
+    it('adds the entry when the first round fails too: the bundle reports the failure', async () => {
+      const calls = leaveEarlyCalls();
+      runAfterEarlyCalls();
+      calls.fail();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(added()).toHaveLength(3);
+    });
+
+    it(`adds the entry after ${FALLBACK_MS} ms when the first round has not settled`, async () => {
+      leaveEarlyCalls();
+      runAfterEarlyCalls();
+      await vi.advanceTimersByTimeAsync(FALLBACK_MS - 1);
+      expect(added()).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(added()).toHaveLength(3);
+    });
+
+    it('starts everything at once when the early script left no calls (an expired token, a visitor after all)', () => {
+      runAfterEarlyCalls();
+      expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js', 'script /assets/portal-1a2b.js']);
+    });
   });
 
   it('adds the preloads and then the entry on the first contentful paint, in the page order, kept in order', () => {

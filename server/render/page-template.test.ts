@@ -38,7 +38,7 @@ describe('fillPageTemplate', () => {
     const html = fillPageTemplate(TEMPLATE, { ...PARTS, earlyScript: early, bundle: 'after-early-script' });
     expect(html).not.toContain('<script type="module"');
     // The early script, its loader, then the page's head: the calls are made before the bundle is requested.
-    expect(html).toMatch(/<head><script>window\.early = 1;<\/script><script>\(function \(entries, preloads, when\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\[\],"now"\);<\/script><title>y<\/title>/);
+    expect(html).toMatch(/<head><script>window\.early = 1;<\/script><script>\(function \(entries, preloads, when\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\[\],"first-answers"\);<\/script><title>y<\/title>/);
     expect(() => fillPageTemplate(TEMPLATE, { ...PARTS, bundle: 'after-early-script' })).toThrow(/only when it has one/);
   });
 });

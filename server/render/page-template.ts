@@ -30,7 +30,8 @@ export interface PageParts {
    * - 'async': the module scripts evaluate as soon as they arrive, while the page still parses, instead of after
    *   it (a logged-in customer's page, docs/rendering.md#hydration; runtime/host/main.tsx waits for the parse).
    * - 'after-early-script': async too, but requested by a loader right after `earlyScript`, so the early calls
-   *   take the origin's connections first (bundle-loader.ts; docs/rendering.md#the-customers-first-load).
+   *   take the origin's connections first, and added once their first answers are in, so the main thread is free
+   *   to start the second round (bundle-loader.ts; docs/rendering.md#the-customers-first-load).
    * - 'after-first-paint': requested once the page has painted, by a loader at the end of <body> (a visitor's
    *   built page, docs/rendering.md#the-first-paint).
    */
@@ -47,7 +48,7 @@ export function fillPageTemplate(template: string, parts: PageParts): string {
   let early = parts.earlyScript ?? '';
   if (parts.bundle === 'after-first-paint') page = bundleAfterFirstPaint(page);
   if (parts.bundle === 'after-early-script') {
-    const bundle = takeBundle(page, 'now');
+    const bundle = takeBundle(page, 'first-answers');
     if (bundle) {
       page = bundle.html;
       early += bundle.loader;

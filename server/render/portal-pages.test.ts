@@ -182,7 +182,7 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
     // docs/rendering.md#the-customers-first-load: nothing in the HTML for the preload scanner to request before the calls.
     expect(customer.text).not.toContain('<script type="module"');
     const customerLoader = new RegExp(`<script>${EARLY_CODE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script><script>(\\(function \\(entries[\\s\\S]*?)</script>`).exec(customer.text)?.[1];
-    expect(customerLoader, 'the loader follows the early script').toContain('(["/assets/portal-1a2b.js"],[],"now");');
+    expect(customerLoader, 'the loader follows the early script').toContain('(["/assets/portal-1a2b.js"],[],"first-answers");');
     expect(scriptSources(customer.headers.get('content-security-policy'))).toContain(`'sha256-${createHash('sha256').update(customerLoader!).digest('base64')}'`);
   });
 
