@@ -69,6 +69,9 @@ async function answerApi(incoming: Http2ServerRequest, outgoing: Http2ServerResp
   outgoing.writeHead(response.status, Object.fromEntries(response.headers)).end(payload, () => answered.answers.push({ path: url.pathname, arrivedAt, answeredAt: now() }));
 }
 
+/** Pages the benchmark asked the origin to serve itself, by path and query. */
+const pages = new Map<string, string>();
+
 /** The build's hashed files, read once each. */
 const assets = new Map<string, Buffer | null>();
 
@@ -105,6 +108,8 @@ function passThrough(incoming: Http2ServerRequest, outgoing: Http2ServerResponse
 
 const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (incoming, outgoing) => {
   const url = new URL(incoming.url ?? '/', `https://${incoming.authority ?? incoming.headers.host ?? '127.0.0.1'}`);
+  const page = pages.get(url.pathname + url.search);
+  if (page !== undefined) return void outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
   if (url.pathname.startsWith('/assets/') && (incoming.method === 'GET' || incoming.method === 'HEAD') && serveAsset(outgoing, url.pathname)) return;
   if (!isApiPath(url.pathname)) return passThrough(incoming, outgoing);
   answerApi(incoming, outgoing, url).catch((error: unknown) => {
@@ -118,6 +123,10 @@ process.on('message', (request: OriginRequest) => {
     log = { ...answerFor(request.scenario), answers: [] };
     send({ kind: 'ok' });
   } else if (request.kind === 'log') send({ kind: 'log', log });
+  else if (request.kind === 'page') {
+    pages.set(request.url, request.html);
+    send({ kind: 'ok' });
+  }
   else send({ kind: 'failed', message: `unknown request ${JSON.stringify(request)}` });
 });
 // A throwaway server: its open connections (a browser keeps HTTP/2 sessions) end with the process.

@@ -33,7 +33,7 @@ export interface OriginLog extends ApiLog {
 }
 
 /** What the benchmark asks the origin's process, and what it answers (one answer per message, in order). */
-export type OriginRequest = { kind: 'answer-for'; scenario: Partial<MockScenario> } | { kind: 'log' };
+export type OriginRequest = { kind: 'answer-for'; scenario: Partial<MockScenario> } | { kind: 'log' } | { kind: 'page'; url: string; html: string };
 export type OriginReply = { kind: 'listening'; port: number } | { kind: 'ok' } | { kind: 'log'; log: OriginLog } | { kind: 'failed'; message: string };
 
 export interface CustomerOrigin {
@@ -42,6 +42,8 @@ export interface CustomerOrigin {
   answerFor: (scenario: Partial<MockScenario>) => Promise<void>;
   /** The calls answered since the last answerFor. */
   log: () => Promise<OriginLog>;
+  /** Serves `html` itself at `url` (a path with its query), over the same connection as everything else. */
+  servePage: (url: string, html: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startCustomerOrigin(appBaseURL: string, assetsRoot?: strin
       if (reply.kind !== 'log') throw new Error(`the customer origin's process answered ${reply.kind} to a log request`);
       return reply.log;
     },
+    servePage: async (url, html) => void (await ask({ kind: 'page', url, html })),
     close: async () => {
       if (exited) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));
