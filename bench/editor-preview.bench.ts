@@ -129,9 +129,9 @@ export async function benchEditorPreview(): Promise<BudgetRow[]> {
     const page = await context.newPage();
     const frame = await openDocument(page, app.baseURL);
 
-    // Form view (the page opens it): Header › Public header › Sparen › Title.
+    // Form view (the page opens it, on its Header tab): Public header › Sparen › Title.
     const form = page.getByRole('form', { name: 'de-DE form' });
-    for (const group of [/^Header/, /^Public header/, /^Sparen/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
+    for (const group of [/^Public header/, /^Sparen/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
     const title = form.getByRole('group', { name: /^Sparen/ }).getByLabel('Title').first();
     await title.click();
     await page.keyboard.press('End');
