@@ -152,7 +152,8 @@ export async function benchEditorPreview(): Promise<BudgetRow[]> {
     const jsonTimes = await keystrokes(page, frame, (typed) => `Sparen${typed}${suffix}`);
     const visitorLabel = `Sparen${suffix}${suffix}`;
 
-    // Toolbar switches: locale, persona, a flag (designV2), each back and forth.
+    // Toolbar switches: locale, persona, a flag (designV2), each back and forth; the toolbar folds behind "Scenario…".
+    await page.getByRole('button', { name: 'Scenario…' }).click();
     const toolbar = page.getByRole('group', { name: 'Preview scenario' });
     const locale = toolbar.getByLabel('Locale', { exact: true });
     const persona = toolbar.getByLabel('Persona', { exact: true });
