@@ -32,7 +32,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  * Each new context opens a window, and this Chromium (156) preloads that window's WebUI omnibox popups (the plain
  * one and the "AI mode" one) into a renderer of their own: 300–600 ms of CPU, on the same two cores, during the first
  * page's load. A person's browser does that once per window, not once per page they open, so it is noise in every
- * timing here. With these off, a new context has no `browser_ui` target (chromium.test.ts).
+ * timing here. With these off, a new context has no `browser_ui` target (tests/browser-switches.spec.ts).
  */
 export const NOISY_FEATURES = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

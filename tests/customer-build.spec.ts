@@ -1,8 +1,9 @@
 /**
  * The customer build (VITE_MOCKS=off) as a logged-in customer's browser meets it: the only build in which a
  * server-rendered page carries the inline early-calls script (docs/rendering.md#the-customers-first-load). The
- * header's first calls leave from that script before the bundle is requested, the bundle adopts them instead of
- * calling again, and the page hydrates without a warning into the complete private header.
+ * header's first calls leave from that script before the bundle is requested, the bundle's entry is requested once
+ * their first round is answered, the bundle adopts the calls instead of calling again, and the page hydrates without
+ * a warning into the complete private header.
  *
  * The suite's own server serves the mocks build, so this spec builds the customer build beside it and starts a
  * server of its own on it (scripts/e2e-server.mjs, port E2E_PORT + 3). No mock worker runs in this build: the
