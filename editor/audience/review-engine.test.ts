@@ -58,6 +58,17 @@ describe('reviewChangeSet', SLOW, () => {
     for (const change of r.changes) expect(lines(change)).toEqual(['de-DE — customer, company — with paymentMethodScreens on']);
   });
 
+  it('reports an order swap only where the entry it swapped with shows, including through that entry\'s dropdown', () => {
+    // aanbod has no rule of its own; it shows while one of its three dropdown entries does (docs/rules.md#visibility-rules).
+    const r = review([{ id: 'nl-NL', draft: (t) => editText(t, (doc) => {
+      const items = at(doc, '/header/private/navItems') as unknown[];
+      [items[1], items[2]] = [items[2], items[1]];
+    }) }]);
+    const swapped = r.changes.find((c) => c.id === 'mijn-beleggen')!;
+    expect(swapped.kind).toBe('order');
+    expect(lines(swapped)[0]).toBe('nl-NL — customer, company — with dwmNetherlandsLaunch on and access notice_product_access, or with dwmNetherlandsLaunch on and access overnight_product_access, or with dwmNetherlandsLaunch on and access term_product_access');
+  });
+
   it('splits a rule change into the audiences that now see the item and those that no longer do', () => {
     const change = only(review([{ id: 'de-DE', draft: set('/accountMenu/items/4', 'visibility', { flag: 'newDashboard' }) }]));
     expect(change).toMatchObject({ kind: 'rule', before: '{"flag":"paymentMethodScreens"}', after: '{"flag":"newDashboard"}' });

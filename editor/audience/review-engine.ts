@@ -162,18 +162,22 @@ function swappedWith(pair: ItemPair, list: readonly ItemPair[]): ItemPair[] {
 /**
  * The values that can change what this item does: its rules and its containers' (both versions), its own
  * entries' (a dropdown with no entry left hides its nav item), the code flags of its part, and for an order
- * change the rules of the entries it changed places with. Flags first, so a persona without customer data
+ * change the same for the entries it changed places with. Flags first, so a persona without customer data
  * varies a prefix of them.
  */
 function itemVariables(pair: ItemPair, kind: ChangeKind, pairs: readonly ItemPair[], children: ReadonlyMap<IndexedItem, IndexedItem[]>): Variable[] {
   const found = new Map<string, Variable>();
   const items = [pair.before?.item, pair.after?.item].filter((i): i is IndexedItem => i !== undefined);
-  for (const item of items) for (const rule of effectiveRules(item)) variablesInRule(rule, found);
-  for (const item of items) for (const child of children.get(item) ?? []) variablesInRule(child.rule, found);
+  const shownBy = (item: IndexedItem) => {
+    for (const rule of effectiveRules(item)) variablesInRule(rule, found);
+    for (const child of children.get(item) ?? []) variablesInRule(child.rule, found);
+  };
+  items.forEach(shownBy);
   const item = items[0]!;
   const codeFlags = item.kind === 'footer-column' || item.kind === 'footer-link' ? FOOTER_CODE_FLAGS : partOf(item) === 'header' ? HEADER_CODE_FLAGS : [];
   for (const flag of codeFlags) found.set(`flag:${flag}`, { kind: 'flag', id: flag });
-  if (kind === 'order') for (const other of swappedWith(pair, pairs.filter((p) => p.list === pair.list))) for (const i of [other.before!.item, other.after!.item]) variablesInRule(i.rule, found);
+  // An entry it swapped with can hide by its own entries' rules too (a dropdown with none left).
+  if (kind === 'order') for (const other of swappedWith(pair, pairs.filter((p) => p.list === pair.list))) [other.before!.item, other.after!.item].forEach(shownBy);
   const all = [...found.values()];
   return [...all.filter((v) => v.kind === 'flag'), ...all.filter((v) => v.kind !== 'flag')];
 }
