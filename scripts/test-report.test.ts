@@ -21,6 +21,12 @@ describe('vitestFailures', () => {
     expect(lines).toEqual(['✗ runtime/a.test.ts › a breaks\n    AssertionError: expected 1 to be 2']);
   });
 
+  it('keeps the seed and counterexample of a property failure, so a red run can be replayed', () => {
+    const message = 'Error: Property failed after 25 tests\n{ seed: 4242, path: "238:33", endOnFailure: true }\nCounterexample: ["nl-NL",1860541664,"order"]\nShrunk 1 time(s)\n    at fast-check.js:2469';
+    const lines = vitestFailures({ testResults: [{ name: 'editor/p.test.ts', status: 'failed', assertionResults: [{ fullName: 'p holds', status: 'failed', failureMessages: [message] }] }] });
+    expect(lines).toEqual(['✗ editor/p.test.ts › p holds\n    Error: Property failed after 25 tests\n    { seed: 4242, path: "238:33", endOnFailure: true }\n    Counterexample: ["nl-NL",1860541664,"order"]']);
+  });
+
   it('names a file that failed before any of its tests ran', () => {
     const lines = vitestFailures({ testResults: [{ name: 'editor/c.test.ts', status: 'failed', message: 'Failed to load ./missing', assertionResults: [] }] });
     expect(lines).toEqual(['✗ editor/c.test.ts\n    Failed to load ./missing']);

@@ -23,11 +23,17 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** The first line of an error that says what went wrong, without colour codes. */
+/**
+ * The first line of an error that says what went wrong, without colour codes. A fast-check property failure
+ * also keeps its seed and counterexample lines: its random seed differs per run, so without them a red CI run
+ * could not be replayed.
+ */
 function firstLine(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '(no message)';
+  const lines = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim());
+  const first = lines.find((line) => line !== '')?.slice(0, 300) ?? '(no message)';
+  const replay = lines.filter((line) => /^\{ seed: /.test(line) || line.startsWith('Counterexample: ')).map((line) => line.slice(0, 300));
+  return [first, ...replay].join('\n    ');
 }
 
 function relative(file: string): string {
