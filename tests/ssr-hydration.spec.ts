@@ -118,3 +118,26 @@ test.describe('the country banner from Accept-Language, hydrated (docs/rendering
     });
   }
 });
+
+// A browser paints what it has parsed when the parser yields, so a slow connection or a busy device can show the
+// footer's first rows before the rest of its HTML arrives (docs/rendering.md#hydration). Its top must not move as
+// the rest comes in, and a short page still ends with the footer at the screen's bottom.
+test('a footer painted before all of its HTML arrived stays where it is as the rest comes in', async ({ page }) => {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 1280, height: 2000 }, { width: 375, height: 1400 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/de-de/?country=de');
+    await untilComplete(page);
+    const footer = page.getByRole('contentinfo');
+    const whole = (await footer.boundingBox())!;
+    expect(whole.y + whole.height, `${viewport.width}×${viewport.height}: the footer reaches the bottom`).toBeGreaterThanOrEqual(viewport.height - 1);
+    // The footer as far as its first element: what a parse that stopped there has built (each element's later siblings not arrived yet).
+    await footer.evaluate((element) => {
+      for (let node = element.firstElementChild; node; node = node.firstElementChild)
+        for (let later = node.nextElementSibling; later; later = later.nextElementSibling) (later as HTMLElement).style.display = 'none';
+    });
+    const linksShown = await footer.evaluate((element) => [...element.querySelectorAll('a')].filter((a) => a.getBoundingClientRect().height > 0).length);
+    expect(linksShown, 'links of the footer shown as far as its first element').toBeLessThanOrEqual(1);
+    const partial = (await footer.boundingBox())!;
+    expect(partial.y, `${viewport.width}×${viewport.height}: the footer's top`).toBe(whole.y);
+  }
+});
