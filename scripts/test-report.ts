@@ -24,11 +24,11 @@ interface PlaywrightSuite {
 }
 
 /**
- * The first line of an error that says what went wrong, without colour codes. A fast-check property failure
+ * The first line of an error, the one that says what went wrong, without colour codes. A fast-check property failure
  * also keeps its seed and counterexample lines: its random seed differs per run, so without them a red CI run
  * could not be replayed.
  */
-function firstLine(message: string | undefined): string {
+function errorSummary(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const lines = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim());
   const first = lines.find((line) => line !== '')?.slice(0, 300) ?? '(no message)';
@@ -44,9 +44,9 @@ export function vitestFailures(report: VitestReport): string[] {
   const lines: string[] = [];
   for (const file of report.testResults) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) lines.push(`✗ ${relative(file.name)} › ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
+    for (const test of failed) lines.push(`✗ ${relative(file.name)} › ${test.fullName}\n    ${errorSummary(test.failureMessages[0])}`);
     // A file that fails before any test runs (an import or setup error) has no failed test to name.
-    if (file.status === 'failed' && failed.length === 0) lines.push(`✗ ${relative(file.name)}\n    ${firstLine(file.message)}`);
+    if (file.status === 'failed' && failed.length === 0) lines.push(`✗ ${relative(file.name)}\n    ${errorSummary(file.message)}`);
   }
   return lines;
 }
@@ -60,7 +60,7 @@ export function playwrightFailures(report: { suites: PlaywrightSuite[] }): strin
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const mark = test.status === 'flaky' ? '~ flaky' : '✗';
         const name = [...titles, spec.title].join(' › ');
-        lines.push(`${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${name}\n    ${firstLine(test.results.find((r) => r.error)?.error?.message)}`);
+        lines.push(`${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${name}\n    ${errorSummary(test.results.find((r) => r.error)?.error?.message)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, titles);
