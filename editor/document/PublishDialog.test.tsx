@@ -40,9 +40,19 @@ describe('PublishDialog', { timeout: 60_000 }, () => {
   });
 
   it('holds the publish button until the review is ready, then publishes on confirm and closes', async () => {
-    const { onPublish, onClose } = renderDialog();
+    // The documents arrive only when the test lets them: on a fast run the review could otherwise be ready
+    // before the dialog is first looked at.
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    const { onPublish, onClose } = renderDialog({
+      loader: async (ids) => {
+        await delivered;
+        return shippedReviewLoader(ids);
+      },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Publish de-DE' });
     expect(within(dialog).getByRole('button', { name: 'Publish v2' })).toBeDisabled();
+    deliver();
     await within(dialog).findByText('No item changes for any audience.', undefined, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish v2' }));
     expect(onPublish).toHaveBeenCalledTimes(1);
