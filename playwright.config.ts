@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium';
+import { scaled } from './tests/support/time-factor';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 /** A second server on a store no test writes to: the screenshot baselines must see the seed, not the editor specs' edits. */
@@ -13,18 +14,19 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The HTML report (playwright-report/, or PLAYWRIGHT_HTML_OUTPUT_DIR) holds each failed screenshot's
   // expected, actual and diff images, locally as in CI: `npx playwright show-report` opens it.
   reporter: [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'reports/playwright.json' }]],
-  timeout: 30_000,
+  // Every timeout grows with TEST_TIME_FACTOR on a slow or loaded machine (docs/testing.md#slow-machines).
+  timeout: scaled(30_000),
   // Baselines are named by spec and argument only (no platform or browser suffix): every machine and CI
   // runs the same Debian Chromium, so one set of PNGs serves all (tests/render-everything.spec.ts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
     // Two workers on a 2-core machine: a save, a list refresh or a lazy chunk can outlast the default 5 s.
-    timeout: 10_000,
+    timeout: scaled(10_000),
     // Same browser, fonts and frozen clock on every run, so pixels repeat; no tolerance beyond the
     // default per-pixel colour threshold until anti-aliasing noise shows up in practice.
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
@@ -46,7 +48,7 @@ export default defineConfig({
     env: { E2E_BASELINE_PORT: String(baselinePort), E2E_WORKFLOW_PORT: String(workflowPort) },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    timeout: scaled(180_000),
     stdout: 'pipe',
     stderr: 'pipe',
   },

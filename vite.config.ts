@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 // `.js` names the .ts files: Vite's coming native config loader needs an extension, and tsc accepts only this one.
 import { bundleClassicScript, bundleEarlyCalls } from './scripts/build-early-calls.js';
 import { EARLY_CALLS_FILE } from './server/frontend/early-calls-file.js';
+import { scaled } from './tests/support/time-factor.js';
 
 /**
  * The build id the preview shows and reports (runtime/host/build-id.ts): git short sha + build time, so a
@@ -109,6 +111,9 @@ function earlyCallsScript(customerBuild: boolean): Plugin {
   };
 }
 
+/** The folders whose unit tests Vitest runs; tests/*.spec.ts are the browser tests (Playwright), tests/support their helpers. */
+const TEST_FOLDERS = ['runtime', 'editor', 'schemas', 'mocks', 'server', 'scripts', 'bench', 'tests/support'];
+
 /**
  * Two entry pages: index.html is the editor SPA, portal.html the customer portal host (/preview and the
  * page routes). The config service serves both; see server/.
@@ -138,14 +143,24 @@ export default defineConfig(({ mode }) => ({
   },
   worker: { format: 'es' },
   test: {
-    environment: 'jsdom',
     globals: true,
-    include: ['runtime/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    // Every worker the machine has: Vitest's default leaves one core idle, which on CI's 2-core runner meant one
+    // worker for the whole suite. Many files wait on servers, child processes and the disk rather than the CPU.
+    maxWorkers: availableParallelism(),
     setupFiles: ['tests/setup/vitest.setup.ts'],
     // The shell's stylesheet is processed (@imports inlined) so the setup file can apply it in jsdom: hidden-below-lg
     // parts stay hidden in tests, as in a phone's browser.
     css: { include: [/\.css($|\?)/] },
     restoreMocks: true,
-    testTimeout: 20_000,
+    // TEST_TIME_FACTOR lets a slow or loaded machine wait longer (docs/testing.md#slow-machines).
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(10_000),
+    // Where each file runs (docs/testing.md#environments): components (.test.tsx) in jsdom, everything else in Node,
+    // which starts in a fraction of jsdom's time. A file that needs the other says so in its first line
+    // (`// @vitest-environment jsdom` or `node`).
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`) } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.tsx`) } },
+    ],
   },
 }));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { API_CALLS, ENDPOINT_IDS, FAULT_ENDPOINTS } from '../schemas/contracts/api-calls';
 import { parsePreviewParams } from '../schemas/contracts/preview-params';

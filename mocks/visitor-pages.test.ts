@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCALE_REGISTRY } from '../schemas/locale-registry';
 import { PARTNER_DISTRIBUTOR } from './fixtures/customers';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The proof that adding a locale is a config change (docs/how-to.md#add-a-locale): a copy of config/ gets a
  * 14th locale, fr-BE, by exactly the two steps of the recipe: its config file (fr-FR.json copied, its locale

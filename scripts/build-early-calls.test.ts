@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The compiled inline early-calls script, run as the page runs it (a classic script, before any bundle module):
  * it must start exactly the calls the bundle's own early start would start for the same tokens, and nothing for

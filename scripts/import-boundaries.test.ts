@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The import boundaries of eslint.config.js (docs/architecture.md#boundaries), linted on one-line files
  * placed where the rule applies: what each folder may not import, and modules entered only through index.ts.

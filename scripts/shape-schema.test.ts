@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ALL_SCHEMAS } from '../schemas/validator/ajv-instance';
 import { deriveShapeSchema } from './shape-schema';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run store:migrate` (docs/operations.md#migrating-from-the-file-store): the command's arguments and exit
  * codes, a damaged store refused with store:check's lines, and the file store left exactly as it was (no lock, no

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { PLAYWRIGHT_REPORT, VITEST_REPORT, playwrightFailures, reportLines, vitestFailures } from './test-report';
+import { PLAYWRIGHT_REPORT, SLOWEST_FILES, VITEST_REPORT, playwrightFailures, playwrightSlowest, reportLines, vitestFailures, vitestSlowest } from './test-report';
 
 interface Step {
   name: string;
@@ -12,6 +12,8 @@ interface Step {
   args: string[];
   /** The failing and flaky tests this step's JSON report names, repeated under the summary. */
   failures?: () => string[];
+  /** This step's slowest test files, listed under the summary so the next slowdown is seen early. */
+  slowest?: () => string[];
 }
 
 const steps: Step[] = [
@@ -26,17 +28,19 @@ const steps: Step[] = [
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
     failures: () => reportLines(VITEST_REPORT, vitestFailures),
+    slowest: () => reportLines(VITEST_REPORT, vitestSlowest),
   },
   {
     name: 'browser tests (playwright)',
     command: 'npx',
     args: ['playwright', 'test'],
     failures: () => reportLines(PLAYWRIGHT_REPORT, playwrightFailures),
+    slowest: () => reportLines(PLAYWRIGHT_REPORT, playwrightSlowest),
   },
 ];
 
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number; failures: string[] }[] = [];
+const results: { name: string; ok: boolean; seconds: number; failures: string[]; slowest: string[] }[] = [];
 // A report left by an earlier run must not speak for this one.
 rmSync(VITEST_REPORT, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
@@ -48,14 +52,20 @@ for (const step of steps) {
   const ok = run.status === 0;
   // A passing step can still have flaky tests worth naming; a failing one must name what failed.
   const failures = step.failures?.() ?? [];
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, failures: ok ? failures.filter((line) => line.startsWith('~')) : failures });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name: step.name, ok, seconds, failures: ok ? failures.filter((line) => line.startsWith('~')) : failures, slowest: step.slowest?.() ?? [] });
 }
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 console.log('\n── npm test summary ─────────────────────────────');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(30)} ${r.seconds.toFixed(1).padStart(7)} s`);
+console.log(`${'total'.padEnd(32)} ${results.reduce((sum, r) => sum + r.seconds, 0).toFixed(1).padStart(7)} s`);
 console.log('──────────────────────────────────────────────────');
+for (const r of results.filter((result) => result.slowest.length > 0)) {
+  console.log(`${r.name}: the ${SLOWEST_FILES} slowest files`);
+  for (const line of r.slowest) console.log(`  ${line}`);
+}
 for (const r of results.filter((result) => result.failures.length > 0)) {
   console.log(`${r.name}:`);
   for (const line of r.failures) console.log(`  ${line}`);

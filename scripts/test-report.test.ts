@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { playwrightFailures, reportLines, vitestFailures } from './test-report';
+import { playwrightFailures, playwrightSlowest, reportLines, vitestFailures, vitestSlowest } from './test-report';
 
 describe('vitestFailures', () => {
   it('names each failed test with its file and the first line of its error, and passes over the rest', () => {
@@ -65,5 +65,33 @@ describe('reportLines', () => {
     expect(reportLines(join(dir, 'none.json'), vitestFailures)).toEqual([`? ${join(dir, 'none.json')} was not written`]);
     writeFileSync(join(dir, 'bad.json'), '{');
     expect(reportLines(join(dir, 'bad.json'), vitestFailures)[0]).toMatch(/could not be read/);
+  });
+});
+
+describe('vitestSlowest', () => {
+  it('lists files by their wall time in the worker, slowest first, at most the count asked for', () => {
+    const file = (name: string, seconds: number) => ({ name: `${process.cwd()}/${name}`, status: 'passed', startTime: 1_000, endTime: 1_000 + seconds * 1000, assertionResults: [] });
+    const lines = vitestSlowest({ testResults: [file('a.test.ts', 1.25), file('b.test.ts', 12), file('c.test.ts', 3)] }, 2);
+    expect(lines).toEqual(['  12.0 s  b.test.ts', '   3.0 s  c.test.ts']);
+  });
+
+  it('passes over a file the report gives no times for (one that never started)', () => {
+    expect(vitestSlowest({ testResults: [{ name: 'x.test.ts', status: 'failed', assertionResults: [] }] })).toEqual([]);
+  });
+});
+
+describe('playwrightSlowest', () => {
+  it('sums every attempt of every test of a spec file across projects and nested suites', () => {
+    const lines = playwrightSlowest({
+      suites: [
+        {
+          title: 'a.spec.ts',
+          specs: [{ title: 'one', file: 'a.spec.ts', line: 3, tests: [{ projectName: 'app', status: 'flaky', results: [{ duration: 4_000 }, { duration: 2_500 }] }] }],
+          suites: [{ title: 'inner', specs: [{ title: 'two', file: 'a.spec.ts', line: 9, tests: [{ projectName: 'baselines', status: 'expected', results: [{ duration: 500 }] }] }] }],
+        },
+        { title: 'b.spec.ts', specs: [{ title: 'three', file: 'b.spec.ts', line: 1, tests: [{ projectName: 'app', status: 'expected', results: [{ duration: 9_000 }] }] }] },
+      ],
+    });
+    expect(lines).toEqual(['   9.0 s  b.spec.ts', '   7.0 s  a.spec.ts']);
   });
 });

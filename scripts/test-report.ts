@@ -13,15 +13,26 @@ interface VitestReport {
     name: string;
     status: string;
     message?: string;
+    /** Epoch milliseconds: when the file started and ended in its worker (collect, setup and tests included). */
+    startTime?: number;
+    endTime?: number;
     assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
   }[];
 }
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { duration?: number; error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
+
+/** How many of the slowest files the summary names per runner: enough to see a slowdown coming. */
+export const SLOWEST_FILES = 10;
 
 /**
  * The first line of an error, the one that says what went wrong, without colour codes. A fast-check property failure
@@ -67,6 +78,41 @@ export function playwrightFailures(report: { suites: PlaywrightSuite[] }): strin
   };
   for (const suite of report.suites) visit(suite, []);
   return lines;
+}
+
+/** `count` files by the time they took, slowest first, as "  12.3 s  path" lines. */
+function slowest(seconds: ReadonlyMap<string, number>, count: number): string[] {
+  return [...seconds]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, s]) => `${s.toFixed(1).padStart(6)} s  ${file}`);
+}
+
+/** The slowest test files of a Vitest run: each file's wall time in its worker (import, setup and tests). */
+export function vitestSlowest(report: VitestReport, count = SLOWEST_FILES): string[] {
+  const seconds = new Map<string, number>();
+  for (const file of report.testResults) {
+    if (file.startTime === undefined || file.endTime === undefined) continue;
+    seconds.set(relative(file.name), (file.endTime - file.startTime) / 1000);
+  }
+  return slowest(seconds, count);
+}
+
+/**
+ * The slowest spec files of a Playwright run: the time their tests held a worker, every attempt (retries are time
+ * spent too) and every project summed. Hooks that run outside a test (a beforeAll's build) are in the first test's.
+ */
+export function playwrightSlowest(report: { suites: PlaywrightSuite[] }, count = SLOWEST_FILES): string[] {
+  const seconds = new Map<string, number>();
+  const visit = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      seconds.set(spec.file, (seconds.get(spec.file) ?? 0) + ms / 1000);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
+  return slowest(seconds, count);
 }
 
 /** The lines for one report file; a missing or unreadable report says so rather than passing silently. */

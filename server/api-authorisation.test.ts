@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Who may do what, against a real server: the role × endpoint matrix, sign-in and sign-out,
  * cross-site refusal, the sign-in rate limit and the users file.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The service's answers carry exactly the fields of the contract types the editor reads
  * (schemas/contracts/config-api.ts, api-errors.ts): no field the editor does not know of, none it

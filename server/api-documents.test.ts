@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The document API against a real server and real files: reads and ETags, optimistic concurrency
  * (428/412), validation (422), malformed requests (400/413), traversal ids, publish and restore.

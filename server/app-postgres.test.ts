@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The whole config service on PostgreSQL (DATABASE_URL, docs/operations.md#postgresql), over HTTP: the seed
  * published into the database, a save with If-Match and its 412, a change set approved and published, the manifest

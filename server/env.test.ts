@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The environment's workflow switches: REQUIRE_APPROVAL and the approver's demo password. */
 import { describe, expect, it } from 'vitest';
 import { EnvError, maskDatabaseUrl, readEnv } from './env';

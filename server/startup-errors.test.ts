@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The one-line start-up messages for causes the start-up test (server/startup.test.ts) cannot
  * stage as root or without a second network: permissions, privileged ports, a full store.

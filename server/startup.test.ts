@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Start-up as an operator meets it: the real entry point (server/main.ts) in a child process, on a
  * temp store. A cause the operator can fix is one line on stderr that names it and the fix, with a

@@ -13,18 +13,19 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { answerPortalApi, signInToPortal } from './support/portal-session';
+import { scaled } from './support/time-factor';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319) + 3;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DIST = `${process.env.E2E_DIST_DIR || 'dist/client'}-customer`;
 const HYDRATION_WARNING = /hydrat|did not match|server rendered/i;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(180_000) });
 
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${DIST}/portal.html`)) {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_MOCKS: 'off' } });
     if (build.status !== 0) throw new Error(`the customer build (VITE_MOCKS=off npx vite build --outDir ${DIST}) failed with ${build.status ?? build.signal}`);

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, EDITOR, signIn } from './support/e2e-session';
 import { expect, expectNoSeriousA11yViolations, screenshot, test, VIEWPORTS } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 /** The bar's links and buttons as a person finds them: accessible name, and where a link goes. */
 async function controlsOf(scope: Locator): Promise<{ links: [string, string][]; buttons: string[] }> {
@@ -19,7 +20,7 @@ async function controlsOf(scope: Locator): Promise<{ links: [string, string][]; 
 const barHeight = async (page: Page) => (await page.getByRole('banner').boundingBox())!.height;
 
 test.describe('editor: the app bar', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('at 375 px it is one row, and its menu holds every link and action of the wide bar, by keyboard too', async ({ page, consoleErrors }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -34,7 +35,7 @@ test.describe('editor: the app bar', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     for (const path of ['/', '/documents/de-DE']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: scaled(30_000) });
       // One row: about 210 px before, when the links, the search, the user and Sign out wrapped onto three lines.
       expect(await barHeight(page), `app bar height on ${path}`).toBeLessThanOrEqual(64);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
@@ -72,7 +73,7 @@ test.describe('editor: the app bar', () => {
       await menu.click();
       await nav.getByRole('link', { name }).click();
       await expect(page).toHaveURL((url) => url.pathname === href);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: scaled(30_000) });
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
     }
     // A press outside it (below the panel, which covers the top of the page) closes it.

@@ -7,17 +7,18 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/fixtures';
 import { EDITOR, signIn, VIEWER } from './support/e2e-session';
 import { replaceInJsonView } from './support/json-view';
+import { scaled } from './support/time-factor';
 
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: scaled(15_000) });
 }
 
 /** The JSON view, chosen explicitly (the page's default view may change), with Monaco loaded. */
 async function openJsonView(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'JSON view' }).click();
   // Monaco is a lazy ~1 MB chunk; on a loaded 2-core machine it can take long to arrive.
-  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
 }
 
 /**
@@ -27,14 +28,14 @@ async function openJsonView(page: Page): Promise<void> {
 async function matrixOf(page: Page, locale: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Show the audience matrix' }).click();
   const grid = page.getByRole('region', { name: `Audience matrix of ${locale}: items by persona` });
-  await expect(grid).toBeVisible({ timeout: 30_000 });
+  await expect(grid).toBeVisible({ timeout: scaled(30_000) });
   return grid;
 }
 
 test.describe('editor: audience matrix, publish review, roles', () => {
   // Monaco, the preview iframe, the worker's first analysis (it compiles the schemas) and axe over a page with a
   // hundred-row matrix and the preview frame: 35–55 s alone, far more while the shared 2-core machine is busy.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('the matrix shows who sees what, and warns about a dropdown planted empty for private customers', async ({ page, consoleErrors }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -53,7 +54,7 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await expect(page.getByText('Unsaved changes')).toBeVisible();
 
     const warnings = page.getByRole('region', { name: 'Audience warnings (1)' });
-    await expect(warnings).toBeVisible({ timeout: 30_000 });
+    await expect(warnings).toBeVisible({ timeout: scaled(30_000) });
     await expect(warnings).toContainText('Empty dropdown');
     await expect(warnings).toContainText('the dropdown "Taloustietoa" is left without a link after filtering');
     await expect(warnings).toContainText(/e\.g\. (customer|pending) on (home|dashboard)/);
@@ -95,14 +96,14 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await save.getByLabel('Change message').fill(`Deposit portfolio offer renamed (${stamp})`);
     await save.getByRole('button', { name: 'Save draft' }).click();
     // The dialog's exit animation can lag on a loaded machine.
-    await expect(save).toBeHidden({ timeout: 15_000 });
+    await expect(save).toBeHidden({ timeout: scaled(15_000) });
     await expect(page.getByRole('status').filter({ hasText: 'Saved fi-FI' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish fi-FI' });
     // Same list, same position, same link: one item whose id and label changed, not one leaving and one arriving.
     const renamed = dialog.getByRole('article', { name: `Id renamed: Talletussalkku ${stamp} (fi-FI)` });
-    await expect(renamed).toBeVisible({ timeout: 30_000 });
+    await expect(renamed).toBeVisible({ timeout: scaled(30_000) });
     await expect(renamed.getByTestId('change-values')).toContainText(`talletussalkku-${stamp}`);
     const relabelled = dialog.getByRole('article', { name: `Label: Talletussalkku ${stamp} (fi-FI)` });
     await expect(relabelled.getByTestId('change-values')).toHaveText(`“Talletussalkku” → “Talletussalkku ${stamp}”`);
@@ -117,7 +118,7 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
 
     await dialog.getByRole('button', { name: /^Publish v\d+$/ }).click();
-    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(dialog).toBeHidden({ timeout: scaled(15_000) });
     await expect(page.getByRole('status').filter({ hasText: 'Published fi-FI' })).toBeVisible();
     const publishedFiFi = async () => {
       const manifest = (await (await page.request.get('/configs/manifest.json')).json()) as { documents: Record<string, { file: string }> };
@@ -133,7 +134,7 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Restored version 1 as the new draft' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish…' }).click();
     const back = dialog.getByRole('article', { name: 'Label: Talletussalkku (fi-FI)' });
-    await expect(back).toBeVisible({ timeout: 30_000 });
+    await expect(back).toBeVisible({ timeout: scaled(30_000) });
     await expect(back.getByTestId('change-values')).toHaveText(`“Talletussalkku ${stamp}” → “Talletussalkku”`);
     await expect(dialog.getByRole('article', { name: 'Id renamed: Talletussalkku (fi-FI)' })).toBeVisible();
     await dialog.getByRole('button', { name: /^Publish v\d+$/ }).click();
@@ -156,7 +157,7 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     for (const name of [/^Save/, /^Publish/, /^Restore/, /^Undo/, /^Redo/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Form view' }).click();
     const form = page.getByRole('form', { name: 'de-AT form' });
-    await expect(form).toBeVisible({ timeout: 20_000 });
+    await expect(form).toBeVisible({ timeout: scaled(20_000) });
     await expect(form).toContainText('Read-only.');
     await expect(form.getByRole('button', { name: /^(Add|Remove|Move)/ })).toHaveCount(0);
     await page.getByRole('heading', { name: 'Audience matrix' }).scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
+import { scaled } from './support/time-factor';
 
 /**
  * The editor's conflict flow: two content managers edit nl-NL at once (no other spec edits nl-NL; the
@@ -26,10 +27,10 @@ async function openEditor(browser: Browser): Promise<EditorTab> {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   await signIn(page, EDITOR);
   await page.getByRole('link', { name: DOC, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: DOC })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: DOC })).toBeVisible({ timeout: scaled(15_000) });
   // The page opens the form view; the renames below use Monaco's find/replace.
   await page.getByRole('tab', { name: 'JSON view' }).click();
-  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
   // The problems fold behind their count (docs/editor-workspace.md#problems).
   await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
   return { page, errors };
@@ -55,7 +56,7 @@ async function savedDraft(page: Page): Promise<{ version: number; text: string }
 test.describe('editor: concurrent edits', () => {
   // Two browser contexts, each with Monaco; the merge view loads Monaco's diff editor as well.
   // Two editor tabs, four Monaco instances and several saves: over 3 min on a busy 2-core machine.
-  test.describe.configure({ timeout: 420_000 });
+  test.describe.configure({ timeout: scaled(420_000) });
 
   test('a 412 is merged three-way, a conflict is settled, and the merged save keeps both edits', async ({ browser }) => {
     const run = `${Date.now() % 100_000}${Math.floor(Math.random() * 100)}`;
@@ -69,7 +70,7 @@ test.describe('editor: concurrent edits', () => {
     const aliceDialog = alice.page.getByRole('dialog', { name: `Save ${DOC}` });
     await aliceDialog.getByLabel('Change message').fill(`Alice ${run}`);
     await aliceDialog.getByRole('button', { name: 'Save draft' }).click();
-    await expect(alice.page.getByRole('status')).toContainText(`Saved ${DOC}`, { timeout: 15_000 });
+    await expect(alice.page.getByRole('status')).toContainText(`Saved ${DOC}`, { timeout: scaled(15_000) });
 
     // Bob, still on the version both loaded, renames another menu and the same one as Alice.
     await renameTitle(bob.page, 'Gidsen over sparen en bankieren', `B${run}`);
@@ -80,12 +81,12 @@ test.describe('editor: concurrent edits', () => {
     // Review before save: the diff against the server version, above the change message.
     const review = bobDialog.getByRole('region', { name: 'Changes to save' });
     await expect(review).toContainText('2 changes');
-    await expect(review.locator('.monaco-diff-editor')).toBeVisible({ timeout: 20_000 });
+    await expect(review.locator('.monaco-diff-editor')).toBeVisible({ timeout: scaled(20_000) });
     await bobDialog.getByLabel('Change message').fill(`Bob ${run}`);
     await bobDialog.getByRole('button', { name: 'Save draft' }).click();
 
     // 412: the notice, and the merge below it. Bob's text is still autosaved in his browser.
-    await expect(bob.page.getByRole('alert').filter({ hasText: 'someone else saved this document first' })).toBeVisible({ timeout: 15_000 });
+    await expect(bob.page.getByRole('alert').filter({ hasText: 'someone else saved this document first' })).toBeVisible({ timeout: scaled(15_000) });
     const merge = bob.page.getByRole('region', { name: new RegExp(`Merge your changes with version ${startVersion + 1} by content-manager`) });
     await expect(merge).toBeVisible();
     await expect.poll(() => bob.page.evaluate((key) => localStorage.getItem(key) ?? '', AUTOSAVE_KEY)).toContain(`Gidsen over sparen en bankieren B${run}`);
@@ -103,13 +104,13 @@ test.describe('editor: concurrent edits', () => {
 
     // The review diff: theirs on the left, the merged result on the right.
     const mergedDiff = merge.getByRole('region', { name: 'Their version and the merged result' });
-    await expect(mergedDiff.locator('.monaco-diff-editor')).toBeVisible({ timeout: 20_000 });
+    await expect(mergedDiff.locator('.monaco-diff-editor')).toBeVisible({ timeout: scaled(20_000) });
     await expect(mergedDiff).toContainText('2 changes');
     await expectNoSeriousA11yViolations(bob.page);
     await bob.page.screenshot({ path: 'test-results/screenshots/editor-merge.png', fullPage: true });
 
     await merge.getByRole('button', { name: 'Save merged' }).click();
-    await expect(merge).toHaveCount(0, { timeout: 15_000 });
+    await expect(merge).toHaveCount(0, { timeout: scaled(15_000) });
     await expect(bob.page.getByRole('alert').filter({ hasText: 'someone else saved this document first' })).toHaveCount(0);
     await expect(bob.page.getByText('Unsaved changes')).toHaveCount(0);
     // The merged draft is in the editor, so the autosaved copy has nothing left to protect.
@@ -118,7 +119,7 @@ test.describe('editor: concurrent edits', () => {
     // Reload both: the saved draft has Alice's rename, Bob's rename and Bob's pick for the shared title.
     for (const { page } of [alice, bob]) {
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: DOC })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: DOC })).toBeVisible({ timeout: scaled(15_000) });
       const draft = await savedDraft(page);
       expect(draft.version).toBe(startVersion + 2);
       expect(draft.text).toContain(`"title": "Onze partnerbanken A${run}"`);
@@ -126,7 +127,7 @@ test.describe('editor: concurrent edits', () => {
       expect(draft.text).toContain(`"title": "Zo werkt Depona B${run}"`);
       expect(draft.text).not.toContain(`Zo werkt Depona A${run}`);
       // A shared CI machine can take a while to bring the page back; the history loads after the draft.
-      await expect(page.getByRole('region', { name: 'History' }).getByRole('row').nth(1)).toContainText(`Merged my changes with version ${startVersion + 1} by content-manager`, { timeout: 15_000 });
+      await expect(page.getByRole('region', { name: 'History' }).getByRole('row').nth(1)).toContainText(`Merged my changes with version ${startVersion + 1} by content-manager`, { timeout: scaled(15_000) });
     }
     // Nothing was left behind to restore: the reload offers no unsaved edits.
     await expect(bob.page.getByRole('region', { name: 'Unsaved edits' })).toHaveCount(0);
@@ -135,8 +136,8 @@ test.describe('editor: concurrent edits', () => {
     const history = bob.page.getByRole('region', { name: 'History' });
     await history.getByRole('button', { name: `Show the diff of version ${startVersion + 2}` }).click();
     const versionDiff = bob.page.getByRole('region', { name: `Changes in version ${startVersion + 2}` });
-    await expect(versionDiff).toContainText('2 changes', { timeout: 15_000 });
-    await expect(versionDiff.locator('.monaco-diff-editor')).toBeVisible({ timeout: 20_000 });
+    await expect(versionDiff).toContainText('2 changes', { timeout: scaled(15_000) });
+    await expect(versionDiff.locator('.monaco-diff-editor')).toBeVisible({ timeout: scaled(20_000) });
     await history.getByRole('button', { name: `Hide the diff of version ${startVersion + 2}` }).click();
     await expect(versionDiff).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { allowConsoleErrors, EDITOR, signIn, VIEWER } from './support/e2e-session';
+import { scaled } from './support/time-factor';
 
 /**
  * The cross-locale table (docs/editor-cross-locale.md) as a content manager uses it: pick an item, rename it in
@@ -37,7 +38,7 @@ async function pickItem(page: Page, id: string): Promise<void> {
 const labelInput = (page: Page, item: string, locale: string) => page.getByRole('textbox', { name: `Label of "${item}" in ${locale}` });
 
 test.describe('editor: cross-locale table', () => {
-  test.describe.configure({ mode: 'default', timeout: 120_000 });
+  test.describe.configure({ mode: 'default', timeout: scaled(120_000) });
 
   test('rename an item in 3 locales from the cross-locale table, then save', async ({ page, consoleErrors }) => {
     const stamp = `${Date.now() % 100_000}`;
@@ -120,7 +121,7 @@ test.describe('editor: cross-locale table', () => {
     await expect(labelInput(page, 'register', 'de-CH')).toHaveValue(mine['de-CH']);
     await expect(page.getByTestId('row-register-de-CH')).toContainText('Edit kept until merged');
     const merge = page.getByRole('region', { name: new RegExp(`Merge your changes with version ${before['de-CH']!.version + 1} by content-manager`) });
-    await expect(merge).toBeVisible({ timeout: 20_000 });
+    await expect(merge).toBeVisible({ timeout: scaled(20_000) });
     const conflict = merge.getByRole('radiogroup', { name: /register › title/ });
     await expect(conflict).toContainText(theirsLabel);
     // Chromium logs the refused save (412) as a failed load; it is the conflict this test makes.
@@ -132,7 +133,7 @@ test.describe('editor: cross-locale table', () => {
 
     await conflict.getByText(`Keep mine: "${mine['de-CH']}"`).click();
     await merge.getByRole('button', { name: 'Save merged' }).click();
-    await expect(results.getByTestId('result-de-CH')).toHaveText(new RegExp(`merged and saved as version ${before['de-CH']!.version + 2}$`), { timeout: 15_000 });
+    await expect(results.getByTestId('result-de-CH')).toHaveText(new RegExp(`merged and saved as version ${before['de-CH']!.version + 2}$`), { timeout: scaled(15_000) });
     await expect(merge).toHaveCount(0);
     const ch = await draftOf(page, 'de-CH');
     expect(ch.version).toBe(before['de-CH']!.version + 2);

@@ -2,22 +2,23 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn, VIEWER } from './support/e2e-session';
 import { replaceInJsonView } from './support/json-view';
+import { scaled } from './support/time-factor';
 
 /** Rewrites every alt text with a fresh stamp; valid whatever earlier runs on the shared server left. */
 const stampAlts = (page: Page, stamp: string) => replaceInJsonView(page, '"alt": "([^"#]*?)( #[a-z0-9]+)?"', `"alt": "$1 #${stamp}"`);
 
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: scaled(15_000) });
   // The page opens the form view; these tests work in the JSON view.
   await page.getByRole('tab', { name: 'JSON view' }).click();
   // Monaco is a lazy ~1 MB chunk; with two workers on a 2-core machine it has taken over 20 s (as in editor-audience.spec.ts).
-  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
 }
 
 test.describe('editor document page', () => {
   // Each test loads Monaco and an iframe with the portal; two workers on one CI machine need the headroom.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('content manager: edit a de-DE label in JSON, save with a message, publish, see it on /preview', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
@@ -88,7 +89,7 @@ test.describe('editor document page', () => {
       const tops = await page.locator('.monaco-editor .cdr[class*="squiggly"]').evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().top));
       return tops.map((top) => Math.round(top - lineTop));
     };
-    await expect.poll(markOffsets, { timeout: 15_000 }).toEqual([0]);
+    await expect.poll(markOffsets, { timeout: scaled(15_000) }).toEqual([0]);
   });
 
   test('document page passes axe', async ({ page, consoleErrors }) => {
@@ -128,12 +129,12 @@ test.describe('editor document page', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
     await page.reload();
     const banner = page.getByRole('region', { name: 'Unsaved edits' });
-    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toBeVisible({ timeout: scaled(30_000) });
     await banner.getByRole('button', { name: 'Restore my edits' }).click();
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await page.getByRole('tab', { name: 'JSON view' }).click();
     // After a reload Monaco loads again: as slow as the first open (openDocument).
-    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 45_000 });
+    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: scaled(45_000) });
     // Restoring re-arms the 400 ms autosave; reload only once the copy is stored again.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
     await page.reload();
@@ -151,10 +152,10 @@ test.describe('editor document page', () => {
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await page.reload();
     const banner = page.getByRole('region', { name: 'Unsaved edits' });
-    await banner.getByRole('button', { name: 'Restore my edits' }).click({ timeout: 30_000 });
+    await banner.getByRole('button', { name: 'Restore my edits' }).click({ timeout: scaled(30_000) });
     await page.getByRole('tab', { name: 'JSON view' }).click();
     // After a reload Monaco loads again: as slow as the first open (openDocument).
-    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: 45_000 });
+    await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: scaled(45_000) });
     expect(consoleErrors).toEqual([]);
   });
 

@@ -7,12 +7,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
+import { scaled } from './support/time-factor';
 
 async function openForm(page: Page, id: string): Promise<Locator> {
   await page.goto(`/documents/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: scaled(15_000) });
   const form = page.getByRole('form', { name: `${id} form` });
-  await expect(form.getByRole('tab', { name: /^Header/ })).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('tab', { name: /^Header/ })).toBeVisible({ timeout: scaled(15_000) });
   return form;
 }
 
@@ -20,7 +21,7 @@ async function openForm(page: Page, id: string): Promise<Locator> {
 const fieldError = (input: Locator) => input.locator('xpath=ancestor::*[@data-scope="field" and @data-part="root"][1]').locator('[data-part="error-text"]');
 
 test.describe('the form covers the whole document', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: scaled(240_000) });
 
   test('content manager: SEO title, consent, a UI string with a wrong placeholder, US contact and app banners; save, reload, all there', async ({ page, consoleErrors }) => {
     const stamp = (Date.now() % 100_000).toString(36);

@@ -10,15 +10,16 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/fixtures';
 import { allowConsoleErrors, EDITOR, signIn, VIEWER } from './support/e2e-session';
 import { replaceInJsonView } from './support/json-view';
+import { scaled } from './support/time-factor';
 
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible({ timeout: scaled(15_000) });
 }
 
 /** The preview iframe, once it has rendered (the editor's pane names the build and the versions it shows). */
 async function previewFrame(page: Page, documentId: string): Promise<FrameLocator> {
-  await expect(page.getByTestId('preview-versions')).toContainText(`${documentId} draft`, { timeout: 30_000 });
+  await expect(page.getByTestId('preview-versions')).toContainText(`${documentId} draft`, { timeout: scaled(30_000) });
   return page.frameLocator(`iframe[title^="Preview of the ${documentId} draft"]`);
 }
 
@@ -30,7 +31,7 @@ async function openHowItWorks(frame: FrameLocator): Promise<void> {
 
 test.describe('editor: live preview of the draft and the shareable link', () => {
   // The form, Monaco and the preview iframe (with its mock worker) on a shared 2-core machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('content manager: a form edit shows in the preview without a save; the JSON edit is saved, published and on /preview', async ({ page, consoleErrors }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -40,7 +41,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
 
     // The form view opens first, on its Header tab. Public header › So funktioniert's › Partnerbanken (a dropdown item).
     const form = page.getByRole('form', { name: 'de-DE form' });
-    await expect(form).toBeVisible({ timeout: 30_000 });
+    await expect(form).toBeVisible({ timeout: scaled(30_000) });
     for (const group of [/^Public header/, /^So funktioniert's/, /^Partnerbanken/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
     // The field by its JSON pointer: its group is named after the title, which changes as we type.
     const title = form.getByRole('group', { name: /^Partnerbanken/ }).getByLabel('Title').first();
@@ -70,7 +71,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
 
     // The same label in the JSON view, then save with a message and publish.
     await page.getByRole('tab', { name: 'JSON view' }).click();
-    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
     await replaceInJsonView(page, `"title": "Partnerbanken F${stamp}"`, `"title": "Partnerbanken J${stamp}"`);
     await openHowItWorks(frame);
     await expect(frame.getByRole('link', { name: `Partnerbanken J${stamp}` })).toBeVisible();
@@ -84,7 +85,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     await page.getByRole('button', { name: /^Publish/ }).click();
     const publish = page.getByRole('dialog', { name: 'Publish de-DE' });
     await publish.getByRole('button', { name: /^Publish v\d+$/ }).click();
-    await expect(publish).toBeHidden({ timeout: 30_000 });
+    await expect(publish).toBeHidden({ timeout: scaled(30_000) });
     await expect(page.getByRole('status').filter({ hasText: 'Published de-DE' })).toBeVisible();
 
     // Outside the editor: the published portal preview shows it.
@@ -102,7 +103,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     await page.getByLabel('Username').fill(VIEWER.username);
     await page.getByLabel('Password').fill(VIEWER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: scaled(15_000) });
     // The session check answers 401 while signed out, by design.
     allowConsoleErrors(consoleErrors, /status of 401 .*\/api\/session$/);
     const landed = new URL(page.url());
@@ -117,7 +118,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     await expect(page.getByRole('region', { name: 'Preview frame, 768 px wide' })).toBeVisible();
     const frame = await previewFrame(page, 'de-DE');
     const banner = frame.getByRole('banner');
-    await expect(banner.getByRole('button', { name: /Mein Konto/ })).toBeVisible({ timeout: 20_000 });
+    await expect(banner.getByRole('button', { name: /Mein Konto/ })).toBeVisible({ timeout: scaled(20_000) });
     await banner.getByRole('button', { name: /Mein Konto/ }).click();
     // paymentMethodScreens is on in the link.
     await expect(frame.getByRole('link', { name: 'Zahlungsmethoden' })).toBeVisible();
@@ -152,7 +153,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, VIEWER);
     await page.goto('/documents/de-DE?persona=visitor&page=home&viewport=1280');
-    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: scaled(15_000) });
     const frame = await previewFrame(page, 'de-DE');
     const region = page.getByRole('region', { name: 'Preview frame, 1280 px wide' });
     const sidewaysScroll = () => region.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -174,7 +175,7 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
   test('a bad link names the parameter, the value and the valid values, and the page still works', async ({ page, consoleErrors }) => {
     await signIn(page, VIEWER);
     await page.goto('/documents/en-GB?persona=robot&viewport=wide');
-    await expect(page.getByRole('heading', { level: 1, name: 'en-GB' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'en-GB' })).toBeVisible({ timeout: scaled(15_000) });
     const alert = page.getByRole('alert').filter({ hasText: 'This link has 2 parameters the preview cannot use' });
     await expect(alert).toContainText('persona = robot: Unknown persona "robot". Valid values: visitor, partner-visitor, customer, company, pending, no-customer-data.');
     await expect(alert).toContainText('viewport = wide: viewport must be a whole number of pixels from 320 to 2560');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
 import { SEARCH_QUERIES, timedSearchKey } from '../mocks/editor-timing';
+import { scaled } from './support/time-factor';
 
 /** Search everywhere (docs/editor-search.md): Ctrl/⌘ K, results grouped by document, Enter opens the document at the field. */
 
@@ -11,7 +12,7 @@ const searchInput = (page: Page) => dialog(page).getByRole('combobox', { name: '
 const groups = (page: Page) => dialog(page).getByRole('group');
 
 test.describe('search everywhere', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('a content manager presses Ctrl K, finds "festgeld" in every German locale, and Enter opens the document at the field', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
@@ -46,11 +47,11 @@ test.describe('search everywhere', () => {
     await expect(page).toHaveURL(new RegExp(`/documents/${group}\\?at=%2Fheader%2F.+%2Ftitle$`));
     const pointer = decodeURIComponent(new URL(page.url()).searchParams.get('at')!);
     expect(pointer).toMatch(/^\/header\/\w+\/navItems\/\d+\/subMenus\/\w+\/\d+\/title$/);
-    await expect(page.getByRole('heading', { level: 1, name: group! })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: group! })).toBeVisible({ timeout: scaled(20_000) });
     // The document page's ?at= handling (docs/editor.md) focuses the field; where it does, it is the field found.
     // Form fields carry their JSON pointer (editor/form-view/form-ui-store.ts).
     const field = page.locator(`[data-pointer="${pointer}"]`);
-    const focused = await expect(field).toBeFocused({ timeout: 10_000 }).then(() => true, () => false);
+    const focused = await expect(field).toBeFocused({ timeout: scaled(10_000) }).then(() => true, () => false);
     const outcome = focused ? `focused the field at ${pointer}` : `the document page did not focus the field at ${pointer} (its ?at= handling is not in this build)`;
     test.info().annotations.push({ type: 'field focus', description: outcome });
     console.log(`search → document: ${outcome}`);
@@ -107,10 +108,10 @@ test.describe('search everywhere', () => {
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('tagesgeld');
     await dialog(page).getByRole('group', { name: /Germany/ }).getByRole('option').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: scaled(20_000) });
     const pointer = decodeURIComponent(new URL(page.url()).searchParams.get('at')!);
     const field = page.locator(`[data-pointer="${pointer}"]`);
-    await expect(field).toBeFocused({ timeout: 10_000 });
+    await expect(field).toBeFocused({ timeout: scaled(10_000) });
     await field.press('End');
     await field.pressSequentially(` ${stamp}`);
     // From inside a form field: the shortcut is caught before the field sees it.
@@ -129,7 +130,7 @@ test.describe('search everywhere', () => {
   test('first results show within 50 ms of a keystroke over all 15 documents (median)', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
     await page.keyboard.press('Control+k');
-    await expect(dialog(page).getByRole('status')).toHaveText('15 documents ready to search.', { timeout: 20_000 });
+    await expect(dialog(page).getByRole('status')).toHaveText('15 documents ready to search.', { timeout: scaled(20_000) });
     // Measured as the bench measures it (mocks/editor-timing.ts): the last character of each query is the
     // timed keystroke, until the first animation frame whose list shows that query's results.
     const timings: number[] = [];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Route } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './support/fixtures';
 import { allowConsoleErrors, EDITOR, signIn } from './support/e2e-session';
+import { scaled } from './support/time-factor';
 
 /** The validator chunk's file as this build named it, read from Vite's manifest (the hash changes with every build). */
 function validatorChunkPath(): string {
@@ -20,7 +21,7 @@ function validatorChunkPath(): string {
 }
 
 test.describe('editor: the validator chunk does not arrive', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('Publish… waits while the checks load, says they could not load, and Retry loads them', async ({ page, consoleErrors }) => {
     const chunk = validatorChunkPath();
@@ -39,9 +40,9 @@ test.describe('editor: the validator chunk does not arrive', () => {
     });
 
     await page.goto('/documents/de-DE');
-    await expect(page.getByRole('form', { name: 'de-DE form' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('form', { name: 'de-DE form' })).toBeVisible({ timeout: scaled(30_000) });
     // The chunk is on its way: Publish… shows Checking… and cannot be pressed.
-    await expect.poll(() => held.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => held.length, { timeout: scaled(20_000) }).toBe(1);
     // (The problems button says Checking… too; the toolbar's is the one its status describes.)
     const checking = page.getByRole('button', { name: 'Checking…', description: 'Checking the draft before it can be published…' });
     await expect(checking).toBeDisabled();
@@ -60,7 +61,7 @@ test.describe('editor: the validator chunk does not arrive', () => {
     // Back online: Retry really fetches the chunk again, and the page carries on as if nothing had happened.
     mode = 'pass';
     await notice.getByRole('button', { name: 'Retry the checks' }).click();
-    await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible({ timeout: scaled(20_000) });
     await expect(notice).toHaveCount(0);
     expect(requested).toHaveLength(2);
     await expect(publish).toBeEnabled();

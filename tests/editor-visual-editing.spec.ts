@@ -8,21 +8,22 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { allowConsoleErrors, EDITOR, signIn } from './support/e2e-session';
 import { timedClick } from '../mocks/editor-timing';
+import { scaled } from './support/time-factor';
 
 const SPAREN = '/header/public/navItems/0';
 const FESTGELD = '/header/public/navItems/0/subMenus/main/0';
 
 async function openDocument(page: Page, path: string): Promise<FrameLocator> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: scaled(15_000) });
+  await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: scaled(30_000) });
   return page.frameLocator('iframe[title^="Preview of the de-DE draft"]');
 }
 
 const focusedPointer = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-pointer') ?? null);
 
 test.describe('visual editing', () => {
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: scaled(150_000) });
 
   test('hover outlines an item; a click opens its field without navigating; in the JSON view it selects the item', async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -30,7 +31,7 @@ test.describe('visual editing', () => {
     const frame = await openDocument(page, '/documents/de-DE');
     const banner = frame.getByRole('banner');
     const sparen = banner.getByRole('button', { name: 'Sparen', exact: true });
-    await expect(sparen).toBeVisible({ timeout: 20_000 });
+    await expect(sparen).toBeVisible({ timeout: scaled(20_000) });
 
     // Hover: the item is outlined.
     await sparen.hover();
@@ -57,8 +58,8 @@ test.describe('visual editing', () => {
     const urlBefore = frameUrl();
     await expect(async () => {
       await openDropdown(frame);
-      await banner.getByRole('link', { name: /^Festgeld/ }).click({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await banner.getByRole('link', { name: /^Festgeld/ }).click({ timeout: scaled(2_000) });
+    }).toPass({ timeout: scaled(20_000) });
     await expect.poll(() => focusedPointer(page)).toBe(`${FESTGELD}/title`);
     expect(frameUrl()).toBe(urlBefore);
     await expect(frame.getByTestId('preview-selected-outline')).toBeVisible();
@@ -67,11 +68,11 @@ test.describe('visual editing', () => {
 
     // The JSON view: the same click selects the item's JSON, and the breadcrumbs follow the caret.
     await page.getByRole('tab', { name: 'JSON view' }).click();
-    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
     await expect(async () => {
       await openDropdown(frame);
-      await banner.getByRole('link', { name: /^Tagesgeld/ }).click({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await banner.getByRole('link', { name: /^Tagesgeld/ }).click({ timeout: scaled(2_000) });
+    }).toPass({ timeout: scaled(20_000) });
     await expect(crumbs).toHaveText(/^Header›Sparen›Tagesgeld[^›]*$/);
     await expect.poll(() => page.locator('.monaco-editor .selected-text').count()).toBeGreaterThan(2);
     await expect(page.locator('.monaco-editor .view-line', { hasText: '"id": "tagesgeld"' })).toBeVisible();
@@ -84,16 +85,16 @@ test.describe('visual editing', () => {
     // A customer on the dashboard; paymentMethodScreens is off, so Zahlungsmethoden is hidden by its rule.
     const zahlungsmethoden = '/accountMenu/items/4/title';
     const frame = await openDocument(page, `/documents/de-DE?persona=customer&page=dashboard&flags=none&at=${encodeURIComponent(zahlungsmethoden)}`);
-    await expect(page.locator(`[data-pointer="${zahlungsmethoden}"]`)).toBeFocused({ timeout: 30_000 });
-    await expect(page.getByTestId('preview-item-note')).toHaveText('Not in the preview: hidden: needs flag "paymentMethodScreens" on', { timeout: 30_000 });
+    await expect(page.locator(`[data-pointer="${zahlungsmethoden}"]`)).toBeFocused({ timeout: scaled(30_000) });
+    await expect(page.getByTestId('preview-item-note')).toHaveText('Not in the preview: hidden: needs flag "paymentMethodScreens" on', { timeout: scaled(30_000) });
     await page.screenshot({ path: 'test-results/screenshots/editor-visual-hidden.png' });
 
     // A field whose item is on screen: outlined, and no note.
     const meinSparen = '/header/private/navItems/0/title';
     await page.goto(`/documents/de-DE?persona=customer&page=dashboard&flags=none&at=${encodeURIComponent(meinSparen)}`);
-    await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: 30_000 });
-    await expect(page.locator(`[data-pointer="${meinSparen}"]`)).toBeFocused({ timeout: 30_000 });
-    await expect(frame.getByTestId('preview-selected-outline')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: scaled(30_000) });
+    await expect(page.locator(`[data-pointer="${meinSparen}"]`)).toBeFocused({ timeout: scaled(30_000) });
+    await expect(frame.getByTestId('preview-selected-outline')).toBeVisible({ timeout: scaled(30_000) });
     const outline = (await frame.getByTestId('preview-selected-outline').boundingBox())!;
     const menu = (await frame.getByRole('banner').getByRole('button', { name: 'Mein Sparen' }).boundingBox())!;
     expect(outline.x).toBeLessThanOrEqual(menu.x);
@@ -110,7 +111,7 @@ test.describe('visual editing', () => {
     await signIn(page, EDITOR);
     const frame = await openDocument(page, '/documents/de-DE');
     const banner = frame.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Sparen', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(banner.getByRole('button', { name: 'Sparen', exact: true })).toBeVisible({ timeout: scaled(20_000) });
     // Between clicks (not timed) the field loses focus again.
     const sparen = banner.getByRole('button', { name: 'Sparen', exact: true });
     const pointer = `${SPAREN}/title`;

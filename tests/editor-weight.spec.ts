@@ -6,6 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, VIEWPORTS } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
+import { scaled } from './support/time-factor';
 
 /** Every script the page (and its workers) requests from now on, by path. */
 function scriptRequests(page: Page): string[] {
@@ -22,7 +23,7 @@ const isAudienceWorker = (path: string) => /\/audience\.worker[^/]*\.js$/.test(p
 
 test.describe('editor: what loads when', () => {
   // The preview iframe and the form's chunks on a shared 2-core machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('the audience worker loads only when its panel opens, and then computes the matrix', async ({ page, consoleErrors }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -30,21 +31,21 @@ test.describe('editor: what loads when', () => {
     const scripts = scriptRequests(page);
     await page.goto('/documents/de-DE');
     const form = page.getByRole('form', { name: 'de-DE form' });
-    await expect(form).toBeVisible({ timeout: 30_000 });
+    await expect(form).toBeVisible({ timeout: scaled(30_000) });
     // The validator follows the form: the problems button counts once it is there.
-    await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'History' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible({ timeout: scaled(20_000) });
+    await expect(page.getByRole('region', { name: 'History' })).toBeVisible({ timeout: scaled(20_000) });
     await page.getByRole('heading', { name: 'Audience matrix' }).scrollIntoViewIfNeeded();
     // Time for anything eager to show itself.
     await page.waitForTimeout(1500);
     expect(scripts.filter(isAudienceWorker)).toEqual([]);
     expect(page.workers().map((w) => w.url()).filter(isAudienceWorker)).toEqual([]);
 
-    const worker = page.waitForEvent('worker', { predicate: (w) => isAudienceWorker(new URL(w.url()).pathname), timeout: 30_000 });
+    const worker = page.waitForEvent('worker', { predicate: (w) => isAudienceWorker(new URL(w.url()).pathname), timeout: scaled(30_000) });
     await page.getByRole('button', { name: 'Show the audience matrix' }).click();
     await worker;
     const grid = page.getByRole('region', { name: 'Audience matrix of de-DE: items by persona' });
-    await expect(grid).toBeVisible({ timeout: 30_000 });
+    await expect(grid).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByText(/combinations of de-DE .* resolved in \d+ ms in a worker/)).toBeVisible();
 
     // Hidden again, the worker stops with it.

@@ -7,21 +7,22 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
 import { replaceInJsonView } from './support/json-view';
+import { scaled } from './support/time-factor';
 
 async function openDocument(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: scaled(15_000) });
 }
 
 const frameOf = (page: Page, id: string) => page.locator(`iframe[title^="Preview of the ${id} draft"]`);
 
 /** The preview has rendered the draft (its status line names it). */
 async function previewShowsDraft(page: Page, id: string): Promise<void> {
-  await expect(page.getByTestId('preview-versions')).toContainText(`${id} draft`, { timeout: 30_000 });
+  await expect(page.getByTestId('preview-versions')).toContainText(`${id} draft`, { timeout: scaled(30_000) });
 }
 
 test.describe('editor workspace', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: scaled(120_000) });
 
   for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }]) {
     test(`at ${size.width}×${size.height} the preview frame is in view beside the form, and stays there while the page scrolls`, async ({ page, consoleErrors }) => {
@@ -80,7 +81,7 @@ test.describe('editor workspace', () => {
     expect(await formWidth()).toBeGreaterThan(widthBefore);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'fr-FR' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'fr-FR' })).toBeVisible({ timeout: scaled(15_000) });
     await expect(separator).toHaveAttribute('aria-valuenow', String(after));
     expect(consoleErrors).toEqual([]);
   });
@@ -116,7 +117,7 @@ test.describe('editor workspace', () => {
     await openDocument(page, '/documents/it-IT');
     await expect(page.getByRole('button', { name: 'No problems' })).toBeVisible();
     await page.getByRole('tab', { name: 'JSON view' }).click();
-    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
     await replaceInJsonView(page, '"basePath": "/it-it"', '"basePath": 42');
     const count = page.getByRole('button', { name: '1 problem' });
     await expect(count).toHaveAttribute('aria-expanded', 'false');
@@ -139,7 +140,7 @@ test.describe('editor workspace', () => {
     const pointer = '/header/public/navItems/0/subMenus/main/1/title';
     await openDocument(page, `/documents/de-DE?at=${encodeURIComponent(pointer)}`);
     const field = page.locator(`[data-pointer="${pointer}"]`);
-    await expect(field).toBeFocused({ timeout: 30_000 });
+    await expect(field).toBeFocused({ timeout: scaled(30_000) });
     const crumbs = page.getByRole('navigation', { name: 'Where you are in the document' });
     await expect(crumbs).toHaveText(/^Header›Sparen›Tagesgeld[^›]*›Title$/);
     await expect(crumbs.getByText('Title')).toHaveAttribute('aria-current', 'page');
@@ -156,7 +157,7 @@ test.describe('editor workspace', () => {
     await signIn(page, EDITOR);
     await openDocument(page, '/documents/de-DE');
     await page.getByRole('tab', { name: 'JSON view' }).click();
-    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
     // Put the caret on the first public menu's title with Monaco's own find.
     await page.locator('.monaco-editor .view-lines').first().click();
     await page.keyboard.press('Control+F');

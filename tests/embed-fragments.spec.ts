@@ -4,6 +4,7 @@ import { MANIFEST_FILE, PUBLISHED_PATH, type Manifest } from '../schemas/contrac
 import type { ConfigDocumentId } from '../schemas/validator/documents';
 import type { LocaleConfig } from '../schemas/generated/config-types';
 import { expect, test, VIEWPORTS } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 /**
  * The publish-time fragments (docs/rendering.md#fragments) inside <portal-header> and <portal-footer>, as a host
@@ -23,7 +24,7 @@ async function manifestWithFragments(request: APIRequestContext, locale: ConfigD
     .poll(async () => {
       manifest = (await (await request.get(`${PUBLISHED_PATH}${MANIFEST_FILE}`)).json()) as Manifest;
       return manifest.fragments?.locales[locale] !== undefined;
-    }, { timeout: 30_000, message: `the manifest lists no fragments for ${locale}` })
+    }, { timeout: scaled(30_000), message: `the manifest lists no fragments for ${locale}` })
     .toBe(true);
   return manifest!;
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { LocaleConfig } from '../schemas/generated/config-types';
 import { expect, test, VIEWPORTS } from './support/fixtures';
 import { compareWithStandalone, hostPixelsOutsideElements, PARTS } from '../examples/isolation';
+import { scaled } from './support/time-factor';
 
 /**
  * The example hosts of examples/ (served by scripts/e2e-server.mjs at /examples/, the script at
@@ -71,7 +72,7 @@ test.describe('example hosts', () => {
     await recordEvents(page, ['portal-navigate', 'portal-track']);
     await footer(page).getByRole('link', { name: DE.footer.legalLinks![0]!.title }).click();
     // Events wait up to 3 s for the tracking identity (docs/architecture.md#tracking-and-consent).
-    await expect.poll(() => events(page).then((seen) => seen.filter((e) => e.type === 'portal-track').length), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => events(page).then((seen) => seen.filter((e) => e.type === 'portal-track').length), { timeout: scaled(10_000) }).toBe(1);
     const track = (await events(page)).find((e) => e.type === 'portal-track')!;
     expect(track.detail.event?.event_name).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 /**
  * Fault matrix: every data endpoint × every fault kind renders a degraded header, never a
@@ -27,7 +28,7 @@ const banner = (page: Page) => page.getByRole('banner');
 const avatar = (page: Page) => page.getByTestId('avatar-button');
 
 async function expectCompletePrivateHeader(page: Page) {
-  await expect(avatar(page)).toBeVisible({ timeout: 15_000 });
+  await expect(avatar(page)).toBeVisible({ timeout: scaled(15_000) });
   await expect(page.getByTestId('header-skeleton')).toHaveCount(0);
 }
 
@@ -44,7 +45,7 @@ const CASES: EndpointCase[] = [
     check: async (page, kind) => {
       if (!failed(kind)) return expectCompletePrivateHeader(page);
       // No customer data: the logo-only header (docs/rules.md#header-choice), with the footer still there.
-      await expect(page.getByTestId('header-skeleton')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByTestId('header-skeleton')).toHaveCount(0, { timeout: scaled(15_000) });
       await expect(banner(page).getByRole('img').first()).toBeVisible();
       await expect(avatar(page)).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -57,7 +58,7 @@ const CASES: EndpointCase[] = [
       await openAccountMenu(page);
       const maintenance = kind === '503' || kind === '206';
       const unavailable = page.getByTestId('balance-unavailable');
-      await expect(unavailable).toBeVisible({ timeout: 15_000 });
+      await expect(unavailable).toBeVisible({ timeout: scaled(15_000) });
       await expect(unavailable).toHaveAttribute('data-reason', maintenance ? 'maintenance' : 'error');
       await expect(unavailable).toContainText(maintenance ? 'Wartungsarbeiten' : 'Saldo nicht verfügbar');
     },
@@ -81,7 +82,7 @@ const CASES: EndpointCase[] = [
     check: async (page, kind) => {
       await expectCompletePrivateHeader(page);
       await openAccountMenu(page);
-      await expect(page.getByTestId('account-panel').getByText('Schmidt Consulting GmbH')).toHaveCount(failed(kind) ? 0 : 1, { timeout: 15_000 });
+      await expect(page.getByTestId('account-panel').getByText('Schmidt Consulting GmbH')).toHaveCount(failed(kind) ? 0 : 1, { timeout: scaled(15_000) });
     },
   },
   {
@@ -92,10 +93,10 @@ const CASES: EndpointCase[] = [
       await expectCompletePrivateHeader(page);
       if (failed(kind)) {
         // docs/session.md#failures: a failed refresh logs out; the preview then shows the login page to a visitor.
-        await expect(page).toHaveURL(/page=login/, { timeout: 25_000 });
+        await expect(page).toHaveURL(/page=login/, { timeout: scaled(25_000) });
         await expect(avatar(page)).toHaveCount(0);
       } else {
-        await expect.poll(() => requestCount(page, 'token-refresh'), { timeout: 25_000 }).toBeGreaterThan(0);
+        await expect.poll(() => requestCount(page, 'token-refresh'), { timeout: scaled(25_000) }).toBeGreaterThan(0);
         await expect(avatar(page)).toBeVisible();
       }
     },
@@ -107,7 +108,7 @@ const CASES: EndpointCase[] = [
       await openAccountMenu(page);
       await page.getByTestId('account-panel').getByRole('button', { name: 'Abmelden' }).click();
       // docs/rules.md#logout: even a failed logout clears the local session and goes to the login page.
-      await expect(page).toHaveURL(/page=login/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/page=login/, { timeout: scaled(15_000) });
       await expect(avatar(page)).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     },
@@ -123,11 +124,11 @@ test.describe.configure({ mode: 'parallel' });
 for (const { endpoint, extraQuery, check } of CASES) {
   for (const kind of KINDS) {
     test(`${endpoint} × ${kind}: a degraded header, no uncaught error`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       await page.goto(`/preview?${BASE}${extraQuery ?? ''}&fault=${endpoint}:${kind}`);
-      await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+      await expect(banner(page)).toBeVisible({ timeout: scaled(15_000) });
       await check(page, kind);
       await expect(page.locator('main')).toBeVisible();
       expect(uncaught, 'uncaught errors').toEqual([]);

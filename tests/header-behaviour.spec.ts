@@ -1,4 +1,5 @@
 import { expect, openPreview, test, VIEWPORTS } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -67,7 +68,7 @@ test.describe('desktop dropdowns stay on screen', () => {
             const box = (await panel.boundingBox())!;
             expect(box.x).toBeGreaterThanOrEqual(16);
             expect(box.x + box.width).toBeLessThanOrEqual(width - 16);
-          }).toPass({ timeout: 2000 });
+          }).toPass({ timeout: scaled(2000) });
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await page.keyboard.press('Escape');
           await expect(panel).toBeHidden();

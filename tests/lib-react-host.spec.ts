@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import type { LocaleConfig } from '../schemas/generated/config-types';
 import { expect, test, VIEWPORTS } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 /**
  * The React package as another team gets it (docs/embedding.md#react-package): `npm run build:lib`, `npm pack`, a
@@ -31,7 +32,7 @@ const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, st
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this pattern; this one needs none.
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(300_000);
+  testInfo.setTimeout(scaled(300_000));
   const serviceUrl = testInfo.project.use.baseURL!;
   manifestUrl = `${serviceUrl}/configs/manifest.json`;
   work = mkdtempSync(path.join(tmpdir(), 'portal-shell-lib-'));

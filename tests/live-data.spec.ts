@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 /** Live data, session and tracking through the real data layer on /preview (mocks answer every call). */
 type Recorded = { events: { event: { event_name: string; description?: string | null; custom_attribute_1?: string | null } }[] };
@@ -40,19 +41,19 @@ test.describe('session countdown', () => {
   test('shows at ≤ 120 s idle-remaining, extends on request and confirms for 5 s', async ({ page, consoleErrors: _ }) => {
     await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard&session=123');
     const countdown = page.getByTestId('session-countdown');
-    await expect(countdown).toBeVisible({ timeout: 10_000 });
+    await expect(countdown).toBeVisible({ timeout: scaled(10_000) });
     await expect(countdown).toContainText('Ihre Sitzung läuft bald ab');
     await expect(countdown).toContainText(/in (1:5\d|2:00|1:\d\d)/);
     await countdown.getByRole('button', { name: 'Angemeldet bleiben' }).click();
     await expect(page.getByTestId('session-extended')).toHaveText('Ihre Sitzung wurde verlängert.');
     await expect(countdown).toHaveCount(0);
-    await expect(page.getByTestId('session-extended')).toHaveCount(0, { timeout: 8000 });
+    await expect(page.getByTestId('session-extended')).toHaveCount(0, { timeout: scaled(8000) });
     await expect.poll(() => tracked(page).then((events) => events.map((e) => e.name))).toEqual(expect.arrayContaining(['session_countdown_shown', 'session_extended_manually']));
   });
 
   test('at 0 the session expires: data cleared, logged out to the login page', async ({ page, consoleErrors: _ }) => {
     await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard&session=4');
-    await expect(page).toHaveURL(/page=login/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/page=login/, { timeout: scaled(15_000) });
     await expect(page.getByTestId('avatar-button')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await expect.poll(() => tracked(page).then((events) => events.map((e) => e.name))).toContain('session_expired');

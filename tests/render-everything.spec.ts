@@ -12,6 +12,7 @@ import {
   waitForMockCallsToFinish,
   waitForSettledRender,
 } from './support/render-checks';
+import { scaled } from './support/time-factor';
 
 /**
  * Render everything: every locale × persona on home and dashboard at 375, 768 and 1280 px, plus every other
@@ -45,7 +46,7 @@ const footerV1Widths = (locale: string) => (locale === FOOTER_REFERENCE_LOCALE ?
 
 // Measured on the shared, loaded 2-core machine: a persona test takes 7–31 s, a page-kind test 15–58 s
 // (11 page loads). Four minutes leave room for a slower CI runner without letting a hung render pass.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: scaled(240_000) });
 
 interface Render {
   page: Page;

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { VIEWPORTS } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 /**
  * The fallback chrome (docs/architecture.md#fallback-chrome) on the built portal: a published document
@@ -28,7 +29,7 @@ async function serveChangedConfig(page: Page, change: (config: Record<string, un
 
 async function expectFallback(page: Page, heard: ReturnType<typeof listen>, expected: { message: RegExp; document: string; reason: string; alsoLogged?: RegExp }) {
   const chrome = page.getByTestId('fallback-chrome');
-  await expect(chrome).toBeVisible({ timeout: 8000 });
+  await expect(chrome).toBeVisible({ timeout: scaled(8000) });
   await expect(page.getByRole('banner').getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Depona – zur Startseite' })).toHaveAttribute('href', '/de-de/');
   await expect(page.getByRole('banner').getByRole('img')).toHaveJSProperty('complete', true);
@@ -105,7 +106,7 @@ test.describe('portal page /de-de/ with a published document it cannot use', () 
       let askedAt = 0;
       await page.route(pattern, () => void (askedAt ||= Date.now()));
       await page.goto(CLIENT_RENDERED_PAGE);
-      await expect(page.getByTestId('fallback-chrome')).toBeVisible({ timeout: 8000 });
+      await expect(page.getByTestId('fallback-chrome')).toBeVisible({ timeout: scaled(8000) });
       expect(askedAt, 'the held request was made').toBeGreaterThan(0);
       expect(Date.now() - askedAt, 'milliseconds from the request to the fallback on screen').toBeLessThan(5000);
       await expectFallback(page, heard, { message: /did not answer within 3000 ms|did not arrive within 5000 ms/, document, reason: 'timeout' });

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { EDITOR, signIn } from './support/e2e-session';
 import { expect, test } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 /** Records every securitypolicyviolation the page (or a frame of it) reports, from the first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -18,7 +19,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('Content-Security-Policy on the built app', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: scaled(120_000) });
 
   test('the editor, its JSON view (Monaco and its workers) and the preview iframe run without a violation', async ({ page, consoleErrors }) => {
     const violations = await recordViolations(page);
@@ -28,10 +29,10 @@ test.describe('Content-Security-Policy on the built app', () => {
     await page.getByRole('link', { name: 'de-DE', exact: true }).click();
     await page.getByRole('tab', { name: 'JSON view' }).click();
     // Monaco has rendered the document's text, and its JSON worker has answered (the outline of markers comes from it).
-    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"locale"', { timeout: 60_000 });
-    await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: 60_000 });
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('"locale"', { timeout: scaled(60_000) });
+    await expect(page.getByTestId('preview-versions')).toContainText('de-DE draft', { timeout: scaled(60_000) });
     const preview = page.frameLocator('iframe[title^="Preview of the de-DE draft"]');
-    await expect(preview.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByRole('banner')).toBeVisible({ timeout: scaled(30_000) });
     expect(await violations()).toEqual([]);
     expect(consoleErrors.filter((e) => /Content.Security.Policy/i.test(e))).toEqual([]);
   });
@@ -43,7 +44,7 @@ test.describe('Content-Security-Policy on the built app', () => {
       const policy = response?.headers()['content-security-policy'] ?? '';
       expect(policy).toMatch(/script-src 'self'[^;]* 'sha256-/);
       expect(policy).not.toContain("'unsafe-inline' ");
-      await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('banner')).toBeVisible({ timeout: scaled(30_000) });
       expect(await violations()).toEqual([]);
       expect(consoleErrors.filter((e) => /Content.Security.Policy/i.test(e))).toEqual([]);
     });

@@ -9,9 +9,10 @@ import { expect, test } from './support/fixtures';
 import { customerOf, logsIn, PORTAL_PERSONAS, signInToPortal, type Persona } from './support/portal-session';
 import { LOCALES, VISITORS } from './support/ssr';
 import { COUNTRY_CHOICE_COOKIE } from '../schemas/contracts/portal-state';
+import { scaled } from './support/time-factor';
 
 // Several pages per test, on a 2-core machine shared with the other specs.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const MAX_CLS = 0.005;
 const HYDRATION_WARNING = /hydrat|did not match|server rendered/i;

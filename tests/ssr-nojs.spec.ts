@@ -6,8 +6,9 @@
 import { expect, test } from './support/fixtures';
 
 // Several pages per test, on a 2-core machine shared with the other specs.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 import { chromeLinks, LOCALES, portalUrl, VISITORS } from './support/ssr';
+import { scaled } from './support/time-factor';
 
 for (const locale of LOCALES) {
   test(`${locale}: the server HTML holds every link the hydrated page offers`, async ({ browser, page }) => {

@@ -8,9 +8,10 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 // Several pages per test, on a 2-core machine shared with the other specs.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 async function chromeMarkup(page: Page): Promise<{ header: string; footer: string }> {
   return page.evaluate(() => {

@@ -9,6 +9,7 @@ import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './suppor
 import { signIn } from './support/e2e-session';
 import { replaceInJsonView } from './support/json-view';
 import { WORKFLOW_URL as workflowUrl, WORKFLOW_USERS } from './support/workflow-server';
+import { scaled } from './support/time-factor';
 
 const { editor: EDITOR, viewer: VIEWER, approver: APPROVER } = WORKFLOW_USERS;
 
@@ -44,16 +45,16 @@ async function publishedText(page: Page, id: string): Promise<string> {
 
 test.describe('four-eyes approval', () => {
   // Monaco's lazy chunk and three signed-in people: generous on a loaded 2-core machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('edit, submit, refused self-approval, no approve for a viewer, approved by the approver, published to customers', async ({ page, browser, consoleErrors }) => {
     await signIn(page, EDITOR);
 
     // 1. The content manager renames a de-DE menu entry in the JSON view and saves it.
     await page.getByRole('link', { name: 'de-DE', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: scaled(15_000) });
     await page.getByRole('tab', { name: 'JSON view' }).click();
-    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
     const label = `Einlagensicherung #${Date.now() % 1_000_000}`;
     await replaceInJsonView(page, '"title": "Einlagensicherung( #[0-9]+)?"', `"title": "${label}"`);
     await page.getByRole('button', { name: 'Save…' }).click();
@@ -67,7 +68,7 @@ test.describe('four-eyes approval', () => {
 
     // 2. A change set with de-DE, from the Change sets page, submitted.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change sets' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Change sets' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Change sets' })).toBeVisible({ timeout: scaled(15_000) });
     await expect(page.getByRole('checkbox', { name: 'de-DE', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const title = `Deposit protection ${label}`;

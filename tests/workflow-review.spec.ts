@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
 import { replaceInJsonView } from './support/json-view';
+import { scaled } from './support/time-factor';
 
 const OVERNIGHT = '/dashboard/savings/overnight/';
 
@@ -22,16 +23,16 @@ async function restoreDeDe(page: Page, newHref: string): Promise<void> {
 
 test.describe('publish review', () => {
   // Monaco is a lazy ~1 MB chunk and the review resolves every audience: headroom for two workers on one machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('reports a flag-gated label change and a link change with exactly the audiences that see them', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
     const newHref = `${OVERNIGHT}?review=${Date.now() % 100_000}`;
     try {
       await page.getByRole('link', { name: 'de-DE', exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: scaled(15_000) });
       await page.getByRole('tab', { name: 'JSON view' }).click();
-      await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 45_000 });
+      await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: scaled(45_000) });
 
       await replaceInJsonView(page, '"title": "Zahlungsmethoden"', '"title": "Zahlarten"');
       await replaceInJsonView(page, `"href": "${OVERNIGHT.replace(/\//g, '\\/')}"`, `"href": "${newHref}"`);
@@ -45,7 +46,7 @@ test.describe('publish review', () => {
       await page.getByRole('button', { name: 'Publish…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Publish de-DE' });
       const label = dialog.getByRole('article', { name: 'Label: Zahlarten (de-DE)' });
-      await expect(label).toBeVisible({ timeout: 60_000 });
+      await expect(label).toBeVisible({ timeout: scaled(60_000) });
       await expect(label.getByTestId('change-values')).toHaveText('“Zahlungsmethoden” → “Zahlarten”');
       await expect(label.getByTestId('audience')).toHaveText(['de-DE — customer, company — with paymentMethodScreens on']);
 
@@ -58,8 +59,8 @@ test.describe('publish review', () => {
       await label.getByRole('button', { name: 'Show before and after' }).click();
       const after = dialog.frameLocator('iframe[title^="After: de-DE, customer"]');
       const before = dialog.frameLocator('iframe[title^="Before: de-DE, customer"]');
-      await expect(after.getByRole('banner')).toBeVisible({ timeout: 30_000 });
-      await expect(before.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+      await expect(after.getByRole('banner')).toBeVisible({ timeout: scaled(30_000) });
+      await expect(before.getByRole('banner')).toBeVisible({ timeout: scaled(30_000) });
       await page.screenshot({ path: 'test-results/screenshots/workflow-review.png' });
 
       await dialog.getByRole('button', { name: 'Cancel' }).click();

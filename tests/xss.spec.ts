@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 import { liveMarkup, RICH_TEXT_VECTORS, URL_VECTORS, type XssVector } from '../schemas/validator/__fixtures__/xss-vectors';
 import { expect, test } from './support/fixtures';
+import { scaled } from './support/time-factor';
 
 const PREVIEW = '/preview?locale=de-DE&persona=visitor&page=home&source=editor';
 
@@ -102,7 +103,7 @@ function linkIsInert({ written, resolved }: { written: string; resolved: string 
 }
 
 test.describe('XSS: every vector through the runtime in Chromium', () => {
-  test.describe.configure({ timeout: 300_000 });
+  test.describe.configure({ timeout: scaled(300_000) });
 
   test('0 executions, and no live markup in the rendered disclaimer or footer links', async ({ page, baseURL }) => {
     const executions: string[] = [];

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LocaleConfig } from '../../schemas/generated/config-types';
 import type { DocumentId } from '../../schemas/validator/documents';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAGE_KINDS, PAGES } from '../../runtime/resolver';
 import { CONFIG_IDS, loadConfig, MARKETS } from '../../runtime/resolver/__fixtures__/configs';

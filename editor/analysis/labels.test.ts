@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ACTION_BAR_METRICS } from '../../runtime/components/Header/action-bar-metrics';
 import { editableConfig, loadConfig } from '../../runtime/resolver/__fixtures__/configs';

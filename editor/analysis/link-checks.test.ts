@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editableConfig } from '../../runtime/resolver/__fixtures__/configs';
 import { checkConfigLinks } from './link-checks';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ALL_ACCESS as FIXTURE_ALL_ACCESS } from '../../runtime/resolver/__fixtures__/contexts';
 import { loadConfig, MARKET_LOCALES } from '../../runtime/resolver/__fixtures__/configs';

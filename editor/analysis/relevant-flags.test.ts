@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type ResolverContext, type ShellModel, PAGES, resolveShell } from '../../runtime/resolver';
 import { CONFIG_IDS, editableConfig, FLAG_IDS, loadConfig, MARKETS } from '../../runtime/resolver/__fixtures__/configs';

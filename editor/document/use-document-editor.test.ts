@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A save, publish or restore the store refuses (full or read-only) reaches the user as the server
  * said it — what is wrong and what to do — and keeps the user's text: nothing is reloaded over it.

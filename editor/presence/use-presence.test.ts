@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { FakeEventSource, snapshotData } from './testing/fake-event-source';
 import { PRESENCE_RETRY_MS, usePresence } from './use-presence';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_DEFAULTS } from '../../schemas/contracts/preview-params';
 import { parsePreviewUrl, previewFrameSrc, publishedPreviewHref, serializePreviewUrl } from './preview-url';

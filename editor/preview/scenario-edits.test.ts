@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ACCESS_IDS, DATA_VARIANTS, SCENARIO_DEFAULTS } from '../../schemas/contracts/preview-params';
 import { accessOn, designOf, flagsOn, parseFaultsInput, withAccess, withDataVariant, withDesign, withFlag, withPersonaAccess } from './scenario-edits';

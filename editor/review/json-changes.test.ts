@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listChanges } from './json-changes';
 import { deepEqual, formatJson, isIdArray, normaliseJsonText, parseJson } from './json-value';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { DepositTypesDto, ListDto, PensionProductsDto, ProductInstanceDto, ProductInstancesPageDto, ProductManagementProductDto, ProductTypesDto } from '../../runtime/api/api-types';
 import { ACCESS_IDS, LOCALE_CONFIG_IDS, PERSONAS } from '../../schemas/contracts/preview-params';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ListDto, TransactionAccountDto } from '../../runtime/api/api-types';
 import { LOCALE_CONFIG_IDS, PERSONAS } from '../../schemas/contracts/preview-params';

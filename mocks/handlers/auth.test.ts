@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { jwtDecode } from 'jwt-decode';
 import { describe, expect, it } from 'vitest';
 import type { AccessTokenClaims, OidcTokenResponseDto, UmsTokenResponseDto } from '../../runtime/api/api-types';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { callJson } from '../__fixtures__/calls';
 import { useMockServer } from '../node';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../../runtime/api/api-types';
 import { customerEmbeds } from '../../runtime/api/get-customer';

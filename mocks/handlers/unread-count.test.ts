@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../schemas/contracts/preview-params';
 import { callJson } from '../__fixtures__/calls';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_API_HOSTS } from './environment';
 import { buildUrl, createHttpClient, HTTP_TIMEOUT_MS, type HttpMethod } from './http-client';

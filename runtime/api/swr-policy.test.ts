@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http-error';
 import { DEDUPE_INTERVAL_MS, MAX_RETRIES, retryDelay, SHELL_SWR_CONFIG, shouldRetry } from './swr-policy';

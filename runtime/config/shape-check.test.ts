@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Ajv2020 from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

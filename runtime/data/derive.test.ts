@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CustomerDto, ProductInstanceDto, TransactionAccountDto, TransactionAccountState } from '../api/api-types';
 import { deriveAccess, isActiveLiquidInstance } from './derive-access';

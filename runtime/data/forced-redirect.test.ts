@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../api/api-types';
 import { PAGE_KINDS } from '../../schemas/contracts';

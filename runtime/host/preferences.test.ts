@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { COUNTRY_CHOICE_COOKIE } from '../../schemas/contracts/portal-state';
 import { countryChoiceFor } from '../render/portal-request';
 import { confirmCurrentMarket } from './preferences';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editableConfig } from '../resolver/__fixtures__/configs';
 import { loggedIn, privateCustomer } from '../resolver/__fixtures__/contexts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ConfigLoadError } from '../config/config-load-error';
 import { decideScreen } from './screen-state';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LocaleId } from '../../schemas/generated/config-types';
 import { MARKET_LOCALES } from './__fixtures__/configs';

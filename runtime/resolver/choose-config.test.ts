@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chooseConfig } from './choose-config';
 import { PAGE_KINDS, type PageKind } from './context';

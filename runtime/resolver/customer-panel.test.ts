@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AccountState } from './context';
 import { loadConfig, MARKET_LOCALES } from './__fixtures__/configs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { compactIban, fillTemplate, formatAccountNumber, formatMoney, formatNumber, initials, isValidIban, reviewBucket, reviewStars } from './display';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONFIG_IDS, editableConfig, loadConfig } from './__fixtures__/configs';
 import { loggedIn, visitor } from './__fixtures__/contexts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AccessId, PomProduct, Rule } from '../../schemas/generated/config-types';
 import { editableConfig } from './__fixtures__/configs';

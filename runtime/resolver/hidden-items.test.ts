@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ConfigId } from '../../schemas/generated/config-types';
 import type { PageKind } from './context';

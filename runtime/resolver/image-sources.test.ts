@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Image URLs the validator refuses (docs/config-format.md#links) are not rendered either: a file published
  * before that rule, or a distributor logo from the API, must not make the browser load an image off-site.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LocaleConfig, NavItem } from '../../schemas/generated/config-types';
 import { isActive, resolveLink, type LinkOptions } from './links';

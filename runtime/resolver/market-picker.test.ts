@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ConfigId, MarketEntry } from '../../schemas/generated/config-types';
 import { LOCALE_REGISTRY } from '../../schemas/locale-registry';

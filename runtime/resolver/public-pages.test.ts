@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PageKind } from './context';
 import { loggedIn, partnerDistributor, visitor } from './__fixtures__/contexts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resolveShell } from './resolve-shell';
 import { CONFIG_IDS, loadConfig, MARKETS } from './__fixtures__/configs';

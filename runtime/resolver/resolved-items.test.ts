@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A resolved submenu item carries exactly what its type's schema allows (runtime/resolver/model.ts): the
  * schema's fields minus the rule and the href, plus a checked link, present whenever the schema requires an

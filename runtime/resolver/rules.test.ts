@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../../schemas/generated/config-types';
 import { evaluateRule, explainRule, type RuleContext } from './rules';

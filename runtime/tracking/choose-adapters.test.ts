@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { adapterKind, chooseAdapters, ENVIRONMENTS, parseEnvironment } from './choose-adapters';
 import { createLocalRecorder } from './local-recorder';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentManagerScript, createLocalConsentManager, createProductionConsentManager } from './consent';
 import { CONSENT_KEYS, defaultConsentCommand, DENIED_CONSENT, GRANTED_CONSENT, normaliseConsentUpdate } from './consent-mode';

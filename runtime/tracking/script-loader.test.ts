@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createLocalRecorder } from './local-recorder';
 import { createDomScriptLoader, createRecordingScriptLoader } from './script-loader';

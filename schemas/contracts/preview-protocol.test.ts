@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postPreviewMessage, previewFact, sendPreviewRequest, previewMessageProblem, previewRequest, readPreviewMessage, type PreviewMessage } from './preview-protocol';
 

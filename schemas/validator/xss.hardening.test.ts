@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every XSS vector of __fixtures__/xss-vectors.ts through the validator, as a content manager would save it:
  * rich-text vectors as de-DE's disclaimer, URL vectors as a legal link and as the logo image. Each is either

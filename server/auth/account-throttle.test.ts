@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sign-in guesses per account, from many addresses: the per-IP limit alone let every extra source
  * address guess SIGNIN_RATE_LIMIT more times. Each address here is a distinct loopback IP (127.0.0.N).

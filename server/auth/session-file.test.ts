@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * CONFIG_DIR/sessions.json (docs/operations.md#sessions): sessions survive a reopen, the file holds digests and never
  * a token, expired sessions are swept (at open, on use, periodically), a slid expiry is written at most once a

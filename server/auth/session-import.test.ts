@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** store:migrate's copy of the signed-in sessions (docs/operations.md#migrating-from-the-file-store), on a throwaway cluster. */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sessions in PostgreSQL (docs/operations.md#postgresql): only digests stored, valid on every instance on the
  * database, signed out everywhere at once, the slide written at most once a minute, expired rows swept, and a

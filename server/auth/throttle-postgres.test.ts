@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sign-in limits shared through PostgreSQL (docs/operations.md#several-instances): two instances on one database
  * together allow what one did, per client IP and per account; counts are atomic across instances; ended windows

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A damaged users.json, each variant followed by a restart of the service on the same store: the
  * service starts, customers still get every published config, sign-in answers 503

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * DocumentService.publishBatch (docs/workflow.md#change-sets): every member validated as it will go out,
  * against the other members' new versions and the other documents' published ones; all published together

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Which URL gets which page, over a stand-in for dist/client, and the portal route list itself. */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Each access level against each role: who gets through, and the 403 that says why not. */
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';

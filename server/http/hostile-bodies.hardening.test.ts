@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Bounded work per request: hostile bodies of at most BODY_LIMIT_BYTES, each PUT to a real server by a
  * signed-in editor, must never hold the event loop for more than 100 ms (while it is held, /configs

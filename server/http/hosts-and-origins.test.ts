@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * DNS rebinding and origin spoofing against a real server: a Host the server is not meant to be
  * reached by gets 421, and a cross-site check that compares only host names lets a foreign scheme pass.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Presence shared through the database (docs/operations.md#several-instances), on a throwaway cluster. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PresenceEntry } from '../../schemas/contracts/index';

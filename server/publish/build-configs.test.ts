@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run build:configs` (the real CLI) against the service: seeding a store from a directory
  * publishes exactly the bytes the CLI writes for that directory, prerendered fragments included

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Publishing writes the prerendered visitor fragments (docs/rendering.md#fragments): each published locale's
  * header and footer and their stylesheet, listed in the manifest, served with the hashed files' caching,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A visitor's page loads its bundle after the first contentful paint (docs/rendering.md#the-first-paint); a logged-in
  * customer's preloads it right after the early calls and evaluates it once their first round has been answered

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The country banner of a server-rendered portal page (docs/rendering.md#who-gets-what): from `?country=`, the
  * `country_choice` cookie or, for a visitor, Accept-Language; and the caching that follows (docs/rendering.md#caching).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** How a server render goes into portal.html (docs/rendering.md#the-first-paint): the CSS inline, the bundle's loading. */
 import { describe, expect, it } from 'vitest';
 import { fillPageTemplate, withInlineCss } from './page-template';

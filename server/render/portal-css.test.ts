@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The portal page's CSS that the server puts inline (docs/rendering.md#the-first-paint). */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

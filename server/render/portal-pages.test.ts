@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The config service's server-rendered portal pages and 404 (docs/rendering.md), over the shipped configs. */
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * /api/change-sets over HTTP on a real server with approval on: statuses, ETags, every refusal's code, and the
  * whole flow by three people, including a save and a restore that send an approved set back to review.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Liveness and readiness: /healthz stays "the process answers"; /readyz reports the store's
  * writability (probed, cached), the users file and damaged documents, each with what to do.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { PresenceSnapshot } from '../../schemas/contracts/index';
 import { openEventStream } from '../presence/event-stream-client';
 import { startTestServer } from '../test-support/test-server';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sessions through the API across a restart of the service on the same CONFIG_DIR (docs/operations.md#sessions):
  * a signed-in cookie still works, a signed-out one does not come back, and the store holds no token.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A batch publication survives SIGKILL at any moment (docs/workflow.md#change-sets): a child process publishes
  * every locale document as one batch, again and again, and is killed 50 times at random moments. After each

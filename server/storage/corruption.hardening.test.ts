@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The store on a bad day: each variant damages one kind of file of a store with history (several
  * versions, a restore, earlier and current publications), restarts a real server on it and checks

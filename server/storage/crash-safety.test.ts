@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Crash safety of the file store: a write that fails part-way leaves the old file or the new one,
  * never a torn one, and never a temp file; a crash's leftovers are swept at the next open.

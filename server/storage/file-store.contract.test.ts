@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The DocumentStore contract (server/test-support/store-contract.ts) on the file store, one temp directory per test. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

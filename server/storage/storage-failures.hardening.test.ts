@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A full or read-only store, through the real API: every write (save, restore, publish) that the
  * storage refuses answers a named code — 507 storage-full or 503 storage-read-only, with what to do —

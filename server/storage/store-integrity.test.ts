@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Integrity checks while the service runs (published files verified as they are served, a version
  * file changed under the server) and `store:check`'s report and repair. The restart variants are in

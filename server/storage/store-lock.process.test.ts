@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The directory lock between real processes (docs/operations.md#one-owner): the real entry point (server/main.ts)
  * twice on one CONFIG_DIR, a holder killed with SIGKILL, a holder stopped with SIGTERM, a lock from another host,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * store.lock in one process, with the host and the liveness of pids played by a LockEnvironment: who holds it, when a
  * lock is stale, what is never taken over, and that a release removes only its own file. Real processes:

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The file store's workflow records (docs/workflow.md): change set records under compare-and-set, the
  * share-link secret, and the batch publication with its journal (all documents or none, rolled forward at

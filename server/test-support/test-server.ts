@@ -47,6 +47,10 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   const seedDir = options.seedDir ?? (await writeSeedFixture(path.join(root, 'seed')));
   const configDir = options.configDir ?? path.join(root, 'store');
   const started = await createApp({ demoPasswords: PASSWORDS, ...options, seedDir, configDir });
+  // The start's own background writes (the fragments and the manifest, what fell due) must be over before a test looks
+  // at the store: on a loaded machine a half-written manifest's temp file was taken for one the test's write left
+  // (storage-failures.hardening.test.ts). A test of the start itself calls createApp.
+  await Promise.all([started.fragments.catch(() => undefined), started.workflow.scheduled.catch(() => undefined)]);
   await started.app.listen({ port: 0, host: '127.0.0.1' });
   const address = started.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The change-set state machine, pure: every transition, who may take it, and what it records. */
 import { describe, expect, it } from 'vitest';
 import { CHANGE_SET_STATES, type ChangeSet, type ChangeSetAction, type ChangeSetState } from '../../schemas/contracts/index';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The change-set service on a real file store: one open set per document (under races too), four eyes,
  * edits after approval, and publication through DocumentService.publishBatch, all or nothing.

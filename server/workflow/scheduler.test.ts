@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Scheduled publishing on a real app over a real store: on time (the manifest switches within 1 s of `at`),
  * across a restart (a schedule that fell due while the server was down is published at start), and the

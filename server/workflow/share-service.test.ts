@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { ChangeSet } from '../../schemas/contracts/index';
 import type { DocumentStore } from '../storage/store';
 import { startTestServer, type TestServer } from '../test-support/test-server';

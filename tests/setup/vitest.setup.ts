@@ -1,25 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
-import { fakeMediaQueryList } from '../../runtime/components/__fixtures__/media-query';
-import shellCss from '../../runtime/styles/index.css?inline';
+// Runs before every unit test file, in Node and in jsdom alike (vite.config.ts). A Node file gets nothing: the DOM's
+// matchers, stubs and the shell's stylesheet are loaded only where there is a DOM to apply them to (docs/testing.md#environments).
+if (typeof window !== 'undefined') await import('./dom.setup');
 
-// jsdom has no ResizeObserver or matchMedia; Chakra's menus and our breakpoint hooks need both.
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-if (typeof window !== 'undefined') {
-  window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => fakeMediaQueryList(query, false)) as typeof window.matchMedia;
-  window.scrollTo ??= (() => {}) as typeof window.scrollTo;
-  // The shell's stylesheet, as every entry point ships it (components import no CSS): jsdom applies its rules outside
-  // @media, so what is hidden below a breakpoint (the desktop bar, the inline actions) is hidden in tests too.
-  const style = document.createElement('style');
-  style.textContent = shellCss;
-  document.head.append(style);
-}
-
-// findBy*/waitFor give up after 1 s by default. On CI's loaded 2-core runner a render that waits on mocked
-// calls can take longer than that without anything being wrong; a real hang still fails at 5 s.
-configure({ asyncUtilTimeout: 5000 });
+export {};

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACTION_BAR_METRICS, actionBarLabelRoom, actionBarTightestWidths } from './action-bar-metrics';

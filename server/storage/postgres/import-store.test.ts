@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Copying a file store into PostgreSQL (docs/operations.md#migrating-from-the-file-store): the Postgres store then
  * answers exactly as the file store did, a second run changes nothing, a longer file store is appended, and a

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The DocumentStore contract (server/test-support/store-contract.ts) on PostgreSQL: one throwaway cluster for the file
  * (test-support/pg-cluster.ts; TEST_DATABASE_URL uses an existing server), one new database per test.

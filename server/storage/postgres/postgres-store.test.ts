@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What only the Postgres store does (docs/operations.md#postgresql): several instances on one database (migrations
  * at a common start, compare-and-set across instances, a publication on one served by the other at once through
