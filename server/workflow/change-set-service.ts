@@ -13,7 +13,7 @@ import type { DocumentId } from '../../schemas/validator/index';
 import { ApiError } from '../http/errors';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import type { DocumentStore } from '../storage/store';
-import { applyAction, assertAllowed, newChangeSet, publishFailed, published, scheduleFailed, syncMembers, type Actor, type DraftFact } from './change-set-rules';
+import { applyAction, assertAllowed, newChangeSet, publishFailed, published, scheduleFailed, syncMembers, type Actor, type DraftFact, type VersionWrite } from './change-set-rules';
 
 /** How often a scheduled publication reads the set again after another instance changed it under it. */
 const STALE_ATTEMPTS = 5;
@@ -112,7 +112,8 @@ export class ChangeSetService {
         return this.#publish(set, actor.username, now);
       }
       const holder = action.action === 'add' ? await this.#holder(action.document, set.id) : undefined;
-      const next = applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts, ...(holder ? { holder } : {}) });
+      const writes = action.action === 'approve' ? await this.#writesSincePublication(set.members) : undefined;
+      const next = applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts, ...(holder ? { holder } : {}), ...(writes ? { writes } : {}) });
       return this.#write(next, set.revision);
     });
   }
@@ -229,6 +230,20 @@ export class ChangeSetService {
   /** The unpublished set holding `id`, other than `except`. */
   async #holder(id: DocumentId, except: string | undefined): Promise<ChangeSet | undefined> {
     return (await this.#store.listChangeSets()).find((s) => s.state !== 'published' && s.id !== except && s.members.some((m) => m.id === id));
+  }
+
+  /** Four eyes' facts (docs/workflow.md#approval): each member's versions after its last publication, up to the one carried. */
+  async #writesSincePublication(members: readonly ChangeSetMember[]): Promise<Map<DocumentId, VersionWrite[]>> {
+    const writes = new Map<DocumentId, VersionWrite[]>();
+    for (const member of members) {
+      const history = await this.#store.history(member.id);
+      if (!history) throw new ApiError(404, 'document-not-found', `${member.id} is in this change set but the store holds no copy of it`, `remove it: {"action": "remove", "document": "${member.id}"}`);
+      // A document is published only at its draft of the moment, so every later version has a higher number.
+      const published = history.publications.at(-1)?.version ?? 0;
+      const since = history.versions.filter((v) => v.version > published && v.version <= member.version);
+      writes.set(member.id, since.map(({ version, author, action }) => ({ version, author, action })));
+    }
+    return writes;
   }
 
   async #drafts(ids: readonly DocumentId[]): Promise<Map<DocumentId, DraftFact>> {
