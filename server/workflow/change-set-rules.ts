@@ -147,8 +147,7 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
 
     case 'add': {
       if (set.members.some((m) => m.id === action.document)) throw new ApiError(409, 'invalid-transition', `${action.document} is already in this change set`);
-      if (facts.holder)
-        throw new ApiError(409, 'document-in-change-set', `${action.document} is already in the change set “${facts.holder.title}” (${facts.holder.id})`, 'a document can be in one unpublished change set at a time: remove it there, or add your change to that set');
+      if (facts.holder) throw documentInChangeSet(action.document, facts.holder);
       const draft = facts.drafts.get(action.document);
       if (!draft) throw new ApiError(404, 'document-not-found', `${action.document} is a known document but the store holds no copy of it`, 'create it first');
       const members = [...set.members, { id: action.document, version: draft.version }];
@@ -209,6 +208,11 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
       requireMembers(set, 'publish');
       return published(set, by, now);
   }
+}
+
+/** 409: `document` is in another unpublished set already (docs/workflow.md#change-sets); the rules and the store's refusal alike. */
+export function documentInChangeSet(document: DocumentId, holder: { id: string; title: string }): ApiError {
+  return new ApiError(409, 'document-in-change-set', `${document} is already in the change set “${holder.title}” (${holder.id})`, 'a document can be in one unpublished change set at a time: remove it there, or add your change to that set');
 }
 
 /** The set once its members are published (the manual and the scheduled publication alike). */

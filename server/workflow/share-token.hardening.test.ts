@@ -27,7 +27,7 @@ beforeAll(async () => {
   const set = created.json as ChangeSet;
   const shared = (await server.call('POST', `/api/change-sets/${set.id}/shares`, { as: 'editor', body: { expiresInMinutes: 60 } })).json as CreatedShare;
   token = new URL(shared.url, server.url).searchParams.get('share')!;
-});
+}, 60_000);
 afterAll(() => server?.close());
 
 it('GET /api/shares/<token> with the low bits of its last character flipped is refused as any altered token (404 share-invalid)', async () => {
