@@ -411,7 +411,7 @@ export class PostgresStore implements DocumentStore {
       let current: ChangeSet | undefined;
       if (expectedRevision === null) {
         const inserted = await c.query('INSERT INTO change_sets (id, revision, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id', values);
-        if (inserted.rowCount === 0) return { ok: false, reason: 'stale', current: await this.#lockChangeSet(c, next.id).then((s) => s!) };
+        if (inserted.rowCount === 0) return { ok: false, reason: 'stale', current: (await this.#lockChangeSet(c, next.id))! };
       } else {
         // A damaged record is never written over (#lockChangeSet throws): a person decides (restore it, or delete it).
         current = await this.#lockChangeSet(c, next.id);
