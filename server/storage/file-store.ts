@@ -34,6 +34,7 @@ import {
   type ManifestSource,
 } from './published-config';
 import { fsyncDirectory, sweepTempFiles, TEMP_SUFFIX, writeFileAtomic, type WriteFaults } from './atomic-write';
+import { heldElsewhere, newlyHeld } from './change-set-holds';
 import { ChangeSetDamagedError, DocumentDamagedError, REPAIR_GUIDE } from './document-damage';
 import { inspectDocument, type DocumentInspection, type Finding, type PublishedFileState } from './document-inspection';
 import { KeyedMutex } from './keyed-mutex';
@@ -83,6 +84,8 @@ export { publishedDir, versionFilePath } from './store-layout';
 
 const MANIFEST_LOCK = '\0manifest';
 const changeSetLock = (id: string) => `\0change-set:${id}`;
+/** Held by every change set write: who holds which document is decided one write at a time (change-set-holds.ts). */
+const HOLDS_LOCK = '\0change-set-holds';
 const secretLock = (name: SecretName) => `\0secret:${name}`;
 
 export interface FileStoreOptions {
@@ -438,11 +441,15 @@ export class FileStore implements DocumentStore {
 
   writeChangeSet(next: ChangeSet, expectedRevision: number | null): Promise<ChangeSetWriteResult> {
     if (!isChangeSetId(next.id)) throw new Error(`writeChangeSet: "${next.id}" is not a change set id`);
-    return this.#locks.run(changeSetLock(next.id), async (): Promise<ChangeSetWriteResult> => {
+    // The record's lock, then the holds' lock (publishBatch takes the record's, never the holds'): one unpublished
+    // set per document is checked against every record in memory and written before the next write looks.
+    return this.#runLocked([changeSetLock(next.id), HOLDS_LOCK], async (): Promise<ChangeSetWriteResult> => {
       const current = this.#usableChangeSet(next.id);
       if (expectedRevision === null && current) return { ok: false, reason: 'stale', current: structuredClone(current) };
       if (expectedRevision !== null && !current) return { ok: false, reason: 'not-found' };
       if (current && current.revision !== expectedRevision) return { ok: false, reason: 'stale', current: structuredClone(current) };
+      const held = heldElsewhere(newlyHeld(next, current), next.id, this.#changeSets.values());
+      if (held) return { ok: false, reason: 'held', ...held };
       const record: ChangeSet = { ...structuredClone(next), revision: (expectedRevision ?? 0) + 1 };
       await this.#writeChangeSetRecord(record);
       this.#changeSets.set(record.id, record);

@@ -7,6 +7,7 @@
  */
 import type { ChangeSet, DocumentDamage, ManifestFragments, VersionAction, VersionSelector } from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
+import type { HeldElsewhere } from './change-set-holds';
 import type { FragmentFile } from './published-config';
 import type { WriteTurns } from './write-turns';
 
@@ -113,7 +114,9 @@ export type ChangeSetWriteResult =
   | { ok: true; changeSet: ChangeSet }
   /** The record's revision is no longer `expectedRevision` (or, for a create, the id is taken). */
   | { ok: false; reason: 'stale'; current: ChangeSet }
-  | { ok: false; reason: 'not-found' };
+  | { ok: false; reason: 'not-found' }
+  /** Nothing was written: the record would take on `document`, which another unpublished set, `holder`, carries (change-set-holds.ts). */
+  | ({ ok: false; reason: 'held' } & HeldElsewhere);
 
 /** A document the store holds but cannot serve: reported, never fatal (docs/operations.md#repair). */
 export type DamagedDocument = DocumentDamage;
@@ -180,6 +183,9 @@ export interface DocumentStore {
   /**
    * Stores `next` (its revision is set to expectedRevision + 1, or 1 for a create), provided the stored
    * revision is still `expectedRevision` (null: the id must be new). Compare-and-set, like commitDraft.
+   * A document is in at most one unpublished set (docs/workflow.md#change-sets): an unpublished `next` that takes on
+   * a document another unpublished set carries is refused ('held'), however many writers race, on every instance
+   * of the store. Only the documents a write takes on are checked (change-set-holds.ts).
    */
   writeChangeSet(next: ChangeSet, expectedRevision: number | null): Promise<ChangeSetWriteResult>;
   /**

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeSet, ManifestFragments } from '../../schemas/contracts/index';
 import { DOCUMENT_IDS, type DocumentId } from '../../schemas/validator/index';
 import { changeSetRecord, markedEntry, markedPublication, markedText, markerOf } from './batch-fixture';
+import { changeSetHoldsContract } from './change-set-holds-contract';
 import { renderFragmentFile, renderManifest, type FragmentFile, type ManifestSource } from '../storage/published-config';
 import type { DocumentStore, PublicationInfo } from '../storage/store';
 import { sha256 } from '../storage/store-layout';
@@ -378,6 +379,8 @@ export function storeContract(name: string, factory: StoreFactory): void {
         expect((await store.readChangeSet('cs-dddddddddd'))!.comments).toHaveLength(1);
       });
     });
+
+    changeSetHoldsContract({ fresh: freshStore, reopen, close: closeStore });
 
     describe('the store secret', () => {
       it('is made once, 256 bits, and is the same for every caller', async () => {

@@ -4,7 +4,7 @@ import { CHANGE_SET_STATES, type ChangeSet, type ChangeSetAction, type ChangeSet
 import type { DocumentId } from '../../schemas/validator/index';
 import { ROLES, type Role } from '../auth/users-file';
 import { ApiError } from '../http/errors';
-import { ACTION_RULES, allowedActions, applyAction, CHANGE_SET_ACTIONS, dueAt, newChangeSet, syncMembers, type ActionFacts, type DraftFact } from './change-set-rules';
+import { ACTION_RULES, allowedActions, applyAction, CHANGE_SET_ACTIONS, dueAt, newChangeSet, syncMembers, type ActionFacts, type DraftFact, type VersionWrite } from './change-set-rules';
 
 const NOW = new Date('2030-01-01T10:00:00.000Z');
 const ANNA = { username: 'anna', role: 'editor' as const };
@@ -18,8 +18,11 @@ function drafts(entries: Record<string, DraftFact>): Map<DocumentId, DraftFact> 
 
 const DRAFTS = drafts({ 'de-DE': { version: 7, author: 'anna' }, 'de-AT': { version: 3, author: 'anna' }, flags: { version: 2, author: 'ben' } });
 
+/** Unless a test says otherwise, each member's only write since its last publication is its draft, saved. */
+const WRITES = new Map([...DRAFTS].map(([id, d]) => [id, [{ version: d.version, author: d.author, action: 'save' as const }]]));
+
 function facts(actor: ActionFacts['actor'], extra: Partial<ActionFacts> = {}): ActionFacts {
-  return { actor, now: NOW, requireApproval: true, drafts: DRAFTS, ...extra };
+  return { actor, now: NOW, requireApproval: true, drafts: DRAFTS, writes: WRITES, ...extra };
 }
 
 function base(): ChangeSet {
@@ -89,6 +92,26 @@ describe('four eyes', () => {
     const set = run(base(), [{ action: 'add', document: 'flags' }, ANNA], [{ action: 'submit' }, ANNA]);
     const error = refusal(() => applyAction(set, { action: 'approve' }, facts(BEN)));
     expect(error.message).toMatch(/^ben saved flags v2/);
+  });
+
+  it('refuses whoever wrote any version since the last publication, not only the newest draft, and names each one', () => {
+    const inReview = run(base(), [{ action: 'add', document: 'de-AT' }, ANNA], [{ action: 'submit' }, ANNA]);
+    const writes = new Map<DocumentId, VersionWrite[]>([
+      ['de-DE', [{ version: 5, author: 'ben', action: 'save' }, { version: 6, author: 'ben', action: 'restore' }, { version: 7, author: 'anna', action: 'save' }]],
+      ['de-AT', [{ version: 2, author: 'ben', action: 'save' }, { version: 3, author: 'anna', action: 'save' }]],
+    ]);
+    const error = refusal(() => applyAction(inReview, { action: 'approve' }, facts(BEN, { writes })));
+    expect([error.status, error.code]).toEqual([403, 'self-approval']);
+    expect(error.message).toBe('ben saved de-DE v5, de-AT v2 and restored de-DE v6, which this change set carries, and cannot approve it');
+    expect(error.hint).toMatch(/wrote none of the versions of its documents since they were last published/);
+    expect(applyAction(inReview, { action: 'approve' }, facts(PO, { writes })).approval?.by).toBe('po');
+  });
+
+  it("a member with no write since its publication stands in nobody's way; approving without the writes is a bug, not a yes", () => {
+    const inReview = run(base(), [{ action: 'submit' }, ANNA]);
+    expect(applyAction(inReview, { action: 'approve' }, facts(ANNA, { writes: new Map([['de-DE', []]]) })).state).toBe('approved');
+    const { writes: _none, ...blind } = facts(PO);
+    expect(() => applyAction(inReview, { action: 'approve' }, blind)).toThrow('approve needs the versions of de-DE written since its last publication');
   });
 
   it('viewers may not approve; approvers never edit', () => {

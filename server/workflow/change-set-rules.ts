@@ -18,6 +18,7 @@ import {
   type ChangeSetMember,
   type ChangeSetSchedule,
   type ChangeSetState,
+  type VersionAction,
 } from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 import { ROLES, type Role } from '../auth/users-file';
@@ -34,6 +35,13 @@ export interface DraftFact {
   author: string;
 }
 
+/** One version of a document as written: its number, who wrote it and how (a save, a restore, …). */
+export interface VersionWrite {
+  version: number;
+  author: string;
+  action: VersionAction;
+}
+
 /** What the rules need to know beyond the record, gathered by the service just before the action. */
 export interface ActionFacts {
   actor: Actor;
@@ -41,6 +49,11 @@ export interface ActionFacts {
   requireApproval: boolean;
   /** The current draft of each member, and of the document an `add` names; absent: the store holds no copy. */
   drafts: ReadonlyMap<DocumentId, DraftFact>;
+  /**
+   * For `approve`, and required by it: every version of each member written after its last published version, up
+   * to the version the set carries (all of them for a document never published), oldest first.
+   */
+  writes?: ReadonlyMap<DocumentId, readonly VersionWrite[]>;
   /** For `add`: the other unpublished set that already holds the document. */
   holder?: { id: string; title: string };
 }
@@ -134,8 +147,7 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
 
     case 'add': {
       if (set.members.some((m) => m.id === action.document)) throw new ApiError(409, 'invalid-transition', `${action.document} is already in this change set`);
-      if (facts.holder)
-        throw new ApiError(409, 'document-in-change-set', `${action.document} is already in the change set “${facts.holder.title}” (${facts.holder.id})`, 'a document can be in one unpublished change set at a time: remove it there, or add your change to that set');
+      if (facts.holder) throw documentInChangeSet(action.document, facts.holder);
       const draft = facts.drafts.get(action.document);
       if (!draft) throw new ApiError(404, 'document-not-found', `${action.document} is a known document but the store holds no copy of it`, 'create it first');
       const members = [...set.members, { id: action.document, version: draft.version }];
@@ -159,14 +171,13 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
 
     case 'approve': {
       requireMembers(set, 'approve');
-      // Four eyes: whoever saved a version this set carries may not approve it (docs/workflow.md#approval).
-      const own = set.members.filter((m) => facts.drafts.get(m.id)?.author === by);
+      const own = ownWrites(set, facts.writes, by);
       if (own.length > 0)
         throw new ApiError(
           403,
           'self-approval',
-          `${by} saved ${own.map((m) => `${m.id} v${m.version}`).join(', ')}, which this change set carries, and cannot approve it`,
-          'approval must come from someone other than the last editor of every document in the set: ask an approver or another editor',
+          `${by} ${describeWrites(own)}, which this change set carries, and cannot approve it`,
+          'approval must come from someone who wrote none of the versions of its documents since they were last published: ask an approver or another editor',
         );
       const versions = versionsOf(set.members);
       return { ...set, state: 'approved', approval: { by, time: now.toISOString(), versions }, schedule: null, events: [...set.events, event('approved', by, now, set.members)] };
@@ -197,6 +208,11 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
       requireMembers(set, 'publish');
       return published(set, by, now);
   }
+}
+
+/** 409: `document` is in another unpublished set already (docs/workflow.md#change-sets); the rules and the store's refusal alike. */
+export function documentInChangeSet(document: DocumentId, holder: { id: string; title: string }): ApiError {
+  return new ApiError(409, 'document-in-change-set', `${document} is already in the change set “${holder.title}” (${holder.id})`, 'a document can be in one unpublished change set at a time: remove it there, or add your change to that set');
 }
 
 /** The set once its members are published (the manual and the scheduled publication alike). */
@@ -252,6 +268,31 @@ export function isDue(set: ChangeSet, now: number): boolean {
 export function dueAt(set: ChangeSet): number | undefined {
   if (set.state !== 'approved' || !set.schedule || set.schedule.failure) return undefined;
   return Date.parse(set.schedule.at);
+}
+
+/**
+ * Four eyes (docs/workflow.md#approval): the versions `username` wrote of any member since its last publication.
+ * Every write counts, not only the newest draft's: a colleague's trivial save on top hands nobody the approval.
+ */
+function ownWrites(set: ChangeSet, writes: ActionFacts['writes'], username: string): { id: DocumentId; write: VersionWrite }[] {
+  return set.members.flatMap((member) => {
+    const since = writes?.get(member.id);
+    // Approving without knowing who wrote a member would be approving blind.
+    if (!since) throw new Error(`approve needs the versions of ${member.id} written since its last publication`);
+    return since.filter((w) => w.author === username).map((write) => ({ id: member.id, write }));
+  });
+}
+
+const WRITE_VERBS = { seed: 'seeded', create: 'created', save: 'saved', restore: 'restored' } as const satisfies Record<VersionAction, string>;
+
+/** "saved fr-FR v2, de-DE v7 and restored it-IT v4": by verb in order of first appearance. */
+function describeWrites(own: readonly { id: DocumentId; write: VersionWrite }[]): string {
+  const byVerb = new Map<string, string[]>();
+  for (const { id, write } of own) {
+    const verb = WRITE_VERBS[write.action];
+    byVerb.set(verb, [...(byVerb.get(verb) ?? []), `${id} v${write.version}`]);
+  }
+  return [...byVerb].map(([verb, versions]) => `${verb} ${versions.join(', ')}`).join(' and ');
 }
 
 function backToReview(set: ChangeSet, by: string, now: Date, why: string): ChangeSet {

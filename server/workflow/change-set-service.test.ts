@@ -100,6 +100,19 @@ describe('approval', () => {
     expect(approved.approval).toMatchObject({ by: 'ben', versions: { 'de-DE': v2, flags: 1 } });
   });
 
+  it('counts every write since the last publication: a save handed on by a colleague still bars its author; one published before does not', async () => {
+    const v2 = await f.edit('de-DE', 'anna');
+    await f.edit('de-DE', 'ben');
+    const set = await act(await f.changeSets.create('t', ['de-DE'], BEN), [{ action: 'submit' }, BEN]);
+    expect((await refusal(act(set, [{ action: 'approve' }, ANNA]))).message).toBe(`anna saved de-DE v${v2}, which this change set carries, and cannot approve it`);
+    await act(set, [{ action: 'approve' }, PO], [{ action: 'publish' }, PO]);
+
+    // anna's v2 went out with that publication: a later set carrying only ben's next save is anna's to approve.
+    await f.edit('de-DE', 'ben');
+    const next = await act(await f.changeSets.create('t2', ['de-DE'], BEN), [{ action: 'submit' }, BEN]);
+    expect((await act(next, [{ action: 'approve' }, ANNA])).approval?.by).toBe('anna');
+  });
+
   it('a save after approval returns the set to review with "de-DE v2 → v3 by ben", approval and schedule cleared', async () => {
     await f.edit('de-DE', 'anna');
     const set = await act(await f.changeSets.create('t', ['de-DE'], ANNA), [{ action: 'submit' }, ANNA], [{ action: 'approve' }, PO], [{ action: 'schedule', at: new Date(Date.now() + 3600_000).toISOString() }, PO]);

@@ -4,16 +4,19 @@
  * gathers their facts, writes what they return (compare-and-set on the record's revision) and tells listeners
  * (the scheduler) that something changed.
  *
- * Every write runs through one queue, so "a document is in one unpublished set at a time" holds however many
- * requests race: one process owns a store (docs/api.md#the-store-config_dir).
+ * "A document is in one unpublished set at a time" is checked here first, for the answer's sake, and held by the
+ * store (writeChangeSet refuses a set that would take on a document another one holds, server/storage/
+ * change-set-holds.ts), so it holds across every instance on one database. This instance's writes run through
+ * one queue, so they do not make each other's compare-and-set stale.
  */
 import { randomBytes } from 'node:crypto';
 import type { ChangeSet, ChangeSetAction, ChangeSetList, ChangeSetMember, ChangeSetSchedule, PublishResult } from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 import { ApiError } from '../http/errors';
+import { isOpen } from '../storage/change-set-holds';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import type { DocumentStore } from '../storage/store';
-import { applyAction, assertAllowed, newChangeSet, publishFailed, published, scheduleFailed, syncMembers, type Actor, type DraftFact } from './change-set-rules';
+import { applyAction, assertAllowed, documentInChangeSet, newChangeSet, publishFailed, published, scheduleFailed, syncMembers, type Actor, type DraftFact, type VersionWrite } from './change-set-rules';
 
 /** How often a scheduled publication reads the set again after another instance changed it under it. */
 const STALE_ATTEMPTS = 5;
@@ -81,8 +84,8 @@ export class ChangeSetService {
       for (const id of documents) {
         const draft = drafts.get(id);
         if (!draft) throw new ApiError(404, 'document-not-found', `${id} is a known document but the store holds no copy of it`, 'create it first');
-        const holder = await this.#holder(id, undefined);
-        if (holder) throw inOtherSet(id, holder);
+        const holder = (await this.#holders(id, undefined))[0];
+        if (holder) throw documentInChangeSet(id, holder);
         members.push({ id, version: draft.version });
       }
       // 50 random bits: a clash is all but impossible, and the store refuses one rather than overwrite.
@@ -111,33 +114,45 @@ export class ChangeSetService {
         applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts });
         return this.#publish(set, actor.username, now);
       }
-      const holder = action.action === 'add' ? await this.#holder(action.document, set.id) : undefined;
-      const next = applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts, ...(holder ? { holder } : {}) });
+      const holder = action.action === 'add' ? (await this.#holders(action.document, set.id))[0] : undefined;
+      const writes = action.action === 'approve' ? await this.#writesSincePublication(set.members) : undefined;
+      const next = applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts, ...(holder ? { holder } : {}), ...(writes ? { writes } : {}) });
       return this.#write(next, set.revision);
     });
   }
 
   /**
-   * After a save or restore of `id` (the document routes call it): the unpublished set carrying the document
-   * takes the new version, and returns to review if it was approved. Never throws: a save has happened and
-   * must be answered as saved; a set left behind is caught up before approval or publication.
+   * After a save or restore of `id` (the document routes call it): every unpublished set carrying the document
+   * (one, unless a store from before the rule left more: change-set-holds.ts) takes the new version, and returns to
+   * review if it was approved. Never throws: a save has happened and must be answered as saved; a set left behind
+   * is caught up before approval or publication.
    */
   async memberSaved(id: DocumentId, draft: DraftFact): Promise<void> {
-    try {
-      await this.#queue.run(QUEUE, async () => {
-        for (let attempt = 0; attempt < 5; attempt++) {
-          const set = await this.#holder(id, undefined);
-          const next = set && syncMembers(set, new Map([[id, draft]]), this.#now());
-          if (!set || !next) return;
-          const result = await this.#store.writeChangeSet(next, set.revision);
-          if (result.ok) return this.#changed();
-          // Only a write from outside this queue (a share link's record) can get here; read again.
-        }
-        throw new Error('the change set kept changing under five attempts');
-      });
-    } catch (error) {
-      console.error(`config service: the change set carrying ${id} was not updated to v${draft.version}: ${String(error)}; it is caught up before approval or publication`);
+    const notUpdated = (which: string, error: unknown) =>
+      console.error(`config service: ${which} carrying ${id} was not updated to v${draft.version}: ${String(error)}; it is caught up before approval or publication`);
+    await this.#queue.run(QUEUE, async () => {
+      let holders: ChangeSet[];
+      try {
+        holders = await this.#holders(id, undefined);
+      } catch (error) {
+        return notUpdated('the change set', error);
+      }
+      // Each on its own: one that cannot be written does not keep the others behind.
+      for (const holder of holders) await this.#follow(holder.id, id, draft).catch((error: unknown) => notUpdated(`change set ${holder.id}`, error));
+    });
+  }
+
+  /** One set takes `draft` of `id`, read again on a lost compare-and-set. */
+  async #follow(setId: string, id: DocumentId, draft: DraftFact): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const set = await this.#store.readChangeSet(setId);
+      const next = set && syncMembers(set, new Map([[id, draft]]), this.#now());
+      if (!set || !next) return;
+      const result = await this.#store.writeChangeSet(next, set.revision);
+      if (result.ok) return this.#changed();
+      // A write from outside this queue (another instance, a share link's record) got there first; read again.
     }
+    throw new Error('the change set kept changing under five attempts');
   }
 
   /**
@@ -219,6 +234,8 @@ export class ChangeSetService {
       return result.changeSet;
     }
     if (result.reason === 'not-found') throw notFound(next.id);
+    // Another instance put the document into its set after this one looked (the store decides, change-set-holds.ts).
+    if (result.reason === 'held') throw documentInChangeSet(result.document, result.holder);
     throw stale(result.current);
   }
 
@@ -226,9 +243,23 @@ export class ChangeSetService {
     for (const listener of this.#listeners) listener();
   }
 
-  /** The unpublished set holding `id`, other than `except`. */
-  async #holder(id: DocumentId, except: string | undefined): Promise<ChangeSet | undefined> {
-    return (await this.#store.listChangeSets()).find((s) => s.state !== 'published' && s.id !== except && s.members.some((m) => m.id === id));
+  /** The unpublished sets holding `id`, other than `except`, oldest first (the one the store's holds name). */
+  async #holders(id: DocumentId, except: string | undefined): Promise<ChangeSet[]> {
+    return (await this.#store.listChangeSets()).filter((s) => isOpen(s) && s.id !== except && s.members.some((m) => m.id === id)).reverse();
+  }
+
+  /** Four eyes' facts (docs/workflow.md#approval): each member's versions after its last publication, up to the one carried. */
+  async #writesSincePublication(members: readonly ChangeSetMember[]): Promise<Map<DocumentId, VersionWrite[]>> {
+    const writes = new Map<DocumentId, VersionWrite[]>();
+    for (const member of members) {
+      const history = await this.#store.history(member.id);
+      if (!history) throw new ApiError(404, 'document-not-found', `${member.id} is in this change set but the store holds no copy of it`, `remove it: {"action": "remove", "document": "${member.id}"}`);
+      // A document is published only at its draft of the moment, so every later version has a higher number.
+      const published = history.publications.at(-1)?.version ?? 0;
+      const since = history.versions.filter((v) => v.version > published && v.version <= member.version);
+      writes.set(member.id, since.map(({ version, author, action }) => ({ version, author, action })));
+    }
+    return writes;
   }
 
   async #drafts(ids: readonly DocumentId[]): Promise<Map<DocumentId, DraftFact>> {
@@ -254,10 +285,6 @@ function stale(current: ChangeSet): ApiError {
   return new ApiError(412, 'stale-change-set', `the change set changed since you read it: it is now revision ${current.revision} (${current.events.at(-1)?.kind ?? 'created'})`, `look at \`changeSet\` (the set now, ETag "r${current.revision}") and try again`, {
     fields: { changeSet: current },
   });
-}
-
-function inOtherSet(id: DocumentId, holder: ChangeSet): ApiError {
-  return new ApiError(409, 'document-in-change-set', `${id} is already in the change set “${holder.title}” (${holder.id})`, 'a document can be in one unpublished change set at a time: remove it there, or add your change to that set');
 }
 
 function draftChanged(current: ChangeSet, before: ChangeSet, drafts: ReadonlyMap<DocumentId, DraftFact>): ApiError {

@@ -36,14 +36,16 @@ export function signShareToken(payload: SharePayload, key: Buffer): string {
 
 export type TokenReading = { ok: true; payload: SharePayload } | { ok: false; reason: 'malformed' | 'bad-signature'; message: string };
 
-/** Checks the form, then the signature (in constant time), then the payload's fields; never throws. */
+/** Checks the form, then the signature (its canonical spelling, in constant time), then the payload's fields; never throws. */
 export function readShareToken(token: string, key: Buffer): TokenReading {
   const malformed = (message: string): TokenReading => ({ ok: false, reason: 'malformed', message });
   if (token.length > MAX_SHARE_TOKEN_LENGTH) return malformed(`the token is ${token.length} characters long; a share token is at most ${MAX_SHARE_TOKEN_LENGTH}`);
   if (!SHARE_TOKEN_FORM.test(token)) return malformed('a share token is two base64url parts joined by a dot');
   const [encoded, signature] = token.split('.') as [string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(encoded, key);
+  // The text is compared, not the decoded bytes: base64url's last character carries unused bits, so other spellings
+  // decode to the same signature, and a token must have exactly the one spelling this service issued.
+  const given = Buffer.from(signature, 'latin1');
+  const expected = Buffer.from(sign(encoded, key).toString('base64url'), 'latin1');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature', message: 'the token was not issued by this service, or it was altered' };
   let parsed: unknown;
   try {

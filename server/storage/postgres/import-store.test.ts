@@ -111,7 +111,7 @@ async function tables(url: string): Promise<unknown> {
   await client.connect();
   try {
     const dump: Record<string, unknown[]> = {};
-    for (const [table, order] of [['documents', 'id'], ['versions', 'document_id, version'], ['publications', 'seq'], ['published_files', 'file'], ['manifest', 'singleton'], ['change_sets', 'id'], ['secrets', 'name']] as const)
+    for (const [table, order] of [['documents', 'id'], ['versions', 'document_id, version'], ['publications', 'seq'], ['published_files', 'file'], ['manifest', 'singleton'], ['change_sets', 'id'], ['change_set_holds', 'document_id'], ['secrets', 'name']] as const)
       dump[table] = (await client.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
     return dump;
   } finally {
@@ -152,6 +152,9 @@ describe('importFileStore', () => {
     expect(history.publications.map((p) => [p.version, p.author, p.changeSet, p.approvedBy])).toEqual([[2, 'carla', undefined, undefined], [3, 'publisher', 'cs-abcdefghij', 'olga']]);
     // And the copy works on: the next save and publication continue the history.
     expect(await fresh.commitDraft('de-DE', { text: markedText('de-DE', 'four'), author: 'anna', message: 'm', action: 'save' }, 3)).toMatchObject({ ok: true, version: { version: 4 } });
+    // The unpublished set's document is held in the database too (change-set-holds.ts); the published one's is free.
+    expect(await fresh.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', [{ id: 'flags', version: 1 }]), null)).toMatchObject({ ok: false, reason: 'held', holder: { id: 'cs-klmnopqrst' } });
+    expect(await fresh.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', [{ id: 'de-DE', version: 4 }]), null)).toMatchObject({ ok: true });
   }, 60_000);
 
   it('a second run reports every record up to date and changes nothing', async () => {

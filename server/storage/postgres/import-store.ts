@@ -25,6 +25,7 @@ import { contentHash, parseFragmentFileName, renderManifest, renderStoredVersion
 import type { DocumentHistory, PublicationInfo } from '../store';
 import { publishedDir } from '../store-layout';
 import { SECRET_BYTES, SECRET_NAMES, secretPath } from '../workflow-layout';
+import { syncHolds } from './change-set-holds';
 import { PUBLISHED_CHANNEL } from './publish-listener';
 
 export type ImportOutcome = 'copied' | 'up-to-date' | 'refused' | 'absent';
@@ -173,11 +174,17 @@ async function importChangeSet(client: pg.ClientBase, record: ChangeSet): Promis
     return { subject: record.id, outcome: 'refused', line: `${subject}: refused: revision ${record.revision} differs between the database and the file store` };
   }
   const values = [record.id, record.revision, record.createdAt, JSON.stringify(record)];
-  // Compare-and-set on the revision read above, as the store's own writes do: a concurrent writer wins, and is reported.
-  const written = stored
-    ? await client.query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1 AND revision = $5', [...values, stored.revision])
-    : await client.query('INSERT INTO change_sets (id, revision, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', values);
-  if (written.rowCount !== 1) return { subject: record.id, outcome: 'refused', line: `${subject}: refused: it changed in the database while being copied` };
+  const written = await transaction(client, async () => {
+    // Compare-and-set on the revision read above, as the store's own writes do: a concurrent writer wins, and is reported.
+    const row = stored
+      ? await client.query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1 AND revision = $5', [...values, stored.revision])
+      : await client.query('INSERT INTO change_sets (id, revision, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', values);
+    // Its holds with it (change-set-holds.ts). Sets are copied oldest first, so of two that a file store from before
+    // the rule left carrying one document, the older holds it, as the migration decides for a database.
+    if (row.rowCount === 1) await syncHolds(client, record);
+    return row.rowCount === 1;
+  });
+  if (!written) return { subject: record.id, outcome: 'refused', line: `${subject}: refused: it changed in the database while being copied` };
   return { subject: record.id, outcome: 'copied', line: `${subject}: revision ${record.revision} copied${stored ? ` (the database had revision ${stored.revision})` : ''}` };
 }
 

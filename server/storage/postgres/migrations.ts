@@ -132,4 +132,26 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'change set holds',
+    sql: `
+      -- Which unpublished change set holds each document (server/storage/postgres/change-set-holds.ts): the primary key
+      -- is the rule "a document is in at most one unpublished change set", so of two instances putting one document
+      -- into two sets at once, the second insert waits for the first to commit and then finds the row taken.
+      CREATE TABLE change_set_holds (
+        document_id text PRIMARY KEY,
+        change_set text NOT NULL REFERENCES change_sets (id) ON DELETE CASCADE
+      );
+      CREATE INDEX change_set_holds_by_change_set ON change_set_holds (change_set);
+      -- The sets written before: each document goes to the oldest unpublished set carrying it. A younger one that
+      -- carries it too (two instances could make one before) keeps it, and takes the hold once it is free.
+      INSERT INTO change_set_holds (document_id, change_set)
+        SELECT DISTINCT ON (m.value->>'id') m.value->>'id', c.id
+        FROM change_sets c,
+          jsonb_array_elements(CASE WHEN jsonb_typeof(c.record->'members') = 'array' THEN c.record->'members' ELSE '[]'::jsonb END) m
+        WHERE c.record->>'state' IS DISTINCT FROM 'published' AND jsonb_typeof(m.value->'id') = 'string'
+        ORDER BY m.value->>'id', c.created_at COLLATE "C", c.id COLLATE "C";
+    `,
+  },
 ];

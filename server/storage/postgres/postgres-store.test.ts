@@ -211,7 +211,8 @@ describe('damage in the database', () => {
     const url = await cluster.createDatabase();
     const store = await open(url);
     const [bad, good] = ['cs-aaaaaaaaaa', 'cs-bbbbbbbbbb'];
-    for (const id of [bad, good]) expect((await store.writeChangeSet(changeSetRecord(id, [{ id: 'de-DE', version: 1 }]), null)).ok).toBe(true);
+    // Different documents: one unpublished set per document (docs/workflow.md#change-sets).
+    for (const [id, document] of [[bad, 'de-DE'], [good, 'flags']] as const) expect((await store.writeChangeSet(changeSetRecord(id, [{ id: document, version: 1 }]), null)).ok).toBe(true);
     await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"lost"') WHERE id = $1`, [bad]);
 
     await expect(store.readChangeSet(bad)).rejects.toBeInstanceOf(ChangeSetDamagedError);
@@ -224,6 +225,22 @@ describe('damage in the database', () => {
     await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"draft"') WHERE id = $1`, [bad]);
     expect((await reopened.readChangeSet(bad))?.state).toBe('draft');
     expect((await reopened.health()).damagedChangeSets).toEqual([]);
+  });
+
+  it('a hold whose set no longer carries the document (written around the holds: an older release, SQL by hand) is let go when another set wants it', async () => {
+    const url = await cluster.createDatabase();
+    const store = await open(url);
+    await store.writeChangeSet(changeSetRecord('cs-aaaaaaaaaa', [{ id: 'de-DE', version: 1 }, { id: 'flags', version: 1 }]), null);
+    // Published outside the store (and, below, a second set emptied so): their holds stay behind.
+    await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"published"') WHERE id = 'cs-aaaaaaaaaa'`);
+    expect(await sql(url, 'SELECT document_id, change_set FROM change_set_holds ORDER BY document_id')).toHaveLength(2);
+    expect(await store.writeChangeSet(changeSetRecord('cs-bbbbbbbbbb', [{ id: 'de-DE', version: 1 }]), null)).toMatchObject({ ok: true });
+    await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{members}', '[]') WHERE id = 'cs-bbbbbbbbbb'`);
+    expect(await store.writeChangeSet(changeSetRecord('cs-cccccccccc', [{ id: 'de-DE', version: 1 }, { id: 'flags', version: 1 }]), null)).toMatchObject({ ok: true });
+    expect(await sql(url, 'SELECT document_id, change_set FROM change_set_holds ORDER BY document_id')).toEqual([
+      { document_id: 'de-DE', change_set: 'cs-cccccccccc' },
+      { document_id: 'flags', change_set: 'cs-cccccccccc' },
+    ]);
   });
 
   it('a published file changed in the database is rendered again from its version, or refused, never served changed', async () => {

@@ -40,6 +40,7 @@ import type {
   VersionInfo,
   VersionSelector,
 } from '../store';
+import { syncHolds, takeHolds } from './change-set-holds';
 import { asDatabaseError, DatabaseUnavailableError, isConnectionError } from './database-errors';
 import { migrate } from './migrate';
 import { PUBLISHED_CHANNEL, PublishListener, TURNS_CHANNEL, type Channel } from './publish-listener';
@@ -360,8 +361,7 @@ export class PostgresStore implements DocumentStore {
       }
       let record: ChangeSet | undefined;
       if (changeSet) {
-        const row = await c.query<ChangeSetRow>('SELECT id, record FROM change_sets WHERE id = $1 FOR UPDATE', [changeSet.next.id]);
-        const current = row.rows[0] && this.#usableChangeSet(row.rows[0]);
+        const current = await this.#lockChangeSet(c, changeSet.next.id);
         if (!current) throw new Error(`publishBatch: change set ${changeSet.next.id} does not exist`);
         if (current.revision !== changeSet.expectedRevision) return { ok: false, reason: 'change-set-stale', current };
         record = { ...structuredClone(changeSet.next), revision: changeSet.expectedRevision + 1 };
@@ -379,7 +379,11 @@ export class PostgresStore implements DocumentStore {
         publications.push({ id, publication: await this.#insertPublication(c, id, publication, time), unchanged: false });
         changed++;
       }
-      if (record) await c.query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1', [record.id, record.revision, record.createdAt, JSON.stringify(record)]);
+      if (record) {
+        await c.query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1', [record.id, record.revision, record.createdAt, JSON.stringify(record)]);
+        // Published, it lets go of its documents in the same commit.
+        await syncHolds(c, record);
+      }
       if (changed > 0) await this.#writeManifest(c);
       return { ok: true, publications };
     });
@@ -401,17 +405,34 @@ export class PostgresStore implements DocumentStore {
 
   async writeChangeSet(next: ChangeSet, expectedRevision: number | null): Promise<ChangeSetWriteResult> {
     if (!isChangeSetId(next.id)) throw new Error(`writeChangeSet: "${next.id}" is not a change set id`);
-    // A damaged record is never written over: a person decides (restore it, or delete it).
-    if (expectedRevision !== null) await this.readChangeSet(next.id);
     const record: ChangeSet = { ...structuredClone(next), revision: (expectedRevision ?? 0) + 1 };
     const values = [record.id, record.revision, record.createdAt, JSON.stringify(record)];
-    const written =
-      expectedRevision === null
-        ? await this.#query('INSERT INTO change_sets (id, revision, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id', values)
-        : await this.#query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1 AND revision = $5 RETURNING id', [...values, expectedRevision]);
-    if (written.length > 0) return { ok: true, changeSet: record };
-    const current = await this.readChangeSet(next.id);
-    return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'not-found' };
+    return this.#transaction(async (c): Promise<ChangeSetWriteResult> => {
+      let current: ChangeSet | undefined;
+      if (expectedRevision === null) {
+        const inserted = await c.query('INSERT INTO change_sets (id, revision, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id', values);
+        if (inserted.rowCount === 0) return { ok: false, reason: 'stale', current: (await this.#lockChangeSet(c, next.id))! };
+      } else {
+        // A damaged record is never written over (#lockChangeSet throws): a person decides (restore it, or delete it).
+        current = await this.#lockChangeSet(c, next.id);
+        if (!current) return { ok: false, reason: 'not-found' };
+        if (current.revision !== expectedRevision) return { ok: false, reason: 'stale', current };
+        await c.query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1', values);
+      }
+      const held = await takeHolds(c, record, current);
+      // Thrown, so the transaction rolls back what it wrote above.
+      if (held) throw new HeldRefusal({ ok: false, reason: 'held', ...held });
+      return { ok: true, changeSet: record };
+    }).catch((error: unknown) => {
+      if (error instanceof HeldRefusal) return error.result;
+      throw error;
+    });
+  }
+
+  /** A change set's row locked until commit; undefined when there is none; a damaged record throws ChangeSetDamagedError. */
+  async #lockChangeSet(c: Client, id: string): Promise<ChangeSet | undefined> {
+    const row = (await c.query<ChangeSetRow>('SELECT id, record FROM change_sets WHERE id = $1 FOR UPDATE', [id])).rows[0];
+    return row && this.#usableChangeSet(row);
   }
 
   async secret(name: SecretName): Promise<Buffer> {
@@ -631,6 +652,13 @@ export class PostgresStore implements DocumentStore {
       client.off('error', onError);
       client.release(broken);
     }
+  }
+}
+
+/** A write refused for a document another set holds, thrown to roll its transaction back and caught in writeChangeSet. */
+class HeldRefusal extends Error {
+  constructor(readonly result: Extract<ChangeSetWriteResult, { reason: 'held' }>) {
+    super(`${result.document} is held by change set ${result.holder.id}`);
   }
 }
 
