@@ -95,6 +95,8 @@ export interface StartedApp {
   app: FastifyInstance;
   store: AppStore;
   service: DocumentService;
+  /** The signed-in sessions (file or database, as the store is). */
+  sessions: SessionStore;
   /** Settles when the start's fragment render has written its files (docs/rendering.md#fragments). */
   fragments: Promise<string[]>;
   /** Change sets and their scheduled publications; `scheduled` settles once the start published what fell due. */
@@ -231,7 +233,7 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   await saveCreatedUsers(users);
   // Schedules that fell due while the server was down are published now, in the background (docs/workflow.md#scheduled-publishing).
   const scheduled = scheduler.start();
-  return { app, store, service, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage, sessions: sessionLoad } };
+  return { app, store, service, sessions, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage, sessions: sessionLoad } };
 }
 
 /**
