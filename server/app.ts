@@ -143,7 +143,7 @@ function trustedProxies(trust: TrustProxy | undefined): boolean | string[] | ((a
 
 /** The sessions that go with the store: in the database for PostgreSQL (on the store's pool), else CONFIG_DIR/sessions.json. */
 function openSessions(options: AppOptions, store: AppStore, log: SessionLog, accept: (session: { username: string; role: Role }) => boolean): Promise<{ sessions: SessionStore; load: SessionFileLoad }> {
-  if (store instanceof PostgresStore) return PostgresSessionStore.open({ pool: store.pool, log, accept });
+  if (store instanceof PostgresStore) return PostgresSessionStore.open({ pool: store.pool, log, accept, notices: store });
   return FileSessionStore.open({ dir: options.configDir, log, accept });
 }
 
@@ -212,7 +212,7 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   registerShareRoutes(app, new ShareService(store, { exclusive: (work) => changeSets.exclusive(work) }));
   // With a database, presence is shared by the instances on it (docs/operations.md#several-instances).
   const presenceExchange = store instanceof PostgresStore ? new PostgresPresenceExchange(store, { log: (error, what) => app.log.warn({ err: error }, what) }) : undefined;
-  registerPresenceRoutes(app, new PresenceHub({}, undefined, presenceExchange));
+  registerPresenceRoutes(app, sessions, new PresenceHub({}, undefined, presenceExchange));
   registerPublishedRoutes(app, store);
   const scheduler = new ChangeSetScheduler(changeSets);
   // Closing waits for the scheduler and the start's fragment render, so neither writes into a store that is gone;
