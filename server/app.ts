@@ -95,6 +95,8 @@ export interface StartedApp {
   app: FastifyInstance;
   store: AppStore;
   service: DocumentService;
+  /** The signed-in sessions (file or database, as the store is). */
+  sessions: SessionStore;
   /** Settles when the start's fragment render has written its files (docs/rendering.md#fragments). */
   fragments: Promise<string[]>;
   /** Change sets and their scheduled publications; `scheduled` settles once the start published what fell due. */
@@ -141,7 +143,7 @@ function trustedProxies(trust: TrustProxy | undefined): boolean | string[] | ((a
 
 /** The sessions that go with the store: in the database for PostgreSQL (on the store's pool), else CONFIG_DIR/sessions.json. */
 function openSessions(options: AppOptions, store: AppStore, log: SessionLog, accept: (session: { username: string; role: Role }) => boolean): Promise<{ sessions: SessionStore; load: SessionFileLoad }> {
-  if (store instanceof PostgresStore) return PostgresSessionStore.open({ pool: store.pool, log, accept });
+  if (store instanceof PostgresStore) return PostgresSessionStore.open({ pool: store.pool, log, accept, notices: store });
   return FileSessionStore.open({ dir: options.configDir, log, accept });
 }
 
@@ -210,7 +212,7 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   registerShareRoutes(app, new ShareService(store, { exclusive: (work) => changeSets.exclusive(work) }));
   // With a database, presence is shared by the instances on it (docs/operations.md#several-instances).
   const presenceExchange = store instanceof PostgresStore ? new PostgresPresenceExchange(store, { log: (error, what) => app.log.warn({ err: error }, what) }) : undefined;
-  registerPresenceRoutes(app, new PresenceHub({}, undefined, presenceExchange));
+  registerPresenceRoutes(app, sessions, new PresenceHub({}, undefined, presenceExchange));
   registerPublishedRoutes(app, store);
   const scheduler = new ChangeSetScheduler(changeSets);
   // Closing waits for the scheduler and the start's fragment render, so neither writes into a store that is gone;
@@ -231,7 +233,7 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   await saveCreatedUsers(users);
   // Schedules that fell due while the server was down are published now, in the background (docs/workflow.md#scheduled-publishing).
   const scheduled = scheduler.start();
-  return { app, store, service, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage, sessions: sessionLoad } };
+  return { app, store, service, sessions, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage, sessions: sessionLoad } };
 }
 
 /**

@@ -44,7 +44,7 @@ describe('FileSessionStore', () => {
 
     const { sessions: reopened, load } = await open({ dir });
     expect(load).toEqual({ loaded: 1, dropped: 0 });
-    expect(await reopened.get(token, T0 + 1000)).toEqual({ username: 'anna', role: 'editor', expires: T0 + 1000 + SESSION_IDLE_MS });
+    expect(await reopened.get(token, T0 + 1000)).toEqual({ id: sessionDigest(token), username: 'anna', role: 'editor', expires: T0 + 1000 + SESSION_IDLE_MS });
     expect(await reopened.get('not-a-token', T0)).toBeUndefined();
   });
 
@@ -58,6 +58,30 @@ describe('FileSessionStore', () => {
     const { sessions: reopened } = await open({ dir });
     expect(await reopened.get(token, T0)).toBeUndefined();
     expect(await reopened.get(other, T0)).toBeDefined();
+  });
+
+  it('tells its listeners the id of each session that ends (sign-out, expiry on use, sweep); live() names those still live', async () => {
+    const dir = freshDir();
+    let now = T0;
+    const { sessions } = await open({ dir, now: () => now, sweepEveryMs: 20 });
+    const ended: string[] = [];
+    const stop = sessions.onEnded((id) => ended.push(id));
+    const [out, used, swept] = [await sessions.create('out', 'viewer', T0), await sessions.create('used', 'viewer', T0), await sessions.create('swept', 'viewer', T0 + 1000)];
+    const id = (token: string) => sessionDigest(token);
+    expect(await sessions.live([id(out), id(swept), 'f'.repeat(64)], T0)).toEqual(new Set([id(out), id(swept)]));
+    expect(await sessions.live([id(out)], T0 + SESSION_IDLE_MS)).toEqual(new Set());
+
+    // Told before the file is written: whoever holds a connection for it need not wait for the disk.
+    const signedOut = sessions.delete(out);
+    expect(ended).toEqual([id(out)]);
+    await signedOut;
+    expect(await sessions.get(used, T0 + SESSION_IDLE_MS)).toBeUndefined();
+    expect(ended).toEqual([id(out), id(used)]);
+    now = T0 + 1000 + SESSION_IDLE_MS;
+    await expect.poll(() => ended).toEqual([id(out), id(used), id(swept)]);
+    stop();
+    await sessions.delete(await sessions.create('after', 'viewer', now));
+    expect(ended).toHaveLength(3);
   });
 
   it('sweeps expired sessions at open, at sign-in and on use', async () => {

@@ -17,6 +17,7 @@ import {
   SESSION_EXPIRY_WRITE_MS,
   SESSION_IDLE_MS,
   SESSION_SWEEP_MS,
+  SessionEndings,
   sessionDigest,
   type Session,
   type SessionStore,
@@ -49,7 +50,10 @@ export interface SessionFileLoad {
   damaged?: { problem: string; keptAs: string | undefined };
 }
 
-interface Entry extends Session {
+/** A session as the file holds it: its id is the key it is held under. */
+export type StoredSession = Omit<Session, 'id'>;
+
+interface Entry extends StoredSession {
   /** The expiry the file holds for this session. */
   persisted: number;
 }
@@ -61,6 +65,7 @@ export class FileSessionStore implements SessionStore {
   /** By token digest. */
   readonly #sessions = new Map<string, Entry>();
   readonly #sweeper: NodeJS.Timeout;
+  readonly #endings = new SessionEndings();
   #dirty = false;
   #writing: Promise<void> | undefined;
 
@@ -94,17 +99,25 @@ export class FileSessionStore implements SessionStore {
     const entry = this.#sessions.get(digest);
     if (!entry) return undefined;
     if (entry.expires <= now) {
-      this.#sessions.delete(digest);
+      this.#end(digest);
       void this.#persist('an expired session');
       return undefined;
     }
     entry.expires = now + SESSION_IDLE_MS;
     if (entry.expires - entry.persisted >= SESSION_EXPIRY_WRITE_MS) void this.#persist('a session\'s new expiry');
-    return { username: entry.username, role: entry.role, expires: entry.expires };
+    return { id: digest, username: entry.username, role: entry.role, expires: entry.expires };
   }
 
   async delete(token: string | undefined): Promise<void> {
-    if (token && this.#sessions.delete(sessionDigest(token))) await this.#persist('the sign-out');
+    if (token && this.#end(sessionDigest(token))) await this.#persist('the sign-out');
+  }
+
+  async live(ids: readonly string[], now = Date.now()): Promise<Set<string>> {
+    return new Set(ids.filter((id) => (this.#sessions.get(id)?.expires ?? 0) > now));
+  }
+
+  onEnded(listener: (id: string) => void): () => void {
+    return this.#endings.add(listener);
   }
 
   async close(): Promise<void> {
@@ -127,7 +140,7 @@ export class FileSessionStore implements SessionStore {
     const now = this.#now();
     let dropped = 0;
     for (const [digest, session] of parsed) {
-      if (session.expires <= now || !accept(session)) dropped++;
+      if (session.expires <= now || !accept({ id: digest, ...session })) dropped++;
       else this.#sessions.set(digest, { ...session, persisted: session.expires });
     }
     if (dropped > 0) await this.#persist('the sweep at start');
@@ -159,10 +172,17 @@ export class FileSessionStore implements SessionStore {
     let dropped = false;
     for (const [digest, entry] of this.#sessions)
       if (entry.expires <= now) {
-        this.#sessions.delete(digest);
+        this.#end(digest);
         dropped = true;
       }
     return dropped;
+  }
+
+  /** Forgets the session in memory (the caller writes the file) and tells who holds connections for it, at once. */
+  #end(digest: string): boolean {
+    if (!this.#sessions.delete(digest)) return false;
+    this.#endings.ended(digest);
+    return true;
   }
 
   #sweep(now: number): void {
@@ -200,13 +220,13 @@ export class FileSessionStore implements SessionStore {
   }
 }
 
-export function renderSessions(entries: readonly (readonly [string, Session])[]): string {
+export function renderSessions(entries: readonly (readonly [string, StoredSession])[]): string {
   const sessions = entries.map(([digest, s]) => ({ sha256: digest, username: s.username, role: s.role, expires: new Date(s.expires).toISOString() }));
   return `${JSON.stringify({ format: SESSIONS_FORMAT, sessions }, null, 2)}\n`;
 }
 
 /** The sessions by digest, or what is wrong with the file. One bad entry makes the whole file suspect. */
-export function parseSessions(text: string): Map<string, Session> | string {
+export function parseSessions(text: string): Map<string, StoredSession> | string {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -216,7 +236,7 @@ export function parseSessions(text: string): Map<string, Session> | string {
   const { format, sessions } = (value ?? {}) as { format?: unknown; sessions?: unknown };
   if (format !== SESSIONS_FORMAT) return `is not a sessions file (format ${JSON.stringify(format)}, expected ${JSON.stringify(SESSIONS_FORMAT)})`;
   if (!Array.isArray(sessions)) return 'has no "sessions" list';
-  const result = new Map<string, Session>();
+  const result = new Map<string, StoredSession>();
   for (const [i, item] of sessions.entries()) {
     const { sha256, username, role, expires } = (item ?? {}) as Record<string, unknown>;
     const time = typeof expires === 'string' ? Date.parse(expires) : NaN;

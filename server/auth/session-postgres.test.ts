@@ -56,7 +56,7 @@ describe('PostgresSessionStore', () => {
     expect(stored).toEqual([{ sha256: sessionDigest(token), username: 'anna', role: 'editor', expires: new Date(T0 + SESSION_IDLE_MS) }]);
     expect(JSON.stringify(stored)).not.toContain(token);
     const b = (await open(url)).sessions;
-    expect(await b.get(token, T0 + 1_000)).toEqual({ username: 'anna', role: 'editor', expires: T0 + 1_000 + SESSION_IDLE_MS });
+    expect(await b.get(token, T0 + 1_000)).toEqual({ id: sessionDigest(token), username: 'anna', role: 'editor', expires: T0 + 1_000 + SESSION_IDLE_MS });
     await a.close();
     const reopened = await open(url, { now: () => T0 + 2_000 });
     expect(reopened.load).toEqual({ loaded: 1, dropped: 0 });
@@ -74,6 +74,30 @@ describe('PostgresSessionStore', () => {
     await b.delete(token);
     expect(await a.get(token, T0)).toBeUndefined();
     expect(await rows(url)).toEqual([]);
+  });
+
+  it('live() names the sessions that still live; every end is told at once here, and through NOTIFY on the other instance', async () => {
+    const url = await database();
+    const store = await PostgresStore.open({ connectionString: url });
+    closing.push(store);
+    const a = (await open(url)).sessions;
+    const b = (await open(url, { notices: store })).sessions;
+    const onA: string[] = [];
+    const onB: string[] = [];
+    a.onEnded((id) => onA.push(id));
+    b.onEnded((id) => onB.push(id));
+    const [out, expired] = [await a.create('anna', 'editor', T0), await a.create('bob', 'editor', T0)];
+    const id = (token: string) => sessionDigest(token);
+    expect(await b.live([id(out), id(expired), 'f'.repeat(64)], T0)).toEqual(new Set([id(out), id(expired)]));
+    expect(await b.live([id(out)], T0 + SESSION_IDLE_MS)).toEqual(new Set());
+    expect(await b.live([], T0)).toEqual(new Set());
+
+    await a.delete(out);
+    expect(onA).toEqual([id(out)]);
+    await expect.poll(() => onB).toEqual([id(out)]);
+    expect(await a.get(expired, T0 + SESSION_IDLE_MS)).toBeUndefined();
+    expect(onA).toEqual([id(out), id(expired)]);
+    await expect.poll(() => onB).toEqual([id(out), id(expired)]);
   });
 
   it('writes the slid expiry at most once a minute, and never moves it back', async () => {

@@ -9,12 +9,18 @@
  * stored expiry lags its slide by less than that. Expired rows are swept at open, at sign-in, periodically and
  * when their cookie is used. While the database is away, reads and writes fail with DatabaseUnavailableError
  * (503 with Retry-After), like the documents.
+ *
+ * Every delete NOTIFYs SESSIONS_CHANNEL with the ids it removed, in the same statement, so each instance ends the
+ * connections it holds for them (auth/session-connections.ts, docs/workflow.md#presence); this instance's
+ * listeners hear of its own deletes at once, without waiting for the notification.
  */
 import type pg from 'pg';
 import { holdPool, type HeldPool, type PoolSource } from '../storage/postgres/pool';
 import { asDatabaseError } from '../storage/postgres/database-errors';
+import type { PostgresStore } from '../storage/postgres/index';
+import { SESSIONS_CHANNEL } from '../storage/postgres/publish-listener';
 import type { SessionFileLoad, SessionLog } from './session-file';
-import { newSessionToken, SESSION_EXPIRY_WRITE_MS, SESSION_IDLE_MS, SESSION_SWEEP_MS, sessionDigest, type Session, type SessionStore } from './sessions';
+import { newSessionToken, SESSION_EXPIRY_WRITE_MS, SESSION_IDLE_MS, SESSION_SWEEP_MS, SessionEndings, sessionDigest, type Session, type SessionStore } from './sessions';
 import { ROLES, type Role } from './users-file';
 
 export type PostgresSessionOptions = PoolSource & {
@@ -24,6 +30,8 @@ export type PostgresSessionOptions = PoolSource & {
   /** Test seam for the clock of the open and the periodic sweep. */
   now?: () => number;
   sweepEveryMs?: number;
+  /** The store's listening connection, where the other instances' ended sessions are heard; without it, only this one's. */
+  notices?: Pick<PostgresStore, 'listen'>;
 };
 
 /** Sessions are one small query each; a few connections serve any number of requests (when not lent the store's). */
@@ -36,6 +44,8 @@ export class PostgresSessionStore implements SessionStore {
   readonly #accept: (session: Session) => boolean;
   readonly #now: () => number;
   readonly #sweeper: NodeJS.Timeout;
+  readonly #endings = new SessionEndings();
+  readonly #stopListening: () => void;
 
   private constructor(held: HeldPool, options: PostgresSessionOptions) {
     this.#held = held;
@@ -45,6 +55,9 @@ export class PostgresSessionStore implements SessionStore {
     this.#now = options.now ?? Date.now;
     this.#sweeper = setInterval(() => void this.#sweepLogged(this.#now(), 'the periodic sweep'), options.sweepEveryMs ?? SESSION_SWEEP_MS);
     this.#sweeper.unref();
+    // A gap (notifications missed while the connection was down) needs nothing here: the re-check of the
+    // connections held for sessions finds what ended meanwhile (SESSION_RECHECK_MS).
+    this.#stopListening = options.notices?.listen(SESSIONS_CHANNEL, (id) => this.#endings.ended(id), () => undefined) ?? (() => undefined);
   }
 
   /**
@@ -77,31 +90,54 @@ export class PostgresSessionStore implements SessionStore {
     const digest = sessionDigest(token);
     const row = (await this.#query<{ username: string; role: string; expires: Date }>('SELECT username, role, expires FROM sessions WHERE sha256 = $1', [digest]))[0];
     if (!row) return undefined;
-    const stored: Session = { username: row.username, role: row.role as Role, expires: row.expires.getTime() };
+    const stored: Session = { id: digest, username: row.username, role: row.role as Role, expires: row.expires.getTime() };
     // Expired, or its user is gone or has another role now: the cookie names no session any more, on any instance.
     if (stored.expires <= now || !ROLES.includes(stored.role) || !this.#accept(stored)) {
-      await this.#query('DELETE FROM sessions WHERE sha256 = $1', [digest]);
+      await this.#deleteWhere('sha256 = $1', [digest]);
       return undefined;
     }
     const expires = now + SESSION_IDLE_MS;
     // GREATEST: another instance may have slid it further meanwhile; an expiry never moves back.
     if (expires - stored.expires >= SESSION_EXPIRY_WRITE_MS) await this.#query('UPDATE sessions SET expires = GREATEST(expires, $2) WHERE sha256 = $1', [digest, new Date(expires)]);
-    return { username: stored.username, role: stored.role, expires };
+    return { ...stored, expires };
   }
 
   async delete(token: string | undefined): Promise<void> {
-    if (token) await this.#query('DELETE FROM sessions WHERE sha256 = $1', [sessionDigest(token)]);
+    if (token) await this.#deleteWhere('sha256 = $1', [sessionDigest(token)]);
+  }
+
+  async live(ids: readonly string[], now = Date.now()): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.#query<{ sha256: string }>('SELECT sha256 FROM sessions WHERE sha256 = ANY($1) AND expires > $2', [ids, new Date(now)]);
+    return new Set(rows.map((row) => row.sha256));
+  }
+
+  onEnded(listener: (id: string) => void): () => void {
+    return this.#endings.add(listener);
   }
 
   /** Stops the sweep and ends its own pool. Nothing is only in memory: a slide not yet written is under a minute. */
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
+    this.#stopListening();
     await this.#held.release();
   }
 
   async #sweep(now: number): Promise<number> {
-    const { rowCount } = await this.#pool.query('DELETE FROM sessions WHERE expires <= $1', [new Date(now)]);
-    return rowCount ?? 0;
+    return this.#deleteWhere('expires <= $1', [new Date(now)]);
+  }
+
+  /**
+   * Deletes the sessions `where` selects and NOTIFYs each one's id, in one statement (so delivered exactly when the
+   * delete commits); this instance's listeners are told at once. Returns how many it deleted.
+   */
+  async #deleteWhere(where: string, params: unknown[]): Promise<number> {
+    const gone = await this.#query<{ sha256: string }>(
+      `WITH gone AS (DELETE FROM sessions WHERE ${where} RETURNING sha256) SELECT sha256, pg_notify('${SESSIONS_CHANNEL}', sha256) FROM gone`,
+      params,
+    );
+    for (const { sha256 } of gone) this.#endings.ended(sha256);
+    return gone.length;
   }
 
   /** A sweep that fails (the database is away) is logged; the sign-in or the next sweep goes on without it. */

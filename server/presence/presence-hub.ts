@@ -37,8 +37,6 @@ interface Stream {
   document: DocumentId | null;
   since: string;
   sink: PresenceSink;
-  /** Test seam and the session check: ended at the next heartbeat when this says so. */
-  expired?: () => boolean;
 }
 
 export type PresenceRefusal = { reason: 'user-limit' | 'total-limit' | 'closed'; message: string };
@@ -84,10 +82,10 @@ export class PresenceHub {
    * Registers a stream and sends it the current picture; everyone else hears of the change. Returns the
    * function that ends it (idempotent), or the refusal when it may not open.
    */
-  open(username: string, document: DocumentId | null, sink: PresenceSink, expired?: () => boolean): { ok: true; close: () => void } | ({ ok: false } & PresenceRefusal) {
+  open(username: string, document: DocumentId | null, sink: PresenceSink): { ok: true; close: () => void } | ({ ok: false } & PresenceRefusal) {
     const refused = this.refusal(username);
     if (refused) return { ok: false, ...refused };
-    const stream: Stream = { username, document, since: this.#now().toISOString(), sink, ...(expired ? { expired } : {}) };
+    const stream: Stream = { username, document, since: this.#now().toISOString(), sink };
     this.#streams.add(stream);
     this.#startHeartbeat();
     const snapshot = this.#broadcastIfChanged(stream);
@@ -148,10 +146,7 @@ export class PresenceHub {
   #startHeartbeat(): void {
     if (this.#heartbeat) return;
     this.#heartbeat = setInterval(() => {
-      for (const s of [...this.#streams]) {
-        if (s.expired?.()) this.#remove(s);
-        else s.sink.write(HEARTBEAT);
-      }
+      for (const s of [...this.#streams]) s.sink.write(HEARTBEAT);
     }, this.#limits.heartbeatMs);
     // Never what keeps a process alive.
     this.#heartbeat.unref();

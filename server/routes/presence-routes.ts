@@ -2,10 +2,13 @@
  * GET /api/presence/stream?document=<id> (docs/workflow.md#presence): server-sent events (text/event-stream)
  * for as long as the editor has the page open. The signed-in user counts as present on `document` (or on
  * none: the dashboard) while the stream lasts; every stream hears `event: presence` with the PresenceSnapshot
- * at connect and on each change, and a comment line every 15 s.
+ * at connect and on each change, and a comment line every 15 s. The stream ends with its session: at once on a
+ * sign-out or expiry, and within SESSION_RECHECK_MS however else the session goes (auth/session-connections.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
+import { SessionConnections } from '../auth/session-connections';
+import type { SessionStore } from '../auth/sessions';
 import { currentUser } from '../http/access';
 import { ApiError } from '../http/errors';
 import { PresenceHub } from '../presence/presence-hub';
@@ -21,7 +24,8 @@ function documentParam(query: unknown): DocumentId | null {
   return value;
 }
 
-export function registerPresenceRoutes(app: FastifyInstance, hub: PresenceHub = new PresenceHub()): PresenceHub {
+export function registerPresenceRoutes(app: FastifyInstance, sessions: SessionStore, hub: PresenceHub = new PresenceHub()): PresenceHub {
+  const connections = new SessionConnections(sessions, { log: (error, what) => app.log.warn({ err: error }, what) });
   app.get('/api/presence/stream', { config: { access: 'viewer' } }, async (request, reply) => {
     const session = currentUser(request);
     // Everything that can refuse does so here, while the answer can still be a JSON error.
@@ -52,14 +56,21 @@ export function registerPresenceRoutes(app: FastifyInstance, hub: PresenceHub = 
         if (!response.writableEnded) response.end();
       },
     };
-    // The session's idle timeout still applies to a long-lived stream: it ends at the next heartbeat after.
-    const opened = hub.open(session.username, document, sink, () => session.expires <= Date.now());
+    const opened = hub.open(session.username, document, sink);
     if (!opened.ok) return sink.end();
-    close = opened.close;
+    // Signed out, expired or deleted: the stream ends with the session, and its user leaves everyone's picture.
+    const release = connections.hold(session.id, opened.close);
+    close = () => {
+      release();
+      opened.close();
+    };
     // The response's close, not the request's: a GET's request stream ends as soon as it has been read.
     response.on('close', close);
   });
   // preClose: before the HTTP server stops accepting and waits for its open responses, which these would never end.
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    await connections.close();
+    await hub.close();
+  });
   return hub;
 }

@@ -12,8 +12,10 @@ export const PUBLISHED_CHANNEL = 'portal_shell_published';
 export const TURNS_CHANNEL = 'portal_shell_turns';
 /** An instance's presence changed (server/presence/presence-postgres.ts); the payload is the instance id. */
 export const PRESENCE_CHANNEL = 'portal_shell_presence';
+/** A session ended (server/auth/session-postgres.ts); the payload is its id, the SHA-256 of its token. */
+export const SESSIONS_CHANNEL = 'portal_shell_sessions';
 /** Every channel an instance listens to. */
-export const CHANNELS = [PUBLISHED_CHANNEL, TURNS_CHANNEL, PRESENCE_CHANNEL] as const;
+export const CHANNELS = [PUBLISHED_CHANNEL, TURNS_CHANNEL, PRESENCE_CHANNEL, SESSIONS_CHANNEL] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Waits between reconnects: doubling from the first to the last. */
