@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPortalRoute } from '../portal-routes';
 import { ApiError } from '../http/errors';
-import { pageSecurityHeaders, type PageKind, type ServeMode } from '../http/security-headers';
+import { pageSecurityHeaders, templateScriptHashes, type PageKind, type ServeMode } from '../http/security-headers';
 import type { PortalPages, PortalRequest, PortalResponse } from '../render/portal-pages';
 
 export type EntryPage = 'editor' | 'portal';
@@ -59,7 +59,7 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend,
         if (rendered) return sendRendered(request, reply, rendered, frontend.mode);
       }
       const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, html, frontend.mode)).send(html);
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, templateScriptHashes(html), frontend.mode)).send(html);
     },
   });
 }
@@ -70,7 +70,7 @@ function portalRequest(request: FastifyRequest): PortalRequest {
 
 /** A server-rendered page, or 304 when the cache's copy (If-None-Match) is still this page. */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: PortalResponse, mode: ServeMode): FastifyReply {
-  reply.headers(rendered.headers).headers(pageSecurityHeaders('customer', rendered.html, mode));
+  reply.headers(rendered.headers).headers(pageSecurityHeaders('customer', rendered.scriptHashes, mode));
   if (rendered.headers.etag && request.headers['if-none-match'] === rendered.headers.etag) return reply.code(304).send();
   return reply.code(rendered.status).send(rendered.html);
 }
