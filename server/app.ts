@@ -19,8 +19,11 @@ import type { Frontend } from './frontend/frontend';
 import { registerFrontendRoutes } from './frontend/frontend';
 import { PortalPages } from './render/portal-pages';
 import { installAccessControl } from './http/access';
-import { installHostCheck, type AllowedHost } from './http/allowed-hosts';
+import { allowedHostLookup, installHostCheck, type AllowedHost } from './http/allowed-hosts';
+import { installForwardedHeaderCheck, type ProxyTrust } from './http/forwarded-headers';
+import { publicOriginOf } from './http/public-origin';
 import type { TrustProxy } from './env';
+import proxyAddr from '@fastify/proxy-addr';
 import { deepBodyError } from './http/body-depth';
 import { installCsrfCheck } from './http/csrf';
 import { ApiError, installErrorHandler } from './http/errors';
@@ -83,6 +86,11 @@ export interface AppOptions {
    * (docs/operations.md#behind-a-proxy).
    */
   trustProxy?: TrustProxy;
+  /**
+   * PUBLIC_ORIGIN: the origin every absolute URL of the pages begins with; default: the first allowed host, else the
+   * listen address (http/public-origin.ts, docs/operations.md#the-public-origin).
+   */
+  publicOrigin?: string;
 }
 
 /** The store the app runs on, whichever it is; the app closes it when it closes. */
@@ -135,10 +143,13 @@ async function openStore(options: AppOptions): Promise<{ store: AppStore; recove
   return FileStore.open({ dir: options.configDir, ...(options.faults ? { faults: options.faults } : {}) });
 }
 
-/** A hop count trusts that many proxies nearest the service, whatever their address (proxy-addr's hop index). */
-function trustedProxies(trust: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (trust === undefined) return false;
-  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+/**
+ * TRUST_PROXY as one function, which Fastify and the forwarded-header check (http/forwarded-headers.ts) both apply. A
+ * hop count trusts that many proxies nearest the service, whatever their address (proxy-addr's hop index).
+ */
+function proxyTrust(trust: TrustProxy | undefined): ProxyTrust | undefined {
+  if (trust === undefined) return undefined;
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : proxyAddr.compile(trust);
 }
 
 /** The sessions that go with the store: in the database for PostgreSQL (on the store's pool), else CONFIG_DIR/sessions.json. */
@@ -167,7 +178,8 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   const storageProbe = new StorageProbe(options.configDir, options.faults ? { faults: options.faults } : {});
   const storage = await storageProbe.check();
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, trustProxy: trustedProxies(options.trustProxy) });
+  const trust = proxyTrust(options.trustProxy);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, trustProxy: trust ?? false });
   if (recovery.lock.tookOver) {
     const { pid, hostname, startedAt } = recovery.lock.tookOver;
     app.log.warn(`took over ${options.configDir}/store.lock of pid ${pid} on ${hostname} (since ${startedAt}): that process is gone`);
@@ -194,8 +206,11 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
     : undefined;
   started.limits = limits;
   await app.register(rateLimit, { global: false, ...(limits ? { store: postgresRateLimitStore(limits) } : {}) });
-  // Order matters: the Host allow-list, then cross-site refusal before anything reads the session, then the access rule.
-  installHostCheck(app, { host: options.listen?.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) });
+  // Order matters: forwarded headers that are not believed go first, then the Host allow-list, then cross-site refusal
+  // before anything reads the session, then the access rule.
+  const allowedHost = allowedHostLookup(app, { host: options.listen?.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) });
+  installForwardedHeaderCheck(app, { trust, allowedHost, log: (message) => app.log.warn(message) });
+  installHostCheck(app, allowedHost);
   installCsrfCheck(app);
   installAccessControl(app, sessions);
   app.addHook('onSend', async (request, reply) => {
@@ -226,7 +241,8 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   });
   const frontend = options.frontend ? await options.frontend(app) : undefined;
   if (frontend) {
-    registerFrontendRoutes(app, frontend, new PortalPages(store, { dev: frontend.mode === 'dev' }));
+    const publicOrigin = publicOriginOf(app, { publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts, behindProxy: trust !== undefined, listenHost: options.listen?.host });
+    registerFrontendRoutes(app, frontend, new PortalPages(store, { dev: frontend.mode === 'dev' }), publicOrigin);
     app.addHook('onClose', () => frontend.close());
   }
   if (options.listen) await app.listen(options.listen);

@@ -74,3 +74,19 @@ describe('TRUST_PROXY', () => {
     expect(() => readEnv({ TRUST_PROXY: value })).toThrow(problem);
   });
 });
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is unset by default, and taken as an origin when set', () => {
+    expect(readEnv({}).publicOrigin).toBeUndefined();
+    expect(readEnv({ PUBLIC_ORIGIN: 'https://WWW.Depona.example/' }).publicOrigin).toBe('https://www.depona.example');
+  });
+
+  it.each([
+    ['javascript://evil.example', 'must start with http:// or https://'],
+    ['https://www.depona.example/de-de/', 'must be only a scheme and a host (and a port), with no path, query or user'],
+  ])('refuses %s in one line naming the variable, the value and a valid example', (value, problem) => {
+    expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow(EnvError);
+    expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow(`PUBLIC_ORIGIN=${value} ${problem}, such as https://www.depona.example (`);
+    expect(() => readEnv({ PUBLIC_ORIGIN: value })).not.toThrow(/\n/);
+  });
+});

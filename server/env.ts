@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_USERS, type Role } from './auth/users-file';
 import { parseAllowedHost, type AllowedHost } from './http/allowed-hosts';
+import { parsePublicOrigin, PUBLIC_ORIGIN_EXAMPLE } from './http/public-origin';
 
 export interface ServerEnv {
   port: number;
@@ -23,8 +24,10 @@ export interface ServerEnv {
   requireApproval: boolean;
   /** DATABASE_URL: the documents, change sets and sessions live in PostgreSQL (docs/operations.md#postgresql). */
   databaseUrl: string | undefined;
-  /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto are believed (docs/operations.md#behind-a-proxy). */
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto/-Host are believed (docs/operations.md#behind-a-proxy). */
   trustProxy: TrustProxy | undefined;
+  /** PUBLIC_ORIGIN, as an origin: where the pages' absolute URLs point (docs/operations.md#the-public-origin). */
+  publicOrigin: string | undefined;
 }
 
 /** A number of proxy hops in front of the service, or the addresses (IPs, CIDR ranges) of the proxies. */
@@ -44,7 +47,8 @@ export const ENV_DOC = {
   DEMO_APPROVER_PASSWORD: 'password of approver when users.json is created',
   REQUIRE_APPROVAL: '1 (default): publishing needs a change set approved by someone other than its editors; 0: editors publish directly',
   DATABASE_URL: 'postgresql://user:password@host/database: keep documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR (default: unset, the file store)',
-  TRUST_PROXY: 'behind a load balancer or TLS proxy: the number of proxy hops (1, 2 …) or the comma-separated addresses of the proxies (10.0.0.0/8,127.0.0.1); the client address and https are then read from X-Forwarded-For and X-Forwarded-Proto (default: unset, trust no proxy)',
+  TRUST_PROXY: 'behind a load balancer or TLS proxy: the number of proxy hops (1, 2 …) or the comma-separated addresses of the proxies (10.0.0.0/8,127.0.0.1); the client address and https are then read from X-Forwarded-For and X-Forwarded-Proto (http or https only) (default: unset, trust no proxy)',
+  PUBLIC_ORIGIN: `the origin visitors reach the portal by, such as ${PUBLIC_ORIGIN_EXAMPLE}: every absolute URL of the pages (canonical, hreflang, og:image) begins with it (default: the first ALLOWED_HOSTS entry, https behind TRUST_PROXY unless it names http://, else the listen address)`,
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
 } as const;
 
@@ -74,6 +78,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     requireApproval: flag(env, 'REQUIRE_APPROVAL', true),
     databaseUrl: env.DATABASE_URL ? databaseUrl(env.DATABASE_URL) : undefined,
     trustProxy: env.TRUST_PROXY ? trustProxy(env.TRUST_PROXY) : undefined,
+    publicOrigin: env.PUBLIC_ORIGIN ? publicOrigin(env.PUBLIC_ORIGIN) : undefined,
   };
 }
 
@@ -97,6 +102,12 @@ function trustProxy(raw: string): TrustProxy {
       throw new EnvError(`TRUST_PROXY: "${entry}" is neither an IP address nor a CIDR range such as 10.0.0.0/8 (${ENV_DOC.TRUST_PROXY})`);
   }
   return entries;
+}
+
+function publicOrigin(raw: string): string {
+  const parsed = parsePublicOrigin(raw);
+  if (typeof parsed === 'string') return parsed;
+  throw new EnvError(`PUBLIC_ORIGIN=${raw} ${parsed.error}, such as ${PUBLIC_ORIGIN_EXAMPLE} (${ENV_DOC.PUBLIC_ORIGIN})`);
 }
 
 function databaseUrl(raw: string): string {

@@ -14,6 +14,7 @@ import { DEMO_USERS, USERS_FILE_REPAIR } from './auth/users-file';
 import { EnvError, maskDatabaseUrl, readEnv, type ServerEnv } from './env';
 import { createStaticFrontend } from './frontend/static-frontend';
 import { createViteFrontend } from './frontend/vite-frontend';
+import { configuredPublicOrigin, listenOrigin } from './http/public-origin';
 import { checkStoreDirectory, startupErrorLine } from './startup-errors';
 
 export type ServerMode = 'dev' | 'production';
@@ -58,6 +59,7 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
     requireApproval: env.requireApproval,
     ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
     ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
+    ...(env.publicOrigin ? { publicOrigin: env.publicOrigin } : {}),
     logger: { level: env.logLevel },
     // The app binds the port itself, before it writes users.json (see AppOptions.listen).
     listen: { port: env.port, host: env.host },
@@ -84,6 +86,13 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
   return started;
 }
 
+/** The origin of the pages' absolute URLs and which setting gave it, as the app settles it (http/public-origin.ts). */
+function pageLinks(env: ServerEnv, port: number): string {
+  const configured = configuredPublicOrigin({ publicOrigin: env.publicOrigin, allowedHosts: env.allowedHosts, behindProxy: env.trustProxy !== undefined });
+  if (configured) return `${configured.origin}/…  (${configured.from === 'PUBLIC_ORIGIN' ? 'PUBLIC_ORIGIN' : 'the first ALLOWED_HOSTS entry'})`;
+  return `${listenOrigin(env.host, port)}/…  (the listen address; set PUBLIC_ORIGIN for the origin visitors use)`;
+}
+
 function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: StartedApp): void {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
@@ -99,6 +108,7 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
     `  API         ${url}/api/documents  (docs/api.md)`,
     `  Configs     ${url}/configs/manifest.json`,
     `  Readiness   ${url}/readyz`,
+    `  Page links  ${pageLinks(env, port)}`,
     // The password never reaches the terminal or a log collector.
     env.databaseUrl ? `  Store       PostgreSQL ${maskDatabaseUrl(env.databaseUrl)}  (users.json in ${env.configDir})` : `  Store       ${env.configDir}`,
     `  Approval    ${env.requireApproval ? 'on: publishing needs a change set approved by someone else (REQUIRE_APPROVAL=0 turns it off)' : 'off (REQUIRE_APPROVAL=0): editors publish directly'}`,

@@ -50,6 +50,26 @@ test.describe('Content-Security-Policy on the built app', () => {
     });
   }
 
+  test('a script planted into a server-rendered page is refused by the policy sent with it, while the page\'s own scripts run', async ({ page, consoleErrors }) => {
+    // docs/rendering.md#content-security-policy: the policy names the scripts the server wrote, so one an injection
+    // adds to the HTML (here on its way to the browser, with the server's headers kept) has no hash in it.
+    const violations = await recordViolations(page);
+    await page.route('**/de-de/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('</head>', '<script>window.__planted = true;</script></head>') });
+    });
+    await page.goto('/de-de/');
+    // The page's bundle loader (an inline script allowed by hash) ran once the page painted: it adds the entry module.
+    await expect(page.locator('head script[type="module"][src^="/assets/"]').first()).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __planted?: boolean }).__planted)).toBeUndefined();
+    expect(await violations()).toEqual([expect.stringMatching(/^script-src(-elem)? blocked inline in /)]);
+    // Chromium reports the refusal on the console too; that one line is what this test expects.
+    const refusals = consoleErrors.filter((e) => /Content Security Policy/i.test(e));
+    expect(refusals).toHaveLength(1);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refusals.includes(e)));
+  });
+
   test('a page of another origin cannot frame the editor or /preview; this origin can frame /preview', async ({ page, baseURL }) => {
     // localhost and 127.0.0.1 are both allowed hosts of the test server, and different origins.
     const other = baseURL!.replace('127.0.0.1', 'localhost');

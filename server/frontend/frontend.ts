@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPortalRoute } from '../portal-routes';
 import { ApiError } from '../http/errors';
-import { pageSecurityHeaders, type PageKind, type ServeMode } from '../http/security-headers';
+import { pageSecurityHeaders, templateScriptHashes, type PageKind, type ServeMode } from '../http/security-headers';
 import type { PortalPages, PortalRequest, PortalResponse } from '../render/portal-pages';
 
 export type EntryPage = 'editor' | 'portal';
@@ -33,10 +33,10 @@ export function isServerPath(url: string): boolean {
 }
 
 /**
- * `portal`: the server render of the portal pages (docs/rendering.md); without it every portal URL gets the
- * client-only portal.html.
+ * `pages`: the server render of the portal pages (docs/rendering.md); without it every portal URL gets the
+ * client-only portal.html. `publicOrigin`: the configured origin of the pages' absolute URLs (http/public-origin.ts).
  */
-export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend, pages?: PortalPages): void {
+export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend, pages?: PortalPages, publicOrigin?: () => string): void {
   // Unknown API and config paths answer JSON 404s, never the editor's HTML.
   app.all('/api', { config: { access: 'public' } }, notFound);
   app.all('/api/*', { config: { access: 'public' } }, notFound);
@@ -55,22 +55,28 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend,
       const kind: PageKind = !portal ? 'editor' : portal.route === '/preview' ? 'preview' : 'customer';
       if (pages && kind !== 'preview') {
         const template = () => frontend.html('portal', request.url);
-        const rendered = await (kind === 'customer' ? pages.page(template, portalRequest(request), () => frontend.earlyScript()) : pages.notFound(template, portalRequest(request)));
+        const origin = publicOrigin?.();
+        const rendered = await (kind === 'customer' ? pages.page(template, portalRequest(request, origin), () => frontend.earlyScript()) : pages.notFound(template, portalRequest(request, origin)));
         if (rendered) return sendRendered(request, reply, rendered, frontend.mode);
       }
       const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, html, frontend.mode)).send(html);
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, templateScriptHashes(html), frontend.mode)).send(html);
     },
   });
 }
 
-function portalRequest(request: FastifyRequest): PortalRequest {
-  return { url: request.url, cookies: request.cookies ?? {}, acceptLanguage: request.headers['accept-language'], origin: `${request.protocol}://${request.host}` };
+/**
+ * What a portal page is rendered from: the URL and the headers its Vary names (Cookie, Accept-Language), and the
+ * configured origin. Nothing else of the request, so a shared cache's copy is right for every request it serves
+ * (docs/operations.md#the-public-origin).
+ */
+function portalRequest(request: FastifyRequest, origin: string | undefined): PortalRequest {
+  return { url: request.url, cookies: request.cookies ?? {}, acceptLanguage: request.headers['accept-language'], ...(origin ? { origin } : {}) };
 }
 
 /** A server-rendered page, or 304 when the cache's copy (If-None-Match) is still this page. */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: PortalResponse, mode: ServeMode): FastifyReply {
-  reply.headers(rendered.headers).headers(pageSecurityHeaders('customer', rendered.html, mode));
+  reply.headers(rendered.headers).headers(pageSecurityHeaders('customer', rendered.scriptHashes, mode));
   if (rendered.headers.etag && request.headers['if-none-match'] === rendered.headers.etag) return reply.code(304).send();
   return reply.code(rendered.status).send(rendered.html);
 }

@@ -66,15 +66,21 @@ declare module 'fastify' {
   }
 }
 
-export function installHostCheck(app: FastifyInstance, options: HostCheckOptions): void {
+/** The allow-list entry a normalised Host (hostOf) names, if any. */
+export type AllowedHostLookup = (host: string) => AllowedHost | undefined;
+
+export function allowedHostLookup(app: FastifyInstance, options: HostCheckOptions): AllowedHostLookup {
   let table: Map<string, AllowedHost> | undefined;
-  const lookup = () => {
+  return (host) => {
     // The default needs the listening port, which PORT=0 only decides at listen().
     table ??= new Map((options.allowedHosts ?? defaultAllowedHosts(options.host ?? 'localhost', listeningPort(app))).map((h) => [h.host, h]));
-    return table;
+    return table.get(host);
   };
+}
+
+export function installHostCheck(app: FastifyInstance, allowedHost: AllowedHostLookup): void {
   app.addHook('onRequest', async (request) => {
-    const entry = lookup().get(normalisedHost(request));
+    const entry = allowedHost(normalisedHost(request));
     if (entry) request.allowedHost = entry;
     else if (!PROBE_PATHS.has(request.url.split('?')[0]!))
       throw new ApiError(421, 'misdirected-request', `this server does not answer for Host ${JSON.stringify(request.headers.host ?? '')}`, 'reach it by its configured name; an operator can add the name to ALLOWED_HOSTS (docs/api.md#hosts-and-origins)');
@@ -86,12 +92,15 @@ export function ownOrigin(request: FastifyRequest): string {
   return `${request.allowedHost?.scheme ?? request.protocol}://${normalisedHost(request)}`;
 }
 
-/** Host as URL.host writes it (lower case, no default port); '' when it is not a bare host[:port]. */
 function normalisedHost(request: FastifyRequest): string {
-  const host = request.headers.host ?? '';
-  if (host === '' || /[/?#@\\\s]/.test(host)) return '';
+  return hostOf(request.headers.host ?? '', request.protocol);
+}
+
+/** A Host value as URL.host writes it (lower case, no default port for `scheme`); '' when it is not a bare host[:port]. */
+export function hostOf(value: string, scheme: string): string {
+  if (value === '' || /[/?#@\\\s]/.test(value)) return '';
   try {
-    return new URL(`${request.protocol}://${host}`).host;
+    return new URL(`${scheme}://${value}`).host;
   } catch {
     return '';
   }

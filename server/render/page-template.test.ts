@@ -1,6 +1,8 @@
 /** How a server render goes into portal.html (docs/rendering.md#the-first-paint): the CSS inline, the bundle's loading. */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fillPageTemplate, withInlineCss } from './page-template';
+import { templateScriptHashes } from '../http/security-headers';
+import { fillPageTemplate, pageScriptHashes, withInlineCss, type PageLayout } from './page-template';
 
 const TEMPLATE = '<html lang="en"><head><title>x</title><script type="module" crossorigin src="/assets/portal-1a2b.js"></script><link rel="stylesheet" crossorigin href="/assets/portal-3c4d.css"></head><body><div id="root"></div></body></html>';
 const PARTS = { lang: 'de-DE', head: '<title>y</title>', root: '<header>h</header>' };
@@ -39,5 +41,30 @@ describe('fillPageTemplate', () => {
     // The early script, its loader, then the page's head: the calls are made before the bundle is requested.
     expect(html).toMatch(/<head><script>window\.early = 1;<\/script><script>\(function \(entries, preloads, when\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\[\],"first-answers"\);<\/script><title>y<\/title>/);
     expect(() => fillPageTemplate(TEMPLATE, { ...PARTS, bundle: 'after-early-script' })).toThrow(/only when it has one/);
+  });
+});
+
+describe('pageScriptHashes (docs/rendering.md#content-security-policy)', () => {
+  const sha256 = (code: string) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+  const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const templateWithScript = TEMPLATE.replace('<head>', '<head><script>window.mockWorker = 1;</script>');
+  const planted = '<script>alert(1)</script>';
+
+  it.each<[string, PageLayout]>([
+    ['as the template has it', {}],
+    ['a visitor\'s page', { bundle: 'after-first-paint' }],
+    ['a customer\'s page with early calls', { earlyScript: '<script>window.early = 1;</script>', bundle: 'after-early-script' }],
+  ])('%s: the template\'s script and the ones the layout inserts, never one planted into the rendered content', (_what, layout) => {
+    const page = fillPageTemplate(templateWithScript, { lang: 'de-DE', head: `<title>y</title>${planted}`, root: `<header>${planted}</header>`, afterRoot: planted, ...layout });
+    const own = inlineScripts(page).filter((code) => code !== 'alert(1)');
+    expect(own).toContain('window.mockWorker = 1;');
+    const hashes = pageScriptHashes(templateWithScript, layout);
+    expect(hashes).not.toContain(sha256('alert(1)'));
+    expect([...hashes].sort()).toEqual(own.map(sha256).sort());
+  });
+
+  it('templateScriptHashes skips data blocks and scripts with a src, and hashes what the browser runs', () => {
+    const template = '<html><head><script type="application/json">{"a":1}</script><script type="importmap">{}</script><script src="/a.js"></script></head><body><script type="module">m()</script><script type="text/javascript">t()</script><script type="text/plain">p</script></body></html>';
+    expect(templateScriptHashes(template).sort()).toEqual(['{}', 'm()', 't()'].map(sha256).sort());
   });
 });

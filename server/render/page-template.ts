@@ -2,6 +2,7 @@
  * Writes a server render into the portal's HTML page (portal.html, as Vite serves or built it). The page's
  * shape is ours, so a page without these markers is a build problem, reported as one.
  */
+import { templateScriptHashes } from '../http/security-headers';
 import { bundleAfterFirstPaint, takeBundle } from './bundle-loader';
 
 const ROOT = '<div id="root"></div>';
@@ -36,6 +37,19 @@ export interface PageParts {
    *   built page, docs/rendering.md#the-first-paint).
    */
   bundle?: 'async' | 'after-early-script' | 'after-first-paint';
+}
+
+/** The parts that decide which scripts a filled page carries; the rest is rendered content or CSS. */
+export type PageLayout = Pick<PageParts, 'earlyScript' | 'bundle'>;
+
+/**
+ * The `sha256-…` sources of the inline scripts a page filled from `template` with `layout` carries by construction:
+ * the template's own, the early script and the bundle loader the assembly inserts (docs/rendering.md#content-security-policy).
+ * Computed from the template filled with nothing rendered, so no script of the content can gain a hash; the result is
+ * the same for every page of one template and layout, as a cached page needs.
+ */
+export function pageScriptHashes(template: string, layout: PageLayout): string[] {
+  return templateScriptHashes(fillPageTemplate(template, { ...layout, lang: '', head: '', root: '' }));
 }
 
 export function fillPageTemplate(template: string, parts: PageParts): string {

@@ -15,7 +15,7 @@ import { parseAcceptLanguage } from '../../runtime/render/accept-language';
 import { ACCOUNT_MENU_FALLBACK } from '../../schemas/locale-registry';
 import { renderPortalPage } from '../../runtime/render/render-portal-page';
 import type { DocumentStore } from '../storage/store';
-import { fillPageTemplate, withoutScripts } from './page-template';
+import { fillPageTemplate, pageScriptHashes, withoutScripts, type PageLayout } from './page-template';
 import { portalPageCss } from './portal-css';
 import { PublishedDocuments } from './published-documents';
 
@@ -24,6 +24,8 @@ export interface PortalResponse {
   status: 200 | 404;
   html: string;
   headers: Record<string, string>;
+  /** The `sha256-…` sources of the inline scripts the server wrote into the page, for its Content-Security-Policy (page-template.ts). */
+  scriptHashes: readonly string[];
 }
 
 export interface PortalRequest {
@@ -31,7 +33,10 @@ export interface PortalRequest {
   url: string;
   cookies: Record<string, string | undefined>;
   acceptLanguage?: string | undefined;
-  /** `https://host`, for the absolute canonical and hreflang links. */
+  /**
+   * The configured public origin (`https://host`, server/http/public-origin.ts), for the absolute canonical, hreflang
+   * and og:image URLs; never one read from the request's headers (docs/operations.md#the-public-origin).
+   */
   origin?: string | undefined;
 }
 
@@ -95,19 +100,24 @@ export class PortalPages {
     };
     const rendered = renderPortalPage(state, this.#now(), request.origin);
     const early = loggedIn ? await earlyScript?.() : undefined;
-    const html = fillPageTemplate(await template(), {
-      lang: escapeHtml(rendered.lang),
-      head: rendered.head,
-      root: rendered.root,
-      afterRoot: rendered.stateScript,
+    // The scripts the page carries, so its Content-Security-Policy: the template's and what this layout inserts.
+    const layout: PageLayout = {
       ...(early ? { earlyScript: early } : {}),
-      ...this.#stylesheet(),
       // Built pages only: Vite's development page has a preamble module that must run before the app's.
       // docs/rendering.md#the-first-paint: a visitor's chrome paints before the bundle loads; a customer's early
       // calls leave before it (docs/rendering.md#the-customers-first-load).
       ...(this.#dev ? {} : { bundle: !loggedIn ? 'after-first-paint' : early ? 'after-early-script' : 'async' }),
+    };
+    const page = await template();
+    const html = fillPageTemplate(page, {
+      lang: escapeHtml(rendered.lang),
+      head: rendered.head,
+      root: rendered.root,
+      afterRoot: rendered.stateScript,
+      ...layout,
+      ...this.#stylesheet(),
     });
-    return this.#respond(200, html, loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE);
+    return this.#respond(200, html, loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE, pageScriptHashes(page, layout));
   }
 
   /**
@@ -124,7 +134,8 @@ export class PortalPages {
     if (!documents) return undefined;
     const rendered = renderNotFoundPage({ ...documents, context: { page: 'home', now: this.#now(), ...(request.origin ? { origin: request.origin } : {}) } });
     const html = withoutScripts(fillPageTemplate(await template(), { lang: escapeHtml(rendered.lang), head: rendered.head, root: rendered.root, ...this.#stylesheet() }));
-    return this.#respond(404, html, NOT_FOUND_CACHE);
+    // withoutScripts: the 404 carries no script, so its policy allows none.
+    return this.#respond(404, html, NOT_FOUND_CACHE, []);
   }
 
   /**
@@ -151,7 +162,7 @@ export class PortalPages {
     return { config, markets, flags, ...(fallback ? { fallback } : {}) };
   }
 
-  #respond(status: 200 | 404, html: string, cacheControl: string): PortalResponse {
+  #respond(status: 200 | 404, html: string, cacheControl: string, scriptHashes: readonly string[]): PortalResponse {
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       // Development pages change with every edit of the code, which no ETag of the HTML would notice in time.
@@ -162,7 +173,7 @@ export class PortalPages {
     };
     // A shared cache revalidates a visitor's page by its ETag (If-None-Match → 304, server/frontend/frontend.ts).
     if (cacheControl !== CUSTOMER_CACHE) headers.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-    return { status, html, headers };
+    return { status, html, headers, scriptHashes };
   }
 }
 
