@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Connections held for sessions end with them (docs/workflow.md#presence): at once when the store tells of an end,
  * and at the next re-check for what it never told (a session that lapsed, a row deleted by hand). A store that

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Which X-Forwarded-Proto and X-Forwarded-Host values the service believes (docs/operations.md#behind-a-proxy). */
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance } from 'fastify';

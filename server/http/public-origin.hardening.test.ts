@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Cache poisoning through forwarded headers, against a production-mode app behind a trusted proxy (TRUST_PROXY):
  * a page kept by shared caches (`public, max-age=60`, `Vary: Cookie, Accept-Language`) must not take its absolute

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Which origin the pages' absolute URLs begin with (docs/operations.md#the-public-origin). */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sign-out ends every connection (docs/workflow.md#presence): a presence stream ends when its session ends, however
  * it ends, and the others stop seeing its user. Real servers over HTTP, each started once for the file: one on the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The Content-Security-Policy of a server-rendered page allows the scripts the server writes into it (the template's,
  * the bundle loader, a customer build's early-calls script) and nothing the rendered content holds: an HTML injection

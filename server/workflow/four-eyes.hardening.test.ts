@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Four eyes cannot be bypassed by having a colleague save on top (docs/workflow.md#approval): nobody who wrote any
  * version of a member since its last publication may approve the set, whoever wrote the newest draft. Over HTTP, on

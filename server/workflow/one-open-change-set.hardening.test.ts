@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * "A document is in at most one unpublished change set" is the store's rule, not one process's
  * (docs/workflow.md#change-sets): two instances on one PostgreSQL race to put the same document into a set 50 times

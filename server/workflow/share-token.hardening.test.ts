@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A share token has exactly one spelling (docs/api.md#share-links): its signature is 32 bytes, 43 base64url
  * characters whose last one carries 4 bits of the signature and 2 unused ones. Another character with the same 4
