@@ -3,9 +3,11 @@
  * valid choices named, rather than running half-configured.
  */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEMO_USERS, type Role } from './auth/users-file';
 import { parseAllowedHost, type AllowedHost } from './http/allowed-hosts';
+import { DEFAULT_PAGE_CACHE_MB } from './render/page-cache';
 
 export interface ServerEnv {
   port: number;
@@ -25,6 +27,10 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto are believed (docs/operations.md#behind-a-proxy). */
   trustProxy: TrustProxy | undefined;
+  /** PAGE_CACHE_MB, in bytes: the server-rendered pages kept (docs/operations.md#the-page-cache). */
+  pageCacheBytes: number;
+  /** RENDER_THREADS: the threads that render portal pages (docs/operations.md#render-threads); 0: the main thread. */
+  renderThreads: number;
 }
 
 /** A number of proxy hops in front of the service, or the addresses (IPs, CIDR ranges) of the proxies. */
@@ -45,6 +51,8 @@ export const ENV_DOC = {
   REQUIRE_APPROVAL: '1 (default): publishing needs a change set approved by someone other than its editors; 0: editors publish directly',
   DATABASE_URL: 'postgresql://user:password@host/database: keep documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR (default: unset, the file store)',
   TRUST_PROXY: 'behind a load balancer or TLS proxy: the number of proxy hops (1, 2 …) or the comma-separated addresses of the proxies (10.0.0.0/8,127.0.0.1); the client address and https are then read from X-Forwarded-For and X-Forwarded-Proto (default: unset, trust no proxy)',
+  PAGE_CACHE_MB: `megabytes of server-rendered portal pages kept, with their compressed forms (default ${DEFAULT_PAGE_CACHE_MB}; 0 keeps none, every page is rendered)`,
+  RENDER_THREADS: 'threads that render portal pages off the event loop (default one less than the cores, from 1 to 4; 0 renders in the main thread)',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
 } as const;
 
@@ -74,7 +82,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     requireApproval: flag(env, 'REQUIRE_APPROVAL', true),
     databaseUrl: env.DATABASE_URL ? databaseUrl(env.DATABASE_URL) : undefined,
     trustProxy: env.TRUST_PROXY ? trustProxy(env.TRUST_PROXY) : undefined,
+    pageCacheBytes: integer(env, 'PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 4096) * 1024 * 1024,
+    renderThreads: integer(env, 'RENDER_THREADS', defaultRenderThreads(), 0, 64),
   };
+}
+
+/** One thread is the event loop's; the rest render, up to 4 (a page is tens of milliseconds, so more rarely pays). */
+export function defaultRenderThreads(cores = availableParallelism()): number {
+  return Math.min(4, Math.max(1, cores - 1));
 }
 
 /**

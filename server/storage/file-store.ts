@@ -126,6 +126,7 @@ export class FileStore implements DocumentStore {
   /** A batch committed (its journal written) whose metas, record or manifest are not all written yet. */
   #pendingJournal: BatchJournal | undefined;
   #lock: StoreLock | undefined;
+  readonly #onPublished = new Set<() => void>();
 
   private constructor(options: FileStoreOptions) {
     this.dir = path.resolve(options.dir);
@@ -344,6 +345,12 @@ export class FileStore implements DocumentStore {
       problem: 'does not match the hash in its name, and no version of the document renders to it',
       repair: `restore it from a backup, or publish ${name.id} again (${REPAIR_GUIDE})`,
     });
+  }
+
+  /** Calls `listener` after each change of the manifest: for caches of published documents kept outside the store. */
+  onPublished(listener: () => void): () => void {
+    this.#onPublished.add(listener);
+    return () => this.#onPublished.delete(listener);
   }
 
   async health(): Promise<StoreHealth> {
@@ -704,7 +711,9 @@ export class FileStore implements DocumentStore {
     const text = this.#manifestText();
     const target = path.join(publishedDir(this.dir), MANIFEST_FILE);
     const current = await readFile(target, 'utf8').catch(() => undefined);
-    if (current !== text) await writeFileAtomic(target, text, { faults: this.#faults });
+    if (current === text) return;
+    await writeFileAtomic(target, text, { faults: this.#faults });
+    for (const listener of this.#onPublished) listener();
   }
 }
 
