@@ -7,6 +7,7 @@
  */
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import mimeDb from 'mime-db';
 import { chooseCoding, CODINGS, MIN_COMPRESSED_BYTES, type ContentCoding } from './encodings';
 
 /**
@@ -15,15 +16,20 @@ import { chooseCoding, CODINGS, MIN_COMPRESSED_BYTES, type ContentCoding } from 
  */
 const VARY_TOKEN = 'accept-encoding';
 
-/** @fastify/compress's own rule: text, JSON, XML (SVG), never text/event-stream. */
-const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript(?:;|$)/u;
+/** Text, JSON, XML (SVG), JavaScript; never text/event-stream. */
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript(?:;|$)/u;
+
+/** What the plugin compresses: those, and what mime-db calls compressible (a TrueType font, an icon), as the plugin reads it. */
+function compressible(contentType: string): boolean {
+  return COMPRESSIBLE_TYPES.test(contentType) || mimeDb[contentType.split(';', 1)[0]!.trim().toLowerCase()]?.compressible === true;
+}
 
 export async function installCompression(app: FastifyInstance): Promise<void> {
-  await app.register(compress, { encodings: CODINGS, threshold: MIN_COMPRESSED_BYTES, customTypes: COMPRESSIBLE });
+  await app.register(compress, { encodings: CODINGS, threshold: MIN_COMPRESSED_BYTES, customTypes: COMPRESSIBLE_TYPES });
   // A body the plugin would compress for another client depends on Accept-Encoding even when this client gets it as
   // it is (it sent none, or only codings we do not offer): a shared cache must not give that copy to everyone.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (reply.hasHeader('content-encoding') || !compressible(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
     const size = typeof payload === 'string' || Buffer.isBuffer(payload) ? Buffer.byteLength(payload) : payload ? Infinity : 0;
     if (size >= MIN_COMPRESSED_BYTES) reply.header('vary', withVaryToken(reply.getHeader('vary')));
     return payload;

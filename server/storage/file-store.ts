@@ -127,6 +127,8 @@ export class FileStore implements DocumentStore {
   #pendingJournal: BatchJournal | undefined;
   #lock: StoreLock | undefined;
   readonly #onPublished = new Set<() => void>();
+  /** manifest.json as last written or read: this process is its only writer (store.lock), and every page request reads it. */
+  #manifestBytes: Uint8Array | undefined;
 
   private constructor(options: FileStoreOptions) {
     this.dir = path.resolve(options.dir);
@@ -322,10 +324,11 @@ export class FileStore implements DocumentStore {
    */
   async readPublished(fileName: string): Promise<Uint8Array | undefined> {
     if (fileName === MANIFEST_FILE) {
+      if (this.#manifestBytes) return this.#manifestBytes;
       const manifest = await readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
-      if (manifest) return manifest;
+      if (manifest) return (this.#manifestBytes ??= manifest);
       await this.#writeManifest();
-      return readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
+      return this.#manifestBytes ?? readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
     }
     if (parseFragmentFileName(fileName)) {
       // A fragment is rendered from the published documents and cannot be rebuilt from one version: changed bytes are simply not served.
@@ -711,8 +714,12 @@ export class FileStore implements DocumentStore {
     const text = this.#manifestText();
     const target = path.join(publishedDir(this.dir), MANIFEST_FILE);
     const current = await readFile(target, 'utf8').catch(() => undefined);
-    if (current === text) return;
+    if (current === text) {
+      this.#manifestBytes = Buffer.from(text, 'utf8');
+      return;
+    }
     await writeFileAtomic(target, text, { faults: this.#faults });
+    this.#manifestBytes = Buffer.from(text, 'utf8');
     for (const listener of this.#onPublished) listener();
   }
 }
