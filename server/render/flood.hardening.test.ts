@@ -18,7 +18,7 @@ import { startPgCluster, type PgCluster } from '../test-support/pg-cluster';
 import { REPO_ROOT } from '../test-support/seed-fixture';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
-const renders = vi.hoisted(() => ({ inThisThread: 0 }));
+const renders = vi.hoisted(() => ({ inThisThread: 0, notFound: 0 }));
 vi.mock('../../runtime/render/render-portal-page', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../runtime/render/render-portal-page')>();
   return {
@@ -26,6 +26,17 @@ vi.mock('../../runtime/render/render-portal-page', async (importOriginal) => {
     renderPortalPage: (...args: Parameters<typeof actual.renderPortalPage>) => {
       renders.inThisThread++;
       return actual.renderPortalPage(...args);
+    },
+  };
+});
+
+vi.mock('../../runtime/render/render-not-found-page', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../runtime/render/render-not-found-page')>();
+  return {
+    ...actual,
+    renderNotFoundPage: (...args: Parameters<typeof actual.renderNotFoundPage>) => {
+      renders.notFound++;
+      return actual.renderNotFoundPage(...args);
     },
   };
 });
@@ -116,6 +127,14 @@ describe('made-up query values', () => {
   it('render one page: 200 countries that name no market (no banner, whichever)', async () => {
     const urls = Array.from({ length: 200 }, (_, i) => `/de-de/?country=zz${i}`);
     expect(await flood(urls)).toEqual({ rendered: 1, pages: 1 });
+  });
+
+  it('render one 404 per locale: 100 made-up paths under /nl-nl/', async () => {
+    const before = renders.notFound;
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => raw(server.url, `/nl-nl/made-up-${i}/`)));
+    expect(answers.every((answer) => answer.status === 404)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(renders.notFound - before).toBe(1);
   });
 
   it('still render each market the banner can suggest: ?country= of a real market is its own page', async () => {
