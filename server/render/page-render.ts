@@ -99,11 +99,22 @@ function documentsOf(texts: PageDocuments): Documents {
   };
 }
 
+/** The HTML of a page and how it may be cached: React's render and the template, without what a response adds. */
+export interface RenderedHtml {
+  status: 200 | 404;
+  html: string;
+  cacheControl: string;
+}
+
 export function renderTask(task: RenderTask): RenderedPage {
+  return respond(renderHtml(task), task.dev);
+}
+
+export function renderHtml(task: RenderTask): RenderedHtml {
   return task.kind === 'page' ? renderPage(task) : renderNotFound(task);
 }
 
-function renderPage(task: PortalPageTask): RenderedPage {
+function renderPage(task: PortalPageTask): RenderedHtml {
   const state: PortalPageState = { version: 1, ...task.facts, documents: documentsOf(task.documents) };
   const rendered = renderPortalPage(state, new Date(task.now), task.origin);
   const html = fillPageTemplate(task.template, {
@@ -118,13 +129,13 @@ function renderPage(task: PortalPageTask): RenderedPage {
     // calls leave before it (docs/rendering.md#the-customers-first-load).
     ...(task.dev ? {} : { bundle: !state.loggedIn ? 'after-first-paint' : task.earlyScript ? 'after-early-script' : 'async' }),
   });
-  return respond(200, html, state.loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE, task.dev);
+  return { status: 200, html, cacheControl: state.loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE };
 }
 
-function renderNotFound(task: NotFoundTask): RenderedPage {
+function renderNotFound(task: NotFoundTask): RenderedHtml {
   const rendered = renderNotFoundPage({ ...documentsOf(task.documents), context: { page: 'home', now: new Date(task.now), ...(task.origin ? { origin: task.origin } : {}) } });
   const html = withoutScripts(fillPageTemplate(task.template, { lang: escapeHtml(rendered.lang), head: rendered.head, root: rendered.root, ...stylesheet(task.dev) }));
-  return respond(404, html, NOT_FOUND_CACHE, task.dev);
+  return { status: 404, html, cacheControl: NOT_FOUND_CACHE };
 }
 
 /**
@@ -135,7 +146,8 @@ function stylesheet(dev: boolean): { headEnd: string } | { inlineCss: string } {
   return dev ? { headEnd: DEV_STYLESHEET } : { inlineCss: portalPageCss() };
 }
 
-function respond(status: 200 | 404, html: string, cacheControl: string, dev: boolean): RenderedPage {
+/** The response for a page's HTML: its headers (caching, Vary, ETag, Content-Security-Policy) and its compressed forms. */
+function respond({ status, html, cacheControl }: RenderedHtml, dev: boolean): RenderedPage {
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     // Development pages change with every edit of the code, which no ETag of the HTML would notice in time.
