@@ -27,6 +27,10 @@ export interface ServiceOptions {
   databaseUrl?: string;
   /** Four-eyes approval before publishing (docs/workflow.md#approval); off unless asked for. */
   requireApproval?: boolean;
+  /** The entry to run: server/main.ts, or scripts/serve.ts (the same server, which refuses to start without a build). */
+  entry?: 'server/main.ts' | 'scripts/serve.ts';
+  /** More of the environment (DIST_DIR, NODE_ENV, PAGE_CACHE_MB, …). */
+  env?: Record<string, string>;
 }
 
 export async function freePort(): Promise<number> {
@@ -56,7 +60,8 @@ export function spawnService(options: ServiceOptions): ServiceProcess {
   // The file-store runs must not pick up a DATABASE_URL from the caller's shell.
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env });
+  Object.assign(env, options.env);
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   return { url: `http://127.0.0.1:${options.port}`, child, stderr: () => stderr };

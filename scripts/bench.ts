@@ -11,6 +11,7 @@ import { benchLintMatrix } from '../bench/lint-matrix.bench';
 import { benchResolve } from '../bench/resolve.bench';
 import { benchReview } from '../bench/review.bench';
 import { benchSchedule } from '../bench/schedule.bench';
+import { benchServeLoad } from '../bench/serve-load.bench';
 import { benchServer } from '../bench/server.bench';
 import { benchSize } from '../bench/size.bench';
 import { benchSsrFirstVisit } from '../bench/ssr-first-visit.bench';
@@ -30,6 +31,7 @@ const sections: [string, () => BudgetRow[] | Promise<BudgetRow[]>][] = [
   ['server', benchServer],
   ['workflow-publish', benchWorkflowPublish],
   ['ssr-render', benchSsrRender],
+  ['serve-load', benchServeLoad],
   // Builds again with the mocks in (the size section built the customer bundle without them).
   ['header', benchHeader],
   ['ssr-hydration', benchSsrHydration],

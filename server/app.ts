@@ -17,6 +17,7 @@ import { DocumentService } from './documents/document-service';
 import { seedStore, type SeedReport } from './documents/seed';
 import type { Frontend } from './frontend/frontend';
 import { registerFrontendRoutes } from './frontend/frontend';
+import { DEFAULT_PAGE_CACHE_MB } from './render/page-cache';
 import { PortalPages } from './render/portal-pages';
 import { installAccessControl } from './http/access';
 import { allowedHostLookup, installHostCheck, type AllowedHost } from './http/allowed-hosts';
@@ -25,6 +26,7 @@ import { publicOriginOf } from './http/public-origin';
 import type { TrustProxy } from './env';
 import proxyAddr from '@fastify/proxy-addr';
 import { deepBodyError } from './http/body-depth';
+import { installCompression } from './http/compression';
 import { installCsrfCheck } from './http/csrf';
 import { ApiError, installErrorHandler } from './http/errors';
 import { registerChangeSetRoutes } from './routes/change-set-routes';
@@ -91,6 +93,14 @@ export interface AppOptions {
    * listen address (http/public-origin.ts, docs/operations.md#the-public-origin).
    */
   publicOrigin?: string;
+  /** PAGE_CACHE_MB in bytes: the server-rendered pages kept (docs/operations.md#the-page-cache). Default DEFAULT_PAGE_CACHE_MB. */
+  pageCacheBytes?: number;
+  /**
+   * RENDER_THREADS: the threads that render portal pages off the event loop (docs/operations.md#render-threads). The
+   * environment gives one less than the cores, from 1 to 4 (server/env.ts); a caller that says nothing (most tests)
+   * renders in the main thread.
+   */
+  renderThreads?: number;
 }
 
 /** The store the app runs on, whichever it is; the app closes it when it closes. */
@@ -206,6 +216,8 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
     : undefined;
   started.limits = limits;
   await app.register(rateLimit, { global: false, ...(limits ? { store: postgresRateLimitStore(limits) } : {}) });
+  // Before every route: the plugin hooks the routes registered after it.
+  await installCompression(app);
   // Order matters: forwarded headers that are not believed go first, then the Host allow-list, then cross-site refusal
   // before anything reads the session, then the access rule.
   const allowedHost = allowedHostLookup(app, { host: options.listen?.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) });
@@ -242,8 +254,20 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   const frontend = options.frontend ? await options.frontend(app) : undefined;
   if (frontend) {
     const publicOrigin = publicOriginOf(app, { publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts, behindProxy: trust !== undefined, listenHost: options.listen?.host });
-    registerFrontendRoutes(app, frontend, new PortalPages(store, { dev: frontend.mode === 'dev' }), publicOrigin);
-    app.addHook('onClose', () => frontend.close());
+    const pages = new PortalPages(store, {
+      dev: frontend.mode === 'dev',
+      cacheBytes: options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_MB * 1024 * 1024,
+      renderThreads: options.renderThreads ?? 0,
+      log: (message) => app.log.warn(message),
+    });
+    // docs/rendering.md#the-page-cache: emptied by every publication, on PostgreSQL any instance's.
+    const unsubscribe = store.onPublished(() => pages.published());
+    registerFrontendRoutes(app, frontend, pages, publicOrigin);
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await pages.close();
+      await frontend.close();
+    });
   }
   if (options.listen) await app.listen(options.listen);
   await saveCreatedUsers(users);

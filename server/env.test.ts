@@ -1,6 +1,6 @@
 /** The environment's workflow switches: REQUIRE_APPROVAL and the approver's demo password. */
 import { describe, expect, it } from 'vitest';
-import { EnvError, maskDatabaseUrl, readEnv } from './env';
+import { defaultRenderThreads, EnvError, maskDatabaseUrl, readEnv } from './env';
 
 describe('REQUIRE_APPROVAL', () => {
   it('is on unless set to 0', () => {
@@ -88,5 +88,29 @@ describe('PUBLIC_ORIGIN', () => {
     expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow(EnvError);
     expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow(`PUBLIC_ORIGIN=${value} ${problem}, such as https://www.depona.example (`);
     expect(() => readEnv({ PUBLIC_ORIGIN: value })).not.toThrow(/\n/);
+  });
+});
+
+describe('PAGE_CACHE_MB and RENDER_THREADS', () => {
+  it('default to 64 MB of pages and one thread less than the cores, from 1 to 4', () => {
+    expect(readEnv({}).pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect([1, 2, 3, 8, 64].map((cores) => defaultRenderThreads(cores))).toEqual([1, 1, 2, 4, 4]);
+    expect(readEnv({}).renderThreads).toBe(defaultRenderThreads());
+  });
+
+  it('take 0 (keep no page; render in the main thread) and whole numbers in range', () => {
+    expect(readEnv({ PAGE_CACHE_MB: '0', RENDER_THREADS: '0' })).toMatchObject({ pageCacheBytes: 0, renderThreads: 0 });
+    expect(readEnv({ PAGE_CACHE_MB: '256', RENDER_THREADS: '8' })).toMatchObject({ pageCacheBytes: 256 * 1024 * 1024, renderThreads: 8 });
+  });
+
+  it.each([
+    ['PAGE_CACHE_MB', '-1', 'PAGE_CACHE_MB=-1 must be a whole number from 0 to 4096'],
+    ['PAGE_CACHE_MB', '1.5', 'PAGE_CACHE_MB=1.5 must be a whole number from 0 to 4096'],
+    ['PAGE_CACHE_MB', '5000', 'PAGE_CACHE_MB=5000 must be a whole number from 0 to 4096'],
+    ['RENDER_THREADS', 'auto', 'RENDER_THREADS=auto must be a whole number from 0 to 64'],
+    ['RENDER_THREADS', '65', 'RENDER_THREADS=65 must be a whole number from 0 to 64'],
+  ])('refuses %s=%s, naming the range', (name, value, message) => {
+    expect(() => readEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => readEnv({ [name]: value })).toThrow(message);
   });
 });

@@ -3,10 +3,12 @@
  * valid choices named, rather than running half-configured.
  */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEMO_USERS, type Role } from './auth/users-file';
 import { parseAllowedHost, type AllowedHost } from './http/allowed-hosts';
 import { parsePublicOrigin, PUBLIC_ORIGIN_EXAMPLE } from './http/public-origin';
+import { DEFAULT_PAGE_CACHE_MB } from './render/page-cache';
 
 export interface ServerEnv {
   port: number;
@@ -28,6 +30,10 @@ export interface ServerEnv {
   trustProxy: TrustProxy | undefined;
   /** PUBLIC_ORIGIN, as an origin: where the pages' absolute URLs point (docs/operations.md#the-public-origin). */
   publicOrigin: string | undefined;
+  /** PAGE_CACHE_MB, in bytes: the server-rendered pages kept (docs/operations.md#the-page-cache). */
+  pageCacheBytes: number;
+  /** RENDER_THREADS: the threads that render portal pages (docs/operations.md#render-threads); 0: the main thread. */
+  renderThreads: number;
 }
 
 /** A number of proxy hops in front of the service, or the addresses (IPs, CIDR ranges) of the proxies. */
@@ -49,6 +55,8 @@ export const ENV_DOC = {
   DATABASE_URL: 'postgresql://user:password@host/database: keep documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR (default: unset, the file store)',
   TRUST_PROXY: 'behind a load balancer or TLS proxy: the number of proxy hops (1, 2 …) or the comma-separated addresses of the proxies (10.0.0.0/8,127.0.0.1); the client address and https are then read from X-Forwarded-For and X-Forwarded-Proto (http or https only) (default: unset, trust no proxy)',
   PUBLIC_ORIGIN: `the origin visitors reach the portal by, such as ${PUBLIC_ORIGIN_EXAMPLE}: every absolute URL of the pages (canonical, hreflang, og:image) begins with it (default: the first ALLOWED_HOSTS entry, https behind TRUST_PROXY unless it names http://, else the listen address)`,
+  PAGE_CACHE_MB: `megabytes of server-rendered portal pages kept, with their compressed forms (default ${DEFAULT_PAGE_CACHE_MB}; 0 keeps none, every page is rendered)`,
+  RENDER_THREADS: 'threads that render portal pages off the event loop (default one less than the cores, from 1 to 4; 0 renders in the main thread)',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
 } as const;
 
@@ -79,7 +87,14 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(
     databaseUrl: env.DATABASE_URL ? databaseUrl(env.DATABASE_URL) : undefined,
     trustProxy: env.TRUST_PROXY ? trustProxy(env.TRUST_PROXY) : undefined,
     publicOrigin: env.PUBLIC_ORIGIN ? publicOrigin(env.PUBLIC_ORIGIN) : undefined,
+    pageCacheBytes: integer(env, 'PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 0, 4096) * 1024 * 1024,
+    renderThreads: integer(env, 'RENDER_THREADS', defaultRenderThreads(), 0, 64),
   };
+}
+
+/** One thread is the event loop's; the rest render, up to 4 (a page is tens of milliseconds, so more rarely pays). */
+export function defaultRenderThreads(cores = availableParallelism()): number {
+  return Math.min(4, Math.max(1, cores - 1));
 }
 
 /**

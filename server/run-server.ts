@@ -57,6 +57,8 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
     seedDir: env.seedDir,
     demoPasswords: env.demoPasswords,
     requireApproval: env.requireApproval,
+    pageCacheBytes: env.pageCacheBytes,
+    renderThreads: env.renderThreads,
     ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
     ...(env.trustProxy !== undefined ? { trustProxy: env.trustProxy } : {}),
     ...(env.publicOrigin ? { publicOrigin: env.publicOrigin } : {}),

@@ -6,8 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPortalRoute } from '../portal-routes';
 import { ApiError } from '../http/errors';
+import { sendPrecompressed } from '../http/compression';
 import { pageSecurityHeaders, templateScriptHashes, type PageKind, type ServeMode } from '../http/security-headers';
-import type { PortalPages, PortalRequest, PortalResponse } from '../render/portal-pages';
+import type { PortalPages, PortalRequest, RenderedPage } from '../render/portal-pages';
 
 export type EntryPage = 'editor' | 'portal';
 export const ENTRY_HTML: Record<EntryPage, string> = { editor: 'index.html', portal: 'portal.html' };
@@ -57,7 +58,7 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend,
         const template = () => frontend.html('portal', request.url);
         const origin = publicOrigin?.();
         const rendered = await (kind === 'customer' ? pages.page(template, portalRequest(request, origin), () => frontend.earlyScript()) : pages.notFound(template, portalRequest(request, origin)));
-        if (rendered) return sendRendered(request, reply, rendered, frontend.mode);
+        if (rendered) return sendRendered(request, reply, rendered);
       }
       const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, templateScriptHashes(html), frontend.mode)).send(html);
@@ -74,11 +75,14 @@ function portalRequest(request: FastifyRequest, origin: string | undefined): Por
   return { url: request.url, cookies: request.cookies ?? {}, acceptLanguage: request.headers['accept-language'], ...(origin ? { origin } : {}) };
 }
 
-/** A server-rendered page, or 304 when the cache's copy (If-None-Match) is still this page. */
-function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: PortalResponse, mode: ServeMode): FastifyReply {
-  reply.headers(rendered.headers).headers(pageSecurityHeaders('customer', rendered.scriptHashes, mode));
+/**
+ * A server-rendered page, or 304 when the cache's copy (If-None-Match) is still this page. Its headers, the
+ * security headers among them, were made with the page (server/render/page-render.ts), so a cached page costs none.
+ */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage): FastifyReply {
+  reply.headers(rendered.headers);
   if (rendered.headers.etag && request.headers['if-none-match'] === rendered.headers.etag) return reply.code(304).send();
-  return reply.code(rendered.status).send(rendered.html);
+  return sendPrecompressed(request, reply.code(rendered.status), rendered.body, rendered.encoded);
 }
 
 async function notFound(request: FastifyRequest): Promise<never> {

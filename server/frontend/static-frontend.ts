@@ -19,6 +19,8 @@ export function createStaticFrontend(distDir: string): Frontend {
   return {
     mode: 'production',
     async sendFile(pathname, _request, reply) {
+      // A path that ends in / names a folder, never a file: the portal's pages ask no file system call.
+      if (pathname.endsWith('/')) return false;
       const file = fileInside(root, pathname);
       if (!file) return false;
       const info = await stat(file).catch(() => undefined);

@@ -84,7 +84,7 @@ describe('caching of a page that varies by Accept-Language', () => {
     const german = await get('/de-de/', { 'accept-language': 'de-DE' });
     for (const response of [french, german]) {
       expect(response.headers.get('cache-control')).toBe('public, max-age=60');
-      expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
     }
     expect(french.headers.get('etag')).not.toBe(german.headers.get('etag'));
     // Same bytes, same validator: a cache holding the German variant revalidates it to a 304.

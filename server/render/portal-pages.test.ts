@@ -50,8 +50,8 @@ describe('a portal page, rendered on the server', () => {
   it('is cached publicly for a minute and revalidated by its ETag', async () => {
     const first = await get('/de-de/login/');
     expect(first.headers.get('cache-control')).toBe('public, max-age=60');
-    // docs/rendering.md#caching: a visitor's banner can come from Accept-Language.
-    expect(first.headers.get('vary')).toBe('Cookie, Accept-Language');
+    // docs/rendering.md#caching: a visitor's banner can come from Accept-Language, the coding from Accept-Encoding.
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]{22}"$/);
     const again = await get('/de-de/login/', { 'if-none-match': etag });

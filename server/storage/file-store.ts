@@ -129,6 +129,9 @@ export class FileStore implements DocumentStore {
   /** A batch committed (its journal written) whose metas, record or manifest are not all written yet. */
   #pendingJournal: BatchJournal | undefined;
   #lock: StoreLock | undefined;
+  readonly #onPublished = new Set<() => void>();
+  /** manifest.json as last written or read: this process is its only writer (store.lock), and every page request reads it. */
+  #manifestBytes: Uint8Array | undefined;
 
   private constructor(options: FileStoreOptions) {
     this.dir = path.resolve(options.dir);
@@ -324,10 +327,11 @@ export class FileStore implements DocumentStore {
    */
   async readPublished(fileName: string): Promise<Uint8Array | undefined> {
     if (fileName === MANIFEST_FILE) {
+      if (this.#manifestBytes) return this.#manifestBytes;
       const manifest = await readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
-      if (manifest) return manifest;
+      if (manifest) return (this.#manifestBytes ??= manifest);
       await this.#writeManifest();
-      return readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
+      return this.#manifestBytes ?? readIfPresent(path.join(publishedDir(this.dir), MANIFEST_FILE));
     }
     if (parseFragmentFileName(fileName)) {
       // A fragment is rendered from the published documents and cannot be rebuilt from one version: changed bytes are simply not served.
@@ -347,6 +351,12 @@ export class FileStore implements DocumentStore {
       problem: 'does not match the hash in its name, and no version of the document renders to it',
       repair: `restore it from a backup, or publish ${name.id} again (${REPAIR_GUIDE})`,
     });
+  }
+
+  /** Calls `listener` after each change of the manifest: for caches of published documents kept outside the store. */
+  onPublished(listener: () => void): () => void {
+    this.#onPublished.add(listener);
+    return () => this.#onPublished.delete(listener);
   }
 
   async health(): Promise<StoreHealth> {
@@ -711,7 +721,13 @@ export class FileStore implements DocumentStore {
     const text = this.#manifestText();
     const target = path.join(publishedDir(this.dir), MANIFEST_FILE);
     const current = await readFile(target, 'utf8').catch(() => undefined);
-    if (current !== text) await writeFileAtomic(target, text, { faults: this.#faults });
+    if (current === text) {
+      this.#manifestBytes = Buffer.from(text, 'utf8');
+      return;
+    }
+    await writeFileAtomic(target, text, { faults: this.#faults });
+    this.#manifestBytes = Buffer.from(text, 'utf8');
+    for (const listener of this.#onPublished) listener();
   }
 }
 

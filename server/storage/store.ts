@@ -165,6 +165,12 @@ export interface DocumentStore {
   publishFragments(files: readonly FragmentFile[], section: ManifestFragments): Promise<string[]>;
   /** A file under /configs/ (manifest.json, <id>.<hash>.json or a fragment file); undefined when absent. */
   readPublished(fileName: string): Promise<Uint8Array | undefined>;
+  /**
+   * Calls `listener` after every publication this store hears of (on PostgreSQL, any instance's, and after a gap in
+   * listening, when some may have been missed), for caches of what is published kept outside the store. Returns
+   * the unsubscribe.
+   */
+  onPublished(listener: () => void): () => void;
   /** Damaged documents and other integrity findings; cheap enough for every readiness probe. */
   health(): Promise<StoreHealth>;
 
