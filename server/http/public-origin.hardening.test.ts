@@ -74,7 +74,7 @@ describe('a cacheable page behind a trusted proxy takes its absolute URLs from t
     expect(page.status).toBe(200);
     // The page a shared cache would keep for every visitor of /de-de/.
     expect(page.headers['cache-control']).toBe('public, max-age=60');
-    expect(page.headers.vary).toBe('Cookie, Accept-Language');
+    expect(page.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(page.text).not.toContain('evil.example');
     const urls = absoluteUrls(page.text);
     // No PUBLIC_ORIGIN and no ALLOWED_HOSTS: the address the server listens on (docs/operations.md#the-public-origin).
