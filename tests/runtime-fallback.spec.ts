@@ -108,7 +108,8 @@ test.describe('portal page /de-de/ with a published document it cannot use', () 
       await page.goto(CLIENT_RENDERED_PAGE);
       await expect(page.getByTestId('fallback-chrome')).toBeVisible({ timeout: scaled(8000) });
       expect(askedAt, 'the held request was made').toBeGreaterThan(0);
-      expect(Date.now() - askedAt, 'milliseconds from the request to the fallback on screen').toBeLessThan(5000);
+      // The runtime gives up at 3000 ms (the message below says which timer fired); the rest is this machine's page work.
+      expect(Date.now() - askedAt, 'milliseconds from the request to the fallback on screen').toBeLessThan(scaled(5000));
       await expectFallback(page, heard, { message: /did not answer within 3000 ms|did not arrive within 5000 ms/, document, reason: 'timeout' });
     });
   }
