@@ -10,7 +10,6 @@ import { problem, type AudienceProblem } from './problems';
  * Each budget is the room left after the component's padding, icon and gaps, divided by that advance. The action
  * bar's labels never wrap, so its budget is worked out at its own tightest widths (320 and 375 px).
  */
-export const VIEWPORT_PX = 375;
 export const AVERAGE_ADVANCE_EM = 0.5;
 
 export type LabelLocation = 'top-nav' | 'submenu' | 'action-bar' | 'account-menu' | 'footer-heading' | 'footer-link' | 'legal-link';

@@ -50,7 +50,3 @@ export function flagOptionsFrom(flagsDocument: unknown): FlagOption[] {
   }
   return out;
 }
-
-export function accessGroupOf(id: string): string | undefined {
-  return ACCESS_GROUPS.find((g) => g.ids.includes(id))?.label;
-}

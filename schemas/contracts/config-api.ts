@@ -16,12 +16,6 @@ export type { DocumentId, DocumentKind, Problem };
 export const ROLES = ['editor', 'approver', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** POST /api/session (sign-in), whose answer, like GET /api/session's, is a Session. */
-export interface SignInBody {
-  username: string;
-  password: string;
-}
-
 export interface Session {
   username: string;
   role: Role;

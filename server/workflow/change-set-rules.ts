@@ -259,11 +259,6 @@ export function publishFailed(set: ChangeSet, by: string, reason: string, now: D
   return { ...set, events: [...set.events, event('publish-failed', by, now, set.members, reason)] };
 }
 
-/** Is the set's schedule due at `now` (approved, scheduled, not failed)? */
-export function isDue(set: ChangeSet, now: number): boolean {
-  return dueAt(set) !== undefined && dueAt(set)! <= now;
-}
-
 /** When the scheduler should publish the set, if ever. */
 export function dueAt(set: ChangeSet): number | undefined {
   if (set.state !== 'approved' || !set.schedule || set.schedule.failure) return undefined;
