@@ -45,7 +45,8 @@ let listening = false;
 
 /**
  * Resolves once the mock service worker controls this page, so every /api/ call from here on reaches the
- * handlers; call it before the first data call (STACK.md). Starting twice returns the first start.
+ * handlers; call it before the first data call (docs/mocks.md: the worker routes only /api/ calls, and only once it
+ * controls the page). Starting twice returns the first start.
  */
 export function startMockWorker(): Promise<void> {
   started ??= start();
