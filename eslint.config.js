@@ -13,14 +13,23 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__fixtures__/**', 'tests/**'];
 /** A relative import into another top-level folder: `../editor/…`, `../../server/…`. */
 const folder = (name, message) => ({ regex: `^(\\.\\./)+${name}(/|$)`, message });
 
-const NO_REACT = { group: ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*'], message: 'schemas/ is the contract: pure data and validation, no React.' };
+const NO_REACT = {
+  group: ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*'],
+  message: 'schemas/ is the contract: pure data and validation, no React.',
+};
 /** The shell renders with plain classes over runtime/styles (docs/architecture.md#styling); no style runtime may come back. */
 const NO_CSS_IN_JS = {
   group: ['@chakra-ui/*', '@emotion/*'],
-  message: 'runtime/ styles with plain ps- classes and the CSS in runtime/styles (docs/architecture.md#styling): a CSS-in-JS library needs its styles extracted in the server render and a cache per shadow root, and was about 60 KB of the first load.',
+  message:
+    'runtime/ styles with plain ps- classes and the CSS in runtime/styles (docs/architecture.md#styling): a CSS-in-JS library needs its styles extracted in the server render and a cache per shadow root, and was about 60 KB of the first load.',
 };
-const belowAll = (name) => folder(name, 'schemas/ sits below every other folder and imports none of them: move what both sides need into schemas/.');
-const noHarness = (name) => folder(name, `${name}/ holds tools and tests that run the app from outside; application code never imports them.`);
+const belowAll = (name) =>
+  folder(
+    name,
+    'schemas/ sits below every other folder and imports none of them: move what both sides need into schemas/.',
+  );
+const noHarness = (name) =>
+  folder(name, `${name}/ holds tools and tests that run the app from outside; application code never imports them.`);
 
 /**
  * What each top-level folder may not import: `code` for what ships or runs, `tests` for TEST_FILES in it.
@@ -35,8 +44,14 @@ const ZONES = {
     code: [
       NO_CSS_IN_JS,
       folder('editor', 'runtime/ ships to customers and must not depend on the editor.'),
-      folder('server', 'runtime/ runs in the browser; the config service is reached over HTTP, with the types in schemas/contracts.'),
-      folder('mocks', 'runtime/ must not bundle MSW mocks; the host starts them behind a build-time switch (runtime/host/start-mocks.ts is the one exception).'),
+      folder(
+        'server',
+        'runtime/ runs in the browser; the config service is reached over HTTP, with the types in schemas/contracts.',
+      ),
+      folder(
+        'mocks',
+        'runtime/ must not bundle MSW mocks; the host starts them behind a build-time switch (runtime/host/start-mocks.ts is the one exception).',
+      ),
       ...['tests', 'scripts', 'bench'].map(noHarness),
     ],
     tests: [
@@ -48,17 +63,26 @@ const ZONES = {
   },
   editor: {
     code: [
-      folder('server', 'editor/ talks to the config service over HTTP: import the request and response types from schemas/contracts, not server/ code.'),
+      folder(
+        'server',
+        'editor/ talks to the config service over HTTP: import the request and response types from schemas/contracts, not server/ code.',
+      ),
       ...['tests', 'scripts', 'bench'].map(noHarness),
     ],
     tests: [
-      folder('server', 'editor/ tests answer the config API with MSW or fakes; the service itself is tested in server/.'),
+      folder(
+        'server',
+        'editor/ tests answer the config API with MSW or fakes; the service itself is tested in server/.',
+      ),
       ...['scripts', 'bench'].map(noHarness),
     ],
   },
   server: {
     code: [
-      folder('runtime', 'server/ serves the runtime as built files; shared facts live in schemas/ (server/http/security-headers.ts is the one exception).'),
+      folder(
+        'runtime',
+        'server/ serves the runtime as built files; shared facts live in schemas/ (server/http/security-headers.ts is the one exception).',
+      ),
       folder('editor', 'server/ serves the editor as built files; shared types live in schemas/contracts.'),
       folder('mocks', 'server/ serves real documents; MSW mocks belong to the browser.'),
       ...['tests', 'scripts', 'bench'].map(noHarness),
@@ -115,7 +139,9 @@ const throughIndex = (module, { fixtures }) => {
 
 /** The files of `dir` that are code, or that are tests (a test file's __fixtures__ count as tests). */
 const filesOf = (dir, kind) =>
-  kind === 'code' ? { files: [`${dir}/**/*.{ts,tsx}`], ignores: TEST_FILES } : { files: [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/__fixtures__/**/*.{ts,tsx}`] };
+  kind === 'code'
+    ? { files: [`${dir}/**/*.{ts,tsx}`], ignores: TEST_FILES }
+    : { files: [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/__fixtures__/**/*.{ts,tsx}`] };
 
 /**
  * ESLint replaces a rule's options block by block, so each block lists every restriction for its files:
@@ -128,7 +154,13 @@ function boundaryBlocks() {
       const isTests = kind === 'tests';
       // Everything in tests/ is test code.
       if (top === 'tests' && !isTests) continue;
-      const scopes = [[top, MODULES], ...MODULES.filter((module) => module.startsWith(`${top}/`)).map((module) => [module, MODULES.filter((other) => other !== module)])];
+      const scopes = [
+        [top, MODULES],
+        ...MODULES.filter((module) => module.startsWith(`${top}/`)).map((module) => [
+          module,
+          MODULES.filter((other) => other !== module),
+        ]),
+      ];
       for (const [dir, outside] of scopes) {
         const patterns = [...zones[kind], ...outside.map((module) => throughIndex(module, { fixtures: isTests }))];
         const files = top === 'tests' ? { files: ['tests/**/*.{ts,tsx}'] } : filesOf(dir, kind);
@@ -145,7 +177,17 @@ const exceptions = [
   {
     // Starts the MSW worker in development builds only; vite.config.ts drops it from the customer build.
     files: ['runtime/host/start-mocks.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...without(ZONES.runtime.code, 'mocks'), ...MODULES.map((module) => throughIndex(module, { fixtures: false }))] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...without(ZONES.runtime.code, 'mocks'),
+            ...MODULES.map((module) => throughIndex(module, { fixtures: false })),
+          ],
+        },
+      ],
+    },
   },
   {
     // The Content-Security-Policy must allow exactly the third parties and API hosts the runtime loads, so it
@@ -165,7 +207,11 @@ const exceptions = [
         {
           patterns: [
             ...without(ZONES.server.code, 'runtime'),
-            { regex: '^(\\.\\./)+runtime/(?!render/|styles/shell-css$)', message: 'server/render and server/publish reach the runtime only through runtime/render, the one render entry point, and runtime/styles/shell-css (docs/rendering.md).' },
+            {
+              regex: '^(\\.\\./)+runtime/(?!render/|styles/shell-css$)',
+              message:
+                'server/render and server/publish reach the runtime only through runtime/render, the one render entry point, and runtime/styles/shell-css (docs/rendering.md).',
+            },
           ],
         },
       ],
@@ -174,7 +220,17 @@ const exceptions = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/mockServiceWorker.js', 'playwright-report/**', 'test-results/**', 'schemas/generated/**', '.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'playwright-report/**',
+      'test-results/**',
+      'schemas/generated/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -192,9 +248,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportDeclaration[source.value=/\\.css(\\?.*)?$/], ImportExpression[source.value=/\\.css(\\?.*)?$/]',
+          selector:
+            'ImportDeclaration[source.value=/\\.css(\\?.*)?$/], ImportExpression[source.value=/\\.css(\\?.*)?$/]',
           message:
-            'components import no CSS: put the rules in the block\'s .css file beside the component and list it in runtime/styles/index.css, which the entry points load (docs/architecture.md#styling).',
+            "components import no CSS: put the rules in the block's .css file beside the component and list it in runtime/styles/index.css, which the entry points load (docs/architecture.md#styling).",
         },
       ],
     },

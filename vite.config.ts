@@ -17,7 +17,10 @@ function buildId(): string {
   if (process.env.VITEST) return 'test';
   let sha = 'nogit';
   try {
-    sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || sha;
+    sha =
+      execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || sha;
   } catch {
     // Not a git checkout (a source tarball): the time alone still tells builds apart.
   }
@@ -38,7 +41,13 @@ function registerMockWorkerEarly(mocksEnabled: boolean): Plugin {
     name: 'portal-shell:register-mock-worker-early',
     transformIndexHtml(_html, context) {
       if (!mocksEnabled || !context.filename.endsWith('portal.html')) return [];
-      return [{ tag: 'script', children: `window.__mockWorkerRegistration = navigator.serviceWorker && navigator.serviceWorker.register('/${MOCK_WORKER_FILE}').catch(function () {});`, injectTo: 'head-prepend' }];
+      return [
+        {
+          tag: 'script',
+          children: `window.__mockWorkerRegistration = navigator.serviceWorker && navigator.serviceWorker.register('/${MOCK_WORKER_FILE}').catch(function () {});`,
+          injectTo: 'head-prepend',
+        },
+      ];
     },
   };
 }
@@ -51,7 +60,12 @@ const TLDTS_LITE = fileURLToPath(new URL('./mocks/vendor/tldts-lite.ts', import.
  * MSW's cookie jar asks tldts, whose public suffix list (257 KB) the lite stand-in replaces (mocks/vendor/).
  */
 function bundleWorker(minify: boolean): Promise<string> {
-  return bundleClassicScript(MOCK_WORKER_ENTRY, { minify, name: 'portalShellMockWorker', fileName: MOCK_WORKER_FILE, alias: { tldts: TLDTS_LITE } });
+  return bundleClassicScript(MOCK_WORKER_ENTRY, {
+    minify,
+    name: 'portalShellMockWorker',
+    fileName: MOCK_WORKER_FILE,
+    alias: { tldts: TLDTS_LITE },
+  });
 }
 
 /**
@@ -159,8 +173,14 @@ export default defineConfig(({ mode }) => ({
     // which starts in a fraction of jsdom's time. A file that needs the other says so in its first line
     // (`// @vitest-environment jsdom` or `node`).
     projects: [
-      { extends: true, test: { name: 'node', environment: 'node', include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`) } },
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.tsx`) } },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`) },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: TEST_FOLDERS.map((folder) => `${folder}/**/*.test.tsx`) },
+      },
     ],
   },
 }));

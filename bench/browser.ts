@@ -9,7 +9,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { waitForQuietCpu, type QuietCpu } from './quiet-cpu';
 
 /** The e2e server's content manager (scripts/e2e-server.mjs creates it from these environment variables). */
-export const EDITOR_LOGIN = { username: 'content-manager', password: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123' };
+export const EDITOR_LOGIN = {
+  username: 'content-manager',
+  password: process.env.DEMO_EDITOR_PASSWORD || 'editor-pass-123',
+};
 
 /** Signs the page in to the editor at `baseURL` as EDITOR_LOGIN and waits for the document list (a dev server may need longer). */
 export async function signInEditor(page: Page, baseURL: string, timeout = 30_000): Promise<void> {
@@ -58,10 +61,18 @@ function buildCustomerBundle(): string {
   const distDir = customerDistDir();
   if (process.env.E2E_SKIP_BUILD === '1') {
     if (existsSync(`${distDir}/portal.html`)) return distDir;
-    throw new Error(`E2E_SKIP_BUILD=1, but ${distDir}/portal.html does not exist: build it with VITE_MOCKS=off npx vite build --outDir ${distDir}, or unset E2E_SKIP_BUILD`);
+    throw new Error(
+      `E2E_SKIP_BUILD=1, but ${distDir}/portal.html does not exist: build it with VITE_MOCKS=off npx vite build --outDir ${distDir}, or unset E2E_SKIP_BUILD`,
+    );
   }
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_MOCKS: 'off' } });
-  if (build.status !== 0) throw new Error(`the customer build (VITE_MOCKS=off npx vite build --outDir ${distDir}) failed with ${build.status ?? build.signal}`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_MOCKS: 'off' },
+  });
+  if (build.status !== 0)
+    throw new Error(
+      `the customer build (VITE_MOCKS=off npx vite build --outDir ${distDir}) failed with ${build.status ?? build.signal}`,
+    );
   return distDir;
 }
 
@@ -69,9 +80,17 @@ function buildCustomerBundle(): string {
  * Builds unless E2E_SKIP_BUILD=1 (npm run bench builds once in the size section and skips here). With
  * `customerBuild`, builds and serves the customer bundle (BenchAppOptions).
  */
-export async function startBenchApp(port = Number(process.env.BENCH_PORT ?? 4329), options: BenchAppOptions = {}): Promise<BenchApp> {
-  const env = options.customerBuild ? { ...process.env, E2E_DIST_DIR: buildCustomerBundle(), E2E_SKIP_BUILD: '1' } : { ...process.env };
-  const child = spawn('node', ['scripts/e2e-server.mjs', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], env });
+export async function startBenchApp(
+  port = Number(process.env.BENCH_PORT ?? 4329),
+  options: BenchAppOptions = {},
+): Promise<BenchApp> {
+  const env = options.customerBuild
+    ? { ...process.env, E2E_DIST_DIR: buildCustomerBundle(), E2E_SKIP_BUILD: '1' }
+    : { ...process.env };
+  const child = spawn('node', ['scripts/e2e-server.mjs', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseURL}/healthz`, child, 180_000);

@@ -19,11 +19,17 @@ export async function logInCustomer(context: BrowserContext, baseURL: string): P
   const issuedAt = Date.now();
   const tokens = {
     [TOKEN_STORAGE_KEYS.accessToken]: createLocalDevToken({ issuedAt, customerNumber, sub: USER_ID }),
-    [TOKEN_STORAGE_KEYS.refreshToken]: createLocalDevToken({ issuedAt, customerNumber, sub: USER_ID, lifetimeSeconds: REFRESH_TOKEN_LIFETIME_S }),
+    [TOKEN_STORAGE_KEYS.refreshToken]: createLocalDevToken({
+      issuedAt,
+      customerNumber,
+      sub: USER_ID,
+      lifetimeSeconds: REFRESH_TOKEN_LIFETIME_S,
+    }),
   };
   await context.addInitScript((entries) => {
     // Only before the first page: the app's own changes (a refresh, a logout) must stand on later loads.
-    if (!localStorage.getItem(Object.keys(entries)[0]!)) for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    if (!localStorage.getItem(Object.keys(entries)[0]!))
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, tokens);
   await context.addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: baseURL }]);
 }

@@ -36,15 +36,49 @@ const isApiPath = (pathname: string) => API_ROOTS.some((root) => pathname === ro
 const now = () => performance.timeOrigin + performance.now();
 
 /** Headers that belong to one HTTP/1.1 connection, or are HTTP/2's own, and must not be passed across. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'http2-settings']);
-const passable = (headers: IncomingHttpHeaders): OutgoingHttpHeaders => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'http2-settings',
+]);
+const passable = (headers: IncomingHttpHeaders): OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
 
 /** A key and a self-signed certificate for 127.0.0.1, made by openssl in a temp directory that is removed at once. */
 function throwawayCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'customer-origin-'));
   try {
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`openssl could not make the origin's certificate (${made.error?.message ?? made.stderr.trim()}); install Debian's openssl package`);
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0)
+      throw new Error(
+        `openssl could not make the origin's certificate (${made.error?.message ?? made.stderr.trim()}); install Debian's openssl package`,
+      );
     return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -62,11 +96,17 @@ async function answerApi(incoming: Http2ServerRequest, outgoing: Http2ServerResp
   const method = incoming.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(incoming);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(passable(incoming.headers))) if (typeof value === 'string') headers.set(name, value);
+  for (const [name, value] of Object.entries(passable(incoming.headers)))
+    if (typeof value === 'string') headers.set(name, value);
   const answered = log;
-  const response = await answerWithMocks(new Request(url, { method, headers, ...(body?.length ? { body: new Uint8Array(body) } : {}) }), answered);
+  const response = await answerWithMocks(
+    new Request(url, { method, headers, ...(body?.length ? { body: new Uint8Array(body) } : {}) }),
+    answered,
+  );
   const payload = Buffer.from(await response.arrayBuffer());
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers)).end(payload, () => answered.answers.push({ path: url.pathname, arrivedAt, answeredAt: now() }));
+  outgoing
+    .writeHead(response.status, Object.fromEntries(response.headers))
+    .end(payload, () => answered.answers.push({ path: url.pathname, arrivedAt, answeredAt: now() }));
 }
 
 /** Pages the benchmark asked the origin to serve itself, by path and query. */
@@ -90,15 +130,31 @@ function serveAsset(outgoing: Http2ServerResponse, pathname: string): boolean {
   }
   const bytes = assets.get(pathname);
   if (!bytes) return false;
-  outgoing.writeHead(200, { 'content-type': contentTypeFor(pathname), 'content-length': bytes.length, 'cache-control': IMMUTABLE }).end(bytes);
+  outgoing
+    .writeHead(200, {
+      'content-type': contentTypeFor(pathname),
+      'content-length': bytes.length,
+      'cache-control': IMMUTABLE,
+    })
+    .end(bytes);
   return true;
 }
 
 function passThrough(incoming: Http2ServerRequest, outgoing: Http2ServerResponse): void {
-  const forwarded = upstreamRequest({ host: app.hostname, port: app.port, method: incoming.method, path: incoming.url, headers: { ...passable(incoming.headers), host: app.host }, agent }, (answer) => {
-    outgoing.writeHead(answer.statusCode ?? 502, passable(answer.headers));
-    answer.pipe(outgoing);
-  });
+  const forwarded = upstreamRequest(
+    {
+      host: app.hostname,
+      port: app.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: { ...passable(incoming.headers), host: app.host },
+      agent,
+    },
+    (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, passable(answer.headers));
+      answer.pipe(outgoing);
+    },
+  );
   forwarded.on('error', (error) => {
     if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
     outgoing.end(`The app server did not answer: ${error.message}`);
@@ -109,8 +165,16 @@ function passThrough(incoming: Http2ServerRequest, outgoing: Http2ServerResponse
 const server = createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (incoming, outgoing) => {
   const url = new URL(incoming.url ?? '/', `https://${incoming.authority ?? incoming.headers.host ?? '127.0.0.1'}`);
   const page = pages.get(url.pathname + url.search);
-  if (page !== undefined) return void outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
-  if (url.pathname.startsWith('/assets/') && (incoming.method === 'GET' || incoming.method === 'HEAD') && serveAsset(outgoing, url.pathname)) return;
+  if (page !== undefined)
+    return void outgoing
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(page);
+  if (
+    url.pathname.startsWith('/assets/') &&
+    (incoming.method === 'GET' || incoming.method === 'HEAD') &&
+    serveAsset(outgoing, url.pathname)
+  )
+    return;
   if (!isApiPath(url.pathname)) return passThrough(incoming, outgoing);
   answerApi(incoming, outgoing, url).catch((error: unknown) => {
     if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' });
@@ -126,8 +190,7 @@ process.on('message', (request: OriginRequest) => {
   else if (request.kind === 'page') {
     pages.set(request.url, request.html);
     send({ kind: 'ok' });
-  }
-  else send({ kind: 'failed', message: `unknown request ${JSON.stringify(request)}` });
+  } else send({ kind: 'failed', message: `unknown request ${JSON.stringify(request)}` });
 });
 // A throwaway server: its open connections (a browser keeps HTTP/2 sessions) end with the process.
 process.on('SIGTERM', () => process.exit(0));

@@ -33,8 +33,15 @@ export interface OriginLog extends ApiLog {
 }
 
 /** What the benchmark asks the origin's process, and what it answers (one answer per message, in order). */
-export type OriginRequest = { kind: 'answer-for'; scenario: Partial<MockScenario> } | { kind: 'log' } | { kind: 'page'; url: string; html: string };
-export type OriginReply = { kind: 'listening'; port: number } | { kind: 'ok' } | { kind: 'log'; log: OriginLog } | { kind: 'failed'; message: string };
+export type OriginRequest =
+  | { kind: 'answer-for'; scenario: Partial<MockScenario> }
+  | { kind: 'log' }
+  | { kind: 'page'; url: string; html: string };
+export type OriginReply =
+  | { kind: 'listening'; port: number }
+  | { kind: 'ok' }
+  | { kind: 'log'; log: OriginLog }
+  | { kind: 'failed'; message: string };
 
 export interface CustomerOrigin {
   baseURL: string;
@@ -51,7 +58,10 @@ const PROCESS_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'c
 
 /** Starts the origin's process on a free port of 127.0.0.1, in front of `appBaseURL`; with `assetsRoot` (the build the app serves), it serves that build's /assets/ itself. */
 export async function startCustomerOrigin(appBaseURL: string, assetsRoot?: string): Promise<CustomerOrigin> {
-  const child: ChildProcess = fork(PROCESS_ENTRY, [appBaseURL, ...(assetsRoot ? [assetsRoot] : [])], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(PROCESS_ENTRY, [appBaseURL, ...(assetsRoot ? [assetsRoot] : [])], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const replies: ((reply: OriginReply) => void)[] = [];
   let exited: string | undefined;
   child.on('message', (reply: OriginReply) => replies.shift()?.(reply));
@@ -59,7 +69,10 @@ export async function startCustomerOrigin(appBaseURL: string, assetsRoot?: strin
     exited = `the customer origin's process exited with ${code ?? signal}`;
     for (const waiting of replies.splice(0)) waiting({ kind: 'failed', message: exited });
   });
-  const next = () => new Promise<OriginReply>((resolve) => (exited ? resolve({ kind: 'failed', message: exited }) : replies.push(resolve)));
+  const next = () =>
+    new Promise<OriginReply>((resolve) =>
+      exited ? resolve({ kind: 'failed', message: exited }) : replies.push(resolve),
+    );
   const ask = async (request: OriginRequest): Promise<OriginReply> => {
     const reply = next();
     child.send(request);
@@ -70,14 +83,19 @@ export async function startCustomerOrigin(appBaseURL: string, assetsRoot?: strin
   const listening = await next();
   if (listening.kind !== 'listening') {
     child.kill();
-    throw new Error(listening.kind === 'failed' ? listening.message : `the customer origin's process said ${listening.kind} before it listened`);
+    throw new Error(
+      listening.kind === 'failed'
+        ? listening.message
+        : `the customer origin's process said ${listening.kind} before it listened`,
+    );
   }
   return {
     baseURL: `https://127.0.0.1:${listening.port}`,
     answerFor: async (scenario) => void (await ask({ kind: 'answer-for', scenario })),
     log: async () => {
       const reply = await ask({ kind: 'log' });
-      if (reply.kind !== 'log') throw new Error(`the customer origin's process answered ${reply.kind} to a log request`);
+      if (reply.kind !== 'log')
+        throw new Error(`the customer origin's process answered ${reply.kind} to a log request`);
       return reply.log;
     },
     servePage: async (url, html) => void (await ask({ kind: 'page', url, html })),

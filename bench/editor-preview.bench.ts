@@ -113,7 +113,9 @@ async function keystrokes(page: Page, frame: Frame, labelAfter: (typed: string) 
   for (let i = 0; i < RUNS; i++) {
     const ch = String.fromCharCode(97 + (i % 26));
     typed += ch;
-    times.push(await measure(page, frame, { selector: BANNER_BUTTON, text: labelAfter(typed) }, () => page.keyboard.type(ch)));
+    times.push(
+      await measure(page, frame, { selector: BANNER_BUTTON, text: labelAfter(typed) }, () => page.keyboard.type(ch)),
+    );
     // A person types a few characters a second, unevenly; the page's debounced work (validation, autosave)
     // runs in between and sometimes meets a keystroke, as it does for a person.
     await page.waitForTimeout(pause());
@@ -131,8 +133,12 @@ export async function benchEditorPreview(): Promise<BudgetRow[]> {
 
     // Form view (the page opens it, on its Header tab): Public header › Sparen › Title.
     const form = page.getByRole('form', { name: 'de-DE form' });
-    for (const group of [/^Public header/, /^Sparen/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
-    const title = form.getByRole('group', { name: /^Sparen/ }).getByLabel('Title').first();
+    for (const group of [/^Public header/, /^Sparen/])
+      await form.getByRole('button', { name: group, expanded: false }).first().click();
+    const title = form
+      .getByRole('group', { name: /^Sparen/ })
+      .getByLabel('Title')
+      .first();
     await title.click();
     await page.keyboard.press('End');
     const formTimes = await keystrokes(page, frame, (typed) => `Sparen${typed}`);
@@ -162,29 +168,59 @@ export async function benchEditorPreview(): Promise<BudgetRow[]> {
     const flagTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const fr = i % 2 === 0;
-      localeTimes.push(await measure(page, frame, { selector: `[lang="${fr ? 'fr-FR' : 'de-DE'}"]` }, () => locale.selectOption(fr ? 'fr-FR' : 'de-DE').then(() => undefined)));
+      localeTimes.push(
+        await measure(page, frame, { selector: `[lang="${fr ? 'fr-FR' : 'de-DE'}"]` }, () =>
+          locale.selectOption(fr ? 'fr-FR' : 'de-DE').then(() => undefined),
+        ),
+      );
       await page.waitForTimeout(100);
     }
     for (let i = 0; i < RUNS; i++) {
       const customer = i % 2 === 0;
-      personaTimes.push(await measure(page, frame, { selector: BANNER_BUTTON, text: customer ? 'Mein Sparen' : visitorLabel }, () => persona.selectOption(customer ? 'customer' : 'visitor').then(() => undefined)));
+      personaTimes.push(
+        await measure(page, frame, { selector: BANNER_BUTTON, text: customer ? 'Mein Sparen' : visitorLabel }, () =>
+          persona.selectOption(customer ? 'customer' : 'visitor').then(() => undefined),
+        ),
+      );
       await page.waitForTimeout(100);
     }
     await page.getByRole('button', { name: /^Flags · / }).click();
     const designFlag = page.getByText('designV2', { exact: true });
     for (let i = 0; i < RUNS; i++) {
       const on = i % 2 === 0;
-      flagTimes.push(await measure(page, frame, { selector: `[data-design="${on ? 'v2' : 'v1'}"]` }, () => designFlag.click()));
+      flagTimes.push(
+        await measure(page, frame, { selector: `[data-design="${on ? 'v2' : 'v1'}"]` }, () => designFlag.click()),
+      );
       await page.waitForTimeout(100);
     }
     await context.close();
 
     return [
-      row('form keystroke → preview iframe DOM', formTimes, 'input event in the editor to the label in the iframe, across postMessage', app.quiet),
+      row(
+        'form keystroke → preview iframe DOM',
+        formTimes,
+        'input event in the editor to the label in the iframe, across postMessage',
+        app.quiet,
+      ),
       row('JSON (Monaco) keystroke → preview iframe DOM', jsonTimes, 'same measurement in the JSON view', app.quiet),
-      row('locale switch de-DE ⇄ fr-FR → preview updated', localeTimes, 'visitor; fr-FR is the published config', app.quiet),
-      row('persona switch visitor ⇄ customer → complete header', personaTimes, `the first switch to customer fetched its data through the mocks at latency 0 (${Math.round(personaTimes[0]!)} ms); later switches find each persona's data in its retained cache (runtime/host/retained-caches.ts)`, app.quiet),
-      row('flag switch designV2 → preview updated', flagTimes, 'flags are not part of the data key: the scenario keeps its data and re-renders', app.quiet),
+      row(
+        'locale switch de-DE ⇄ fr-FR → preview updated',
+        localeTimes,
+        'visitor; fr-FR is the published config',
+        app.quiet,
+      ),
+      row(
+        'persona switch visitor ⇄ customer → complete header',
+        personaTimes,
+        `the first switch to customer fetched its data through the mocks at latency 0 (${Math.round(personaTimes[0]!)} ms); later switches find each persona's data in its retained cache (runtime/host/retained-caches.ts)`,
+        app.quiet,
+      ),
+      row(
+        'flag switch designV2 → preview updated',
+        flagTimes,
+        'flags are not part of the data key: the scenario keeps its data and re-renders',
+        app.quiet,
+      ),
     ];
   } finally {
     await app.close();

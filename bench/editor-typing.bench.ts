@@ -33,7 +33,13 @@ const NAV_TITLE = 'Sparen';
 
 declare global {
   interface Window {
-    __typingPoll?: { frame: string; text: string; hit: number | null; done: Promise<number>; resolve: (at: number) => void } | null;
+    __typingPoll?: {
+      frame: string;
+      text: string;
+      hit: number | null;
+      done: Promise<number>;
+      resolve: (at: number) => void;
+    } | null;
     __typingInput?: number | null;
     __typingArmed?: boolean;
     __typingMutation?: { text: string; hit: number | null } | null;
@@ -139,11 +145,22 @@ async function keystrokes(page: Page, frameSelector: string): Promise<Keystroke[
     const sent = Date.now();
     await page.keyboard.press(ch);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`keystroke ${i + 1}: the preview did not show ${text} within 15 s`)), 15_000)));
-    const hit = await Promise.race([page.evaluate(() => window.__typingPoll!.done), timeout]).finally(() => clearTimeout(timer));
+    const timeout = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(
+          () => reject(new Error(`keystroke ${i + 1}: the preview did not show ${text} within 15 s`)),
+          15_000,
+        )),
+    );
+    const hit = await Promise.race([page.evaluate(() => window.__typingPoll!.done), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
     const mutation = await frame.evaluate(() => window.__typingMutation?.hit ?? null);
     const input = await page.evaluate(() => window.__typingInput ?? null);
-    if (mutation === null || input === null) throw new Error(`keystroke ${i + 1}: no ${input === null ? 'input event in the page' : 'mutation in the preview frame'} was recorded`);
+    if (mutation === null || input === null)
+      throw new Error(
+        `keystroke ${i + 1}: no ${input === null ? 'input event in the page' : 'mutation in the preview frame'} was recorded`,
+      );
     results.push({ outer: hit - sent, inPage: mutation - input });
     // A person types a few characters a second, unevenly; debounced work (validation, autosave) runs in between.
     await page.waitForTimeout(pause());
@@ -154,14 +171,27 @@ async function keystrokes(page: Page, frameSelector: string): Promise<Keystroke[
 /** dist/storybook, built from .storybook/ unless E2E_SKIP_BUILD=1 finds one there. */
 function buildStorybook(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(`${STORYBOOK_DIR}/index.html`)) return;
-  const build = spawnSync('npx', ['storybook', 'build', '--output-dir', STORYBOOK_DIR, '--quiet', '--disable-telemetry'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
-  if (build.status !== 0) throw new Error(`npx storybook build --output-dir ${STORYBOOK_DIR} failed with ${build.status ?? build.signal}`);
+  const build = spawnSync(
+    'npx',
+    ['storybook', 'build', '--output-dir', STORYBOOK_DIR, '--quiet', '--disable-telemetry'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    },
+  );
+  if (build.status !== 0)
+    throw new Error(`npx storybook build --output-dir ${STORYBOOK_DIR} failed with ${build.status ?? build.signal}`);
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
 
 /** A static server over dist/storybook on 127.0.0.1 (no dependency for one folder of files). */
 async function serveStorybook(): Promise<{ url: string; server: Server }> {
@@ -173,7 +203,9 @@ async function serveStorybook(): Promise<{ url: string; server: Server }> {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    response
+      .writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -191,7 +223,8 @@ async function measureStorybook(browser: Browser): Promise<{ times: Keystroke[];
   const offOrigin: string[] = [];
   await context.route('**/*', (route) => {
     const requested = route.request().url();
-    if (requested.startsWith(url) || requested.startsWith('data:') || requested.startsWith('blob:')) return route.continue();
+    if (requested.startsWith(url) || requested.startsWith('data:') || requested.startsWith('blob:'))
+      return route.continue();
     offOrigin.push(requested);
     return route.abort();
   });
@@ -227,7 +260,9 @@ async function openExpandedDocument(page: Page, baseURL: string): Promise<{ fiel
     await tabs.nth(i).click();
     await expandAll(page);
   }
-  const fields = await page.evaluate(() => document.querySelectorAll('form[aria-label="de-DE form"] :is(input, textarea, select)[data-pointer]').length);
+  const fields = await page.evaluate(
+    () => document.querySelectorAll('form[aria-label="de-DE form"] :is(input, textarea, select)[data-pointer]').length,
+  );
   return { fields, tabs: tabCount };
 }
 
@@ -239,19 +274,24 @@ async function openExpandedDocument(page: Page, baseURL: string): Promise<{ fiel
 async function expandAll(page: Page): Promise<void> {
   const opened = new Set<string>();
   for (let round = 0; round < 30; round++) {
-    const clicked = await page.evaluate((done) => {
-      const seen = new Set(done);
-      const fresh: string[] = [];
-      const closed = document.querySelectorAll<HTMLButtonElement>('form[aria-label="de-DE form"] :is(:is(h2, h3, h4, h5, h6) > button, button[data-pointer$="/0"])[aria-expanded="false"][data-pointer]');
-      for (const button of closed) {
-        const pointer = button.dataset.pointer!;
-        if (seen.has(pointer)) continue;
-        seen.add(pointer);
-        fresh.push(pointer);
-        button.click();
-      }
-      return fresh;
-    }, [...opened]);
+    const clicked = await page.evaluate(
+      (done) => {
+        const seen = new Set(done);
+        const fresh: string[] = [];
+        const closed = document.querySelectorAll<HTMLButtonElement>(
+          'form[aria-label="de-DE form"] :is(:is(h2, h3, h4, h5, h6) > button, button[data-pointer$="/0"])[aria-expanded="false"][data-pointer]',
+        );
+        for (const button of closed) {
+          const pointer = button.dataset.pointer!;
+          if (seen.has(pointer)) continue;
+          seen.add(pointer);
+          fresh.push(pointer);
+          button.click();
+        }
+        return fresh;
+      },
+      [...opened],
+    );
     if (clicked.length === 0) return;
     for (const pointer of clicked) opened.add(pointer);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -292,9 +332,15 @@ async function typeTenRuns(page: Page): Promise<TypingRun[]> {
     const done = await finished;
     // Long tasks that began before the last character was in the field; they are reported once they end.
     await page.waitForTimeout(200);
-    const { input, tasks } = await page.evaluate(() => ({ input: window.__typingInput ?? null, tasks: window.__typingLongTasks ?? [] }));
+    const { input, tasks } = await page.evaluate(() => ({
+      input: window.__typingInput ?? null,
+      tasks: window.__typingLongTasks ?? [],
+    }));
     if (input === null) throw new Error('no keydown was recorded in the editor');
-    runs.push({ allInField: done - input, longestTask: Math.max(0, ...tasks.filter((t) => t.start >= input - 1 && t.start <= done).map((t) => t.duration)) });
+    runs.push({
+      allInField: done - input,
+      longestTask: Math.max(0, ...tasks.filter((t) => t.start >= input - 1 && t.start <= done).map((t) => t.duration)),
+    });
     for (let i = 0; i < TYPED.length; i++) await page.keyboard.press('Backspace');
     await page.waitForTimeout(600);
   }
@@ -353,7 +399,8 @@ async function startDevServer(port: number): Promise<{ baseURL: string; close: (
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const spread = (values: readonly number[]) => `median ${Math.round(median(values))} ms, p95 ${Math.round(percentile(values, 95))} ms, max ${Math.round(Math.max(...values))} ms of ${values.length}`;
+const spread = (values: readonly number[]) =>
+  `median ${Math.round(median(values))} ms, p95 ${Math.round(percentile(values, 95))} ms, max ${Math.round(Math.max(...values))} ms of ${values.length}`;
 const machine = (quiet: QuietCpu) => `${describeQuietCpu(quiet)}, 1-min load average ${loadavg()[0]!.toFixed(1)}`;
 
 export async function benchEditorTyping(): Promise<BudgetRow[]> {
@@ -376,7 +423,9 @@ export async function benchEditorTyping(): Promise<BudgetRow[]> {
     const production = await typeTenRuns(page);
     await context.close();
     // Shown now, so a failure under the dev server does not lose them.
-    console.error(`\n  editor-typing: Storybook ${spread(storybookOuter)}; ours ${spread(outer)}; in page ${spread(inPage)}; ten characters ${spread(production.map((r) => r.allInField))}, long tasks ${production.map((r) => Math.round(r.longestTask)).join(' ')}`);
+    console.error(
+      `\n  editor-typing: Storybook ${spread(storybookOuter)}; ours ${spread(outer)}; in page ${spread(inPage)}; ten characters ${spread(production.map((r) => r.allInField))}, long tasks ${production.map((r) => Math.round(r.longestTask)).join(' ')}`,
+    );
 
     const dev = await measureDevTyping(app.browser);
 
@@ -386,13 +435,69 @@ export async function benchEditorTyping(): Promise<BudgetRow[]> {
     const devAll = dev.runs.map((r) => r.allInField);
     const ratio = percentile(outer, 95) / percentile(storybookOuter, 95);
     return [
-      { area: 'editor typing', metric: `keystroke → preview header, polled each frame from the outer page (median of ${outer.length})`, value: round1(median(outer)), unit: 'ms', budget: BUDGET.medianMs, kind: 'max', note: `${spread(outer)}; ${form}; ${machine(quiet)}` },
-      { area: 'editor typing', metric: `keystroke → preview header, polled each frame from the outer page (p95 of ${outer.length})`, value: round1(percentile(outer, 95)), unit: 'ms', budget: BUDGET.p95Ms, kind: 'max', note: form },
-      { area: 'editor typing', metric: 'keystroke → preview p95, ours ÷ Storybook’s (same run, same measurement)', value: Math.round(ratio * 100) / 100, unit: '×', budget: BUDGET.storybookRatio, kind: 'max', note: `Storybook 10 Controls text field → canvas header: ${spread(storybookOuter)}; requests off its origin refused: ${storybook.offOrigin.length}${storybook.offOrigin.length > 0 ? ` (${[...new Set(storybook.offOrigin.map((u) => u.slice(0, 80)))].join(', ')})` : ''}` },
-      { area: 'editor typing', metric: 'in page: input event → first preview DOM mutation with the text (p95)', value: round1(percentile(inPage, 95)), unit: 'ms', budget: BUDGET.p95Ms, kind: 'info', note: `${spread(inPage)}; Storybook in page: ${spread(storybook.times.map((t) => t.inPage))}` },
-      { area: 'editor typing', metric: `10 characters 50 ms apart: first key → all in the field (p95 of ${prodAll.length}, built app)`, value: round1(percentile(prodAll, 95)), unit: 'ms', budget: BUDGET.typingMs, kind: 'max', note: `${spread(prodAll)}; ${form}` },
-      { area: 'editor typing', metric: `10 characters 50 ms apart: longest long task (max of ${prodTasks.length} runs, built app)`, value: round1(Math.max(...prodTasks)), unit: 'ms', budget: BUDGET.longTaskMs, kind: 'max', note: `runs with a long task: ${prodTasks.filter((t) => t > 0).length} of ${prodTasks.length}; 0 = none over 50 ms` },
-      { area: 'editor typing', metric: `10 characters under npm start (Vite dev): p95 ÷ built app’s p95`, value: Math.round((percentile(devAll, 95) / percentile(prodAll, 95)) * 100) / 100, unit: '×', budget: BUDGET.devFactor, kind: 'max', note: `dev ${spread(devAll)}; longest long task ${Math.round(Math.max(...dev.runs.map((r) => r.longestTask)))} ms; dev form: ${dev.fields} fields` },
+      {
+        area: 'editor typing',
+        metric: `keystroke → preview header, polled each frame from the outer page (median of ${outer.length})`,
+        value: round1(median(outer)),
+        unit: 'ms',
+        budget: BUDGET.medianMs,
+        kind: 'max',
+        note: `${spread(outer)}; ${form}; ${machine(quiet)}`,
+      },
+      {
+        area: 'editor typing',
+        metric: `keystroke → preview header, polled each frame from the outer page (p95 of ${outer.length})`,
+        value: round1(percentile(outer, 95)),
+        unit: 'ms',
+        budget: BUDGET.p95Ms,
+        kind: 'max',
+        note: form,
+      },
+      {
+        area: 'editor typing',
+        metric: 'keystroke → preview p95, ours ÷ Storybook’s (same run, same measurement)',
+        value: Math.round(ratio * 100) / 100,
+        unit: '×',
+        budget: BUDGET.storybookRatio,
+        kind: 'max',
+        note: `Storybook 10 Controls text field → canvas header: ${spread(storybookOuter)}; requests off its origin refused: ${storybook.offOrigin.length}${storybook.offOrigin.length > 0 ? ` (${[...new Set(storybook.offOrigin.map((u) => u.slice(0, 80)))].join(', ')})` : ''}`,
+      },
+      {
+        area: 'editor typing',
+        metric: 'in page: input event → first preview DOM mutation with the text (p95)',
+        value: round1(percentile(inPage, 95)),
+        unit: 'ms',
+        budget: BUDGET.p95Ms,
+        kind: 'info',
+        note: `${spread(inPage)}; Storybook in page: ${spread(storybook.times.map((t) => t.inPage))}`,
+      },
+      {
+        area: 'editor typing',
+        metric: `10 characters 50 ms apart: first key → all in the field (p95 of ${prodAll.length}, built app)`,
+        value: round1(percentile(prodAll, 95)),
+        unit: 'ms',
+        budget: BUDGET.typingMs,
+        kind: 'max',
+        note: `${spread(prodAll)}; ${form}`,
+      },
+      {
+        area: 'editor typing',
+        metric: `10 characters 50 ms apart: longest long task (max of ${prodTasks.length} runs, built app)`,
+        value: round1(Math.max(...prodTasks)),
+        unit: 'ms',
+        budget: BUDGET.longTaskMs,
+        kind: 'max',
+        note: `runs with a long task: ${prodTasks.filter((t) => t > 0).length} of ${prodTasks.length}; 0 = none over 50 ms`,
+      },
+      {
+        area: 'editor typing',
+        metric: `10 characters under npm start (Vite dev): p95 ÷ built app’s p95`,
+        value: Math.round((percentile(devAll, 95) / percentile(prodAll, 95)) * 100) / 100,
+        unit: '×',
+        budget: BUDGET.devFactor,
+        kind: 'max',
+        note: `dev ${spread(devAll)}; longest long task ${Math.round(Math.max(...dev.runs.map((r) => r.longestTask)))} ms; dev form: ${dev.fields} fields`,
+      },
     ];
   } finally {
     await app.close();
@@ -401,7 +506,9 @@ export async function benchEditorTyping(): Promise<BudgetRow[]> {
 
 /** The ten-character runs again under `npm start`, in a browser of its own (its own port and store). */
 async function measureDevTyping(browser: Browser): Promise<{ runs: TypingRun[]; fields: number }> {
-  const dev = await startDevServer(process.env.BENCH_TYPING_DEV_PORT ? Number(process.env.BENCH_TYPING_DEV_PORT) : await freePort());
+  const dev = await startDevServer(
+    process.env.BENCH_TYPING_DEV_PORT ? Number(process.env.BENCH_TYPING_DEV_PORT) : await freePort(),
+  );
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   await context.addInitScript(OUTER_CLOCKS);
   try {
@@ -427,4 +534,3 @@ async function measureDevTyping(browser: Browser): Promise<{ runs: TypingRun[]; 
     await context.close();
   }
 }
-

@@ -83,7 +83,10 @@ function recordWorkerScripts(page: Page): { seen: Set<string>; stop: () => void 
 }
 
 /** The dist files behind request paths, gzipped; Monaco's chunks are returned apart. */
-export function weigh(distDir: string, paths: Iterable<[string, boolean]>): { counted: LoadedFile[]; monaco: string[]; missing: string[] } {
+export function weigh(
+  distDir: string,
+  paths: Iterable<[string, boolean]>,
+): { counted: LoadedFile[]; monaco: string[]; missing: string[] } {
   const counted: LoadedFile[] = [];
   const monaco: string[] = [];
   const missing: string[] = [];
@@ -95,7 +98,8 @@ export function weigh(distDir: string, paths: Iterable<[string, boolean]>): { co
     }
     const bytes = readFileSync(file);
     if (isMonaco(bytes.toString('utf8'))) monaco.push(urlPath);
-    else counted.push({ file: urlPath.replace(/^\//, ''), gzipBytes: gzipSync(bytes, { level: 9 }).length, fromWorker });
+    else
+      counted.push({ file: urlPath.replace(/^\//, ''), gzipBytes: gzipSync(bytes, { level: 9 }).length, fromWorker });
   }
   return { counted, monaco, missing };
 }
@@ -108,7 +112,6 @@ const largest = (files: readonly LoadedFile[], n: number) =>
     .map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzipBytes)}`)
     .join(', ');
 
-
 /**
  * Opens de-DE and waits for its form; then proves the form takes typing: on the keystroke benches' path
  * (Public header › Sparen), the title field is editable (Playwright's check: visible, enabled, not read-only).
@@ -117,10 +120,15 @@ async function openForm(page: Page, baseURL: string): Promise<void> {
   await page.goto(`${baseURL}/documents/de-DE`);
   const form = page.getByRole('form', { name: 'de-DE form' });
   await form.waitFor({ timeout: 60_000 });
-  for (const group of [/^Public header/, /^Sparen/]) await form.getByRole('button', { name: group, expanded: false }).first().click({ timeout: 60_000 });
-  const title = form.getByRole('group', { name: /^Sparen/ }).getByLabel('Title').first();
+  for (const group of [/^Public header/, /^Sparen/])
+    await form.getByRole('button', { name: group, expanded: false }).first().click({ timeout: 60_000 });
+  const title = form
+    .getByRole('group', { name: /^Sparen/ })
+    .getByLabel('Title')
+    .first();
   await title.waitFor({ timeout: 60_000 });
-  if (!(await title.isEditable())) throw new Error('the de-DE form is on screen, but its Sparen title field does not take typing');
+  if (!(await title.isEditable()))
+    throw new Error('the de-DE form is on screen, but its Sparen title field does not take typing');
 }
 
 export async function benchEditorWeight(): Promise<BudgetRow[]> {
@@ -140,14 +148,19 @@ export async function benchEditorWeight(): Promise<BudgetRow[]> {
     // The document is opened by its address, as a bookmark or a link opens it: resource timing starts with that
     // page load and lists every script it requested (from the cache or not), with when each request started.
     const scripts = await topPageScripts(page);
-    const atEditable = new Map<string, boolean>(scripts.filter((s) => s.startTime <= formShownAt).map((s) => [s.path, false]));
-    const after = new Map<string, boolean>(scripts.filter((s) => s.startTime > formShownAt && !atEditable.has(s.path)).map((s) => [s.path, false]));
+    const atEditable = new Map<string, boolean>(
+      scripts.filter((s) => s.startTime <= formShownAt).map((s) => [s.path, false]),
+    );
+    const after = new Map<string, boolean>(
+      scripts.filter((s) => s.startTime > formShownAt && !atEditable.has(s.path)).map((s) => [s.path, false]),
+    );
     for (const worker of workers.seen) atEditable.set(worker, true);
     await context.close();
 
     const first = weigh(distDir, atEditable);
     const later = weigh(distDir, after);
-    if (first.missing.length > 0 || later.missing.length > 0) throw new Error(`requested scripts not in ${distDir}: ${[...first.missing, ...later.missing].join(', ')}`);
+    if (first.missing.length > 0 || later.missing.length > 0)
+      throw new Error(`requested scripts not in ${distDir}: ${[...first.missing, ...later.missing].join(', ')}`);
     const workerFiles = first.counted.filter((f) => f.fromWorker);
     return [
       {

@@ -33,18 +33,22 @@ const MENUS = [
 const settle = (run: number) => (run % 5 === 0 ? waitForQuietCpu(0.7, 10_000) : Promise.resolve());
 
 const round = (n: number) => Math.round(n * 10) / 10;
-const figures = (values: readonly number[]) => `median ${Math.round(median(values))} ms, p95 ${Math.round(percentile(values, 95))} ms, max ${Math.round(Math.max(...values))} ms`;
+const figures = (values: readonly number[]) =>
+  `median ${Math.round(median(values))} ms, p95 ${Math.round(percentile(values, 95))} ms, max ${Math.round(Math.max(...values))} ms`;
 const machine = (quiet: QuietCpu) => `${describeQuietCpu(quiet)}, 1-min load average ${loadavg()[0]!.toFixed(1)}`;
 
-
-const focusedPointer = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-pointer') ?? null);
+const focusedPointer = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-pointer') ?? null);
 
 /** Clicks on one menu (field blurred between), then clicks alternating between two menus. */
 async function clicks(page: Page, baseURL: string): Promise<{ same: Timing[]; alternating: Timing[] }> {
   await page.goto(`${baseURL}/documents/de-DE`);
   await page.getByTestId('preview-versions').filter({ hasText: 'de-DE draft' }).waitFor({ timeout: 60_000 });
   const banner = page.frameLocator('iframe[title^="Preview of the de-DE draft"]').getByRole('banner');
-  const [sparen, anlegen] = MENUS.map((menu) => ({ ...menu, button: banner.getByRole('button', { name: menu.name, exact: true }) }));
+  const [sparen, anlegen] = MENUS.map((menu) => ({
+    ...menu,
+    button: banner.getByRole('button', { name: menu.name, exact: true }),
+  }));
   await sparen!.button.waitFor({ timeout: 30_000 });
   // Warm-up, untimed: the groups on the way open once, as they stay open for a person working in the form.
   await timedClick(page, sparen!.button, sparen!.field);
@@ -70,14 +74,17 @@ async function clicks(page: Page, baseURL: string): Promise<{ same: Timing[]; al
 }
 
 const statusLine = (page: Page) => page.getByRole('dialog', { name: 'Search everywhere' }).getByRole('status');
-const searchField = (page: Page) => page.getByRole('combobox', { name: 'Search labels, ids and links in every document' });
+const searchField = (page: Page) =>
+  page.getByRole('combobox', { name: 'Search labels, ids and links in every document' });
 
 /** Opens the search on a fresh page and waits until every document's draft is indexed. */
 async function openFreshSearch(page: Page, baseURL: string): Promise<void> {
   await page.goto(`${baseURL}/`);
   await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
   await page.keyboard.press('Control+k');
-  await statusLine(page).filter({ hasText: `${DOCUMENT_IDS.length} documents ready to search.` }).waitFor({ timeout: 30_000 });
+  await statusLine(page)
+    .filter({ hasText: `${DOCUMENT_IDS.length} documents ready to search.` })
+    .waitFor({ timeout: 30_000 });
   await searchField(page).waitFor();
 }
 
@@ -130,8 +137,10 @@ export async function benchEditorWorkspace(): Promise<BudgetRow[]> {
     const wall = (ts: readonly Timing[]) => ts.map((t) => t.wall);
     const inPage = (ts: readonly Timing[]) => ts.map((t) => t.inPage);
     const allSearches = [...search.cold, ...search.warm];
-    const clickHow = 'Playwright presses the item (the pointer already on it) and awaits a promise set up before the press that the editor resolves on the field\'s focusin: one message back, no polling';
-    const searchHow = 'Playwright presses the key and awaits a promise set up before it that the page resolves on the first animation frame whose list shows the query\'s result rows';
+    const clickHow =
+      "Playwright presses the item (the pointer already on it) and awaits a promise set up before the press that the editor resolves on the field's focusin: one message back, no polling";
+    const searchHow =
+      "Playwright presses the key and awaits a promise set up before it that the page resolves on the first animation frame whose list shows the query's result rows";
     return [
       {
         area: 'editor workspace',

@@ -49,7 +49,9 @@ function countTimers() {
 export async function benchEmbed(): Promise<BudgetRow[]> {
   const file = buildEmbedScript();
   const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
-  const rows: BudgetRow[] = [{ area: 'embed', metric: `${file}, React included (gzip)`, value: kb(bytes), unit: 'KB', budget: 130, kind: 'max' }];
+  const rows: BudgetRow[] = [
+    { area: 'embed', metric: `${file}, React included (gzip)`, value: kb(bytes), unit: 'KB', budget: 130, kind: 'max' },
+  ];
 
   const app = await startBenchApp(Number(process.env.BENCH_EMBED_PORT ?? 4331));
   try {
@@ -65,7 +67,8 @@ export async function benchEmbed(): Promise<BudgetRow[]> {
           const element = document.createElement('portal-header');
           element.setAttribute('locale', 'de-DE');
           document.body.prepend(element);
-          while (!element.shadowRoot?.querySelector('header')) await new Promise((resolve) => requestAnimationFrame(resolve));
+          while (!element.shadowRoot?.querySelector('header'))
+            await new Promise((resolve) => requestAnimationFrame(resolve));
           element.remove();
           await new Promise((resolve) => setTimeout(resolve, 0));
         }
@@ -73,7 +76,10 @@ export async function benchEmbed(): Promise<BudgetRow[]> {
     const counters = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       const dom = await cdp.send('Memory.getDOMCounters');
-      return { ...dom, timers: await page.evaluate(() => (window as unknown as { __pendingTimers: () => number }).__pendingTimers()) };
+      return {
+        ...dom,
+        timers: await page.evaluate(() => (window as unknown as { __pendingTimers: () => number }).__pendingTimers()),
+      };
     };
     await cycle(WARM_UP);
     const before = await counters();
@@ -82,10 +88,42 @@ export async function benchEmbed(): Promise<BudgetRow[]> {
     const growth = (key: keyof typeof before) => after[key] - before[key];
     const note = `${CYCLES} cycles after ${WARM_UP} warm-up`;
     rows.push(
-      { area: 'embed', metric: '<portal-header> mount/unmount: growth in JS event listeners', value: growth('jsEventListeners'), unit: 'listeners', budget: 0, kind: 'max', note },
-      { area: 'embed', metric: '<portal-header> mount/unmount: growth in pending timers', value: growth('timers'), unit: 'timers', budget: 0, kind: 'max', note },
-      { area: 'embed', metric: '<portal-header> mount/unmount: growth in DOM nodes after GC', value: growth('nodes'), unit: 'nodes', budget: 0, kind: 'max', note },
-      { area: 'embed', metric: '<portal-header> mount/unmount: growth in documents after GC', value: growth('documents'), unit: 'documents', budget: 0, kind: 'max', note },
+      {
+        area: 'embed',
+        metric: '<portal-header> mount/unmount: growth in JS event listeners',
+        value: growth('jsEventListeners'),
+        unit: 'listeners',
+        budget: 0,
+        kind: 'max',
+        note,
+      },
+      {
+        area: 'embed',
+        metric: '<portal-header> mount/unmount: growth in pending timers',
+        value: growth('timers'),
+        unit: 'timers',
+        budget: 0,
+        kind: 'max',
+        note,
+      },
+      {
+        area: 'embed',
+        metric: '<portal-header> mount/unmount: growth in DOM nodes after GC',
+        value: growth('nodes'),
+        unit: 'nodes',
+        budget: 0,
+        kind: 'max',
+        note,
+      },
+      {
+        area: 'embed',
+        metric: '<portal-header> mount/unmount: growth in documents after GC',
+        value: growth('documents'),
+        unit: 'documents',
+        budget: 0,
+        kind: 'max',
+        note,
+      },
     );
     await context.close();
     rows.push(...(await isolationRows(app.browser, app.baseURL)));
@@ -100,10 +138,16 @@ export async function benchEmbed(): Promise<BudgetRow[]> {
  * returns the file the script says it wrote: its last line is `<file>: <size> KB` (scripts/build-embed.ts).
  */
 function buildEmbedScript(): string {
-  const built = spawnSync('npx', ['tsx', 'scripts/build-embed.ts'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const built = spawnSync('npx', ['tsx', 'scripts/build-embed.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error('npm run build:embed failed; run it alone to see why');
   const file = /^(.+\.js): [\d.]+ KB$/m.exec(built.stdout)?.[1];
-  if (!file) throw new Error(`npm run build:embed did not say which file it wrote (expected a line "<file>.js: <size> KB"), it printed: ${JSON.stringify(built.stdout)}`);
+  if (!file)
+    throw new Error(
+      `npm run build:embed did not say which file it wrote (expected a line "<file>.js: <size> KB"), it printed: ${JSON.stringify(built.stdout)}`,
+    );
   return file;
 }
 
@@ -122,7 +166,15 @@ async function isolationRows(browser: Browser, baseURL: string): Promise<BudgetR
         // A part whose size differs counts every pixel as differing (differingPixels).
         for (const part of PARTS) worst = Math.max(worst, (diffs[part].differing / diffs[part].total) * 100);
       }
-      rows.push({ area: 'embed', metric: `hostile host vs standalone render at ${viewport.width} px: pixels that differ`, value: worst, unit: '%', budget: 0.1, kind: 'max', note });
+      rows.push({
+        area: 'embed',
+        metric: `hostile host vs standalone render at ${viewport.width} px: pixels that differ`,
+        value: worst,
+        unit: '%',
+        budget: 0.1,
+        kind: 'max',
+        note,
+      });
     }
     await page.setViewportSize(ISOLATION_VIEWPORTS[1]);
     let changed = 0;
@@ -130,7 +182,15 @@ async function isolationRows(browser: Browser, baseURL: string): Promise<BudgetR
       const diff = await hostPixelsOutsideElements(page, scratch);
       changed = Math.max(changed, diff.sameSize ? diff.differing : diff.total);
     }
-    rows.push({ area: 'embed', metric: "host pixels changed outside the elements' boxes (hostile host, full page)", value: changed, unit: 'pixels', budget: 0, kind: 'max', note: `at ${ISOLATION_VIEWPORTS[1].width} px, worst of ${ISOLATION_RUNS} runs` });
+    rows.push({
+      area: 'embed',
+      metric: "host pixels changed outside the elements' boxes (hostile host, full page)",
+      value: changed,
+      unit: 'pixels',
+      budget: 0,
+      kind: 'max',
+      note: `at ${ISOLATION_VIEWPORTS[1].width} px, worst of ${ISOLATION_RUNS} runs`,
+    });
   } finally {
     await context.close();
   }

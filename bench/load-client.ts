@@ -66,4 +66,5 @@ async function run(load: LoadRun): Promise<LoadResult> {
   };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) console.log(JSON.stringify(await run(JSON.parse(process.argv[2]!) as LoadRun)));
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  console.log(JSON.stringify(await run(JSON.parse(process.argv[2]!) as LoadRun)));

@@ -19,7 +19,14 @@ export function benchResolve(): BudgetRow[] {
     return (['visitor', 'customer'] as const).map((persona) => {
       const facts = MATRIX_PERSONAS.find((p) => p.id === persona)!.facts;
       const page = persona === 'visitor' ? ('home' as const) : ('dashboard' as const);
-      const ctx: ResolverContext = { locale: id, page, flags: new Set(['newDashboard', 'newMarketLocales', 'unifiedDomainLocales', 'userManagementService']), currentPath: `${config.basePath}/dashboard/`, now: new Date(), ...facts };
+      const ctx: ResolverContext = {
+        locale: id,
+        page,
+        flags: new Set(['newDashboard', 'newMarketLocales', 'unifiedDomainLocales', 'userManagementService']),
+        currentPath: `${config.basePath}/dashboard/`,
+        now: new Date(),
+        ...facts,
+      };
       return { input: { config, fallback: en, markets }, ctx };
     });
   });
@@ -31,5 +38,14 @@ export function benchResolve(): BudgetRow[] {
     for (let i = 0; i < batch; i++) for (const c of cases) resolveShell(c.input, c.ctx);
     perCall.push(((performance.now() - start) * 1000) / (batch * cases.length));
   }
-  return [{ area: 'runtime', metric: 'resolve header + footer, median µs/call (8 locale×persona cases)', value: median(perCall), unit: 'µs', budget: 50, kind: 'max' }];
+  return [
+    {
+      area: 'runtime',
+      metric: 'resolve header + footer, median µs/call (8 locale×persona cases)',
+      value: median(perCall),
+      unit: 'µs',
+      budget: 50,
+      kind: 'max',
+    },
+  ];
 }

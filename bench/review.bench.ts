@@ -7,7 +7,11 @@ import { documentIdFromFileName, documentKind, type DocumentId } from '../schema
 import { formatTable, median, type BudgetRow } from './stats';
 
 /** The value at an RFC 6901 pointer (the pointers indexConfig gives hold no escaped characters). */
-const at = (root: unknown, pointer: string) => pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
+const at = (root: unknown, pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
 
 /**
  * Five edits to one locale config, one of each kind the review reports besides appear/disappear: a label
@@ -39,7 +43,11 @@ export async function benchReview(): Promise<BudgetRow[]> {
     .filter((id): id is DocumentId => id !== undefined)
     .map((id) => ({ id, text: readFileSync(`config/${id}.json`, 'utf8') }));
   const locales = docs.filter((d) => documentKind(d.id) === 'locale');
-  const members: ReviewMember[] = locales.map((d) => ({ id: d.id, publishedText: d.text, draftText: editLocale(d.text) }));
+  const members: ReviewMember[] = locales.map((d) => ({
+    id: d.id,
+    publishedText: d.text,
+    draftText: editLocale(d.text),
+  }));
   const input = { members, others: docs.filter((d) => documentKind(d.id) !== 'locale') };
 
   const coldStart = performance.now();
@@ -56,10 +64,25 @@ export async function benchReview(): Promise<BudgetRow[]> {
   const what = `${members.length} locales, ${first.changes.length} changes`;
   return [
     { area, metric: `change set of ${what}, median of 5`, value: median(runs), unit: 'ms', budget: 1000, kind: 'max' },
-    { area, metric: `first run (validates the ${members.length * 2} versions)`, value: coldMs, unit: 'ms', budget: 1000, kind: 'info' },
-    { area, metric: 'combinations resolved (locale × page × persona × flag/access values, old and new)', value: first.combinations, unit: 'combinations', budget: first.combinations, kind: 'info' },
+    {
+      area,
+      metric: `first run (validates the ${members.length * 2} versions)`,
+      value: coldMs,
+      unit: 'ms',
+      budget: 1000,
+      kind: 'info',
+    },
+    {
+      area,
+      metric: 'combinations resolved (locale × page × persona × flag/access values, old and new)',
+      value: first.combinations,
+      unit: 'combinations',
+      budget: first.combinations,
+      kind: 'info',
+    },
   ];
 }
 
 // npx tsx bench/review.bench.ts
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(formatTable(await benchReview()));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  console.log(formatTable(await benchReview()));

@@ -19,7 +19,11 @@ const POLL_MS = 10;
 
 export async function benchSchedule(): Promise<BudgetRow[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'schedule-bench-'));
-  const server = await startService({ port: await freePort(), configDir: path.join(dir, 'store'), requireApproval: true });
+  const server = await startService({
+    port: await freePort(),
+    configDir: path.join(dir, 'store'),
+    requireApproval: true,
+  });
   const base = server.url;
   try {
     const editor = await signIn(base, 'content-manager');
@@ -28,9 +32,31 @@ export async function benchSchedule(): Promise<BudgetRow[]> {
     for (let run = 0; run < RUNS; run++) lateness.push(await scheduledPublish(base, editor, approver, run));
     const note = `${RUNS} scheduled publishes of de-DE, ${LEAD_MS} ms ahead; manifest polled every ${POLL_MS} ms`;
     return [
-      { area: 'workflow', metric: 'scheduled publish: manifest switch after `at`, p95', value: round(percentile(lateness, 95)), unit: 'ms', budget: 1000, kind: 'max', note },
-      { area: 'workflow', metric: 'scheduled publish: manifest switch after `at`, p50', value: round(percentile(lateness, 50)), unit: 'ms', budget: 1000, kind: 'info' },
-      { area: 'workflow', metric: 'scheduled publish: manifest switch after `at`, max', value: round(Math.max(...lateness)), unit: 'ms', budget: 1000, kind: 'info' },
+      {
+        area: 'workflow',
+        metric: 'scheduled publish: manifest switch after `at`, p95',
+        value: round(percentile(lateness, 95)),
+        unit: 'ms',
+        budget: 1000,
+        kind: 'max',
+        note,
+      },
+      {
+        area: 'workflow',
+        metric: 'scheduled publish: manifest switch after `at`, p50',
+        value: round(percentile(lateness, 50)),
+        unit: 'ms',
+        budget: 1000,
+        kind: 'info',
+      },
+      {
+        area: 'workflow',
+        metric: 'scheduled publish: manifest switch after `at`, max',
+        value: round(Math.max(...lateness)),
+        unit: 'ms',
+        budget: 1000,
+        kind: 'info',
+      },
     ];
   } finally {
     await stopService(server, 'SIGTERM');
@@ -42,14 +68,45 @@ export async function benchSchedule(): Promise<BudgetRow[]> {
 async function scheduledPublish(base: string, editor: string, approver: string, run: number): Promise<number> {
   const draft = await json(base, 'GET', '/api/documents/de-DE', editor);
   draft.body.content.header.logoItems[0].alt = `Depona – scheduled run ${run} at ${Date.now()}`;
-  await json(base, 'PUT', '/api/documents/de-DE', editor, { content: draft.body.content, message: `run ${run}` }, { 'if-match': draft.body.etag });
-  const created = await json(base, 'POST', '/api/change-sets', editor, { title: `Scheduled run ${run}`, documents: ['de-DE'] });
+  await json(
+    base,
+    'PUT',
+    '/api/documents/de-DE',
+    editor,
+    { content: draft.body.content, message: `run ${run}` },
+    { 'if-match': draft.body.etag },
+  );
+  const created = await json(base, 'POST', '/api/change-sets', editor, {
+    title: `Scheduled run ${run}`,
+    documents: ['de-DE'],
+  });
   const id = created.body.id as string;
-  const submitted = await json(base, 'POST', `/api/change-sets/${id}/actions`, editor, { action: 'submit' }, { 'if-match': created.etag });
-  const approved = await json(base, 'POST', `/api/change-sets/${id}/actions`, approver, { action: 'approve' }, { 'if-match': submitted.etag });
+  const submitted = await json(
+    base,
+    'POST',
+    `/api/change-sets/${id}/actions`,
+    editor,
+    { action: 'submit' },
+    { 'if-match': created.etag },
+  );
+  const approved = await json(
+    base,
+    'POST',
+    `/api/change-sets/${id}/actions`,
+    approver,
+    { action: 'approve' },
+    { 'if-match': submitted.etag },
+  );
   const before = await manifestHash(base);
   const at = Date.now() + LEAD_MS;
-  await json(base, 'POST', `/api/change-sets/${id}/actions`, approver, { action: 'schedule', at: new Date(at).toISOString() }, { 'if-match': approved.etag });
+  await json(
+    base,
+    'POST',
+    `/api/change-sets/${id}/actions`,
+    approver,
+    { action: 'schedule', at: new Date(at).toISOString() },
+    { 'if-match': approved.etag },
+  );
   while (Date.now() < at + 10_000) {
     const hash = await manifestHash(base);
     if (hash !== before) {
@@ -68,8 +125,15 @@ async function manifestHash(base: string): Promise<string> {
   return manifest.documents['de-DE']!.hash;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads a few known fields of the API's answers
-async function json(base: string, method: string, urlPath: string, cookie: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ body: any; etag: string }> {
+async function json(
+  base: string,
+  method: string,
+  urlPath: string,
+  cookie: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads a few known fields of the API's answers
+): Promise<{ body: any; etag: string }> {
   const response = await fetch(base + urlPath, {
     method,
     headers: { cookie, ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },

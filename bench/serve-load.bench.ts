@@ -54,7 +54,14 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
       .get(url, { agent: false, headers, timeout: 30_000 }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
       })
       .on('timeout', function (this: http.ClientRequest) {
         this.destroy(new Error(`GET ${url} took over 30 s`));
@@ -66,16 +73,27 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
 /** `npm run build` into DIST_DIR, unless E2E_SKIP_BUILD=1 finds a build there. */
 function build(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/portal.html`)) return;
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error(`npm run build (npx vite build --outDir ${DIST_DIR}) failed with ${built.status ?? built.signal}`);
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0)
+    throw new Error(`npm run build (npx vite build --outDir ${DIST_DIR}) failed with ${built.status ?? built.signal}`);
 }
 
 async function startServe(env: Record<string, string> = {}): Promise<{ service: ServiceProcess; configDir: string }> {
   const configDir = mkdtempSync(path.join(tmpdir(), 'bench-serve-load-'));
-  const service = await startService({ port: await freePort(), configDir, entry: 'scripts/serve.ts', env: { DIST_DIR, NODE_ENV: 'production', ...env } });
+  const service = await startService({
+    port: await freePort(),
+    configDir,
+    entry: 'scripts/serve.ts',
+    env: { DIST_DIR, NODE_ENV: 'production', ...env },
+  });
   // The first page starts the render thread, which loads the render tree: not what is measured.
   const first = await get(`${service.url}${PAGE}`, { 'accept-encoding': ACCEPT_ENCODING });
-  if (first.status !== 200 || first.headers['content-encoding'] !== 'br') throw new Error(`${PAGE} answered ${first.status} (${first.headers['content-encoding'] ?? 'no coding'}); the bench needs the Brotli page`);
+  if (first.status !== 200 || first.headers['content-encoding'] !== 'br')
+    throw new Error(
+      `${PAGE} answered ${first.status} (${first.headers['content-encoding'] ?? 'no coding'}); the bench needs the Brotli page`,
+    );
   return { service, configDir };
 }
 
@@ -87,7 +105,9 @@ async function stopServe({ service, configDir }: { service: ServiceProcess; conf
 /** autocannon in its own process; `onStart` runs once it is about to send. */
 function load(run: LoadRun, onStart: () => void = () => undefined): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-client.ts', JSON.stringify(run)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-client.ts', JSON.stringify(run)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       const before = out;
@@ -95,7 +115,11 @@ function load(run: LoadRun, onStart: () => void = () => undefined): Promise<Load
       if (!before.includes('started\n') && out.includes('started\n')) onStart();
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult) : reject(new Error(`the load client exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as LoadResult)
+        : reject(new Error(`the load client exited with ${code}`)),
+    );
   });
 }
 
@@ -103,10 +127,16 @@ function load(run: LoadRun, onStart: () => void = () => undefined): Promise<Load
 async function startBare(page: Raw): Promise<{ url: string; stop: () => void; dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-page-'));
   const skip = new Set(['connection', 'keep-alive', 'date', 'transfer-encoding', 'content-length']);
-  const headers = Object.fromEntries(Object.entries(page.headers).filter(([name, value]) => !skip.has(name) && typeof value === 'string')) as Record<string, string>;
+  const headers = Object.fromEntries(
+    Object.entries(page.headers).filter(([name, value]) => !skip.has(name) && typeof value === 'string'),
+  ) as Record<string, string>;
   writeFileSync(path.join(dir, 'page.json'), JSON.stringify({ headers, body: page.body.toString('base64') }));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-page-server.ts', String(port), path.join(dir, 'page.json')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/bare-page-server.ts', String(port), path.join(dir, 'page.json')],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
     child.on('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
@@ -119,7 +149,8 @@ async function probe(url: string, headers: Record<string, string>, done: () => b
   const latencies: number[] = [];
   while (!done()) {
     const answer = await get(url, headers);
-    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status} under load: ${answer.body.toString().slice(0, 200)}`);
+    if (answer.status !== 200)
+      throw new Error(`${url} answered ${answer.status} under load: ${answer.body.toString().slice(0, 200)}`);
     latencies.push(answer.ms);
     await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
   }
@@ -133,7 +164,12 @@ interface Flood {
 }
 
 /** The flood, with both probes running from its first request to its last. `cookies`: taken in turn by the flood's requests. */
-async function flood(service: ServiceProcess, seconds: number, withDocuments: boolean, cookies?: string[]): Promise<Flood> {
+async function flood(
+  service: ServiceProcess,
+  seconds: number,
+  withDocuments: boolean,
+  cookies?: string[],
+): Promise<Flood> {
   const cookie = withDocuments ? await signIn(service.url) : '';
   // Each probe's first answer pays for what its route loads on first use: not what is measured.
   await get(`${service.url}/healthz`);
@@ -141,20 +177,36 @@ async function flood(service: ServiceProcess, seconds: number, withDocuments: bo
   let started!: () => void;
   const running = new Promise<void>((resolve) => (started = resolve));
   let finished = false;
-  const pages = load({ url: `${service.url}${PAGE}`, connections: CONNECTIONS, seconds, headers: { 'accept-encoding': ACCEPT_ENCODING }, uniqueQuery: 'distributor', ...(cookies ? { cookies } : {}) }, started).finally(() => (finished = true));
+  const pages = load(
+    {
+      url: `${service.url}${PAGE}`,
+      connections: CONNECTIONS,
+      seconds,
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
+      uniqueQuery: 'distributor',
+      ...(cookies ? { cookies } : {}),
+    },
+    started,
+  ).finally(() => (finished = true));
   await running;
   const [healthz, documents] = await Promise.all([
     probe(`${service.url}/healthz`, { 'accept-encoding': ACCEPT_ENCODING }, () => finished),
-    withDocuments ? probe(`${service.url}/api/documents`, { cookie, 'accept-encoding': ACCEPT_ENCODING }, () => finished) : Promise.resolve([]),
+    withDocuments
+      ? probe(`${service.url}/api/documents`, { cookie, 'accept-encoding': ACCEPT_ENCODING }, () => finished)
+      : Promise.resolve([]),
   ]);
   return { pages: await pages, healthz, documents };
 }
 
 const ms = (values: readonly number[], p: number) => Math.round(percentile(values, p) * 10) / 10;
-const describeProbes = (values: readonly number[]) => `${values.length} probes, p50 ${ms(values, 50)} ms, max ${ms(values, 100)} ms`;
-const describePages = (pages: LoadResult) => `${pages.requestsPerSecond} pages/s, ${pages.non2xx} not 2xx, ${pages.errors + pages.timeouts} errors`;
-const medianP95 = (floods: readonly Flood[], probe: 'healthz' | 'documents') => median(floods.map((f) => ms(f[probe], 95)));
-const describeFloods = (floods: readonly Flood[], probe: 'healthz' | 'documents') => floods.map((f) => `p95 ${ms(f[probe], 95)} ms of ${describeProbes(f[probe])}`).join('; ');
+const describeProbes = (values: readonly number[]) =>
+  `${values.length} probes, p50 ${ms(values, 50)} ms, max ${ms(values, 100)} ms`;
+const describePages = (pages: LoadResult) =>
+  `${pages.requestsPerSecond} pages/s, ${pages.non2xx} not 2xx, ${pages.errors + pages.timeouts} errors`;
+const medianP95 = (floods: readonly Flood[], probe: 'healthz' | 'documents') =>
+  median(floods.map((f) => ms(f[probe], 95)));
+const describeFloods = (floods: readonly Flood[], probe: 'healthz' | 'documents') =>
+  floods.map((f) => `p95 ${ms(f[probe], 95)} ms of ${describeProbes(f[probe])}`).join('; ');
 
 export async function benchServeLoad(): Promise<BudgetRow[]> {
   build();
@@ -178,11 +230,20 @@ async function measureCached(service: ServiceProcess): Promise<BudgetRow[]> {
   let quiet;
   try {
     quiet = await waitForQuietCpu(0.7, 30_000);
-    const run = (url: string) => load({ url: `${url}${PAGE}`, connections: CONNECTIONS, seconds: THROUGHPUT_SECONDS, headers: { 'accept-encoding': ACCEPT_ENCODING } });
+    const run = (url: string) =>
+      load({
+        url: `${url}${PAGE}`,
+        connections: CONNECTIONS,
+        seconds: THROUGHPUT_SECONDS,
+        headers: { 'accept-encoding': ACCEPT_ENCODING },
+      });
     for (let i = 0; i < RUNS; i++) {
       // Alternating which goes first, so a machine that gets busier or quieter favours neither.
       const order = i % 2 === 0 ? (['bare', 'served'] as const) : (['served', 'bare'] as const);
-      for (const which of order) (which === 'bare' ? baseline : served).push((await run(which === 'bare' ? bare.url : service.url)).requestsPerSecond);
+      for (const which of order)
+        (which === 'bare' ? baseline : served).push(
+          (await run(which === 'bare' ? bare.url : service.url)).requestsPerSecond,
+        );
     }
   } finally {
     bare.stop();
@@ -195,11 +256,51 @@ async function measureCached(service: ServiceProcess): Promise<BudgetRow[]> {
   const bareMedian = median(baseline);
   const note = `${CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s, medians of ${RUNS} runs each, alternating; Accept-Encoding: ${ACCEPT_ENCODING} (Brotli sent, ${kb(page.body.byteLength)} KB); ${describeQuietCpu(quiet)}`;
   return [
-    { area: 'serve-load', metric: `cached ${PAGE} pages/s, production server (scripts/serve.ts)`, value: median(served), unit: 'pages/s', budget: Math.round(bareMedian * BUDGET.cachedShareOfBare), kind: 'min', note: `runs ${served.join(', ')}; budget ${BUDGET.cachedShareOfBare} × the bare server's ${bareMedian} pages/s; ${note}` },
-    { area: 'serve-load', metric: `bare Node HTTP server, the same ${PAGE} bytes from memory`, value: bareMedian, unit: 'pages/s', budget: bareMedian, kind: 'info', note: `runs ${baseline.join(', ')}; the baseline of the row above` },
-    { area: 'serve-load', metric: `flood: /healthz p95 while ${CONNECTIONS} connections request ${PAGE}?distributor=<unique> for ${FLOOD_SECONDS} s`, value: medianP95(floods, 'healthz'), unit: 'ms', budget: BUDGET.healthzP95Ms, kind: 'max', note: `median of ${RUNS} floods' p95 (${describeFloods(floods, 'healthz')}); the floods: ${floods.map((f) => describePages(f.pages)).join('; ')}; ${describeQuietCpu(floodQuiet)}` },
-    { area: 'serve-load', metric: 'flood: GET /api/documents (signed in) p95, the same floods', value: medianP95(floods, 'documents'), unit: 'ms', budget: BUDGET.documentsP95Ms, kind: 'max', note: `median of ${RUNS} floods' p95 (${describeFloods(floods, 'documents')})` },
-    { area: 'serve-load', metric: `${PAGE} HTML with Brotli`, value: kb(page.body.byteLength), unit: 'KB', budget: BUDGET.brotliKb, kind: 'max', note: `${kb(identity.body.byteLength)} KB uncompressed, ${kb(gzip.body.byteLength)} KB with gzip` },
+    {
+      area: 'serve-load',
+      metric: `cached ${PAGE} pages/s, production server (scripts/serve.ts)`,
+      value: median(served),
+      unit: 'pages/s',
+      budget: Math.round(bareMedian * BUDGET.cachedShareOfBare),
+      kind: 'min',
+      note: `runs ${served.join(', ')}; budget ${BUDGET.cachedShareOfBare} × the bare server's ${bareMedian} pages/s; ${note}`,
+    },
+    {
+      area: 'serve-load',
+      metric: `bare Node HTTP server, the same ${PAGE} bytes from memory`,
+      value: bareMedian,
+      unit: 'pages/s',
+      budget: bareMedian,
+      kind: 'info',
+      note: `runs ${baseline.join(', ')}; the baseline of the row above`,
+    },
+    {
+      area: 'serve-load',
+      metric: `flood: /healthz p95 while ${CONNECTIONS} connections request ${PAGE}?distributor=<unique> for ${FLOOD_SECONDS} s`,
+      value: medianP95(floods, 'healthz'),
+      unit: 'ms',
+      budget: BUDGET.healthzP95Ms,
+      kind: 'max',
+      note: `median of ${RUNS} floods' p95 (${describeFloods(floods, 'healthz')}); the floods: ${floods.map((f) => describePages(f.pages)).join('; ')}; ${describeQuietCpu(floodQuiet)}`,
+    },
+    {
+      area: 'serve-load',
+      metric: 'flood: GET /api/documents (signed in) p95, the same floods',
+      value: medianP95(floods, 'documents'),
+      unit: 'ms',
+      budget: BUDGET.documentsP95Ms,
+      kind: 'max',
+      note: `median of ${RUNS} floods' p95 (${describeFloods(floods, 'documents')})`,
+    },
+    {
+      area: 'serve-load',
+      metric: `${PAGE} HTML with Brotli`,
+      value: kb(page.body.byteLength),
+      unit: 'KB',
+      budget: BUDGET.brotliKb,
+      kind: 'max',
+      note: `${kb(identity.body.byteLength)} KB uncompressed, ${kb(gzip.body.byteLength)} KB with gzip`,
+    },
   ];
 }
 
@@ -218,7 +319,15 @@ async function measureRenderFloods(): Promise<BudgetRow[]> {
     const started = await startServe(env);
     try {
       const flooded = await flood(started.service, RENDER_FLOOD_SECONDS, false, cookies);
-      rows.push({ area: 'serve-load', metric: `no page cache, ${cookies.length} market banners in turn (nearly every request a render), ${label}: /healthz p95 under the flood`, value: ms(flooded.healthz, 95), unit: 'ms', budget: BUDGET.healthzP95Ms, kind: 'info', note: `${RENDER_FLOOD_SECONDS} s; ${describeProbes(flooded.healthz)}; the flood: ${describePages(flooded.pages)}` });
+      rows.push({
+        area: 'serve-load',
+        metric: `no page cache, ${cookies.length} market banners in turn (nearly every request a render), ${label}: /healthz p95 under the flood`,
+        value: ms(flooded.healthz, 95),
+        unit: 'ms',
+        budget: BUDGET.healthzP95Ms,
+        kind: 'info',
+        note: `${RENDER_FLOOD_SECONDS} s; ${describeProbes(flooded.healthz)}; the flood: ${describePages(flooded.pages)}`,
+      });
     } finally {
       await stopServe(started);
     }

@@ -61,7 +61,14 @@ interface Ack {
  * retry a 412 after full-jitter exponential backoff: the policy before the turns, run in the same process as the
  * baseline of what fairness costs in throughput.
  */
-async function contention(instances: readonly ServiceProcess[], cookie: string, writers: number, savesEach: number, tag: string, policy: 'turns' | 'backoff' = 'turns') {
+async function contention(
+  instances: readonly ServiceProcess[],
+  cookie: string,
+  writers: number,
+  savesEach: number,
+  tag: string,
+  policy: 'turns' | 'backoff' = 'turns',
+) {
   const saveMs: number[] = [];
   const attempts: number[] = [];
   const acks: Ack[] = [];
@@ -86,7 +93,10 @@ async function contention(instances: readonly ServiceProcess[], cookie: string, 
           saveMs.push(performance.now() - saveStarted);
           break;
         }
-        if (result.status !== 412 && result.status !== 409) throw new Error(`writer ${w}: unexpected ${result.status} ${JSON.stringify(result.json) ?? result.networkError}`);
+        if (result.status !== 412 && result.status !== 409)
+          throw new Error(
+            `writer ${w}: unexpected ${result.status} ${JSON.stringify(result.json) ?? result.networkError}`,
+          );
         // The writer's place in line: without it, every attempt wins about 1 time in 20, and the worst of 1,000 saves
         // needed 93 (PostgreSQL) to 121 (files) attempts with a full-jitter backoff.
         if (result.status === 412) base = result.json.current;
@@ -118,11 +128,51 @@ async function contention(instances: readonly ServiceProcess[], cookie: string, 
 
 function contentionRows(area: string, note: string, r: Awaited<ReturnType<typeof contention>>): BudgetRow[] {
   return [
-    { area, metric: `lost updates (${r.acknowledged} acknowledged, ${r.requests} PUTs)`, value: r.lost + (r.contiguous ? 0 : 1), unit: '', budget: 0, kind: 'max', note: `${note}; history contiguous: ${r.contiguous}` },
-    { area, metric: 'save latency p50 (incl. waiting in line and 412 retries)', value: r.p50, unit: 'ms', budget: 1000, kind: 'info', note },
-    { area, metric: 'save latency p95 (incl. waiting in line and 412 retries)', value: r.p95, unit: 'ms', budget: 2000, kind: 'info', note },
-    { area, metric: 'throughput, acknowledged saves/s', value: r.throughput, unit: '/s', budget: 1, kind: 'info', note: `${r.seconds} s` },
-    { area, metric: 'max attempts for one save', value: r.maxAttempts, unit: '', budget: 20, kind: 'max', note: `${note}; p95 ${r.p95Attempts}` },
+    {
+      area,
+      metric: `lost updates (${r.acknowledged} acknowledged, ${r.requests} PUTs)`,
+      value: r.lost + (r.contiguous ? 0 : 1),
+      unit: '',
+      budget: 0,
+      kind: 'max',
+      note: `${note}; history contiguous: ${r.contiguous}`,
+    },
+    {
+      area,
+      metric: 'save latency p50 (incl. waiting in line and 412 retries)',
+      value: r.p50,
+      unit: 'ms',
+      budget: 1000,
+      kind: 'info',
+      note,
+    },
+    {
+      area,
+      metric: 'save latency p95 (incl. waiting in line and 412 retries)',
+      value: r.p95,
+      unit: 'ms',
+      budget: 2000,
+      kind: 'info',
+      note,
+    },
+    {
+      area,
+      metric: 'throughput, acknowledged saves/s',
+      value: r.throughput,
+      unit: '/s',
+      budget: 1,
+      kind: 'info',
+      note: `${r.seconds} s`,
+    },
+    {
+      area,
+      metric: 'max attempts for one save',
+      value: r.maxAttempts,
+      unit: '',
+      budget: 20,
+      kind: 'max',
+      note: `${note}; p95 ${r.p95Attempts}`,
+    },
   ];
 }
 
@@ -144,7 +194,14 @@ interface Outcome {
  * Writers (and one publisher per instance) on de-DE through `target()`: a function, since A is replaced on each
  * restart; undefined while it is down. Every answer goes to `observe`; only 200s are acknowledged.
  */
-function startLoad(targets: Record<'A' | 'B', () => ServiceProcess | undefined>, cookie: string, writersPer: number, tag: string, observe: (o: Outcome) => void, paceMs = 0): Load {
+function startLoad(
+  targets: Record<'A' | 'B', () => ServiceProcess | undefined>,
+  cookie: string,
+  writersPer: number,
+  tag: string,
+  observe: (o: Outcome) => void,
+  paceMs = 0,
+): Load {
   const acks: Ack[] = [];
   let stopped = false;
   const call = async (instance: 'A' | 'B', send: (url: string) => ReturnType<typeof request>) => {
@@ -158,7 +215,7 @@ function startLoad(targets: Record<'A' | 'B', () => ServiceProcess | undefined>,
   const writer = async (instance: 'A' | 'B', w: number) => {
     let base: Doc | undefined;
     let n = 0;
-    for (let tries = 1; !stopped; ) {
+    for (let tries = 1; !stopped;) {
       if (!base) {
         const read = await call(instance, (url) => request(`${url}/api/documents/de-DE`, { headers: { cookie } }));
         if (read?.status === 200) base = read.json as Doc;
@@ -207,20 +264,34 @@ function startLoad(targets: Record<'A' | 'B', () => ServiceProcess | undefined>,
 }
 
 // ── 2. kill ──────────────────────────────────────────────────────────────────
-async function killBench(databaseUrl: string, a: { current?: ServiceProcess; port: number; dir: string }, b: ServiceProcess, cookie: string, kills: number) {
+async function killBench(
+  databaseUrl: string,
+  a: { current?: ServiceProcess; port: number; dir: string },
+  b: ServiceProcess,
+  cookie: string,
+  kills: number,
+) {
   const bFailures: string[] = [];
   let bRequests = 0;
   const startMs: number[] = [];
   let ackedOnA = 0;
   // Paced writers (2 per instance, 10 ms between saves): on 2 cores an unpaced load starves the restarting A of
   // CPU and each cycle takes several seconds; the kills still land among saves and publishes in flight.
-  const load = startLoad({ A: () => a.current, B: () => b }, cookie, 2, 'kill', (o) => {
-    if (o.instance === 'B') {
-      bRequests++;
-      // 412 is the optimistic lock doing its job; anything else from the instance that was never killed is a failure.
-      if (o.status !== 200 && o.status !== 412) bFailures.push(`B answered ${o.status || (o.hung ? 'nothing (hung)' : 'a network error')}`);
-    } else if (o.status === 200) ackedOnA++;
-  }, 10);
+  const load = startLoad(
+    { A: () => a.current, B: () => b },
+    cookie,
+    2,
+    'kill',
+    (o) => {
+      if (o.instance === 'B') {
+        bRequests++;
+        // 412 is the optimistic lock doing its job; anything else from the instance that was never killed is a failure.
+        if (o.status !== 200 && o.status !== 412)
+          bFailures.push(`B answered ${o.status || (o.hung ? 'nothing (hung)' : 'a network error')}`);
+      } else if (o.status === 200) ackedOnA++;
+    },
+    10,
+  );
   const started = performance.now();
   try {
     for (let k = 0; k < kills; k++) {
@@ -237,14 +308,25 @@ async function killBench(databaseUrl: string, a: { current?: ServiceProcess; por
       await waitHealthy(next);
       startMs.push(performance.now() - restartStarted);
       a.current = next;
-      options.log?.(`\r   kill ${k + 1}/${kills}: ${load.acks.length} saves acknowledged, ${bFailures.length} failed requests to B `);
+      options.log?.(
+        `\r   kill ${k + 1}/${kills}: ${load.acks.length} saves acknowledged, ${bFailures.length} failed requests to B `,
+      );
     }
   } finally {
     await load.stop();
   }
   const check = lostUpdates(await history(b.url, cookie, 'de-DE'), load.acks);
   options.log?.('\n');
-  return { kills, acknowledged: load.acks.length, lost: check.lost, contiguous: check.contiguous, bRequests, bFailures, restartP50: round(percentile(startMs, 50)), seconds: round((performance.now() - started) / 1000) };
+  return {
+    kills,
+    acknowledged: load.acks.length,
+    lost: check.lost,
+    contiguous: check.contiguous,
+    bRequests,
+    bFailures,
+    restartP50: round(percentile(startMs, 50)),
+    seconds: round((performance.now() - started) / 1000),
+  };
 }
 
 // ── 3. database restart ──────────────────────────────────────────────────────
@@ -263,7 +345,8 @@ async function restartBench(cluster: PgCluster, a: ServiceProcess, b: ServicePro
     if (o.at >= downFrom && o.at <= downUntil) {
       during.total++;
       if (o.status === 503) during.s503++;
-      else if (o.status !== 200 && o.status !== 412) during.other.push(`${o.instance} ${o.status || (o.hung ? 'hung' : 'network error')}`);
+      else if (o.status !== 200 && o.status !== 412)
+        during.other.push(`${o.instance} ${o.status || (o.hung ? 'hung' : 'network error')}`);
     }
     if (o.at > downUntil && o.status === 200 && afterUp[o.instance] === undefined) afterUp[o.instance] = o.at;
   });
@@ -280,13 +363,34 @@ async function restartBench(cluster: PgCluster, a: ServiceProcess, b: ServicePro
   } finally {
     await load.stop();
   }
-  const resumeMs = afterUp.A === undefined || afterUp.B === undefined ? Infinity : Math.max(afterUp.A, afterUp.B) - downUntil;
+  const resumeMs =
+    afterUp.A === undefined || afterUp.B === undefined ? Infinity : Math.max(afterUp.A, afterUp.B) - downUntil;
   // An instance that died with the database is a finding of its own: its last words go in the results.
   const dead = (s: ServiceProcess) => s.child.exitCode !== null || s.child.signalCode !== null;
-  const exited = Object.fromEntries(([['A', a], ['B', b]] as const).filter(([, s]) => dead(s)).map(([name, s]) => [name, `exit ${s.child.exitCode ?? s.child.signalCode}: ${s.stderr().slice(-1500)}`]));
+  const exited = Object.fromEntries(
+    (
+      [
+        ['A', a],
+        ['B', b],
+      ] as const
+    )
+      .filter(([, s]) => dead(s))
+      .map(([name, s]) => [name, `exit ${s.child.exitCode ?? s.child.signalCode}: ${s.stderr().slice(-1500)}`]),
+  );
   const survivor = [b, a].find((s) => !dead(s));
-  const check = survivor ? lostUpdates(await history(survivor.url, cookie, 'de-DE'), load.acks) : { lost: NaN, contiguous: false };
-  return { acknowledged: load.acks.length, lost: check.lost, contiguous: check.contiguous, during, bad500, hung, resumeMs: round(resumeMs), exited };
+  const check = survivor
+    ? lostUpdates(await history(survivor.url, cookie, 'de-DE'), load.acks)
+    : { lost: NaN, contiguous: false };
+  return {
+    acknowledged: load.acks.length,
+    lost: check.lost,
+    contiguous: check.contiguous,
+    during,
+    bad500,
+    hung,
+    resumeMs: round(resumeMs),
+    exited,
+  };
 }
 
 // ── 4. propagation ───────────────────────────────────────────────────────────
@@ -298,24 +402,33 @@ async function propagation(a: ServiceProcess, b: ServiceProcess, cookie: string,
     const saved = await putDoc(a.url, cookie, 'de-DE', draft.content, draft.etag, `propagation ${run}`);
     if (saved.status !== 200) throw new Error(`propagation ${run}: save ${saved.status} ${JSON.stringify(saved.json)}`);
     const published = await publishDoc(a.url, cookie, 'de-DE', saved.json.etag);
-    if (published.status !== 200) throw new Error(`propagation ${run}: publish ${published.status} ${JSON.stringify(published.json)}`);
+    if (published.status !== 200)
+      throw new Error(`propagation ${run}: publish ${published.status} ${JSON.stringify(published.json)}`);
     const answeredAt = performance.now();
     const hash = published.json.hash as string;
     for (;;) {
       const manifest = await request(`${b.url}/configs/manifest.json`, { headers: { 'cache-control': 'no-cache' } });
       if (manifest.status === 200 && manifest.json.documents['de-DE']?.hash === hash) break;
-      if (performance.now() - answeredAt > 10_000) throw new Error(`propagation ${run}: B did not serve the new manifest within 10 s`);
+      if (performance.now() - answeredAt > 10_000)
+        throw new Error(`propagation ${run}: B did not serve the new manifest within 10 s`);
       await sleep(5);
     }
     lateness.push(performance.now() - answeredAt);
   }
-  return { runs, p50: round(percentile(lateness, 50)), p95: round(percentile(lateness, 95)), max: round(Math.max(...lateness)) };
+  return {
+    runs,
+    p50: round(percentile(lateness, 50)),
+    p95: round(percentile(lateness, 95)),
+    max: round(Math.max(...lateness)),
+  };
 }
 
 // ── the section ──────────────────────────────────────────────────────────────
 let options: StoresOptions;
 
-export async function benchStores(opts: StoresOptions): Promise<{ rows: BudgetRow[]; results: Record<string, unknown> }> {
+export async function benchStores(
+  opts: StoresOptions,
+): Promise<{ rows: BudgetRow[]; results: Record<string, unknown> }> {
   options = opts;
   const log = opts.log ?? (() => {});
   const rows: BudgetRow[] = [];
@@ -337,18 +450,38 @@ export async function benchStores(opts: StoresOptions): Promise<{ rows: BudgetRo
     const filesResult = await contention([files], await signIn(files.url), opts.writers, opts.saves, 'F');
     await stopService(files, 'SIGTERM');
     // On a store of its own, so both runs start from the same document.
-    log(`stores 1/4 contention, file store, baseline: the same writers without write turns (412 → full-jitter backoff) …\n`);
+    log(
+      `stores 1/4 contention, file store, baseline: the same writers without write turns (412 → full-jitter backoff) …\n`,
+    );
     const plain = await startService({ port: await freePort(), configDir: await tempDir('files-baseline') });
     servers.push(plain);
     const baseline = await contention([plain], await signIn(plain.url), opts.writers, opts.saves, 'B', 'backoff');
     await stopService(plain, 'SIGTERM');
     results.filesContention = filesResult;
     results.filesWithoutTurns = baseline;
-    rows.push(...contentionRows('service files', `1 instance, ${opts.writers} writers × ${opts.saves} saves`, filesResult));
+    rows.push(
+      ...contentionRows('service files', `1 instance, ${opts.writers} writers × ${opts.saves} saves`, filesResult),
+    );
     const without = `the same writers without write turns, same run`;
     rows.push(
-      { area: 'service files', metric: 'without write turns: max attempts for one save', value: baseline.maxAttempts, unit: '', budget: 20, kind: 'info', note: `${without}; p95 ${baseline.p95Attempts}` },
-      { area: 'service files', metric: 'without write turns: throughput, saves/s', value: baseline.throughput, unit: '/s', budget: 1, kind: 'info', note: `${without}; p50 ${baseline.p50} ms, p95 ${baseline.p95} ms` },
+      {
+        area: 'service files',
+        metric: 'without write turns: max attempts for one save',
+        value: baseline.maxAttempts,
+        unit: '',
+        budget: 20,
+        kind: 'info',
+        note: `${without}; p95 ${baseline.p95Attempts}`,
+      },
+      {
+        area: 'service files',
+        metric: 'without write turns: throughput, saves/s',
+        value: baseline.throughput,
+        unit: '/s',
+        budget: 1,
+        kind: 'info',
+        note: `${without}; p50 ${baseline.p50} ms, p95 ${baseline.p95} ms`,
+      },
     );
 
     // PostgreSQL: two instances on one database.
@@ -371,17 +504,55 @@ export async function benchStores(opts: StoresOptions): Promise<{ rows: BudgetRo
     const prop = await propagation(a.current, b, cookie, opts.publishes);
     results.propagation = prop;
     rows.push(
-      { area: 'service pg', metric: 'publish on A → B serves the manifest, p95', value: prop.p95, unit: 'ms', budget: 200, kind: 'max', note: `${prop.runs} publishes, polled every 5 ms` },
-      { area: 'service pg', metric: 'publish on A → B serves the manifest, p50 / max', value: prop.p50, unit: 'ms', budget: prop.max, kind: 'info', note: `max ${prop.max} ms` },
+      {
+        area: 'service pg',
+        metric: 'publish on A → B serves the manifest, p95',
+        value: prop.p95,
+        unit: 'ms',
+        budget: 200,
+        kind: 'max',
+        note: `${prop.runs} publishes, polled every 5 ms`,
+      },
+      {
+        area: 'service pg',
+        metric: 'publish on A → B serves the manifest, p50 / max',
+        value: prop.p50,
+        unit: 'ms',
+        budget: prop.max,
+        kind: 'info',
+        note: `max ${prop.max} ms`,
+      },
     );
 
     log(`stores 3/4 kill: SIGKILL instance A ${opts.kills} times under saves and publishes on de-DE …\n`);
     const kill = await killBench(databaseUrl, a, b, cookie, opts.kills);
     results.kill = kill;
     rows.push(
-      { area: 'service pg', metric: `acknowledged saves lost, ${kill.kills} SIGKILLs of A (${kill.acknowledged} acknowledged)`, value: kill.lost + (kill.contiguous ? 0 : 1), unit: '', budget: 0, kind: 'max', note: `history contiguous: ${kill.contiguous}; ${kill.seconds} s` },
-      { area: 'service pg', metric: `requests to B that failed while A was killed (of ${kill.bRequests})`, value: kill.bFailures.length, unit: '', budget: 0, kind: 'max' },
-      { area: 'service pg', metric: 'restart of a killed instance to /healthz, p50', value: kill.restartP50, unit: 'ms', budget: 5000, kind: 'info' },
+      {
+        area: 'service pg',
+        metric: `acknowledged saves lost, ${kill.kills} SIGKILLs of A (${kill.acknowledged} acknowledged)`,
+        value: kill.lost + (kill.contiguous ? 0 : 1),
+        unit: '',
+        budget: 0,
+        kind: 'max',
+        note: `history contiguous: ${kill.contiguous}; ${kill.seconds} s`,
+      },
+      {
+        area: 'service pg',
+        metric: `requests to B that failed while A was killed (of ${kill.bRequests})`,
+        value: kill.bFailures.length,
+        unit: '',
+        budget: 0,
+        kind: 'max',
+      },
+      {
+        area: 'service pg',
+        metric: 'restart of a killed instance to /healthz, p50',
+        value: kill.restartP50,
+        unit: 'ms',
+        budget: 5000,
+        kind: 'info',
+      },
     );
 
     if (cluster.throwaway) {
@@ -389,14 +560,52 @@ export async function benchStores(opts: StoresOptions): Promise<{ rows: BudgetRo
       const restart = await restartBench(cluster, a.current!, b, cookie);
       results.databaseRestart = restart;
       rows.push(
-        { area: 'service pg', metric: `database down: answers not 503 (of ${restart.during.total}; ${restart.during.s503} were 503)`, value: restart.during.other.length, unit: '', budget: 0, kind: 'max' },
-        { area: 'service pg', metric: 'database restart: 500s and hangs (> 10 s) over the whole run', value: restart.bad500 + restart.hung, unit: '', budget: 0, kind: 'max' },
-        { area: 'service pg', metric: `database restart: acknowledged saves lost (${restart.acknowledged} acknowledged)`, value: restart.lost + (restart.contiguous ? 0 : 1), unit: '', budget: 0, kind: 'max' },
-        { area: 'service pg', metric: 'database back → both instances save again', value: restart.resumeMs, unit: 'ms', budget: 5000, kind: 'max' },
-        { area: 'service pg', metric: 'database restart: instances that exited', value: Object.keys(restart.exited).length, unit: '', budget: 0, kind: 'max', note: Object.keys(restart.exited).join(', ') || 'none' },
+        {
+          area: 'service pg',
+          metric: `database down: answers not 503 (of ${restart.during.total}; ${restart.during.s503} were 503)`,
+          value: restart.during.other.length,
+          unit: '',
+          budget: 0,
+          kind: 'max',
+        },
+        {
+          area: 'service pg',
+          metric: 'database restart: 500s and hangs (> 10 s) over the whole run',
+          value: restart.bad500 + restart.hung,
+          unit: '',
+          budget: 0,
+          kind: 'max',
+        },
+        {
+          area: 'service pg',
+          metric: `database restart: acknowledged saves lost (${restart.acknowledged} acknowledged)`,
+          value: restart.lost + (restart.contiguous ? 0 : 1),
+          unit: '',
+          budget: 0,
+          kind: 'max',
+        },
+        {
+          area: 'service pg',
+          metric: 'database back → both instances save again',
+          value: restart.resumeMs,
+          unit: 'ms',
+          budget: 5000,
+          kind: 'max',
+        },
+        {
+          area: 'service pg',
+          metric: 'database restart: instances that exited',
+          value: Object.keys(restart.exited).length,
+          unit: '',
+          budget: 0,
+          kind: 'max',
+          note: Object.keys(restart.exited).join(', ') || 'none',
+        },
       );
     } else {
-      log('stores 4/4 database restart: skipped, it needs a throwaway cluster (unset TEST_DATABASE_URL and DATABASE_URL)\n');
+      log(
+        'stores 4/4 database restart: skipped, it needs a throwaway cluster (unset TEST_DATABASE_URL and DATABASE_URL)\n',
+      );
       results.databaseRestart = 'skipped: TEST_DATABASE_URL or DATABASE_URL names an external server';
     }
   } finally {

@@ -12,7 +12,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'bench-editor-password';
 /** The demo users' passwords the bench processes are started with (DEMO_*_PASSWORD). */
-const PASSWORDS = { 'content-manager': PASSWORD, 'product-owner': `${PASSWORD}-viewer`, approver: `${PASSWORD}-approver` } as const;
+const PASSWORDS = {
+  'content-manager': PASSWORD,
+  'product-owner': `${PASSWORD}-viewer`,
+  approver: `${PASSWORD}-approver`,
+} as const;
 export type BenchUser = keyof typeof PASSWORDS;
 
 export interface ServiceProcess {
@@ -39,7 +43,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -61,7 +67,11 @@ export function spawnService(options: ServiceOptions): ServiceProcess {
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env });
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env,
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   return { url: `http://127.0.0.1:${options.port}`, child, stderr: () => stderr };
@@ -70,7 +80,8 @@ export function spawnService(options: ServiceOptions): ServiceProcess {
 export async function waitHealthy(service: ServiceProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (service.child.exitCode !== null) throw new Error(`server exited with ${service.child.exitCode} during start:\n${service.stderr()}`);
+    if (service.child.exitCode !== null)
+      throw new Error(`server exited with ${service.child.exitCode} during start:\n${service.stderr()}`);
     try {
       if ((await fetch(`${service.url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
@@ -115,7 +126,10 @@ export interface Answer {
 /** Every request has a timeout: a hang is a finding (status 0, `hung`), never a stuck bench. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-export async function request(url: string, init: RequestInit = {}): Promise<Answer & { hung?: boolean; networkError?: string }> {
+export async function request(
+  url: string,
+  init: RequestInit = {},
+): Promise<Answer & { hung?: boolean; networkError?: string }> {
   const started = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
@@ -129,30 +143,59 @@ export async function request(url: string, init: RequestInit = {}): Promise<Answ
     return { status: response.status, json, ms: performance.now() - started };
   } catch (error) {
     const hung = (error as Error).name === 'TimeoutError';
-    return { status: 0, json: undefined, ms: performance.now() - started, hung, networkError: (error as Error).message };
+    return {
+      status: 0,
+      json: undefined,
+      ms: performance.now() - started,
+      hung,
+      networkError: (error as Error).message,
+    };
   }
 }
 
 export async function signIn(url: string, username: BenchUser = 'content-manager'): Promise<string> {
-  const response = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORDS[username] }) });
-  if (response.status !== 200) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORDS[username] }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 export async function getDoc(url: string, cookie: string, id: string): Promise<Doc> {
   const answer = await request(`${url}/api/documents/${id}`, { headers: { cookie } });
-  if (answer.status !== 200) throw new Error(`GET ${id}: ${answer.status} ${JSON.stringify(answer.json) ?? answer.networkError}`);
+  if (answer.status !== 200)
+    throw new Error(`GET ${id}: ${answer.status} ${JSON.stringify(answer.json) ?? answer.networkError}`);
   return answer.json as Doc;
 }
 
 /** `ticket`: the Write-Ticket header, for a writer that takes part in the write turns (docs/api.md#write-turns). */
-export function putDoc(url: string, cookie: string, id: string, content: unknown, etag: string, message: string, ticket?: string) {
-  const headers = { cookie, 'content-type': 'application/json', 'if-match': etag, ...(ticket ? { 'write-ticket': ticket } : {}) };
+export function putDoc(
+  url: string,
+  cookie: string,
+  id: string,
+  content: unknown,
+  etag: string,
+  message: string,
+  ticket?: string,
+) {
+  const headers = {
+    cookie,
+    'content-type': 'application/json',
+    'if-match': etag,
+    ...(ticket ? { 'write-ticket': ticket } : {}),
+  };
   return request(`${url}/api/documents/${id}`, { method: 'PUT', headers, body: JSON.stringify({ content, message }) });
 }
 
 export function publishDoc(url: string, cookie: string, id: string, etag: string) {
-  return request(`${url}/api/documents/${id}/publish`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'if-match': etag }, body: '{}' });
+  return request(`${url}/api/documents/${id}/publish`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'if-match': etag },
+    body: '{}',
+  });
 }
 
 export interface HistoryEntry {
@@ -171,7 +214,10 @@ export async function history(url: string, cookie: string, id: string): Promise<
  * The lost-update check: every acknowledged save's marker is the message of the version it was acknowledged as,
  * and the history's versions are contiguous 1..N. Returns the number of acknowledged saves missing.
  */
-export function lostUpdates(entries: readonly HistoryEntry[], acknowledged: readonly { version: number; marker: string }[]) {
+export function lostUpdates(
+  entries: readonly HistoryEntry[],
+  acknowledged: readonly { version: number; marker: string }[],
+) {
   const byVersion = new Map(entries.map((e) => [e.version, e.message]));
   const lost = acknowledged.filter((a) => byVersion.get(a.version) !== a.marker).length;
   const versions = entries.map((e) => e.version).sort((a, b) => a - b);

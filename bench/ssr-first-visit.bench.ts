@@ -54,7 +54,8 @@ const SETTLE_MS = 1500;
 
 type Mode = 'server-rendered' | 'client-only';
 const MODES: readonly Mode[] = ['server-rendered', 'client-only'];
-const withMode = (url: string, mode: Mode) => (mode === 'server-rendered' ? url : `${url}${url.includes('?') ? '&' : '?'}ssr=0`);
+const withMode = (url: string, mode: Mode) =>
+  mode === 'server-rendered' ? url : `${url}${url.includes('?') ? '&' : '?'}ssr=0`;
 
 /** One DOM change that touched the header: when, what it inserted, the header's links after it, when it was painted. */
 interface HeaderBatch {
@@ -131,7 +132,12 @@ async function quietPause(idle: number[]): Promise<void> {
 }
 
 /** A fresh context with the visitor's /api/ calls answered at once; closed by the caller. */
-async function visitorContext(browser: Browser, locale: string, persona: VisitorPersona, javaScriptEnabled = true): Promise<{ context: BrowserContext; api: ApiLog }> {
+async function visitorContext(
+  browser: Browser,
+  locale: string,
+  persona: VisitorPersona,
+  javaScriptEnabled = true,
+): Promise<{ context: BrowserContext; api: ApiLog }> {
   const context = await browser.newContext({ viewport: VIEWPORT, javaScriptEnabled });
   return { context, api: await answerApiWithMocks(context, { persona, locale, latency: 0 }) };
 }
@@ -155,7 +161,10 @@ async function visitorVisit(browser: Browser, baseURL: string, locale: string, m
       finalKey: window.__headerLinkKey?.() ?? '',
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     }));
-    if (!finalKey) throw new Error(`${baseURL}${portalUrl(locale, 'home', 'visitor')} (${mode}): no header with links after ${SETTLE_MS} ms`);
+    if (!finalKey)
+      throw new Error(
+        `${baseURL}${portalUrl(locale, 'home', 'visitor')} (${mode}): no header with links after ${SETTLE_MS} ms`,
+      );
     // The last change that made the header's links what they are at the end (a later change could undo an earlier completion).
     let completedBy: HeaderBatch | undefined;
     batches.forEach((batch, index) => {
@@ -180,7 +189,8 @@ async function benchVisitorFirstVisit(browser: Browser, baseURL: string, idle: n
     for (const mode of MODES) await visitorVisit(browser, baseURL, locale, mode); // unmeasured: the server's first render of the locale
     for (let run = 0; run < RUNS; run++) {
       await quietPause(idle);
-      for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse()) visits[mode].push(await visitorVisit(browser, baseURL, locale, mode));
+      for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse())
+        visits[mode].push(await visitorVisit(browser, baseURL, locale, mode));
     }
     const of = (mode: Mode, pick: (visit: VisitorVisit) => number) => visits[mode].map(pick);
     const ssrComplete = median(of('server-rendered', (v) => v.complete));
@@ -292,7 +302,11 @@ async function customerVisit(browser: Browser, origin: CustomerOrigin, mode: Mod
     await context.addInitScript({ content: MARK_WATCHER });
     const page: Page = await context.newPage();
     await page.goto(`${origin.baseURL}${withMode(DASHBOARD, mode)}`);
-    await page.waitForFunction(() => !!window.__markSeen?.balance || (window.__markSeen && !window.__markSeen.avatar), undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => !!window.__markSeen?.balance || (window.__markSeen && !window.__markSeen.avatar),
+      undefined,
+      { timeout: 15_000 },
+    );
     const seen = await page.evaluate(() => window.__markSeen!);
     const calls: ApiEntry[] = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -304,7 +318,8 @@ async function customerVisit(browser: Browser, origin: CustomerOrigin, mode: Mod
     const firstAnswer = Math.min(...calls.map((call) => call.end));
     const roundOne = calls.filter((call) => call.start < firstAnswer);
     const roundTwo = calls.filter((call) => call.start >= firstAnswer);
-    const latest = (entries: ApiEntry[], pick: (entry: ApiEntry) => number) => (entries.length ? Math.max(...entries.map(pick)) : Number.NaN);
+    const latest = (entries: ApiEntry[], pick: (entry: ApiEntry) => number) =>
+      entries.length ? Math.max(...entries.map(pick)) : Number.NaN;
     return {
       complete: seen.markAt,
       firstCall: Math.min(...calls.map((call) => call.start)),
@@ -350,7 +365,10 @@ function floorPage(earlyScript: string): string {
   return `<!doctype html><html><head><script>${earlyScript}</script><script>${adopter}</script></head><body><p>calls only</p></body></html>`;
 }
 
-async function floorVisit(browser: Browser, origin: CustomerOrigin): Promise<{ settled: number; firstCall: number; calls: number }> {
+async function floorVisit(
+  browser: Browser,
+  origin: CustomerOrigin,
+): Promise<{ settled: number; firstCall: number; calls: number }> {
   const context = await browser.newContext({ viewport: VIEWPORT, ignoreHTTPSErrors: true });
   try {
     await origin.answerFor({ persona: 'customer', locale: CUSTOMER_LOCALE, latency: LATENCY });
@@ -359,8 +377,14 @@ async function floorVisit(browser: Browser, origin: CustomerOrigin): Promise<{ s
     await tab.goto(`${origin.baseURL}${FLOOR_URL}`);
     await tab.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FLOOR_MARK, { timeout: 15_000 });
     return await tab.evaluate((mark) => {
-      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
-      return { settled: performance.getEntriesByName(mark)[0]!.startTime, firstCall: Math.min(...calls.map((call) => call.startTime)), calls: calls.length };
+      const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        new URL(entry.name).pathname.startsWith('/api/'),
+      );
+      return {
+        settled: performance.getEntriesByName(mark)[0]!.startTime,
+        firstCall: Math.min(...calls.map((call) => call.startTime)),
+        calls: calls.length,
+      };
     }, FLOOR_MARK);
   } finally {
     await context.close();
@@ -374,7 +398,8 @@ async function benchCustomerFirstVisit(browser: Browser, origin: CustomerOrigin,
   for (const mode of MODES) await customerVisit(browser, origin, mode); // unmeasured, as for the visitor
   for (let run = 0; run < RUNS; run++) {
     await quietPause(idle);
-    for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse()) visits[mode].push(await customerVisit(browser, origin, mode));
+    for (const mode of run % 2 === 0 ? MODES : [...MODES].reverse())
+      visits[mode].push(await customerVisit(browser, origin, mode));
     floor.push(await floorVisit(browser, origin));
   }
   const of = (mode: Mode, pick: (visit: CustomerVisit) => number) => visits[mode].map(pick);
@@ -383,7 +408,8 @@ async function benchCustomerFirstVisit(browser: Browser, origin: CustomerOrigin,
   const csr = median(of('client-only', (v) => v.complete));
   const all = [...visits['server-rendered'], ...visits['client-only']];
   const shown = new Map<string, number>();
-  for (const visit of all) shown.set(visit.balance || 'no account menu', (shown.get(visit.balance || 'no account menu') ?? 0) + 1);
+  for (const visit of all)
+    shown.set(visit.balance || 'no account menu', (shown.get(visit.balance || 'no account menu') ?? 0) + 1);
   const refused = [...new Set(all.flatMap((v) => v.refused))];
   const timeline = (mode: Mode) =>
     `first call made at ${at(mode, (v) => v.firstCall)} ms and sent at ${at(mode, (v) => v.firstSent)}, round one answered by ${at(mode, (v) => v.roundOneAnswered)}, round two made from ${at(mode, (v) => v.roundTwoFirstCall)} and answered by ${at(mode, (v) => v.roundTwoAnswered)}, header complete at ${at(mode, (v) => v.complete)}`;
@@ -423,9 +449,18 @@ export async function benchSsrFirstVisit(): Promise<BudgetRow[]> {
     const visitor = await benchVisitorFirstVisit(app.browser, app.baseURL, idle);
     const noJs = await benchNoJsLinks(app.browser, app.baseURL);
     const origin = await startCustomerOrigin(app.baseURL, customerDistDir());
-    const [customer, customerFloor] = await benchCustomerFirstVisit(app.browser, origin, idle).finally(() => origin.close());
+    const [customer, customerFloor] = await benchCustomerFirstVisit(app.browser, origin, idle).finally(() =>
+      origin.close(),
+    );
     const machine = `${describeQuietCpu(app.quiet)}; each run began after ≥ 80 % idle for 1 s or 10 s of waiting (median ${Math.round(median(idle) * 100)} % idle)`;
-    return [...visitor.map((row) => (row.kind === 'max' && row.unit === '×' ? { ...row, note: `${row.note}; ${machine}` } : row)), noJs, { ...customer!, note: `${customer!.note}; ${machine}` }, customerFloor!];
+    return [
+      ...visitor.map((row) =>
+        row.kind === 'max' && row.unit === '×' ? { ...row, note: `${row.note}; ${machine}` } : row,
+      ),
+      noJs,
+      { ...customer!, note: `${customer!.note}; ${machine}` },
+      customerFloor!,
+    ];
   } finally {
     await app.close();
   }

@@ -34,7 +34,8 @@ const HYDRATION_WARNING = /hydrat|did not match|server rendered/i;
 function pagesOf(locale: string, persona: Persona): string[] {
   const base = `/${locale.toLowerCase()}/`;
   if (LOGGED_IN_PERSONAS.includes(persona)) return [`${base}dashboard/`];
-  if (!(persona in VISITORS)) throw new Error(`mocks/visitor-pages.ts VISITORS has no URL for the visitor persona "${persona}".`);
+  if (!(persona in VISITORS))
+    throw new Error(`mocks/visitor-pages.ts VISITORS has no URL for the visitor persona "${persona}".`);
   const query = VISITORS[persona as VisitorPersona];
   return [`${base}${query}`, `${base}login/${query}`];
 }
@@ -47,14 +48,20 @@ async function benchContext(browser: Browser, baseURL: string) {
   await context.addInitScript(() => {
     window.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) window.__cls! += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) window.__cls! += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return context;
 }
 
 /** The persona for the context's next pages (mocks/portal-persona.ts): its tokens and session hint, none for a visitor, and its scenario. */
-async function signIn(context: BrowserContext, baseURL: string, locale: ConfigDocumentId, persona: Persona): Promise<void> {
+async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  locale: ConfigDocumentId,
+  persona: Persona,
+): Promise<void> {
   const scenario: MockScenario = { ...DEFAULT_MOCK_SCENARIO, persona, locale };
   await usePortalPersona(context, baseURL, scenario, mintTokens(scenario));
 }
@@ -65,7 +72,14 @@ async function shiftOf(page: Page, url: string): Promise<number> {
   await page.getByRole('contentinfo').waitFor({ timeout: 15_000 });
   // The request log exists once the bundle has run: a visitor's page loads it only after its first paint
   // (docs/rendering.md#the-first-paint), and a page measured before would not have hydrated yet.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !!window.__portalShellMocks && window.__portalShellMocks.requests.every((r) => r.status !== 'pending'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      !!window.__portalShellMocks &&
+      window.__portalShellMocks.requests.every((r) => r.status !== 'pending'),
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.waitForTimeout(500);
   return page.evaluate(() => window.__cls ?? 0);
 }
@@ -92,7 +106,11 @@ export async function benchSsrHydration(): Promise<BudgetRow[]> {
           if (!page) {
             const opened = await context.newPage();
             opened.on('console', (message) => {
-              if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_WARNING.test(message.text())) warnings.push(`${opened.url()}: ${message.text()}`);
+              if (
+                (message.type() === 'error' || message.type() === 'warning') &&
+                HYDRATION_WARNING.test(message.text())
+              )
+                warnings.push(`${opened.url()}: ${message.text()}`);
             });
             page = opened;
           }
@@ -110,9 +128,33 @@ export async function benchSsrHydration(): Promise<BudgetRow[]> {
     const fmt = (n: number) => n.toFixed(4);
     const count = `${measured.length} pages: ${LOCALE_CONFIG_IDS.length} locales × ${PERSONAS.length} personas`;
     return [
-      { area: 'hydration', metric: `hydration warnings, every locale × persona (${count})`, value: warnings.length, unit: 'warnings', budget: 0, kind: 'max', ...(warnings.length ? { note: warnings.slice(0, 3).join(' | ') } : {}) },
-      { area: 'hydration', metric: 'CLS, worst page, server-rendered until the chrome is complete', value: Number(fmt(worst('ssr').ssr)), unit: '', budget: MAX_CLS, kind: 'max', note: `median ${fmt(median(measured.map((m) => m.ssr)))}; worst ${label(worst('ssr'))}; 1280 px; ${describeQuietCpu(app.quiet)}` },
-      { area: 'hydration', metric: `CLS, worst page, client-only baseline (?${CLIENT_ONLY_PARAM}=0)`, value: Number(fmt(worst('clientOnly').clientOnly)), unit: '', budget: MAX_CLS, kind: 'info', note: `the same pages rendered by the browser alone; median ${fmt(median(measured.map((m) => m.clientOnly)))}; worst ${label(worst('clientOnly'))}` },
+      {
+        area: 'hydration',
+        metric: `hydration warnings, every locale × persona (${count})`,
+        value: warnings.length,
+        unit: 'warnings',
+        budget: 0,
+        kind: 'max',
+        ...(warnings.length ? { note: warnings.slice(0, 3).join(' | ') } : {}),
+      },
+      {
+        area: 'hydration',
+        metric: 'CLS, worst page, server-rendered until the chrome is complete',
+        value: Number(fmt(worst('ssr').ssr)),
+        unit: '',
+        budget: MAX_CLS,
+        kind: 'max',
+        note: `median ${fmt(median(measured.map((m) => m.ssr)))}; worst ${label(worst('ssr'))}; 1280 px; ${describeQuietCpu(app.quiet)}`,
+      },
+      {
+        area: 'hydration',
+        metric: `CLS, worst page, client-only baseline (?${CLIENT_ONLY_PARAM}=0)`,
+        value: Number(fmt(worst('clientOnly').clientOnly)),
+        unit: '',
+        budget: MAX_CLS,
+        kind: 'info',
+        note: `the same pages rendered by the browser alone; median ${fmt(median(measured.map((m) => m.clientOnly)))}; worst ${label(worst('clientOnly'))}`,
+      },
     ];
   } finally {
     await app.close();

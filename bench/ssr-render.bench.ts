@@ -32,8 +32,11 @@ async function publishedFilesInMemory(): Promise<Map<string, Uint8Array>> {
   const out = await mkdtemp(path.join(tmpdir(), 'bench-ssr-'));
   try {
     const built = await buildConfigs('config', out);
-    if (!built.ok) throw new Error(`config/ does not build: ${built.problems.length} problem(s); npm run validate names them`);
-    const names = (await readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name)));
+    if (!built.ok)
+      throw new Error(`config/ does not build: ${built.problems.length} problem(s); npm run validate names them`);
+    const names = (await readdir(out, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(out, path.join(e.parentPath, e.name)));
     return new Map(await Promise.all(names.map(async (name) => [name, await readFile(path.join(out, name))] as const)));
   } finally {
     await rm(out, { recursive: true, force: true });
@@ -42,8 +45,13 @@ async function publishedFilesInMemory(): Promise<Map<string, Uint8Array>> {
 
 /** Runs the measurement below in a production-mode child process and returns its rows. */
 export function benchSsrRender(): BudgetRow[] {
-  const run = spawnSync('npx', ['tsx', 'bench/ssr-render.bench.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  if (run.status !== 0) throw new Error('the server-render bench failed; run npx tsx bench/ssr-render.bench.ts to see why');
+  const run = spawnSync('npx', ['tsx', 'bench/ssr-render.bench.ts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (run.status !== 0)
+    throw new Error('the server-render bench failed; run npx tsx bench/ssr-render.bench.ts to see why');
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as BudgetRow[];
 }
 
@@ -61,10 +69,21 @@ async function measureSsrRender(): Promise<BudgetRow[]> {
       const pathname = `/${id.toLowerCase()}${page}`;
       const loggedIn = page === '/dashboard/';
       const plan = planPortalPage(pathname, loggedIn);
-      if (!plan) throw new Error(`${pathname} is no server-rendered page; the bench needs every page it times rendered`);
+      if (!plan)
+        throw new Error(`${pathname} is no server-rendered page; the bench needs every page it times rendered`);
       const config = documentText(plan.configId);
-      const fallback = (JSON.parse(config.text) as { accountMenu?: unknown }).accountMenu || plan.configId === ACCOUNT_MENU_FALLBACK ? {} : { fallback: documentText(ACCOUNT_MENU_FALLBACK) };
-      return { kind: 'page', facts: { pathname, page: plan.page, configId: plan.configId, loggedIn }, documents: { config, ...fallback, markets: documentText('markets'), flags: documentText('flags') }, now: Date.now(), template, dev: false };
+      const fallback =
+        (JSON.parse(config.text) as { accountMenu?: unknown }).accountMenu || plan.configId === ACCOUNT_MENU_FALLBACK
+          ? {}
+          : { fallback: documentText(ACCOUNT_MENU_FALLBACK) };
+      return {
+        kind: 'page',
+        facts: { pathname, page: plan.page, configId: plan.configId, loggedIn },
+        documents: { config, ...fallback, markets: documentText('markets'), flags: documentText('flags') },
+        now: Date.now(),
+        template,
+        dev: false,
+      };
     }),
   );
   const render = async (task: RenderTask) => renderHtml(task);
@@ -89,9 +108,26 @@ async function measureSsrRender(): Promise<BudgetRow[]> {
   const pagesPerSecond = perPage.length / cpuSeconds;
   const cases = `${tasks.length} pages: ${tasks.length / 3} locales × visitor home, visitor login, logged-in dashboard frame; ${ROUNDS} rounds`;
   return [
-    { area: 'server render', metric: 'portal page render p95 (renderShell\'s page and the template, as a render thread runs them)', value: Number(percentile(perPage, 95).toFixed(2)), unit: 'ms', budget: P95_BUDGET_MS, kind: 'max', note: `median ${percentile(perPage, 50).toFixed(2)} ms, max ${Math.max(...perPage).toFixed(1)} ms, wall clock; ${cases}; ${describeQuietCpu(quiet)}; the client-only host renders nothing on the server, so there is no ratio` },
-    { area: 'server render', metric: 'pages per second on one core, hashed configs cached', value: Math.round(pagesPerSecond), unit: 'pages/s', budget: PAGES_PER_SECOND_BUDGET, kind: 'min', note: `${perPage.length} pages in ${cpuSeconds.toFixed(2)} s of CPU time (${seconds.toFixed(2)} s wall clock), one after another in one process` },
+    {
+      area: 'server render',
+      metric: "portal page render p95 (renderShell's page and the template, as a render thread runs them)",
+      value: Number(percentile(perPage, 95).toFixed(2)),
+      unit: 'ms',
+      budget: P95_BUDGET_MS,
+      kind: 'max',
+      note: `median ${percentile(perPage, 50).toFixed(2)} ms, max ${Math.max(...perPage).toFixed(1)} ms, wall clock; ${cases}; ${describeQuietCpu(quiet)}; the client-only host renders nothing on the server, so there is no ratio`,
+    },
+    {
+      area: 'server render',
+      metric: 'pages per second on one core, hashed configs cached',
+      value: Math.round(pagesPerSecond),
+      unit: 'pages/s',
+      budget: PAGES_PER_SECOND_BUDGET,
+      kind: 'min',
+      note: `${perPage.length} pages in ${cpuSeconds.toFixed(2)} s of CPU time (${seconds.toFixed(2)} s wall clock), one after another in one process`,
+    },
   ];
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) console.log(JSON.stringify(await measureSsrRender()));
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  console.log(JSON.stringify(await measureSsrRender()));

@@ -22,14 +22,18 @@ export interface BudgetRow {
   note?: string;
 }
 
-export const passes = (row: BudgetRow) => (row.kind === 'info' ? true : row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget);
+export const passes = (row: BudgetRow) =>
+  row.kind === 'info' ? true : row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget;
 export const isBudget = (row: BudgetRow) => row.kind !== 'info';
 
 export function formatTable(rows: readonly BudgetRow[]): string {
   const lines = ['| area | metric | value | budget | result |', '|---|---|---|---|---|'];
   for (const r of rows) {
     const v = `${fmt(r.value)} ${r.unit}`;
-    const b = r.kind === 'info' ? `(${fmt(r.budget)} ${r.unit} for scale)` : `${r.kind === 'max' ? '≤' : '≥'} ${fmt(r.budget)} ${r.unit}`;
+    const b =
+      r.kind === 'info'
+        ? `(${fmt(r.budget)} ${r.unit} for scale)`
+        : `${r.kind === 'max' ? '≤' : '≥'} ${fmt(r.budget)} ${r.unit}`;
     const result = r.kind === 'info' ? 'info' : passes(r) ? 'pass' : 'FAIL';
     lines.push(`| ${r.area} | ${r.metric}${r.note ? ` (${r.note})` : ''} | ${v} | ${b} | ${result} |`);
   }

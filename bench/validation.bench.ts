@@ -8,7 +8,9 @@ export function benchValidation(): BudgetRow[] {
   compileValidators();
   const compileMs = performance.now() - compileStart;
 
-  const files: SourceFile[] = readdirSync('config').filter((n) => n.endsWith('.json')).map((n) => ({ file: `config/${n}`, bytes: readFileSync(`config/${n}`) }));
+  const files: SourceFile[] = readdirSync('config')
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => ({ file: `config/${n}`, bytes: readFileSync(`config/${n}`) }));
   validateDocumentSet(files); // warm-up: compiles the cached validators and JITs the walkers
   const runs: number[] = [];
   for (let i = 0; i < 20; i++) {
@@ -18,7 +20,22 @@ export function benchValidation(): BudgetRow[] {
     if (!report.ok) throw new Error('shipped configs are invalid; run npm run validate');
   }
   return [
-    { area: 'validator', metric: 'compile all schemas (once)', value: compileMs, unit: 'ms', budget: 1000, kind: 'max', note: 'reported; no budget of its own, 1 s sanity bar' },
-    { area: 'validator', metric: `validate ${files.length} documents, median of 20`, value: median(runs), unit: 'ms', budget: 20, kind: 'max' },
+    {
+      area: 'validator',
+      metric: 'compile all schemas (once)',
+      value: compileMs,
+      unit: 'ms',
+      budget: 1000,
+      kind: 'max',
+      note: 'reported; no budget of its own, 1 s sanity bar',
+    },
+    {
+      area: 'validator',
+      metric: `validate ${files.length} documents, median of 20`,
+      value: median(runs),
+      unit: 'ms',
+      budget: 20,
+      kind: 'max',
+    },
   ];
 }

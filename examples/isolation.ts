@@ -29,7 +29,8 @@ export interface PixelDiff {
 export const HOSTILE_PAGE = '/examples/hash-routed.html';
 /** The parts alone on a page with no CSS of its own (examples/plain.html without its style): the shell undisturbed. */
 export const STANDALONE_PAGE = '/examples/__standalone.html';
-const standaloneHtml = () => readFileSync('examples/plain.html', 'utf8').replace(/<style>[\s\S]*?<\/style>/, '<style>body { margin: 0 }</style>');
+const standaloneHtml = () =>
+  readFileSync('examples/plain.html', 'utf8').replace(/<style>[\s\S]*?<\/style>/, '<style>body { margin: 0 }</style>');
 
 export type Part = 'header' | 'footer';
 export const PARTS: readonly Part[] = ['header', 'footer'];
@@ -42,7 +43,12 @@ const LANDMARKS: Record<Part, 'banner' | 'contentinfo'> = { header: 'banner', fo
  * are not counted. Same browser, same fonts: identical rendering gives identical pixels, so any channel
  * difference counts.
  */
-export async function differingPixels(page: Page, a: Buffer, b: Buffer, ignore: readonly Box[] = []): Promise<PixelDiff> {
+export async function differingPixels(
+  page: Page,
+  a: Buffer,
+  b: Buffer,
+  ignore: readonly Box[] = [],
+): Promise<PixelDiff> {
   return page.evaluate(
     // No named functions inside: the bench runs under tsx, whose esbuild would wrap them in a __name() helper
     // that does not exist in the page.
@@ -57,21 +63,33 @@ export async function differingPixels(page: Page, a: Buffer, b: Buffer, ignore: 
           canvas.height = image.height;
           const context = canvas.getContext('2d', { willReadFrequently: true })!;
           context.drawImage(image, 0, 0);
-          return { width: image.width, height: image.height, data: context.getImageData(0, 0, image.width, image.height).data };
+          return {
+            width: image.width,
+            height: image.height,
+            data: context.getImageData(0, 0, image.width, image.height).data,
+          };
         }),
       );
       const sizes: [string, string] = [`${first!.width}×${first!.height}`, `${second!.width}×${second!.height}`];
-      if (sizes[0] !== sizes[1]) return { sameSize: false, sizes, total: first!.width * first!.height, differing: first!.width * first!.height };
+      if (sizes[0] !== sizes[1])
+        return { sameSize: false, sizes, total: first!.width * first!.height, differing: first!.width * first!.height };
       const { width, height, data } = first!;
       const other = second!.data;
       let total = 0;
       let differing = 0;
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
-          if (ignore.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height)) continue;
+          if (ignore.some((box) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height))
+            continue;
           total++;
           const i = (y * width + x) * 4;
-          if (data[i] !== other[i] || data[i + 1] !== other[i + 1] || data[i + 2] !== other[i + 2] || data[i + 3] !== other[i + 3]) differing++;
+          if (
+            data[i] !== other[i] ||
+            data[i + 1] !== other[i + 1] ||
+            data[i + 2] !== other[i + 2] ||
+            data[i + 3] !== other[i + 3]
+          )
+            differing++;
         }
       }
       return { sameSize: true, sizes, total, differing };
@@ -82,7 +100,8 @@ export async function differingPixels(page: Page, a: Buffer, b: Buffer, ignore: 
 
 /** Waits until both parts show their landmark (the documents loaded and rendered). */
 async function partsShown(page: Page): Promise<void> {
-  for (const part of PARTS) await page.locator(TAGS[part]).first().getByRole(LANDMARKS[part]).waitFor({ state: 'visible' });
+  for (const part of PARTS)
+    await page.locator(TAGS[part]).first().getByRole(LANDMARKS[part]).waitFor({ state: 'visible' });
 }
 
 /**
@@ -90,7 +109,9 @@ async function partsShown(page: Page): Promise<void> {
  * `scratch` is another page of the same browser, for the comparison. Serves the standalone page by a route.
  */
 export async function compareWithStandalone(page: Page, scratch: Page): Promise<Record<Part, PixelDiff>> {
-  await page.route(`**${STANDALONE_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: standaloneHtml() }));
+  await page.route(`**${STANDALONE_PAGE}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: standaloneHtml() }),
+  );
   const shots = new Map<string, Buffer>();
   for (const url of [STANDALONE_PAGE, HOSTILE_PAGE]) {
     await page.goto(url);
@@ -102,7 +123,8 @@ export async function compareWithStandalone(page: Page, scratch: Page): Promise<
     await element('footer').evaluate((footer) => document.body.prepend(footer));
     shots.set(`${url} footer`, await element('footer').screenshot({ animations: 'disabled' }));
   }
-  const compare = (part: Part) => differingPixels(scratch, shots.get(`${STANDALONE_PAGE} ${part}`)!, shots.get(`${HOSTILE_PAGE} ${part}`)!);
+  const compare = (part: Part) =>
+    differingPixels(scratch, shots.get(`${STANDALONE_PAGE} ${part}`)!, shots.get(`${HOSTILE_PAGE} ${part}`)!);
   return { header: await compare('header'), footer: await compare('footer') };
 }
 
@@ -114,15 +136,17 @@ export async function hostPixelsOutsideElements(page: Page, scratch: Page): Prom
   await page.goto(HOSTILE_PAGE);
   await partsShown(page);
   const withElements = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  const boxes = await page.evaluate((tags) =>
-    [...document.querySelectorAll(tags.join(', '))].map((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      const stand = document.createElement('div');
-      stand.style.cssText = `display:block;width:${width}px;height:${height}px;margin:0;padding:0;border:0;line-height:0`;
-      element.replaceWith(stand);
-      return { x: x + scrollX, y: y + scrollY, width, height };
-    }),
-  Object.values(TAGS));
+  const boxes = await page.evaluate(
+    (tags) =>
+      [...document.querySelectorAll(tags.join(', '))].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const stand = document.createElement('div');
+        stand.style.cssText = `display:block;width:${width}px;height:${height}px;margin:0;padding:0;border:0;line-height:0`;
+        element.replaceWith(stand);
+        return { x: x + scrollX, y: y + scrollY, width, height };
+      }),
+    Object.values(TAGS),
+  );
   const withoutElements = await page.screenshot({ fullPage: true, animations: 'disabled' });
   return differingPixels(scratch, withElements, withoutElements, boxes);
 }

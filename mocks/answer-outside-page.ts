@@ -39,7 +39,8 @@ export async function answerWithMocks(request: Request, log: ApiLog): Promise<Re
   const call = `${request.method} ${new URL(request.url).pathname}`;
   log.calls.push(call);
   const response = await getResponse(handlers, request);
-  if (!response || response.headers.get(MOCK_ANSWER_HEADER) === 'refused') log.refused.push(`${call} → ${response?.status ?? 'no handler'}`);
+  if (!response || response.headers.get(MOCK_ANSWER_HEADER) === 'refused')
+    log.refused.push(`${call} → ${response?.status ?? 'no handler'}`);
   return response ?? Response.json({ error: `No mock handler for ${call}.` }, { status: 404 });
 }
 
@@ -52,9 +53,17 @@ export async function answerApiWithMocks(context: BrowserContext, scenario: Part
   const answer = async (route: Route) => {
     const sent = route.request();
     const body = sent.postDataBuffer();
-    const request = new Request(sent.url(), { method: sent.method(), headers: await sent.allHeaders(), ...(body && sent.method() !== 'GET' ? { body: new Uint8Array(body) } : {}) });
+    const request = new Request(sent.url(), {
+      method: sent.method(),
+      headers: await sent.allHeaders(),
+      ...(body && sent.method() !== 'GET' ? { body: new Uint8Array(body) } : {}),
+    });
     const response = await answerWithMocks(request, log);
-    await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
   };
   for (const root of API_ROOTS) await context.route(`**${root}/**`, answer);
   return log;

@@ -5,7 +5,13 @@ import { clearRequestLog, countArrivals } from './request-log';
 import { DEFAULT_MOCK_SCENARIO, resetMockScenario, setMockScenario } from './scenario';
 import { MOCKS_CHANNEL } from './service-worker/protocol';
 
-const entry = { endpoint: 'customer' as const, method: 'GET', url: 'http://127.0.0.1/api/customer-account/customers/4711-0815', at: 1, status: 'pending' as const };
+const entry = {
+  endpoint: 'customer' as const,
+  method: 'GET',
+  url: 'http://127.0.0.1/api/customer-account/customers/4711-0815',
+  at: 1,
+  status: 'pending' as const,
+};
 const arrived = (id: string) => ({ channel: MOCKS_CHANNEL, type: 'arrived', id, entry });
 
 afterEach(() => {
@@ -43,8 +49,15 @@ describe("the page's side of the mock service worker", () => {
 
   it('fails loudly on a call no handler matches, naming it and where to add it', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    handleWorkerMessage({ channel: MOCKS_CHANNEL, type: 'unhandled', method: 'GET', url: 'http://127.0.0.1/api/nothing' });
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/GET http:\/\/127\.0\.0\.1\/api\/nothing has no mock handler: .*mocks\/handlers/));
+    handleWorkerMessage({
+      channel: MOCKS_CHANNEL,
+      type: 'unhandled',
+      method: 'GET',
+      url: 'http://127.0.0.1/api/nothing',
+    });
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/GET http:\/\/127\.0\.0\.1\/api\/nothing has no mock handler: .*mocks\/handlers/),
+    );
   });
 
   it("ignores other scripts' messages and answers for requests it never saw", () => {

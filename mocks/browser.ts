@@ -1,7 +1,13 @@
 // Imported for its side effect too: window.__portalShellMocks = { requests }.
 import { logRequest, type LoggedRequest } from './request-log';
 import { getMockScenario, setMockScenario, type MockScenario } from './scenario';
-import { isMocksMessage, MOCK_WORKER_URL, MOCKS_CHANNEL, type PageToWorker, type WorkerToPage } from './service-worker/protocol';
+import {
+  isMocksMessage,
+  MOCK_WORKER_URL,
+  MOCKS_CHANNEL,
+  type PageToWorker,
+  type WorkerToPage,
+} from './service-worker/protocol';
 import { untilControlled } from './until-controlled';
 
 /** How long the worker may take to acknowledge a scenario before the preview says it is gone. */
@@ -28,7 +34,9 @@ export function handleWorkerMessage(data: unknown, ports: readonly MessagePort[]
       break;
     }
     case 'unhandled':
-      console.error(`[mocks] ${message.method} ${message.url} has no mock handler: add the call to API_CALLS (schemas/contracts/api-calls.ts) and its resolver to mocks/handlers/ (docs/how-to.md#add-an-api-call).`);
+      console.error(
+        `[mocks] ${message.method} ${message.url} has no mock handler: add the call to API_CALLS (schemas/contracts/api-calls.ts) and its resolver to mocks/handlers/ (docs/how-to.md#add-an-api-call).`,
+      );
       break;
     case 'handler-error':
       console.error(`[mocks] The mock handler for ${message.method} ${message.url} threw: ${message.message}`);
@@ -56,14 +64,19 @@ export function startMockWorker(): Promise<void> {
 
 async function start(): Promise<void> {
   const container = navigator.serviceWorker;
-  if (!container) throw new Error('This browser gives the page no service workers (a private window, or a page served neither from localhost nor over https), so the mocks cannot answer.');
+  if (!container)
+    throw new Error(
+      'This browser gives the page no service workers (a private window, or a page served neither from localhost nor over https), so the mocks cannot answer.',
+    );
   if (!listening) {
     container.addEventListener('message', (event) => handleWorkerMessage(event.data, event.ports));
     container.startMessages();
     listening = true;
   }
   // portal.html's first script registered it (vite.config.ts); registering again reports why that failed.
-  const registration = window.__mockWorkerRegistration ? window.__mockWorkerRegistration.then((kept) => kept ?? container.register(MOCK_WORKER_URL)) : container.register(MOCK_WORKER_URL);
+  const registration = window.__mockWorkerRegistration
+    ? window.__mockWorkerRegistration.then((kept) => kept ?? container.register(MOCK_WORKER_URL))
+    : container.register(MOCK_WORKER_URL);
   await untilControlled(container, registration);
   if (container.controller) {
     sessionStorage.removeItem(RELOADED_KEY);
@@ -76,7 +89,9 @@ async function start(): Promise<void> {
     return new Promise(() => undefined);
   }
   sessionStorage.removeItem(RELOADED_KEY);
-  throw new Error(`The mock service worker (${MOCK_WORKER_URL}) is registered but does not control this page. Reload the page.`);
+  throw new Error(
+    `The mock service worker (${MOCK_WORKER_URL}) is registered but does not control this page. Reload the page.`,
+  );
 }
 
 /** Sets this page's scenario and tells the worker, resolving once the worker answers for it. */
@@ -87,7 +102,13 @@ export async function sendScenario(scenario: Readonly<MockScenario>): Promise<vo
   if (!controller) throw new Error('The mock service worker stopped controlling this page. Reload the page.');
   const channel = new MessageChannel();
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The mock service worker did not take the scenario within ${SCENARIO_ACK_MS} ms. Reload the page.`)), SCENARIO_ACK_MS);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`The mock service worker did not take the scenario within ${SCENARIO_ACK_MS} ms. Reload the page.`),
+        ),
+      SCENARIO_ACK_MS,
+    );
     channel.port1.onmessage = () => {
       clearTimeout(timer);
       resolve();

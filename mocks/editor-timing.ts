@@ -24,7 +24,10 @@ export interface Timing {
 /** The page's answer, or an error naming what never came: a run that stops must say why, not hang. */
 function answer<T>(promise: Promise<T>, what: string, timeoutMs = 15_000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not happen within ${timeoutMs} ms`)), timeoutMs)));
+  const late = new Promise<never>(
+    (_, reject) =>
+      (timer = setTimeout(() => reject(new Error(`${what} did not happen within ${timeoutMs} ms`)), timeoutMs)),
+  );
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -128,6 +131,24 @@ export async function timedSearchKey(page: Page, key: string, query: string): Pr
  * character is the timed keystroke.
  */
 export const SEARCH_QUERIES = [
-  'festgeld', 'tagesgeld', 'kontakt', 'about us', 'press', 'log in', 'open an account', 'help centre', 'partner',
-  'savings', 'overview', 'careers', 'steuern', 'lokaty', 'depósitos', 'garantie', 'varainhoito', 'products', '/festgeld/', 'login',
+  'festgeld',
+  'tagesgeld',
+  'kontakt',
+  'about us',
+  'press',
+  'log in',
+  'open an account',
+  'help centre',
+  'partner',
+  'savings',
+  'overview',
+  'careers',
+  'steuern',
+  'lokaty',
+  'depósitos',
+  'garantie',
+  'varainhoito',
+  'products',
+  '/festgeld/',
+  'login',
 ] as const;

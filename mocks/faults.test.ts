@@ -29,13 +29,22 @@ describe('fault= names come from the table of calls', () => {
     expect(getRequestLog().map((r) => r.endpoint)).toEqual(ENDPOINT_IDS);
   });
 
-  it.each(FAULT_ENDPOINTS.filter((name) => name !== 'tracking'))('fault=%s:503 breaks exactly the calls the table gives that name', async (name) => {
-    const broken = Object.entries(await statusesUnder(`${name}:503`)).filter(([, status]) => status === 503).map(([id]) => id);
-    expect(broken).toEqual(ENDPOINT_IDS.filter((id) => API_CALLS[id].fault === name));
-  });
+  it.each(FAULT_ENDPOINTS.filter((name) => name !== 'tracking'))(
+    'fault=%s:503 breaks exactly the calls the table gives that name',
+    async (name) => {
+      const broken = Object.entries(await statusesUnder(`${name}:503`))
+        .filter(([, status]) => status === 503)
+        .map(([id]) => id);
+      expect(broken).toEqual(ENDPOINT_IDS.filter((id) => API_CALLS[id].fault === name));
+    },
+  );
 
   it('one name covers both variants of refresh and of logout; switch-account has none', async () => {
-    expect(Object.entries(await statusesUnder('token-refresh:500,logout:500')).filter(([, status]) => status === 500).map(([id]) => id)).toEqual(['token-refresh', 'oidc-token', 'logout', 'oidc-logout']);
+    expect(
+      Object.entries(await statusesUnder('token-refresh:500,logout:500'))
+        .filter(([, status]) => status === 500)
+        .map(([id]) => id),
+    ).toEqual(['token-refresh', 'oidc-token', 'logout', 'oidc-logout']);
     expect(API_CALLS['switch-account'].fault).toBeNull();
   });
 
@@ -46,13 +55,23 @@ describe('fault= names come from the table of calls', () => {
 
 describe('the scenario latency (applyScenario)', () => {
   /** When applyScenario's answer settles, in fake ms, for an answer that takes `making` ms to make. */
-  async function settlesAt(latency: number, making: number, faults: MockScenario['faults'] = []): Promise<{ at: number; timedOutAt: number }> {
+  async function settlesAt(
+    latency: number,
+    making: number,
+    faults: MockScenario['faults'] = [],
+  ): Promise<{ at: number; timedOutAt: number }> {
     vi.useFakeTimers();
     try {
       const times = { at: Number.NaN, timedOutAt: Number.NaN };
       const resolve = () => new Promise<Response>((done) => setTimeout(() => done(new Response('{}')), making));
-      const input = { request: new Request('http://127.0.0.1/api/x'), params: {}, scenario: { ...DEFAULT_MOCK_SCENARIO, latency, faults } };
-      void applyScenario('customer', input, resolve, () => (times.timedOutAt = Date.now() - start)).then(() => (times.at = Date.now() - start));
+      const input = {
+        request: new Request('http://127.0.0.1/api/x'),
+        params: {},
+        scenario: { ...DEFAULT_MOCK_SCENARIO, latency, faults },
+      };
+      void applyScenario('customer', input, resolve, () => (times.timedOutAt = Date.now() - start)).then(
+        () => (times.at = Date.now() - start),
+      );
       const start = Date.now();
       await vi.advanceTimersByTimeAsync(1_000);
       return times;

@@ -67,7 +67,12 @@ export function errorResponse(status: number, message: string, answer: MockAnswe
  * - a 2xx status (206 for maintenance): the normal body with that status; 204/205/304: no body;
  * - any other status: that status with a JSON error body.
  */
-export async function applyScenario(id: EndpointId, input: EndpointRequest, resolve: EndpointResolver, onTimeout: () => void = () => undefined): Promise<Response> {
+export async function applyScenario(
+  id: EndpointId,
+  input: EndpointRequest,
+  resolve: EndpointResolver,
+  onTimeout: () => void = () => undefined,
+): Promise<Response> {
   const { scenario } = input;
   const latency = scenario.latency > 0 ? delay(scenario.latency) : undefined;
   const fault = faultFor(id, scenario);
@@ -80,12 +85,20 @@ export async function applyScenario(id: EndpointId, input: EndpointRequest, reso
   return response;
 }
 
-async function answerWithFault(id: EndpointId, fault: Fault | undefined, input: EndpointRequest, resolve: EndpointResolver): Promise<Response> {
-  if (fault?.kind === 'malformed') return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
+async function answerWithFault(
+  id: EndpointId,
+  fault: Fault | undefined,
+  input: EndpointRequest,
+  resolve: EndpointResolver,
+): Promise<Response> {
+  if (fault?.kind === 'malformed')
+    return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { 'content-type': 'application/json' } });
   if (typeof fault?.kind === 'number') {
     const status = fault.kind;
-    if (NULL_BODY_STATUSES.has(status)) return new HttpResponse(null, { status, headers: { [MOCK_ANSWER_HEADER]: 'fault' } });
-    if (status < 200 || status > 299) return errorResponse(status, `Mock fault: ${id} answers ${status} (fault=${fault.endpoint}:${status}).`, 'fault');
+    if (NULL_BODY_STATUSES.has(status))
+      return new HttpResponse(null, { status, headers: { [MOCK_ANSWER_HEADER]: 'fault' } });
+    if (status < 200 || status > 299)
+      return errorResponse(status, `Mock fault: ${id} answers ${status} (fault=${fault.endpoint}:${status}).`, 'fault');
     const normal = await resolve(input);
     // A request the handler refuses (400, 404) stays refused: the fault only changes successful answers.
     if (!normal.ok) return normal;
@@ -101,9 +114,13 @@ async function answerWithFault(id: EndpointId, fault: Fault | undefined, input: 
 export function mockEndpoint(id: EndpointId, resolve: EndpointResolver) {
   const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({ request, params }) => {
     const entry = logRequest({ endpoint: id, method: request.method, url: request.url, at: Date.now() }, request);
-    const response = await applyScenario(id, { request, params, scenario: await scenarioFor(request) }, resolve, () => settleRequest(entry, 'timeout'));
+    const response = await applyScenario(id, { request, params, scenario: await scenarioFor(request) }, resolve, () =>
+      settleRequest(entry, 'timeout'),
+    );
     settleRequest(entry, response.status);
     return response;
   };
-  return API_CALLS[id].method === 'GET' ? http.get(endpointPattern(id), resolver) : http.post(endpointPattern(id), resolver);
+  return API_CALLS[id].method === 'GET'
+    ? http.get(endpointPattern(id), resolver)
+    : http.post(endpointPattern(id), resolver);
 }

@@ -25,17 +25,34 @@ const prepared = new WeakSet<BrowserContext>();
  * hydrates it; without, neither. Every page gives the mock worker `scenario` in place of the page's own default.
  * Call it before a navigation; calling it again switches the persona for the next page in the same context.
  */
-export async function usePortalPersona(context: BrowserContext, baseURL: string, scenario: MockScenario, tokens: Tokens): Promise<void> {
+export async function usePortalPersona(
+  context: BrowserContext,
+  baseURL: string,
+  scenario: MockScenario,
+  tokens: Tokens,
+): Promise<void> {
   if (tokens) await context.addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: baseURL }]);
   else await context.clearCookies({ name: SESSION_HINT_COOKIE });
-  await context.addCookies([{ name: PERSONA_COOKIE, value: encodeURIComponent(JSON.stringify({ scenario, tokens: tokens ?? null })), url: baseURL }]);
+  await context.addCookies([
+    {
+      name: PERSONA_COOKIE,
+      value: encodeURIComponent(JSON.stringify({ scenario, tokens: tokens ?? null })),
+      url: baseURL,
+    },
+  ]);
   if (prepared.has(context)) return;
   prepared.add(context);
   await context.addInitScript(
     ({ channel, cookie, keys }) => {
-      const value = document.cookie.split('; ').find((c) => c.startsWith(`${cookie}=`))?.slice(cookie.length + 1);
+      const value = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith(`${cookie}=`))
+        ?.slice(cookie.length + 1);
       if (!value) return;
-      const { scenario, tokens } = JSON.parse(decodeURIComponent(value)) as { scenario: unknown; tokens: { access_token: string; refresh_token: string } | null };
+      const { scenario, tokens } = JSON.parse(decodeURIComponent(value)) as {
+        scenario: unknown;
+        tokens: { access_token: string; refresh_token: string } | null;
+      };
       if (tokens) {
         localStorage.setItem(keys.accessToken, tokens.access_token);
         localStorage.setItem(keys.refreshToken, tokens.refresh_token);

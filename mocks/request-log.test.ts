@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearRequestLog, countArrivals, logRequest } from './request-log';
 
-const arrive = () => logRequest({ endpoint: 'customer', method: 'GET', url: '/api/customer-account/customers/1', at: Date.now() });
+const arrive = () =>
+  logRequest({ endpoint: 'customer', method: 'GET', url: '/api/customer-account/customers/1', at: Date.now() });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,7 +13,9 @@ describe('countArrivals', () => {
   it('resolves once the given number of requests has reached the handlers, not before', async () => {
     arrive(); // before the counter: not counted
     let resolved = false;
-    const arrived = countArrivals().arrived(2, 10_000).then(() => (resolved = true));
+    const arrived = countArrivals()
+      .arrived(2, 10_000)
+      .then(() => (resolved = true));
     arrive();
     await Promise.resolve();
     expect(resolved).toBe(false);
@@ -24,7 +27,9 @@ describe('countArrivals', () => {
   it('gives up waiting after the timeout, so a call that never arrives holds nobody up', async () => {
     vi.useFakeTimers();
     let resolved = false;
-    const arrived = countArrivals().arrived(5, 60).then(() => (resolved = true));
+    const arrived = countArrivals()
+      .arrived(5, 60)
+      .then(() => (resolved = true));
     arrive();
     await vi.advanceTimersByTimeAsync(59);
     expect(resolved).toBe(false);

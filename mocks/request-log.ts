@@ -43,7 +43,10 @@ export function forwardRequestLog(to: RequestLogSink | undefined): void {
 }
 
 /** Records a request on arrival; settleRequest records its answer in the same entry. */
-export function logRequest(entry: Omit<LoggedRequest, 'status'> & { status?: LoggedRequest['status'] }, request?: Request): LoggedRequest {
+export function logRequest(
+  entry: Omit<LoggedRequest, 'status'> & { status?: LoggedRequest['status'] },
+  request?: Request,
+): LoggedRequest {
   const logged: LoggedRequest = { status: 'pending', ...entry };
   if (sink && request) {
     sink.arrived(logged, request);

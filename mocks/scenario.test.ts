@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_DEFAULTS } from '../schemas/contracts/preview-params';
-import { DEFAULT_MOCK_SCENARIO, getMockScenario, resetMockScenario, setMockScenario, updateMockScenario, type MockScenario } from './scenario';
+import {
+  DEFAULT_MOCK_SCENARIO,
+  getMockScenario,
+  resetMockScenario,
+  setMockScenario,
+  updateMockScenario,
+  type MockScenario,
+} from './scenario';
 
 describe('scenario store', () => {
   it('defaults to SCENARIO_DEFAULTS with the customer persona', () => {
@@ -10,12 +17,21 @@ describe('scenario store', () => {
   });
 
   it('keeps a copy, so changing the argument later does not leak in', () => {
-    const scenario: MockScenario = { ...DEFAULT_MOCK_SCENARIO, data: ['no-unread'], faults: [{ endpoint: 'customer', kind: 500 }], access: ['pension'] };
+    const scenario: MockScenario = {
+      ...DEFAULT_MOCK_SCENARIO,
+      data: ['no-unread'],
+      faults: [{ endpoint: 'customer', kind: 500 }],
+      access: ['pension'],
+    };
     setMockScenario(scenario);
     scenario.data.push('restricted');
     scenario.faults[0]!.kind = 404;
     scenario.access!.push('dwm');
-    expect(getMockScenario()).toMatchObject({ data: ['no-unread'], faults: [{ endpoint: 'customer', kind: 500 }], access: ['pension'] });
+    expect(getMockScenario()).toMatchObject({
+      data: ['no-unread'],
+      faults: [{ endpoint: 'customer', kind: 500 }],
+      access: ['pension'],
+    });
   });
 
   it('updateMockScenario changes only the fields given; reset restores the default', () => {

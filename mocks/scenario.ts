@@ -8,7 +8,12 @@ import { SCENARIO_DEFAULTS, type PreviewScenario } from '../schemas/contracts/pr
 export type MockScenario = Omit<PreviewScenario, 'page'> & { page?: PreviewScenario['page'] };
 
 /** SCENARIO_DEFAULTS with a logged-in private customer: what a test gets unless it says otherwise. */
-export const DEFAULT_MOCK_SCENARIO: Readonly<MockScenario> = Object.freeze({ ...SCENARIO_DEFAULTS, persona: 'customer', data: [], faults: [] });
+export const DEFAULT_MOCK_SCENARIO: Readonly<MockScenario> = Object.freeze({
+  ...SCENARIO_DEFAULTS,
+  persona: 'customer',
+  data: [],
+  faults: [],
+});
 
 let current: MockScenario = copy(DEFAULT_MOCK_SCENARIO);
 

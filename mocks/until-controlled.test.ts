@@ -32,17 +32,20 @@ describe('untilControlled', () => {
   it.each([
     ['installing', INSTALLING],
     ['activating', ACTIVATING],
-  ])('waits while the worker is %s and has not claimed the page, and resolves when it does', async (_state, registration) => {
-    const container = new FakeContainer(registration);
-    let resolved = false;
-    const waiting = untilControlled(container).then(() => (resolved = true));
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(resolved).toBe(false);
-    container.claim();
-    await waiting;
-    expect(resolved).toBe(true);
-    expect(container.listening).toBe(0);
-  });
+  ])(
+    'waits while the worker is %s and has not claimed the page, and resolves when it does',
+    async (_state, registration) => {
+      const container = new FakeContainer(registration);
+      let resolved = false;
+      const waiting = untilControlled(container).then(() => (resolved = true));
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(resolved).toBe(false);
+      container.claim();
+      await waiting;
+      expect(resolved).toBe(true);
+      expect(container.listening).toBe(0);
+    },
+  );
 
   it('gives up after the timeout, so a page the worker never claims is left to MSW', async () => {
     const container = new FakeContainer(INSTALLING);
@@ -85,7 +88,9 @@ describe('untilControlled', () => {
 
   it('still reports a registration that fails before any claim', async () => {
     const container = new FakeContainer(INSTALLING);
-    await expect(untilControlled(container, Promise.reject(new Error('The script has an unsupported MIME type')))).rejects.toThrow('unsupported MIME type');
+    await expect(
+      untilControlled(container, Promise.reject(new Error('The script has an unsupported MIME type'))),
+    ).rejects.toThrow('unsupported MIME type');
     expect(container.listening).toBe(0);
   });
 

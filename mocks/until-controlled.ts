@@ -43,7 +43,11 @@ declare global {
  * on a first visit the worker often claims the page 30-60 ms before register() settles (Chromium settles
  * it once the registration is stored), and the page's first calls wait for this.
  */
-export async function untilControlled(container: WorkerContainer | undefined, known?: Promise<WorkerRegistration | undefined>, timeoutMs = CONTROL_WAIT_MS): Promise<void> {
+export async function untilControlled(
+  container: WorkerContainer | undefined,
+  known?: Promise<WorkerRegistration | undefined>,
+  timeoutMs = CONTROL_WAIT_MS,
+): Promise<void> {
   if (!container || container.controller) return;
   let onClaim = () => undefined as void;
   const claimed = new Promise<'claimed'>((resolve) => (onClaim = () => resolve('claimed')));

@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 import type { LocaleRegistry } from '../schemas/generated/config-types';
 
 /** Every locale of the registry (config/locales.json). */
-export const LOCALES = (JSON.parse(readFileSync(new URL('../config/locales.json', import.meta.url), 'utf8')) as LocaleRegistry).locales.map((entry) => entry.id);
+export const LOCALES = (
+  JSON.parse(readFileSync(new URL('../config/locales.json', import.meta.url), 'utf8')) as LocaleRegistry
+).locales.map((entry) => entry.id);
 
 /**
  * The portal's visitor personas and how a URL says which. The partner is the mocks' co-branded distributor
@@ -22,9 +24,19 @@ export type VisitorPersona = keyof typeof VISITORS;
 export const VISITOR_PAGES = ['home', 'login'] as const;
 export type VisitorPage = (typeof VISITOR_PAGES)[number];
 
-export const portalUrl = (locale: string, page: VisitorPage, persona: VisitorPersona) => `/${locale.toLowerCase()}/${page === 'home' ? '' : 'login/'}${VISITORS[persona]}`;
+export const portalUrl = (locale: string, page: VisitorPage, persona: VisitorPersona) =>
+  `/${locale.toLowerCase()}/${page === 'home' ? '' : 'login/'}${VISITORS[persona]}`;
 
 /** The links of the header and footer as `href text` lines, closed lists included (they are in the DOM). */
 export async function chromeLinks(page: Page): Promise<string[]> {
-  return page.$$eval('header a[href], footer a[href]', (links) => [...new Set(links.map((a) => `${a.getAttribute('href')} ${(a.textContent ?? '').replace(/\s+/g, ' ').trim() || a.getAttribute('aria-label') || a.querySelector('img')?.getAttribute('alt') || ''}`))].sort());
+  return page.$$eval('header a[href], footer a[href]', (links) =>
+    [
+      ...new Set(
+        links.map(
+          (a) =>
+            `${a.getAttribute('href')} ${(a.textContent ?? '').replace(/\s+/g, ' ').trim() || a.getAttribute('aria-label') || a.querySelector('img')?.getAttribute('alt') || ''}`,
+        ),
+      ),
+    ].sort(),
+  );
 }

@@ -20,7 +20,9 @@ export const LOCALE_REGISTRY = registry as unknown as LocaleRegistry;
 export const CONFIG_IDS = LOCALE_REGISTRY.locales.map((entry) => entry.id) as readonly ConfigId[];
 
 /** The market locales: the entries with a country (every id but the language-only en). */
-export const MARKET_LOCALE_IDS: readonly string[] = LOCALE_REGISTRY.locales.filter((entry) => entry.country !== undefined).map((entry) => entry.id);
+export const MARKET_LOCALE_IDS: readonly string[] = LOCALE_REGISTRY.locales
+  .filter((entry) => entry.country !== undefined)
+  .map((entry) => entry.id);
 
 /** The config the login and open-banking pages use for a locale the registry does not list. */
 export const LOGIN_FALLBACK = LOCALE_REGISTRY.loginFallback as ConfigId;

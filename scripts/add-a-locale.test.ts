@@ -28,14 +28,25 @@ beforeAll(async () => {
   await cp('config', configDir, { recursive: true });
   // Step 1: the config file, copied from another locale.
   const config = await readJson<LocaleConfig & Record<string, unknown>>(path.join(configDir, 'fr-FR.json'));
-  await writeFile(path.join(configDir, `${NEW_LOCALE}.json`), JSON.stringify({ ...config, locale: NEW_LOCALE, basePath: '/fr-be' }, null, 2));
+  await writeFile(
+    path.join(configDir, `${NEW_LOCALE}.json`),
+    JSON.stringify({ ...config, locale: NEW_LOCALE, basePath: '/fr-be' }, null, 2),
+  );
   // Step 2: the registry entry.
   registry = await readJson<LocaleRegistry>(path.join(configDir, 'locales.json'));
   registry.locales.push({ id: NEW_LOCALE, country: 'BE', currency: 'EUR', hostEndings: ['.be'], flag: 'be' });
   await writeFile(path.join(configDir, 'locales.json'), JSON.stringify(registry, null, 2));
   // The market picker's content: a market entry pointing at the new locale.
   const markets = await readJson<MarketsDocument>(path.join(configDir, 'markets.json'));
-  markets.markets.splice(-1, 0, { id: 'be', flag: 'be', country: 'Belgique', link: '/fr-be/', locale: NEW_LOCALE, preferredLocale: NEW_LOCALE, redirectTarget: { alpha2: 'BE', alpha3: 'BEL' } });
+  markets.markets.splice(-1, 0, {
+    id: 'be',
+    flag: 'be',
+    country: 'Belgique',
+    link: '/fr-be/',
+    locale: NEW_LOCALE,
+    preferredLocale: NEW_LOCALE,
+    redirectTarget: { alpha2: 'BE', alpha3: 'BEL' },
+  });
   await writeFile(path.join(configDir, 'markets.json'), JSON.stringify(markets, null, 2));
 
   vi.resetModules();
@@ -52,7 +63,12 @@ afterAll(async () => {
 /** Every file of the copy, as the validate CLI reads a directory. */
 async function configFiles() {
   const names = (await readdir(configDir)).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(names.map(async (name) => ({ file: `config/${name}`, bytes: new Uint8Array(await readFile(path.join(configDir, name))) })));
+  return Promise.all(
+    names.map(async (name) => ({
+      file: `config/${name}`,
+      bytes: new Uint8Array(await readFile(path.join(configDir, name))),
+    })),
+  );
 }
 
 async function validatedDocuments() {
@@ -86,7 +102,14 @@ describe(`adding ${NEW_LOCALE} with a config file and a registry entry`, () => {
     const value = (id: string) => report.documents.find((d) => d.id === id)!.value;
     const { resolveShellHeader } = await import('../runtime/resolver/resolve-shell');
     const { visitor } = await import('../runtime/resolver/__fixtures__/contexts');
-    const model = resolveShellHeader({ config: value(NEW_LOCALE) as LocaleConfig, fallback: value('en') as LocaleConfig, markets: (value('markets') as MarketsDocument).markets }, visitor(NEW_LOCALE));
+    const model = resolveShellHeader(
+      {
+        config: value(NEW_LOCALE) as LocaleConfig,
+        fallback: value('en') as LocaleConfig,
+        markets: (value('markets') as MarketsDocument).markets,
+      },
+      visitor(NEW_LOCALE),
+    );
     expect(model.configId).toBe(NEW_LOCALE);
     expect(model.logoItems[0]?.link.href).toBe('/fr-be/');
 
@@ -111,8 +134,15 @@ describe(`adding ${NEW_LOCALE} with a config file and a registry entry`, () => {
     try {
       const list = await server.call('GET', '/api/documents', { as: 'viewer' });
       expect(list.status).toBe(200);
-      const entry = (list.json.documents as { id: string; kind: string; valid: boolean; published?: unknown }[]).find((d) => d.id === NEW_LOCALE);
-      expect(entry).toMatchObject({ id: NEW_LOCALE, kind: 'locale', valid: true, published: expect.objectContaining({ version: 1 }) });
+      const entry = (list.json.documents as { id: string; kind: string; valid: boolean; published?: unknown }[]).find(
+        (d) => d.id === NEW_LOCALE,
+      );
+      expect(entry).toMatchObject({
+        id: NEW_LOCALE,
+        kind: 'locale',
+        valid: true,
+        published: expect.objectContaining({ version: 1 }),
+      });
     } finally {
       await server.close();
     }

@@ -35,17 +35,26 @@ const PASSWORD = 'bench-editor-password';
 // ── arguments ────────────────────────────────────────────────────────────────
 const SECTIONS = ['files', 'stores'] as const;
 type Section = (typeof SECTIONS)[number];
-const USAGE = 'usage: npm run bench:server -- [--writers 20] [--saves 50] [--crash-saves 200] [--kills 50] [--publishes 50] [--only files|stores]';
+const USAGE =
+  'usage: npm run bench:server -- [--writers 20] [--saves 50] [--crash-saves 200] [--kills 50] [--publishes 50] [--only files|stores]';
 
 function parseArgs(argv: string[]) {
   const options = { writers: 20, saves: 50, crashSaves: 200, kills: 50, publishes: 50 };
   let only: Section | undefined;
-  const names: Record<string, keyof typeof options> = { '--writers': 'writers', '--saves': 'saves', '--crash-saves': 'crashSaves', '--kills': 'kills', '--publishes': 'publishes' };
+  const names: Record<string, keyof typeof options> = {
+    '--writers': 'writers',
+    '--saves': 'saves',
+    '--crash-saves': 'crashSaves',
+    '--kills': 'kills',
+    '--publishes': 'publishes',
+  };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--only') {
       only = SECTIONS.find((s) => s === argv[i + 1]);
       if (!only) {
-        console.error(`bench:server: --only takes one of ${SECTIONS.join(', ')}, not ${argv[i + 1] ?? 'nothing'}\n${USAGE}`);
+        console.error(
+          `bench:server: --only takes one of ${SECTIONS.join(', ')}, not ${argv[i + 1] ?? 'nothing'}\n${USAGE}`,
+        );
         process.exit(2);
       }
       i++;
@@ -74,7 +83,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -84,7 +95,16 @@ async function startServer(configDir: string, port: number): Promise<ServerProce
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONFIG_DIR: configDir, DEMO_EDITOR_PASSWORD: PASSWORD, DEMO_VIEWER_PASSWORD: `${PASSWORD}-viewer`, SIGNIN_RATE_LIMIT: '100000', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONFIG_DIR: configDir,
+      DEMO_EDITOR_PASSWORD: PASSWORD,
+      DEMO_VIEWER_PASSWORD: `${PASSWORD}-viewer`,
+      SIGNIN_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'error',
+    },
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -121,7 +141,11 @@ interface Doc {
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'content-manager', password: PASSWORD }) });
+  const response = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'content-manager', password: PASSWORD }),
+  });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
@@ -134,7 +158,11 @@ async function getJson(url: string, cookie: string) {
 
 async function put(url: string, cookie: string, id: string, content: unknown, etag: string, message: string) {
   const started = performance.now();
-  const response = await fetch(`${url}/api/documents/${id}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json', 'if-match': etag }, body: JSON.stringify({ content, message }) });
+  const response = await fetch(`${url}/api/documents/${id}`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json', 'if-match': etag },
+    body: JSON.stringify({ content, message }),
+  });
   const json = await response.json();
   return { status: response.status, json, ms: performance.now() - started };
 }
@@ -174,7 +202,8 @@ async function concurrencyBench(writers: number, savesEach: number) {
             base = { ...base, etag: result.json.etag, version: result.json.version, content };
             break;
           }
-          if (result.status !== 412) throw new Error(`writer ${w}: unexpected ${result.status} ${JSON.stringify(result.json)}`);
+          if (result.status !== 412)
+            throw new Error(`writer ${w}: unexpected ${result.status} ${JSON.stringify(result.json)}`);
           conflicts++;
           base = result.json.current;
         }
@@ -189,12 +218,19 @@ async function concurrencyBench(writers: number, savesEach: number) {
     accepted.sort((a, b) => a.version - b.version);
     const final: Doc = await getJson(`${server.url}/api/documents/flags`, cookie);
     const history = await getJson(`${server.url}/api/documents/flags/history`, cookie);
-    const saves = (history.versions as { version: number; message: string; action: string }[]).filter((v) => v.action === 'save').reverse();
-    const historyInOrder = saves.length === accepted.length && saves.every((v, i) => v.version === accepted[i]!.version && v.message === accepted[i]!.marker);
-    const finalMarkers = (final.content.flags as { id: string }[]).map((f) => f.id).filter((id) => id.startsWith('bench'));
+    const saves = (history.versions as { version: number; message: string; action: string }[])
+      .filter((v) => v.action === 'save')
+      .reverse();
+    const historyInOrder =
+      saves.length === accepted.length &&
+      saves.every((v, i) => v.version === accepted[i]!.version && v.message === accepted[i]!.marker);
+    const finalMarkers = (final.content.flags as { id: string }[])
+      .map((f) => f.id)
+      .filter((id) => id.startsWith('bench'));
     const acceptedMarkers = accepted.map((a) => a.marker);
     const lostUpdates = acceptedMarkers.filter((m) => !finalMarkers.includes(m)).length;
-    const finalInOrder = finalMarkers.length === acceptedMarkers.length && finalMarkers.every((m, i) => m === acceptedMarkers[i]);
+    const finalInOrder =
+      finalMarkers.length === acceptedMarkers.length && finalMarkers.every((m, i) => m === acceptedMarkers[i]);
     const versionsContiguous = accepted.every((a, i) => a.version === i + 2);
 
     return {
@@ -211,7 +247,11 @@ async function concurrencyBench(writers: number, savesEach: number) {
       versionsContiguous,
       finalDocumentBytes: final.text.length,
       requestLatencyMs: { p50: round(percentile(requestMs, 50)), p95: round(percentile(requestMs, 95)) },
-      saveLatencyMs: { p50: round(percentile(saveMs, 50)), p95: round(percentile(saveMs, 95)), max: round(Math.max(...saveMs)) },
+      saveLatencyMs: {
+        p50: round(percentile(saveMs, 50)),
+        p95: round(percentile(saveMs, 95)),
+        max: round(Math.max(...saveMs)),
+      },
       throughputSavesPerSecond: round(accepted.length / seconds),
       seconds: round(seconds),
     };
@@ -286,7 +326,9 @@ async function crashBench(targetSaves: number) {
         const problems = await checkAfterRestart(server.url, dir, lastAck);
         if (problems.length === 0) survived++;
         else failures.push(`kill ${kills}: ${problems.join('; ')}`);
-        process.stdout.write(`\r   kill ${kills}: ${acknowledged}/${targetSaves} saves acknowledged, ${survived} restarts clean `);
+        process.stdout.write(
+          `\r   kill ${kills}: ${acknowledged}/${targetSaves} saves acknowledged, ${survived} restarts clean `,
+        );
       }
     } finally {
       await stopServer(server, 'SIGTERM');
@@ -294,11 +336,25 @@ async function crashBench(targetSaves: number) {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return { document: 'de-DE', targetSaves, acknowledgedSaves: acknowledged, kills, killsSurvived: survived, killsMidRequest, killsThatLeftTempFiles: killsWithTempFiles, failures, seconds: round((performance.now() - started) / 1000) };
+  return {
+    document: 'de-DE',
+    targetSaves,
+    acknowledgedSaves: acknowledged,
+    kills,
+    killsSurvived: survived,
+    killsMidRequest,
+    killsThatLeftTempFiles: killsWithTempFiles,
+    failures,
+    seconds: round((performance.now() - started) / 1000),
+  };
 }
 
 /** After a restart: no temp files, a draft that is whole and valid, and nothing acknowledged lost. */
-async function checkAfterRestart(url: string, dir: string, lastAck: { version: number; marker: string } | undefined): Promise<string[]> {
+async function checkAfterRestart(
+  url: string,
+  dir: string,
+  lastAck: { version: number; marker: string } | undefined,
+): Promise<string[]> {
   const problems: string[] = [];
   const leftovers = await tempFilesUnder(dir);
   if (leftovers.length > 0) problems.push(`${leftovers.length} temp file(s) after restart`);
@@ -313,13 +369,20 @@ async function checkAfterRestart(url: string, dir: string, lastAck: { version: n
     problems.push(`draft v${draft.version} is not valid JSON`);
   }
   if (value !== undefined) {
-    const result = validateDocument({ id: 'de-DE', file: 'draft de-DE', text: draft.text }, crossFileContext([{ id: 'flags', value: flags.content }]));
+    const result = validateDocument(
+      { id: 'de-DE', file: 'draft de-DE', text: draft.text },
+      crossFileContext([{ id: 'flags', value: flags.content }]),
+    );
     if (result.problems.length > 0) problems.push(`draft v${draft.version} has ${result.problems.length} problem(s)`);
   }
   if (lastAck) {
-    if (draft.version < lastAck.version) problems.push(`acknowledged v${lastAck.version} lost: draft is v${draft.version}`);
-    const acked: Doc = await getJson(`${url}/api/documents/de-DE?version=${lastAck.version}`, cookie).catch(() => undefined);
-    if (!acked?.text.includes(lastAck.marker)) problems.push(`acknowledged v${lastAck.version} does not hold its change`);
+    if (draft.version < lastAck.version)
+      problems.push(`acknowledged v${lastAck.version} lost: draft is v${draft.version}`);
+    const acked: Doc = await getJson(`${url}/api/documents/de-DE?version=${lastAck.version}`, cookie).catch(
+      () => undefined,
+    );
+    if (!acked?.text.includes(lastAck.marker))
+      problems.push(`acknowledged v${lastAck.version} does not hold its change`);
   }
   return problems;
 }
@@ -347,7 +410,11 @@ function sleep(ms: number): Promise<void> {
 const options = parseArgs(process.argv.slice(2));
 const run = (section: Section) => !options.only || options.only === section;
 console.log(`config service bench on ${os.cpus().length} CPU(s), Node ${process.version}`);
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+};
 let ok = true;
 
 if (run('files')) {
@@ -355,40 +422,65 @@ if (run('files')) {
   const concurrency = await concurrencyBench(options.writers, options.saves);
   console.log(`2/3 crash: SIGKILL at random points until ${options.crashSaves} saves to de-DE are acknowledged …`);
   const crash = await crashBench(options.crashSaves);
-  const filesOk = concurrency.lostUpdates === 0 && concurrency.historyInOrder && concurrency.finalDocumentInOrder && concurrency.versionsContiguous && crash.killsSurvived === crash.kills;
+  const filesOk =
+    concurrency.lostUpdates === 0 &&
+    concurrency.historyInOrder &&
+    concurrency.finalDocumentInOrder &&
+    concurrency.versionsContiguous &&
+    crash.killsSurvived === crash.kills;
   ok &&= filesOk;
   Object.assign(results, { concurrency, crash });
   const rows: [string, string][] = [
     ['writers × saves', `${concurrency.writers} × ${concurrency.savesPerWriter} on ${concurrency.document}`],
     ['accepted saves', String(concurrency.acceptedSaves)],
     ['PUT requests (412 retries)', `${concurrency.requests} (${concurrency.conflicts412})`],
-    ['attempts per save p50 / p95 / max', `${concurrency.attemptsPerSave.p50} / ${concurrency.attemptsPerSave.p95} / ${concurrency.attemptsPerSave.max}`],
+    [
+      'attempts per save p50 / p95 / max',
+      `${concurrency.attemptsPerSave.p50} / ${concurrency.attemptsPerSave.p95} / ${concurrency.attemptsPerSave.max}`,
+    ],
     ['lost updates', String(concurrency.lostUpdates)],
     ['history complete, in order', String(concurrency.historyInOrder && concurrency.versionsContiguous)],
     ['final document holds all, in order', String(concurrency.finalDocumentInOrder)],
     ['PUT request latency p50 / p95', `${concurrency.requestLatencyMs.p50} / ${concurrency.requestLatencyMs.p95} ms`],
-    ['save latency incl. retries p50 / p95 / max', `${concurrency.saveLatencyMs.p50} / ${concurrency.saveLatencyMs.p95} / ${concurrency.saveLatencyMs.max} ms`],
+    [
+      'save latency incl. retries p50 / p95 / max',
+      `${concurrency.saveLatencyMs.p50} / ${concurrency.saveLatencyMs.p95} / ${concurrency.saveLatencyMs.max} ms`,
+    ],
     ['throughput', `${concurrency.throughputSavesPerSecond} accepted saves/s (${concurrency.seconds} s)`],
     ['crash: acknowledged saves', `${crash.acknowledgedSaves} on ${crash.document}`],
-    ['crash: kills survived', `${crash.killsSurvived} of ${crash.kills} (${crash.killsMidRequest} mid-request, ${crash.killsThatLeftTempFiles} left temp files, ${crash.seconds} s)`],
+    [
+      'crash: kills survived',
+      `${crash.killsSurvived} of ${crash.kills} (${crash.killsMidRequest} mid-request, ${crash.killsThatLeftTempFiles} left temp files, ${crash.seconds} s)`,
+    ],
   ];
   console.log('');
   console.log('| figure | value |\n|---|---|');
   for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
   for (const failure of crash.failures) console.log(`✗ ${failure}`);
-  console.log(filesOk ? '\n✓ zero lost updates; every restart found a valid, complete document\n' : '\n✗ file store budget failed\n');
+  console.log(
+    filesOk
+      ? '\n✓ zero lost updates; every restart found a valid, complete document\n'
+      : '\n✗ file store budget failed\n',
+  );
 }
 
 if (run('stores')) {
   console.log('3/3 both stores side by side: the file store (1 instance) and PostgreSQL (2 instances, one database) …');
-  const stores = await benchStores({ writers: options.writers, saves: options.saves, kills: options.kills, publishes: options.publishes, log: (line) => process.stdout.write(`   ${line}`) });
+  const stores = await benchStores({
+    writers: options.writers,
+    saves: options.saves,
+    kills: options.kills,
+    publishes: options.publishes,
+    log: (line) => process.stdout.write(`   ${line}`),
+  });
   const storesOk = stores.rows.every(passes);
   ok &&= storesOk;
   Object.assign(results, { stores: { ...stores.results, rows: stores.rows } });
   console.log('');
   console.log(formatTable(stores.rows));
   const exited = (stores.results.databaseRestart as { exited?: Record<string, string> } | undefined)?.exited ?? {};
-  for (const [name, words] of Object.entries(exited)) console.log(`✗ instance ${name} exited during the database restart: ${words}`);
+  for (const [name, words] of Object.entries(exited))
+    console.log(`✗ instance ${name} exited during the database restart: ${words}`);
   console.log(storesOk ? '\n✓ both stores within budget' : '\n✗ stores budget failed');
 }
 

@@ -64,12 +64,25 @@ for (const [name, run] of sections) {
 const table = formatTable(rows);
 console.log(`\n${table}\n`);
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify({ at: new Date().toISOString(), node: process.version, rows: rows.map((r) => ({ ...r, pass: isBudget(r) ? passes(r) : null })) }, null, 2)}\n`);
-writeFileSync('bench/results.md', `# Benchmark results\n\n${new Date().toISOString()}, Node ${process.version}\n\n${table}\n`);
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, rows: rows.map((r) => ({ ...r, pass: isBudget(r) ? passes(r) : null })) }, null, 2)}\n`,
+);
+writeFileSync(
+  'bench/results.md',
+  `# Benchmark results\n\n${new Date().toISOString()}, Node ${process.version}\n\n${table}\n`,
+);
 const budgets = rows.filter(isBudget);
 const failed = budgets.filter((r) => !passes(r));
 const infos = rows.length - budgets.length;
 const explained = infos > 0 ? ` (and ${infos} diagnostic row${infos === 1 ? '' : 's'} without a verdict)` : '';
-console.log(failed.length === 0 ? `All ${budgets.length} budgets met${explained}.` : `${failed.length} of ${budgets.length} budgets missed${explained}.`);
-if (broken.length > 0) console.log(`${broken.length} section${broken.length === 1 ? '' : 's'} failed to run, so their budgets are not in the table: ${broken.join(', ')} (the errors are above; npm run bench -- ${broken.join(' ')} runs them alone).`);
+console.log(
+  failed.length === 0
+    ? `All ${budgets.length} budgets met${explained}.`
+    : `${failed.length} of ${budgets.length} budgets missed${explained}.`,
+);
+if (broken.length > 0)
+  console.log(
+    `${broken.length} section${broken.length === 1 ? '' : 's'} failed to run, so their budgets are not in the table: ${broken.join(', ')} (the errors are above; npm run bench -- ${broken.join(' ')} runs them alone).`,
+  );
 process.exit(failed.length === 0 && broken.length === 0 ? 0 : 1);

@@ -44,6 +44,8 @@ if (!result.ok) {
   process.exit(1);
 }
 for (const file of [...result.files, ...result.fragments]) console.log(`  ${file.file}  ${file.bytes.length} bytes`);
-console.log(`✓ ${result.files.length} documents, ${result.fragments.length} fragment files and manifest.json written to ${out}`);
+console.log(
+  `✓ ${result.files.length} documents, ${result.fragments.length} fragment files and manifest.json written to ${out}`,
+);
 // The configs are valid and written; a locale without fragments is a component to fix (docs/rendering.md#fragments).
 for (const problem of result.fragmentProblems) console.warn(`⚠ no fragments for ${problem}`);

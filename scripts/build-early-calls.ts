@@ -8,7 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
-export const EARLY_CALLS_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../runtime/host/early-calls.ts');
+export const EARLY_CALLS_ENTRY = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../runtime/host/early-calls.ts',
+);
 
 /** Rolldown's tree-shaking options (build.rollupOptions.treeshake). */
 export interface TreeshakeOptions {
@@ -32,7 +35,12 @@ export async function bundleClassicScript(entry: string, options: ClassicScriptO
   const result = await build({
     configFile: false,
     logLevel: 'warn',
-    resolve: { alias: Object.entries(options.alias ?? {}).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
+    resolve: {
+      alias: Object.entries(options.alias ?? {}).map(([find, replacement]) => ({
+        find: new RegExp(`^${find}$`),
+        replacement,
+      })),
+    },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
@@ -65,6 +73,10 @@ export function bundleEarlyCalls(fileName: string): Promise<string> {
     minify: true,
     name: 'portalShellEarlyCalls',
     fileName,
-    treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]react[\\/]/.test(id), propertyReadSideEffects: false, unknownGlobalSideEffects: false },
+    treeshake: {
+      moduleSideEffects: (id) => !/[\\/]node_modules[\\/]react[\\/]/.test(id),
+      propertyReadSideEffects: false,
+      unknownGlobalSideEffects: false,
+    },
   });
 }

@@ -37,7 +37,10 @@ function leaveOutUnrenderedStyles(): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         const named = chunk.type === 'chunk' ? unrenderedClassesIn(chunk.code) : [];
-        if (named.length > 0) this.error(`${chunk.fileName} renders ${named.map((c) => `.${c}`).join(', ')}, whose rules the embed leaves out: take the block off UNRENDERED_BLOCKS in runtime/embed/unrendered-styles.ts`);
+        if (named.length > 0)
+          this.error(
+            `${chunk.fileName} renders ${named.map((c) => `.${c}`).join(', ')}, whose rules the embed leaves out: take the block off UNRENDERED_BLOCKS in runtime/embed/unrendered-styles.ts`,
+          );
       }
     },
   };
@@ -50,7 +53,14 @@ export async function buildEmbed(outDir: string = DEFAULT_EMBED_DIR): Promise<st
     root,
     logLevel: 'warn',
     plugins: [react(), leaveOutUnrenderedStyles()],
-    resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, 'runtime/embed/use-sync-external-store.ts') }] },
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: path.join(root, 'runtime/embed/use-sync-external-store.ts'),
+        },
+      ],
+    },
     // React reads process.env.NODE_ENV, which a browser does not have; the production build drops its dev checks.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
@@ -65,7 +75,12 @@ export async function buildEmbed(outDir: string = DEFAULT_EMBED_DIR): Promise<st
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { dir } = parseCliArgs('build:embed', 'usage: npm run build:embed [-- --dir <output directory, default dist/embed>]', process.argv.slice(2), []);
+  const { dir } = parseCliArgs(
+    'build:embed',
+    'usage: npm run build:embed [-- --dir <output directory, default dist/embed>]',
+    process.argv.slice(2),
+    [],
+  );
   const file = await buildEmbed(dir ? path.resolve(dir) : DEFAULT_EMBED_DIR);
   console.log(`${path.relative(process.cwd(), file)}: ${(statSync(file).size / 1024).toFixed(1)} KB`);
 }

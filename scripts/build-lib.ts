@@ -39,7 +39,8 @@ const OWN_STORE = '\0portal-shell:use-sync-external-store';
 const reactsOwnStore: Plugin = {
   name: 'portal-shell:reacts-own-use-sync-external-store',
   enforce: 'pre',
-  resolveId: (id) => (id === 'use-sync-external-store/shim' || id === 'use-sync-external-store/shim/index.js' ? OWN_STORE : undefined),
+  resolveId: (id) =>
+    id === 'use-sync-external-store/shim' || id === 'use-sync-external-store/shim/index.js' ? OWN_STORE : undefined,
   load: (id) => (id === OWN_STORE ? "export { useSyncExternalStore } from 'react';" : undefined),
 };
 
@@ -88,15 +89,30 @@ function serverBundle(outDir: string): InlineConfig {
 /** styles.css: runtime/styles/index.css with its imports inlined and minified, as the portal's own build does it. */
 function stylesBundle(outDir: string): InlineConfig {
   const base = common(outDir);
-  return { ...base, build: { ...base.build, rollupOptions: { input: { styles: path.join(root, 'runtime/styles/index.css') }, output: { assetFileNames: '[name][extname]' } } } };
+  return {
+    ...base,
+    build: {
+      ...base.build,
+      rollupOptions: {
+        input: { styles: path.join(root, 'runtime/styles/index.css') },
+        output: { assetFileNames: '[name][extname]' },
+      },
+    },
+  };
 }
 
 function manifest(): Record<string, unknown> {
-  const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string; description: string; engines: unknown; dependencies: Record<string, string> };
+  const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+    description: string;
+    engines: unknown;
+    dependencies: Record<string, string>;
+  };
   return {
     name: LIB_NAME,
     version: rootPackage.version,
-    description: "The portal's config-driven header and footer for React pages: <PortalHeader>, <PortalFooter>, <PortalShell>.",
+    description:
+      "The portal's config-driven header and footer for React pages: <PortalHeader>, <PortalFooter>, <PortalShell>.",
     type: 'module',
     exports: {
       '.': { types: ENTRIES.index.types, import: './index.js' },
@@ -107,7 +123,9 @@ function manifest(): Record<string, unknown> {
     sideEffects: ['*.css'],
     files: ['index.js', 'server.js', 'chunks', 'styles.css', 'types', 'README.md'],
     // The range the shell is tested with: the repository's own React is 19.
-    peerDependencies: Object.fromEntries(PEERS.map((peer) => [peer, `^${rootPackage.dependencies[peer]!.split('.')[0]}`])),
+    peerDependencies: Object.fromEntries(
+      PEERS.map((peer) => [peer, `^${rootPackage.dependencies[peer]!.split('.')[0]}`]),
+    ),
     engines: rootPackage.engines,
   };
 }
@@ -119,8 +137,15 @@ export async function buildLib(outDir: string = DEFAULT_LIB_DIR): Promise<{ jsGz
   await build(browserBundle(outDir));
   await build(serverBundle(outDir));
   await build(stylesBundle(outDir));
-  const tsc = spawnSync('npx', ['tsc', '-p', path.join(root, 'tsconfig.lib.json'), '--outDir', path.join(outDir, 'types')], { cwd: root, stdio: 'inherit' });
-  if (tsc.status !== 0) throw new Error('build:lib: tsc could not emit the declarations (see above); run `npx tsc -p tsconfig.lib.json --noEmit` to see the same errors');
+  const tsc = spawnSync(
+    'npx',
+    ['tsc', '-p', path.join(root, 'tsconfig.lib.json'), '--outDir', path.join(outDir, 'types')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (tsc.status !== 0)
+    throw new Error(
+      'build:lib: tsc could not emit the declarations (see above); run `npx tsc -p tsconfig.lib.json --noEmit` to see the same errors',
+    );
   writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(manifest(), null, 2)}\n`);
   copyFileSync(path.join(root, 'docs/embedding.md'), path.join(outDir, 'README.md'));
   const gzip = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
@@ -128,9 +153,16 @@ export async function buildLib(outDir: string = DEFAULT_LIB_DIR): Promise<{ jsGz
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { dir } = parseCliArgs('build:lib', 'usage: npm run build:lib [-- --dir <output directory, default dist/lib>]', process.argv.slice(2), []);
+  const { dir } = parseCliArgs(
+    'build:lib',
+    'usage: npm run build:lib [-- --dir <output directory, default dist/lib>]',
+    process.argv.slice(2),
+    [],
+  );
   const outDir = dir ? path.resolve(dir) : DEFAULT_LIB_DIR;
   const { jsGzip, cssGzip } = await buildLib(outDir);
   // The budget (with the chunks index.js imports) is npm run size's.
-  console.log(`${path.relative(process.cwd(), outDir)}: index.js ${(jsGzip / 1024).toFixed(1)} KB + styles.css ${(cssGzip / 1024).toFixed(1)} KB gzip, react and react-dom not included`);
+  console.log(
+    `${path.relative(process.cwd(), outDir)}: index.js ${(jsGzip / 1024).toFixed(1)} KB + styles.css ${(cssGzip / 1024).toFixed(1)} KB gzip, react and react-dom not included`,
+  );
 }

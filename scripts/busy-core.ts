@@ -23,7 +23,9 @@ const args = process.argv.slice(2);
 const minutesAt = args.indexOf('--minutes');
 const minutes = minutesAt >= 0 ? Number(args[minutesAt + 1]) : 120;
 if (!Number.isFinite(minutes) || minutes <= 0) {
-  console.error(`busy-core: --minutes must be a positive number, not ${JSON.stringify(args[minutesAt + 1])}\nusage: npm run test:loaded [-- --minutes 90] [step name …]`);
+  console.error(
+    `busy-core: --minutes must be a positive number, not ${JSON.stringify(args[minutesAt + 1])}\nusage: npm run test:loaded [-- --minutes 90] [step name …]`,
+  );
   process.exit(2);
 }
 const passOn = minutesAt >= 0 ? [...args.slice(0, minutesAt), ...args.slice(minutesAt + 2)] : args;

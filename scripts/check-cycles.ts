@@ -18,4 +18,6 @@ if (problems.length > 0) {
   console.error(`lint:cycles: ${problems.length} problem(s) in ${files.size} files`);
   process.exit(1);
 }
-console.log(`lint:cycles: no new import cycles in ${files.size} files (${cycles.length} known, listed in scripts/cycle-baseline.ts)`);
+console.log(
+  `lint:cycles: no new import cycles in ${files.size} files (${cycles.length} known, listed in scripts/cycle-baseline.ts)`,
+);

@@ -24,7 +24,12 @@ export function failFor(name: string): Fail {
   };
 }
 
-export function parseCliArgs<S extends string>(name: string, usage: string, argv: readonly string[], switches: readonly S[]): CliArgs<S> {
+export function parseCliArgs<S extends string>(
+  name: string,
+  usage: string,
+  argv: readonly string[],
+  switches: readonly S[],
+): CliArgs<S> {
   const fail: Fail = failFor(name);
   let dir: string | undefined;
   const on = new Set<S>();
@@ -49,10 +54,15 @@ export function readConfigDir(dir: string, fail: Fail): { label: string; files: 
   let names: string[] = [];
   try {
     if (!statSync(dir).isDirectory()) fail(`${dir} is not a directory`);
-    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch (error) {
     fail(`cannot read ${dir}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
   const label = path.relative(process.cwd(), path.resolve(dir)) || '.';
-  return { label, files: names.map((name) => ({ file: path.join(label, name), bytes: readFileSync(path.join(dir, name)) })) };
+  return {
+    label,
+    files: names.map((name) => ({ file: path.join(label, name), bytes: readFileSync(path.join(dir, name)) })),
+  };
 }

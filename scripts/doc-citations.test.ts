@@ -15,10 +15,15 @@ const TEXT_FILE = /\.(ts|tsx|js|mjs|json|md)$/;
 const THIS_FILE = relative(ROOT, import.meta.filename);
 
 /** The repository's files as git sees them (tracked, or new and not ignored), so build output and bench results are not read. */
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((path) => path !== '' && path !== THIS_FILE && existsSync(join(ROOT, path)))
-  .filter((path) => (path.includes('/') ? SOURCE_DIRS.includes(path.split('/')[0]!) && TEXT_FILE.test(path) : /\.(ts|js|md)$/.test(path)));
+  .filter((path) =>
+    path.includes('/') ? SOURCE_DIRS.includes(path.split('/')[0]!) && TEXT_FILE.test(path) : /\.(ts|js|md)$/.test(path),
+  );
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
 function headingAnchors(markdown: string): Set<string> {
@@ -66,7 +71,8 @@ function citations(path: string, text: string): Citation[] {
   const out: Citation[] = [];
   text.split('\n').forEach((line, index) => {
     const at = `${path}:${index + 1}`;
-    for (const m of line.matchAll(/(?<![\w/.-])docs\/([\w-]+\.md)#([\w-]+)/g)) out.push({ at, target: `docs/${m[1]}`, anchor: m[2]! });
+    for (const m of line.matchAll(/(?<![\w/.-])docs\/([\w-]+\.md)#([\w-]+)/g))
+      out.push({ at, target: `docs/${m[1]}`, anchor: m[2]! });
     if (!path.endsWith('.md')) return;
     for (const m of line.matchAll(/\]\(([^)\s#]*\.md)?#([^)\s]+)\)/g)) {
       const target = m[1] ? relative(ROOT, resolve(ROOT, dirname(path), m[1])) : path;
@@ -77,7 +83,8 @@ function citations(path: string, text: string): Citation[] {
 }
 
 /** A section number of an outside document (RFC sections excepted), a style guide, or a work item ("issue 7", "the issue asks"). */
-const OUTSIDE_CITATION = /\bSPEC\b|\bSTYLE(\.md)?\s*§|STYLE\.md|\b[Ii]ssue \d+\b|\b[Tt]he issue\b|\bin the issue\b|(?<!RFC \d+ )§/;
+const OUTSIDE_CITATION =
+  /\bSPEC\b|\bSTYLE(\.md)?\s*§|STYLE\.md|\b[Ii]ssue \d+\b|\b[Tt]he issue\b|\bin the issue\b|(?<!RFC \d+ )§/;
 
 describe('citations in comments and docs', () => {
   it('finds the files it checks', () => {
@@ -87,8 +94,14 @@ describe('citations in comments and docs', () => {
   });
 
   it('reads GitHub anchors the way GitHub writes them', () => {
-    const md = '# Business rules\n## Account menu\n### `POST /api/documents/:id/publish` — publish the draft (editor)\n```\n# not a heading\n```\n## Account menu\n';
-    expect([...headingAnchors(md)]).toEqual(['business-rules', 'account-menu', 'post-apidocumentsidpublish--publish-the-draft-editor', 'account-menu-1']);
+    const md =
+      '# Business rules\n## Account menu\n### `POST /api/documents/:id/publish` — publish the draft (editor)\n```\n# not a heading\n```\n## Account menu\n';
+    expect([...headingAnchors(md)]).toEqual([
+      'business-rules',
+      'account-menu',
+      'post-apidocumentsidpublish--publish-the-draft-editor',
+      'account-menu-1',
+    ]);
   });
 
   it('every cited docs heading exists', () => {
@@ -104,7 +117,9 @@ describe('citations in comments and docs', () => {
     const outside = files.flatMap((path) =>
       readFileSync(join(ROOT, path), 'utf8')
         .split('\n')
-        .flatMap((line, index) => (OUTSIDE_CITATION.test(line) ? [`${path}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+        .flatMap((line, index) =>
+          OUTSIDE_CITATION.test(line) ? [`${path}:${index + 1}: ${line.trim().slice(0, 120)}`] : [],
+        ),
     );
     expect(outside, 'cite docs/rules.md or docs/architecture.md#practices, or state the reason in place').toEqual([]);
   });

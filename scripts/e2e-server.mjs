@@ -34,20 +34,28 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.argv[2] ?? process.env.E2E_PORT ?? '4319';
 if (!/^\d+$/.test(port)) {
-  console.error(`e2e-server: port must be a number, not ${JSON.stringify(port)}\nusage: node scripts/e2e-server.mjs <port>`);
+  console.error(
+    `e2e-server: port must be a number, not ${JSON.stringify(port)}\nusage: node scripts/e2e-server.mjs <port>`,
+  );
   process.exit(2);
 }
 
 // E2E_DIST_DIR lets two Playwright runs on one machine build and serve without overwriting each other.
 const distDir = path.resolve(root, process.env.E2E_DIST_DIR || 'dist/client');
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('e2e-server: vite build failed');
     process.exit(build.status ?? 1);
   }
   // The custom elements' script, for the example hosts (tests/embed-hosts.spec.ts): served at /embed/portal-shell.js.
-  const embed = spawnSync('npx', ['tsx', 'scripts/build-embed.ts', '--dir', path.join(distDir, 'embed')], { cwd: root, stdio: 'inherit' });
+  const embed = spawnSync('npx', ['tsx', 'scripts/build-embed.ts', '--dir', path.join(distDir, 'embed')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (embed.status !== 0) {
     console.error('e2e-server: npm run build:embed failed');
     process.exit(embed.status ?? 1);

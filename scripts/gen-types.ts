@@ -31,7 +31,8 @@ function bundle(): JSONSchema {
   for (const schema of ALL_SCHEMAS) {
     const { $defs = {}, ...root } = schema as { $defs?: Record<string, unknown>; title?: string; type?: string };
     for (const [name, def] of Object.entries($defs)) {
-      if (defs[name]) throw new Error(`$defs name "${name}" is used by two schemas; names must be unique to generate types`);
+      if (defs[name])
+        throw new Error(`$defs name "${name}" is used by two schemas; names must be unique to generate types`);
       defs[name] = { title: name, ...(rewrite(def) as object) };
     }
     if (root.type === 'object' && root.title) {

@@ -10,14 +10,20 @@ const eslint = new ESLint({ cwd: process.cwd() });
 /** The boundary messages ESLint reports for `source` saved as `filePath`. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = value;\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
 }
 
 const importing = (specifier: string) => `import { value } from '${specifier}';`;
 
 describe('folders', () => {
   it.each([
-    ['runtime/host/probe.ts', '../../editor/api/client', 'runtime/ ships to customers and must not depend on the editor'],
+    [
+      'runtime/host/probe.ts',
+      '../../editor/api/client',
+      'runtime/ ships to customers and must not depend on the editor',
+    ],
     ['runtime/host/probe.ts', '../../mocks/browser', 'runtime/ must not bundle MSW mocks'],
     ['runtime/host/probe.ts', '../../server/app', 'the config service is reached over HTTP'],
     ['editor/api/probe.ts', '../../server/http/errors', 'import the request and response types from schemas/contracts'],
@@ -52,8 +58,12 @@ describe('folders', () => {
   });
 
   it('lets server/http/security-headers.ts alone read the runtime, and nothing else it may not', async () => {
-    expect(await boundaryErrors('server/http/security-headers.ts', importing('../../runtime/tracking/consent'))).toEqual([]);
-    expect(await boundaryErrors('server/http/security-headers.ts', importing('../../editor/api/types'))).toHaveLength(1);
+    expect(
+      await boundaryErrors('server/http/security-headers.ts', importing('../../runtime/tracking/consent')),
+    ).toEqual([]);
+    expect(await boundaryErrors('server/http/security-headers.ts', importing('../../editor/api/types'))).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -83,6 +93,8 @@ describe('modules entered through index.ts', () => {
   });
 
   it('keeps __fixtures__ for tests: code outside the module may not import them', async () => {
-    expect(await boundaryErrors('runtime/components/Header/probe.tsx', importing('../../resolver/__fixtures__/configs'))).toHaveLength(1);
+    expect(
+      await boundaryErrors('runtime/components/Header/probe.tsx', importing('../../resolver/__fixtures__/configs')),
+    ).toHaveLength(1);
   });
 });

@@ -20,7 +20,11 @@ describe('importEdges', () => {
       'a/lazy.ts': '',
       'b/index.ts': '',
     });
-    expect(importEdges(files).map(({ to }) => to).sort()).toEqual(['a/View.tsx', 'a/lazy.ts', 'a/x.ts', 'b/index.ts']);
+    expect(
+      importEdges(files)
+        .map(({ to }) => to)
+        .sort(),
+    ).toEqual(['a/View.tsx', 'a/lazy.ts', 'a/x.ts', 'b/index.ts']);
   });
 });
 

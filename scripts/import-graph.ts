@@ -38,7 +38,8 @@ export function readSources(repoRoot: string, roots: readonly string[]): Map<str
     for (const entry of readdirSync(path.join(repoRoot, relDir), { withFileTypes: true })) {
       const rel = path.posix.join(relDir, entry.name);
       if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'dist') walk(rel);
-      else if (entry.isFile() && SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) files.set(rel, readFileSync(path.join(repoRoot, rel), 'utf8'));
+      else if (entry.isFile() && SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+        files.set(rel, readFileSync(path.join(repoRoot, rel), 'utf8'));
     }
   };
   for (const root of roots) walk(root);
@@ -121,13 +122,15 @@ export function findCycles(files: SourceFiles): Cycle[] {
     const [from, to] = key.split('→') as [string, string];
     return { from, to };
   });
-  const moduleCycles = cyclicComponents(new Set(folderEdges.map((edge) => edge.from)), adjacency(folderEdges)).map((members): Cycle => ({
-    level: 'module',
-    members,
-    edges: [...moduleEdges.entries()]
-      .filter(([key]) => members.includes(key.split('→')[0]!) && members.includes(key.split('→')[1]!))
-      .map(([, edge]) => edge),
-  }));
+  const moduleCycles = cyclicComponents(new Set(folderEdges.map((edge) => edge.from)), adjacency(folderEdges)).map(
+    (members): Cycle => ({
+      level: 'module',
+      members,
+      edges: [...moduleEdges.entries()]
+        .filter(([key]) => members.includes(key.split('→')[0]!) && members.includes(key.split('→')[1]!))
+        .map(([, edge]) => edge),
+    }),
+  );
   return [...fileCycles, ...moduleCycles];
 }
 
@@ -139,7 +142,10 @@ export function cycleKey(cycle: Cycle): string {
 /** One paragraph per cycle: what, where, and what to do. */
 export function describeCycle(cycle: Cycle): string {
   const imports = cycle.edges.map(({ from, to }) => `  ${from} imports ${to}`).join('\n');
-  const what = cycle.level === 'file' ? `files ${cycle.members.join(', ')} import each other` : `folders ${cycle.members.join(', ')} import each other`;
+  const what =
+    cycle.level === 'file'
+      ? `files ${cycle.members.join(', ')} import each other`
+      : `folders ${cycle.members.join(', ')} import each other`;
   return `import cycle: ${what}:\n${imports}\n  Move what both sides need into the module that owns it (or a new one both import), so imports go one way (docs/architecture.md#boundaries).`;
 }
 
@@ -150,6 +156,9 @@ export function cycleProblems(cycles: readonly Cycle[], known: Readonly<Record<s
     ...cycles.filter((cycle) => !Object.hasOwn(known, cycleKey(cycle))).map(describeCycle),
     ...Object.keys(known)
       .filter((key) => !found.has(key))
-      .map((key) => `known import cycle ${key} is gone: delete its entry from KNOWN_CYCLES in scripts/cycle-baseline.ts, so it cannot come back`),
+      .map(
+        (key) =>
+          `known import cycle ${key} is gone: delete its entry from KNOWN_CYCLES in scripts/cycle-baseline.ts, so it cannot come back`,
+      ),
   ];
 }

@@ -20,7 +20,9 @@ function brokenCopy(mutate: (text: string) => string): string {
 
 async function lint(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/lint-matrix.ts', ...args], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/lint-matrix.ts', ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -43,12 +45,23 @@ function plantDropdown(text: string): string {
   doc.header.private.navItems.push({
     id: 'planted-dropdown',
     title: 'Neu',
-    subMenus: { main: [{ type: 'basic', id: 'planted-entry', title: 'Neue Seite', href: '/neu/', visibility: { flag: 'newDepositsPage' } }] },
+    subMenus: {
+      main: [
+        {
+          type: 'basic',
+          id: 'planted-entry',
+          title: 'Neue Seite',
+          href: '/neu/',
+          visibility: { flag: 'newDepositsPage' },
+        },
+      ],
+    },
   });
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
-const SUMMARY = /([✓✗]) ([\d,]+) combinations checked \(\d+ locales × personas × pages × relevant flags\) in (\d+) ms, ([\d,]+) combinations\/s: (\d+) errors?, (\d+) warnings?/;
+const SUMMARY =
+  /([✓✗]) ([\d,]+) combinations checked \(\d+ locales × personas × pages × relevant flags\) in (\d+) ms, ([\d,]+) combinations\/s: (\d+) errors?, (\d+) warnings?/;
 
 describe('npm run lint:matrix', () => {
   it('is clean on the shipped configs: exit 0, no error, and a summary with the combinations checked', async () => {
@@ -69,8 +82,11 @@ describe('npm run lint:matrix', () => {
     const result = await lint(['--dir', dir]);
     expect(result.code).toBe(1);
     const line = result.stdout.split('\n').find((l) => l.includes('empty-dropdown'));
-    const navIndex = (JSON.parse(written) as { header: { private: { navItems: unknown[] } } }).header.private.navItems.length - 1;
-    expect(line).toContain(`de-DE.json:${lineCol(written, '"id": "planted-dropdown"', { openingBrace: true })}  error empty-dropdown  /header/private/navItems/${navIndex}  the dropdown "Neu" is left without a link after filtering`);
+    const navIndex =
+      (JSON.parse(written) as { header: { private: { navItems: unknown[] } } }).header.private.navItems.length - 1;
+    expect(line).toContain(
+      `de-DE.json:${lineCol(written, '"id": "planted-dropdown"', { openingBrace: true })}  error empty-dropdown  /header/private/navItems/${navIndex}  the dropdown "Neu" is left without a link after filtering`,
+    );
     expect(line).toMatch(/\(\d+ cells, e\.g\. (customer|company|pending) on (home|dashboard) with no flag on\)/);
     expect(SUMMARY.exec(result.stdout)?.[1]).toBe('✗');
   });
@@ -80,7 +96,9 @@ describe('npm run lint:matrix', () => {
     const written = readFileSync(path.join(dir, 'de-DE.json'), 'utf8');
     const result = await lint(['--dir', dir]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain(`de-DE.json:${lineCol(written, '"JavaScript:alert(1)"')}  /footer/legalLinks/2/href  unsafe link scheme "javascript:"`);
+    expect(result.stdout).toContain(
+      `de-DE.json:${lineCol(written, '"JavaScript:alert(1)"')}  /footer/legalLinks/2/href  unsafe link scheme "javascript:"`,
+    );
     // reported once, not again by the matrix
     expect(result.stdout.split('\n').filter((l) => l.includes('/footer/legalLinks/2/href'))).toHaveLength(1);
     // the dropped link is then seen by nobody
@@ -117,7 +135,15 @@ describe('npm run lint:matrix', () => {
       combinationsPerSecond: number;
       errors: number;
       locales: { locale: string; flags: string[] }[];
-      problems: { severity: string; code: string; file: string; line: number; pointer: string; occurrences?: number; audiences?: { persona: string; page: string; flagsOn: string[] }[] }[];
+      problems: {
+        severity: string;
+        code: string;
+        file: string;
+        line: number;
+        pointer: string;
+        occurrences?: number;
+        audiences?: { persona: string; page: string; flagsOn: string[] }[];
+      }[];
     };
     expect(report.ok).toBe(false);
     expect(report.errors).toBe(1);
@@ -125,7 +151,11 @@ describe('npm run lint:matrix', () => {
     expect(report.combinationsPerSecond).toBeGreaterThan(0);
     expect(report.locales.find((l) => l.locale === 'de-DE')?.flags).toContain('newDepositsPage');
     const dropdown = report.problems.find((p) => p.code === 'empty-dropdown')!;
-    expect(dropdown).toMatchObject({ severity: 'error', file: path.join(path.relative(process.cwd(), dir), 'de-DE.json'), line: expect.any(Number) });
+    expect(dropdown).toMatchObject({
+      severity: 'error',
+      file: path.join(path.relative(process.cwd(), dir), 'de-DE.json'),
+      line: expect.any(Number),
+    });
     expect(dropdown.occurrences).toBeGreaterThan(0);
     for (const a of dropdown.audiences!) expect(a.flagsOn).not.toContain('newDepositsPage');
   });

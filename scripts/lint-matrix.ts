@@ -7,14 +7,30 @@
 import path from 'node:path';
 import { analyzeAudience, type AudienceProblem } from '../editor/analysis/index';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../schemas/generated/config-types';
-import { decodeSource, documentIdFromFileName, documentKind, formatProblem, validateDocumentSet, type Problem, type ProblemCode } from '../schemas/validator/index';
+import {
+  decodeSource,
+  documentIdFromFileName,
+  documentKind,
+  formatProblem,
+  validateDocumentSet,
+  type Problem,
+  type ProblemCode,
+} from '../schemas/validator/index';
 import { SourceMap } from '../schemas/validator/source-map';
 import { failFor, parseCliArgs, readConfigDir, type Fail } from './cli-args';
 
 const USAGE = 'usage: npm run lint:matrix -- [--dir <config directory>] [--json]';
 
 /** Validator findings after which the documents cannot be resolved safely: the matrix does not run. */
-const BLOCKING: ReadonlySet<ProblemCode> = new Set(['encoding', 'empty-file', 'json-syntax', 'schema', 'unknown-document', 'missing-document', 'file-locale-mismatch']);
+const BLOCKING: ReadonlySet<ProblemCode> = new Set([
+  'encoding',
+  'empty-file',
+  'json-syntax',
+  'schema',
+  'unknown-document',
+  'missing-document',
+  'file-locale-mismatch',
+]);
 
 interface Located {
   severity: 'error' | 'warning';
@@ -47,11 +63,17 @@ let flagsByLocale: { locale: string; flags: string[] }[] = [];
 
 if (!blocked) {
   const value = (id: string) => validation.documents.find((d) => d.id === id)?.value;
-  const configs = validation.documents.filter((d) => documentKind(d.id) === 'locale').map((d) => d.value as LocaleConfig);
+  const configs = validation.documents
+    .filter((d) => documentKind(d.id) === 'locale')
+    .map((d) => d.value as LocaleConfig);
   const markets = (value('markets') as MarketsDocument).markets;
   const registry = value('flags') as FlagsDocument;
   const started = performance.now();
-  const report = analyzeAudience({ configs, markets, defaultFlags: new Set(registry.flags.filter((f) => f.default).map((f) => f.id)) });
+  const report = analyzeAudience({
+    configs,
+    markets,
+    defaultFlags: new Set(registry.flags.filter((f) => f.default).map((f) => f.id)),
+  });
   ms = performance.now() - started;
   combinations = report.combinations;
   localeCount = report.locales.length;
@@ -71,7 +93,19 @@ if (!blocked) {
       if (decoded.text !== undefined) maps.set(file, (map = new SourceMap(decoded.text)));
     }
     const { line, column } = map?.locate(p.pointer) ?? { line: 1, column: 1 };
-    located.push({ severity: p.severity, code: p.code, file, line, column, pointer: p.pointer, message: p.message, ...(p.hint ? { hint: p.hint } : {}), source: 'matrix', ...(p.locale ? { locale: p.locale } : {}), ...(p.occurrences ? { occurrences: p.occurrences, audiences: p.audiences } : {}) });
+    located.push({
+      severity: p.severity,
+      code: p.code,
+      file,
+      line,
+      column,
+      pointer: p.pointer,
+      message: p.message,
+      ...(p.hint ? { hint: p.hint } : {}),
+      source: 'matrix',
+      ...(p.locale ? { locale: p.locale } : {}),
+      ...(p.occurrences ? { occurrences: p.occurrences, audiences: p.audiences } : {}),
+    });
   }
 }
 
@@ -80,15 +114,37 @@ const warnings = located.length - errors;
 const perSecond = ms > 0 ? Math.round(combinations / (ms / 1000)) : 0;
 
 if (json) {
-  console.log(JSON.stringify({ ok: errors === 0, matrixRan: !blocked, combinations, ms: Math.round(ms), combinationsPerSecond: perSecond, errors, warnings, locales: flagsByLocale, problems: located }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        ok: errors === 0,
+        matrixRan: !blocked,
+        combinations,
+        ms: Math.round(ms),
+        combinationsPerSecond: perSecond,
+        errors,
+        warnings,
+        locales: flagsByLocale,
+        problems: located,
+      },
+      null,
+      2,
+    ),
+  );
 } else {
   const order = (p: Located) => (p.severity === 'error' ? 0 : 1);
   for (const p of [...located].sort((a, b) => order(a) - order(b))) {
     if (p.source === 'validator') console.log(formatProblem(p as Problem));
-    else console.log(`${p.file}:${p.line}:${p.column}  ${p.severity} ${p.code}  ${p.pointer || '/'}  ${p.message}${p.hint ? `  (hint: ${p.hint})` : ''}`);
+    else
+      console.log(
+        `${p.file}:${p.line}:${p.column}  ${p.severity} ${p.code}  ${p.pointer || '/'}  ${p.message}${p.hint ? `  (hint: ${p.hint})` : ''}`,
+      );
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (blocked) console.log(`✗ ${plural(errors, 'error')}: fix the files above first; the matrix runs once every document validates (0 combinations checked)`);
+  if (blocked)
+    console.log(
+      `✗ ${plural(errors, 'error')}: fix the files above first; the matrix runs once every document validates (0 combinations checked)`,
+    );
   else
     console.log(
       `${errors === 0 ? '✓' : '✗'} ${combinations.toLocaleString('en')} combinations checked (${plural(localeCount, 'locale')} × personas × pages × relevant flags) in ${ms.toFixed(0)} ms, ${perSecond.toLocaleString('en')} combinations/s: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`,

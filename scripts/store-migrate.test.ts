@@ -27,8 +27,16 @@ beforeAll(async () => {
   cluster = await startPgCluster();
   for (const dir of [good, damaged]) {
     const { store } = await FileStore.open({ dir });
-    await store.commitDraft('de-DE', { text: markedText('de-DE', 'one'), author: 'anna', message: 'm', action: 'create' }, null);
-    await store.commitDraft('de-DE', { text: markedText('de-DE', 'two'), author: 'ben', message: 'm', action: 'save' }, 1);
+    await store.commitDraft(
+      'de-DE',
+      { text: markedText('de-DE', 'one'), author: 'anna', message: 'm', action: 'create' },
+      null,
+    );
+    await store.commitDraft(
+      'de-DE',
+      { text: markedText('de-DE', 'two'), author: 'ben', message: 'm', action: 'save' },
+      1,
+    );
     await store.publish('de-DE', markedPublication('de-DE', 'two', 2), 2);
     await store.commitDraft('flags', { text: '{"flags": []}\n', author: 'anna', message: 'm', action: 'create' }, null);
     await store.secret('share-links');
@@ -42,10 +50,15 @@ afterAll(async () => {
 });
 
 /** Runs the command without the caller's database settings, unless `env` gives them. */
-async function migrate(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function migrate(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const { DATABASE_URL: _url, TEST_DATABASE_URL: _test, ...rest } = process.env;
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/store-migrate.ts', ...args], { env: { ...rest, ...env } });
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/store-migrate.ts', ...args], {
+      env: { ...rest, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -60,7 +73,9 @@ function snapshot(dir: string): Record<string, string> {
     for (const entry of readdirSync(at, { withFileTypes: true })) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files[path.relative(dir, full)] = `${createHash('sha256').update(readFileSync(full)).digest('hex')} ${statSync(full).mtimeMs}`;
+      else
+        files[path.relative(dir, full)] =
+          `${createHash('sha256').update(readFileSync(full)).digest('hex')} ${statSync(full).mtimeMs}`;
     }
   };
   walk(dir);
@@ -89,7 +104,15 @@ describe('npm run store:migrate (the command)', () => {
     const second = await migrate(['--from', good], { DATABASE_URL: url });
     expect([second.code, second.stdout.split('\n')]).toEqual([
       0,
-      ['de-DE: up to date', 'flags: up to date', 'secret share-links: up to date', 'sessions: none in the file store', 'manifest: up to date', '✓ 2 documents: 0 copied, 2 up to date; other records: 0 copied, 2 up to date', ''],
+      [
+        'de-DE: up to date',
+        'flags: up to date',
+        'secret share-links: up to date',
+        'sessions: none in the file store',
+        'manifest: up to date',
+        '✓ 2 documents: 0 copied, 2 up to date; other records: 0 copied, 2 up to date',
+        '',
+      ],
     ]);
     const store = await PostgresStore.open({ connectionString: url });
     try {
@@ -104,12 +127,16 @@ describe('npm run store:migrate (the command)', () => {
     const result = await migrate(['--from', damaged, '--to', url]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^documents\/de-DE\/versions\/000001\.json: .*sha256/m);
-    expect(result.stdout).toContain(`✗ not copied: repair the store first (npm run store:check -- --repair --dir ${damaged})\n`);
+    expect(result.stdout).toContain(
+      `✗ not copied: repair the store first (npm run store:check -- --repair --dir ${damaged})\n`,
+    );
     // The database was not even opened: no table was made in it.
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      expect((await client.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).rows).toEqual([{ n: 0 }]);
+      expect((await client.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).rows).toEqual(
+        [{ n: 0 }],
+      );
     } finally {
       await client.end();
     }
@@ -118,21 +145,40 @@ describe('npm run store:migrate (the command)', () => {
   it('a database that cannot be reached: one line without the password, exit 1', async () => {
     const result = await migrate(['--from', good, '--to', 'postgresql://portal:s3cret@127.0.0.1:1/portal_shell']);
     expect([result.code, result.stdout]).toEqual([1, '']);
-    expect(result.stderr).toMatch(/^store:migrate: the database at postgresql:\/\/portal@127\.0\.0\.1:1\/portal_shell failed: the database cannot be reached \(.*ECONNREFUSED.*\).*; run again once it is fixed\n$/);
+    expect(result.stderr).toMatch(
+      /^store:migrate: the database at postgresql:\/\/portal@127\.0\.0\.1:1\/portal_shell failed: the database cannot be reached \(.*ECONNREFUSED.*\).*; run again once it is fixed\n$/,
+    );
   }, 30_000);
 
   it('bad usage: one line saying what, the usage, exit 2', async () => {
     const unknown = await migrate(['--from', good, '--into', 'x']);
-    expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringMatching(/^store:migrate: unknown argument "--into"\nusage: npm run store:migrate -- --from <store directory>/)]);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      2,
+      expect.stringMatching(
+        /^store:migrate: unknown argument "--into"\nusage: npm run store:migrate -- --from <store directory>/,
+      ),
+    ]);
     const noFrom = await migrate(['--to', 'postgresql://localhost/x']);
-    expect([noFrom.code, noFrom.stderr.split('\n')[0]]).toEqual([2, 'store:migrate: --from <store directory> is required']);
+    expect([noFrom.code, noFrom.stderr.split('\n')[0]]).toEqual([
+      2,
+      'store:migrate: --from <store directory> is required',
+    ]);
     const noValue = await migrate(['--from', '--to', 'postgresql://localhost/x']);
     expect([noValue.code, noValue.stderr.split('\n')[0]]).toEqual([2, 'store:migrate: --from needs a value']);
     const noDatabase = await migrate(['--from', good]);
-    expect([noDatabase.code, noDatabase.stderr.split('\n')[0]]).toEqual([2, 'store:migrate: no database: pass --to postgresql://… or set DATABASE_URL']);
+    expect([noDatabase.code, noDatabase.stderr.split('\n')[0]]).toEqual([
+      2,
+      'store:migrate: no database: pass --to postgresql://… or set DATABASE_URL',
+    ]);
     const notPostgres = await migrate(['--from', good, '--to', 'mysql://localhost/x']);
-    expect([notPostgres.code, notPostgres.stderr.split('\n')[0]]).toEqual([2, 'store:migrate: --to must start with postgres:// or postgresql:// (got "mysql:…")']);
+    expect([notPostgres.code, notPostgres.stderr.split('\n')[0]]).toEqual([
+      2,
+      'store:migrate: --to must start with postgres:// or postgresql:// (got "mysql:…")',
+    ]);
     const missing = await migrate(['--from', path.join(root, 'nowhere'), '--to', 'postgresql://localhost/x']);
-    expect([missing.code, missing.stderr]).toEqual([2, `store:migrate: no store at ${path.join(root, 'nowhere')}: pass --from <store directory>\n`]);
+    expect([missing.code, missing.stderr]).toEqual([
+      2,
+      `store:migrate: no store at ${path.join(root, 'nowhere')}: pass --from <store directory>\n`,
+    ]);
   }, 60_000);
 });

@@ -18,7 +18,8 @@ import { PostgresStore } from '../server/storage/postgres/index';
 import { checkStore } from '../server/storage/store-check';
 import { failFor, type Fail } from './cli-args';
 
-const USAGE = 'usage: npm run store:migrate -- --from <store directory> [--to <postgresql://user@host/database, default DATABASE_URL>]';
+const USAGE =
+  'usage: npm run store:migrate -- --from <store directory> [--to <postgresql://user@host/database, default DATABASE_URL>]';
 const fail: Fail = failFor('store:migrate');
 
 const options: Partial<Record<'--from' | '--to', string>> = {};
@@ -39,7 +40,8 @@ if (!options['--from']) fail(`--from <store directory> is required\n${USAGE}`);
 const dir = path.resolve(options['--from']);
 const to = options['--to'] ?? process.env.DATABASE_URL;
 if (!to) fail(`no database: pass --to postgresql://… or set DATABASE_URL\n${USAGE}`);
-if (!/^postgres(ql)?:\/\//.test(to)) fail(`--to must start with postgres:// or postgresql:// (got "${to.split(':')[0]}:…")\n${USAGE}`);
+if (!/^postgres(ql)?:\/\//.test(to))
+  fail(`--to must start with postgres:// or postgresql:// (got "${to.split(':')[0]}:…")\n${USAGE}`);
 const info = await stat(dir).catch(() => undefined);
 if (!info?.isDirectory()) fail(`no store at ${dir}: pass --from <store directory>`);
 
@@ -66,7 +68,9 @@ try {
   }
 } catch (error) {
   // One line, never a stack trace, and never the password; what was committed before it stays (each document is one transaction).
-  console.error(`store:migrate: the database at ${maskDatabaseUrl(to)} failed: ${error instanceof Error ? error.message : String(error)}; run again once it is fixed`);
+  console.error(
+    `store:migrate: the database at ${maskDatabaseUrl(to)} failed: ${error instanceof Error ? error.message : String(error)}; run again once it is fixed`,
+  );
   process.exitCode = 1;
 } finally {
   await store.close();

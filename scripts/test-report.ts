@@ -40,10 +40,15 @@ export const SLOWEST_FILES = 10;
  * could not be replayed.
  */
 function errorSummary(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const lines = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim());
+  const lines = (message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim());
   const first = lines.find((line) => line !== '')?.slice(0, 300) ?? '(no message)';
-  const replay = lines.filter((line) => /^\{ seed: /.test(line) || line.startsWith('Counterexample: ')).map((line) => line.slice(0, 300));
+  const replay = lines
+    .filter((line) => /^\{ seed: /.test(line) || line.startsWith('Counterexample: '))
+    .map((line) => line.slice(0, 300));
   return [first, ...replay].join('\n    ');
 }
 
@@ -55,9 +60,11 @@ export function vitestFailures(report: VitestReport): string[] {
   const lines: string[] = [];
   for (const file of report.testResults) {
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) lines.push(`✗ ${relative(file.name)} › ${test.fullName}\n    ${errorSummary(test.failureMessages[0])}`);
+    for (const test of failed)
+      lines.push(`✗ ${relative(file.name)} › ${test.fullName}\n    ${errorSummary(test.failureMessages[0])}`);
     // A file that fails before any test runs (an import or setup error) has no failed test to name.
-    if (file.status === 'failed' && failed.length === 0) lines.push(`✗ ${relative(file.name)}\n    ${errorSummary(file.message)}`);
+    if (file.status === 'failed' && failed.length === 0)
+      lines.push(`✗ ${relative(file.name)}\n    ${errorSummary(file.message)}`);
   }
   return lines;
 }
@@ -71,7 +78,9 @@ export function playwrightFailures(report: { suites: PlaywrightSuite[] }): strin
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const mark = test.status === 'flaky' ? '~ flaky' : '✗';
         const name = [...titles, spec.title].join(' › ');
-        lines.push(`${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${name}\n    ${errorSummary(test.results.find((r) => r.error)?.error?.message)}`);
+        lines.push(
+          `${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${name}\n    ${errorSummary(test.results.find((r) => r.error)?.error?.message)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) visit(child, titles);

@@ -46,26 +46,64 @@ describe('npm run validate', () => {
 
   const original = readFileSync('config/de-DE.json', 'utf8');
   const cases: [string, (t: string) => string | Uint8Array, (dir: string, text: string) => string][] = [
-    ['malformed JSON', (t) => t.replace('"locale": "de-DE",', '"locale": "de-DE"'), () => `de-DE.json:${lineCol(original, '"language"')}  /  malformed JSON: comma expected between entries`],
-    ['wrong type', (t) => t.replace('"display": true', '"display": "true"'), (_d, t) => `de-DE.json:${lineCol(t, '"true"')}  /footer/reviewStrip/display  expected boolean, got string`],
-    ['unknown key', (t) => t.replace('"disclaimer":', '"disclamer":'), (_d, t) => `de-DE.json:${lineCol(t, '"disclamer"')}  /footer/disclamer  unknown key "disclamer"`],
-    ['unknown item type', (t) => t.replace('"type": "arrow"', '"type": "arow"'), (_d, t) => `de-DE.json:${lineCol(t, '"arow"')}  /header/public/navItems/0/subMenus/sidebar/1/type  unknown item type "arow"`],
-    ['unknown flag', (t) => t.replace('"flag": "accountSwitch"', '"flag": "acountSwitch"'), (_d, t) => `de-DE.json:${lineCol(t, '"acountSwitch"')}  /accountMenu/accountSwitch/visibility/flag  rule names unknown flag "acountSwitch"`],
-    ['duplicate id', (t) => t.replace('"id": "agb"', '"id": "impressum"'), (_d, t) => `de-DE.json:${lineCol(t, '"impressum"', 2)}  /footer/legalLinks/2/id  duplicate id "impressum"`],
-    ['unsafe link', (t) => t.replace('"href": "/agb/"', '"href": "JavaScript:alert(1)"'), (_d, t) => `de-DE.json:${lineCol(t, '"JavaScript:alert(1)"')}  /footer/legalLinks/2/href  unsafe link scheme "javascript:"`],
-    ['not UTF-8', (t) => Buffer.concat([Buffer.from(t.slice(0, 20)), Buffer.from([0xfc]), Buffer.from(t.slice(20))]), () => 'de-DE.json:2:19  /  file is not valid UTF-8'],
+    [
+      'malformed JSON',
+      (t) => t.replace('"locale": "de-DE",', '"locale": "de-DE"'),
+      () => `de-DE.json:${lineCol(original, '"language"')}  /  malformed JSON: comma expected between entries`,
+    ],
+    [
+      'wrong type',
+      (t) => t.replace('"display": true', '"display": "true"'),
+      (_d, t) => `de-DE.json:${lineCol(t, '"true"')}  /footer/reviewStrip/display  expected boolean, got string`,
+    ],
+    [
+      'unknown key',
+      (t) => t.replace('"disclaimer":', '"disclamer":'),
+      (_d, t) => `de-DE.json:${lineCol(t, '"disclamer"')}  /footer/disclamer  unknown key "disclamer"`,
+    ],
+    [
+      'unknown item type',
+      (t) => t.replace('"type": "arrow"', '"type": "arow"'),
+      (_d, t) =>
+        `de-DE.json:${lineCol(t, '"arow"')}  /header/public/navItems/0/subMenus/sidebar/1/type  unknown item type "arow"`,
+    ],
+    [
+      'unknown flag',
+      (t) => t.replace('"flag": "accountSwitch"', '"flag": "acountSwitch"'),
+      (_d, t) =>
+        `de-DE.json:${lineCol(t, '"acountSwitch"')}  /accountMenu/accountSwitch/visibility/flag  rule names unknown flag "acountSwitch"`,
+    ],
+    [
+      'duplicate id',
+      (t) => t.replace('"id": "agb"', '"id": "impressum"'),
+      (_d, t) => `de-DE.json:${lineCol(t, '"impressum"', 2)}  /footer/legalLinks/2/id  duplicate id "impressum"`,
+    ],
+    [
+      'unsafe link',
+      (t) => t.replace('"href": "/agb/"', '"href": "JavaScript:alert(1)"'),
+      (_d, t) =>
+        `de-DE.json:${lineCol(t, '"JavaScript:alert(1)"')}  /footer/legalLinks/2/href  unsafe link scheme "javascript:"`,
+    ],
+    [
+      'not UTF-8',
+      (t) => Buffer.concat([Buffer.from(t.slice(0, 20)), Buffer.from([0xfc]), Buffer.from(t.slice(20))]),
+      () => 'de-DE.json:2:19  /  file is not valid UTF-8',
+    ],
     ['empty file', () => '', () => 'de-DE.json:1:1  /  file is empty'],
   ];
 
-  it.each(cases)('on a broken copy (%s) prints file:line:col and pointer and exits 1', async (_name, mutate, expected) => {
-    const dir = brokenCopy(mutate);
-    const result = await validate(['--dir', dir]);
-    expect(result.code).toBe(1);
-    const written = readFileSync(path.join(dir, 'de-DE.json'), 'utf8');
-    const line = result.stdout.split('\n').find((l) => l.includes('de-DE.json'));
-    expect(line).toContain(expected(dir, written));
-    expect(result.stdout).not.toMatch(/at .*\.ts:\d+/); // no stack trace
-  });
+  it.each(cases)(
+    'on a broken copy (%s) prints file:line:col and pointer and exits 1',
+    async (_name, mutate, expected) => {
+      const dir = brokenCopy(mutate);
+      const result = await validate(['--dir', dir]);
+      expect(result.code).toBe(1);
+      const written = readFileSync(path.join(dir, 'de-DE.json'), 'utf8');
+      const line = result.stdout.split('\n').find((l) => l.includes('de-DE.json'));
+      expect(line).toContain(expected(dir, written));
+      expect(result.stdout).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+    },
+  );
 
   it('--json gives machine-readable problems', async () => {
     const dir = brokenCopy((t) => t.replace('"href": "/agb/"', '"href": "agb/"'));
@@ -73,7 +111,9 @@ describe('npm run validate', () => {
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout) as { ok: boolean; problems: { code: string; pointer: string }[] };
     expect(report.ok).toBe(false);
-    expect(report.problems).toEqual([expect.objectContaining({ code: 'relative-link', pointer: '/footer/legalLinks/2/href' })]);
+    expect(report.problems).toEqual([
+      expect.objectContaining({ code: 'relative-link', pointer: '/footer/legalLinks/2/href' }),
+    ]);
   });
 
   it('refuses unknown arguments with usage and exit 2', async () => {

@@ -10,7 +10,8 @@ import { PASSWORDS, startTestServer, type TestServer, type Who } from './test-su
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  changeSetId = (await server.call('POST', '/api/change-sets', { as: 'editor', body: { title: 'the matrix’s set' } })).json.id;
+  changeSetId = (await server.call('POST', '/api/change-sets', { as: 'editor', body: { title: 'the matrix’s set' } }))
+    .json.id;
 });
 afterAll(() => server?.close());
 
@@ -37,12 +38,42 @@ const changeSetEtag = async () => (await server.call('GET', changeSetPath(), { a
 const flagsDraft = async () => (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
 
 const MATRIX: Row[] = [
-  { endpoint: 'who am I', method: 'GET', path: '/api/session', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
-  { endpoint: 'list documents', method: 'GET', path: '/api/documents', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
-  { endpoint: 'read draft', method: 'GET', path: '/api/documents/de-DE', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
-  { endpoint: 'read published', method: 'GET', path: '/api/documents/de-DE?version=published', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
-  { endpoint: 'read version 1', method: 'GET', path: '/api/documents/de-DE?version=1', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
-  { endpoint: 'history', method: 'GET', path: '/api/documents/de-DE/history', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  {
+    endpoint: 'who am I',
+    method: 'GET',
+    path: '/api/session',
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
+  {
+    endpoint: 'list documents',
+    method: 'GET',
+    path: '/api/documents',
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
+  {
+    endpoint: 'read draft',
+    method: 'GET',
+    path: '/api/documents/de-DE',
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
+  {
+    endpoint: 'read published',
+    method: 'GET',
+    path: '/api/documents/de-DE?version=published',
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
+  {
+    endpoint: 'read version 1',
+    method: 'GET',
+    path: '/api/documents/de-DE?version=1',
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
+  {
+    endpoint: 'history',
+    method: 'GET',
+    path: '/api/documents/de-DE/history',
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
   {
     endpoint: 'save draft',
     method: 'PUT',
@@ -54,15 +85,29 @@ const MATRIX: Row[] = [
       return { headers: { 'if-match': draft.etag }, body: { content: draft.content, message: 'matrix save' } };
     },
   },
-  { endpoint: 'publish', method: 'POST', path: '/api/documents/flags/publish', expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 }, prepare: async () => ({ headers: { 'if-match': await draftEtag('flags') } }) },
+  {
+    endpoint: 'publish',
+    method: 'POST',
+    path: '/api/documents/flags/publish',
+    expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 },
+    prepare: async () => ({ headers: { 'if-match': await draftEtag('flags') } }),
+  },
   {
     endpoint: 'restore',
     method: 'POST',
     path: '/api/documents/flags/restore',
     expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 },
-    prepare: async () => ({ headers: { 'if-match': await draftEtag('flags') }, body: { version: 1, message: 'matrix restore' } }),
+    prepare: async () => ({
+      headers: { 'if-match': await draftEtag('flags') },
+      body: { version: 1, message: 'matrix restore' },
+    }),
   },
-  { endpoint: 'list change sets', method: 'GET', path: '/api/change-sets', expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  {
+    endpoint: 'list change sets',
+    method: 'GET',
+    path: '/api/change-sets',
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
   {
     endpoint: 'create a change set',
     method: 'POST',
@@ -70,28 +115,61 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, viewer: 403, approver: 403, editor: 201 },
     prepare: async () => ({ body: { title: 'made by the matrix' } }),
   },
-  { endpoint: 'read a change set', method: 'GET', path: changeSetPath, expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 } },
+  {
+    endpoint: 'read a change set',
+    method: 'GET',
+    path: changeSetPath,
+    expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
+  },
   {
     endpoint: 'comment on a change set',
     method: 'POST',
     path: () => `${changeSetPath()}/actions`,
     expect: { anonymous: 401, viewer: 200, approver: 200, editor: 200 },
-    prepare: async () => ({ headers: { 'if-match': await changeSetEtag() }, body: { action: 'comment', text: 'seen' } }),
+    prepare: async () => ({
+      headers: { 'if-match': await changeSetEtag() },
+      body: { action: 'comment', text: 'seen' },
+    }),
   },
   {
     endpoint: 'rename a change set',
     method: 'POST',
     path: () => `${changeSetPath()}/actions`,
     expect: { anonymous: 401, viewer: 403, approver: 403, editor: 200 },
-    prepare: async () => ({ headers: { 'if-match': await changeSetEtag() }, body: { action: 'rename', title: `renamed at ${Date.now()}` } }),
+    prepare: async () => ({
+      headers: { 'if-match': await changeSetEtag() },
+      body: { action: 'rename', title: `renamed at ${Date.now()}` },
+    }),
   },
-  { endpoint: 'manifest', method: 'GET', path: '/configs/manifest.json', expect: { anonymous: 200, viewer: 200, approver: 200, editor: 200 } },
-  { endpoint: 'health', method: 'GET', path: '/healthz', expect: { anonymous: 200, viewer: 200, approver: 200, editor: 200 } },
-  { endpoint: 'unknown API path', method: 'GET', path: '/api/nope', expect: { anonymous: 404, viewer: 404, approver: 404, editor: 404 } },
-  { endpoint: 'unknown API method', method: 'DELETE', path: '/api/documents/de-DE', expect: { anonymous: 404, viewer: 404, approver: 404, editor: 404 } },
+  {
+    endpoint: 'manifest',
+    method: 'GET',
+    path: '/configs/manifest.json',
+    expect: { anonymous: 200, viewer: 200, approver: 200, editor: 200 },
+  },
+  {
+    endpoint: 'health',
+    method: 'GET',
+    path: '/healthz',
+    expect: { anonymous: 200, viewer: 200, approver: 200, editor: 200 },
+  },
+  {
+    endpoint: 'unknown API path',
+    method: 'GET',
+    path: '/api/nope',
+    expect: { anonymous: 404, viewer: 404, approver: 404, editor: 404 },
+  },
+  {
+    endpoint: 'unknown API method',
+    method: 'DELETE',
+    path: '/api/documents/de-DE',
+    expect: { anonymous: 404, viewer: 404, approver: 404, editor: 404 },
+  },
 ];
 
-const CASES = MATRIX.flatMap((row) => (['anonymous', 'viewer', 'approver', 'editor'] as const).map((who) => ({ ...row, who, status: row.expect[who] })));
+const CASES = MATRIX.flatMap((row) =>
+  (['anonymous', 'viewer', 'approver', 'editor'] as const).map((who) => ({ ...row, who, status: row.expect[who] })),
+);
 
 describe('authorisation matrix (role × endpoint → status)', () => {
   it.each(CASES)('$who $method $endpoint → $status', async ({ who, method, path, status, prepare }) => {
@@ -106,17 +184,30 @@ describe('authorisation matrix (role × endpoint → status)', () => {
 describe('approvers', () => {
   it('are refused every edit with a 403 that says what they may do instead', async () => {
     const draft = await flagsDraft();
-    const save = await server.call('PUT', '/api/documents/flags', { as: 'approver', headers: { 'if-match': draft.etag }, body: { content: draft.content, message: 'x' } });
+    const save = await server.call('PUT', '/api/documents/flags', {
+      as: 'approver',
+      headers: { 'if-match': draft.etag },
+      body: { content: draft.content, message: 'x' },
+    });
     expect(save.status).toBe(403);
     expect(save.json.error.message).toBe('approver is an approver; this needs an editor');
-    expect(save.json.error.hint).toMatch(/approvers review, comment on, approve, schedule and publish approved change sets, but never edit/);
-    const rename = await server.call('POST', `${changeSetPath()}/actions`, { as: 'approver', headers: { 'if-match': await changeSetEtag() }, body: { action: 'add', document: 'de-DE' } });
+    expect(save.json.error.hint).toMatch(
+      /approvers review, comment on, approve, schedule and publish approved change sets, but never edit/,
+    );
+    const rename = await server.call('POST', `${changeSetPath()}/actions`, {
+      as: 'approver',
+      headers: { 'if-match': await changeSetEtag() },
+      body: { action: 'add', document: 'de-DE' },
+    });
     expect(rename.status).toBe(403);
     expect(rename.json.error.message).toBe('approver is an approver; only editors may add a change set');
   });
 
   it('sign in with the approver role', async () => {
-    expect((await server.call('GET', '/api/session', { as: 'approver' })).json).toEqual({ username: 'approver', role: 'approver' });
+    expect((await server.call('GET', '/api/session', { as: 'approver' })).json).toEqual({
+      username: 'approver',
+      role: 'approver',
+    });
   });
 });
 
@@ -126,11 +217,16 @@ describe('with approval required (REQUIRE_APPROVAL on)', () => {
     try {
       const before = (await approving.call('GET', '/api/documents/de-DE/history', { as: 'editor' })).json.publications;
       const etag = (await approving.call('GET', '/api/documents/de-DE', { as: 'editor' })).headers.get('etag')!;
-      const response = await approving.call('POST', '/api/documents/de-DE/publish', { as: 'editor', headers: { 'if-match': etag } });
+      const response = await approving.call('POST', '/api/documents/de-DE/publish', {
+        as: 'editor',
+        headers: { 'if-match': etag },
+      });
       expect(response.status).toBe(409);
       expect(response.json.error.code).toBe('approval-required');
       expect(response.json.error.hint).toMatch(/change set/);
-      expect((await approving.call('GET', '/api/documents/de-DE/history', { as: 'editor' })).json.publications).toEqual(before);
+      expect((await approving.call('GET', '/api/documents/de-DE/history', { as: 'editor' })).json.publications).toEqual(
+        before,
+      );
       // The seed still published at start: its publish is the service's, not the route's.
       expect(before.length).toBe(1);
       expect((await approving.call('GET', '/api/change-sets', { as: 'viewer' })).json.requireApproval).toBe(true);
@@ -158,7 +254,9 @@ describe('sessions', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same answer', async () => {
-    const wrong = await server.call('POST', '/api/session', { body: { username: 'content-manager', password: 'nope' } });
+    const wrong = await server.call('POST', '/api/session', {
+      body: { username: 'content-manager', password: 'nope' },
+    });
     const unknown = await server.call('POST', '/api/session', { body: { username: 'nobody', password: 'nope' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -182,13 +280,18 @@ describe('sessions', () => {
 
   it('rejects malformed sign-in bodies with 400', async () => {
     expect((await server.call('POST', '/api/session', { body: { username: 'x' } })).status).toBe(400);
-    expect((await server.call('POST', '/api/session', { body: { username: 'x', password: 'y', extra: 1 } })).json.error.hint).toMatch(/allowed fields: username, password/);
+    expect(
+      (await server.call('POST', '/api/session', { body: { username: 'x', password: 'y', extra: 1 } })).json.error.hint,
+    ).toMatch(/allowed fields: username, password/);
   });
 });
 
 describe('cross-site requests', () => {
   const publish = async (headers: Record<string, string>) =>
-    server.call('POST', '/api/documents/de-DE/publish', { as: 'editor', headers: { 'if-match': await draftEtag('de-DE'), ...headers } });
+    server.call('POST', '/api/documents/de-DE/publish', {
+      as: 'editor',
+      headers: { 'if-match': await draftEtag('de-DE'), ...headers },
+    });
 
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
@@ -205,7 +308,10 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a cross-site sign-in', async () => {
-    const response = await server.call('POST', '/api/session', { headers: { 'sec-fetch-site': 'cross-site' }, body: { username: 'content-manager', password: PASSWORDS.editor } });
+    const response = await server.call('POST', '/api/session', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+      body: { username: 'content-manager', password: PASSWORDS.editor },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -215,7 +321,10 @@ describe('cross-site requests', () => {
   });
 
   it('leaves reads alone: a cross-site GET is answered', async () => {
-    expect((await server.call('GET', '/api/documents', { as: 'viewer', headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect(
+      (await server.call('GET', '/api/documents', { as: 'viewer', headers: { 'sec-fetch-site': 'cross-site' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -224,9 +333,18 @@ describe('sign-in rate limit and users file', () => {
     const limited = await startTestServer({ signInLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.call('POST', '/api/session', { body: { username: 'content-manager', password: `guess-${i}` } })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (
+            await limited.call('POST', '/api/session', {
+              body: { username: 'content-manager', password: `guess-${i}` },
+            })
+          ).status,
+        );
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
-      const last = await limited.call('POST', '/api/session', { body: { username: 'content-manager', password: PASSWORDS.editor } });
+      const last = await limited.call('POST', '/api/session', {
+        body: { username: 'content-manager', password: PASSWORDS.editor },
+      });
       expect(last.json.error.code).toBe('rate-limited');
     } finally {
       await limited.close();
@@ -235,7 +353,10 @@ describe('sign-in rate limit and users file', () => {
 
   it('behind a proxy named by TRUST_PROXY, counts each client by X-Forwarded-For and sets a Secure cookie for X-Forwarded-Proto: https', async () => {
     const attempt = (target: TestServer, client: string, i: number, extra: Record<string, string> = {}) =>
-      target.call('POST', '/api/session', { headers: { 'x-forwarded-for': client, ...extra }, body: { username: `nobody-${client}-${i}`, password: 'guess' } });
+      target.call('POST', '/api/session', {
+        headers: { 'x-forwarded-for': client, ...extra },
+        body: { username: `nobody-${client}-${i}`, password: 'guess' },
+      });
     const proxied = await startTestServer({ signInLimit: { max: 3, timeWindowMs: 60_000 }, trustProxy: 1 });
     const direct = await startTestServer({ signInLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
@@ -243,11 +364,17 @@ describe('sign-in rate limit and users file', () => {
       for (let i = 0; i < 4; i++) first.push((await attempt(proxied, '203.0.113.1', i)).status);
       expect(first).toEqual([401, 401, 401, 429]);
       expect((await attempt(proxied, '203.0.113.2', 0)).status).toBe(401);
-      const signedIn = await proxied.call('POST', '/api/session', { headers: { 'x-forwarded-for': '203.0.113.3', 'x-forwarded-proto': 'https' }, body: { username: 'content-manager', password: PASSWORDS.editor } });
+      const signedIn = await proxied.call('POST', '/api/session', {
+        headers: { 'x-forwarded-for': '203.0.113.3', 'x-forwarded-proto': 'https' },
+        body: { username: 'content-manager', password: PASSWORDS.editor },
+      });
       expect(signedIn.headers.get('set-cookie')).toMatch(/; Secure/i);
 
       // Without TRUST_PROXY the headers are anybody's to send: no Secure over http, one limit for the one peer.
-      const plain = await direct.call('POST', '/api/session', { headers: { 'x-forwarded-proto': 'https' }, body: { username: 'approver', password: PASSWORDS.approver } });
+      const plain = await direct.call('POST', '/api/session', {
+        headers: { 'x-forwarded-proto': 'https' },
+        body: { username: 'approver', password: PASSWORDS.approver },
+      });
       expect(plain.headers.get('set-cookie')).toMatch(/^portal_session=/);
       expect(plain.headers.get('set-cookie')).not.toMatch(/; Secure/i);
       const unproxied: number[] = [];
@@ -263,7 +390,11 @@ describe('sign-in rate limit and users file', () => {
     const text = await readFile(usersFilePath(server.configDir), 'utf8');
     expect(text).not.toContain(PASSWORDS.editor);
     const users = JSON.parse(text).users as { username: string; role: string; passwordHash: string }[];
-    expect(users.map((u) => [u.username, u.role])).toEqual([['content-manager', 'editor'], ['product-owner', 'viewer'], ['approver', 'approver']]);
+    expect(users.map((u) => [u.username, u.role])).toEqual([
+      ['content-manager', 'editor'],
+      ['product-owner', 'viewer'],
+      ['approver', 'approver'],
+    ]);
     for (const u of users) expect(u.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(server.started.startup.users.created?.every((u) => !u.generated)).toBe(true);
 
@@ -271,7 +402,9 @@ describe('sign-in rate limit and users file', () => {
     try {
       const created = generated.started.startup.users.created!;
       expect(created.every((u) => u.generated && u.password.length >= 20)).toBe(true);
-      const ok = await generated.call('POST', '/api/session', { body: { username: 'content-manager', password: created[0]!.password } });
+      const ok = await generated.call('POST', '/api/session', {
+        body: { username: 'content-manager', password: created[0]!.password },
+      });
       expect(ok.status).toBe(200);
     } finally {
       await generated.close();

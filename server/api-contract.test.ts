@@ -28,10 +28,32 @@ import { startTestServer, type TestServer } from './test-support/test-server';
 /** Each key of T: `always` in every answer, or `sometimes` (an optional field). */
 type Fields<T> = Record<keyof T, 'always' | 'sometimes'>;
 
-const VERSION_META = { version: 'always', etag: 'always', author: 'always', time: 'always', message: 'always', action: 'always', restoredFrom: 'sometimes' } satisfies Fields<VersionMeta>;
+const VERSION_META = {
+  version: 'always',
+  etag: 'always',
+  author: 'always',
+  time: 'always',
+  message: 'always',
+  action: 'always',
+  restoredFrom: 'sometimes',
+} satisfies Fields<VersionMeta>;
 const SAVED_VERSION = { ...VERSION_META, id: 'always' } satisfies Fields<SavedVersion>;
-const DOCUMENT_VERSION = { ...SAVED_VERSION, kind: 'always', isDraft: 'always', isPublished: 'always', text: 'always', content: 'always' } satisfies Fields<DocumentVersion>;
-const PUBLISHED_META = { version: 'always', etag: 'always', hash: 'always', url: 'always', publishedBy: 'always', publishedAt: 'always' } satisfies Fields<PublishedMeta>;
+const DOCUMENT_VERSION = {
+  ...SAVED_VERSION,
+  kind: 'always',
+  isDraft: 'always',
+  isPublished: 'always',
+  text: 'always',
+  content: 'always',
+} satisfies Fields<DocumentVersion>;
+const PUBLISHED_META = {
+  version: 'always',
+  etag: 'always',
+  hash: 'always',
+  url: 'always',
+  publishedBy: 'always',
+  publishedAt: 'always',
+} satisfies Fields<PublishedMeta>;
 const DOCUMENT_SUMMARY = {
   id: 'always',
   kind: 'always',
@@ -46,8 +68,22 @@ const DOCUMENT_SUMMARY = {
 } satisfies Fields<DocumentSummary>;
 const DOCUMENT_LIST = { documents: 'always', damaged: 'always' } satisfies Fields<DocumentList>;
 const HISTORY_ENTRY = { ...VERSION_META, isDraft: 'always', isPublished: 'always' } satisfies Fields<HistoryEntry>;
-const PUBLICATION_ENTRY = { version: 'always', hash: 'always', url: 'always', author: 'always', time: 'always', changeSet: 'sometimes', approvedBy: 'sometimes' } satisfies Fields<PublicationEntry>;
-const DOCUMENT_HISTORY = { id: 'always', draftVersion: 'always', publishedVersion: 'always', versions: 'always', publications: 'always' } satisfies Fields<DocumentHistory>;
+const PUBLICATION_ENTRY = {
+  version: 'always',
+  hash: 'always',
+  url: 'always',
+  author: 'always',
+  time: 'always',
+  changeSet: 'sometimes',
+  approvedBy: 'sometimes',
+} satisfies Fields<PublicationEntry>;
+const DOCUMENT_HISTORY = {
+  id: 'always',
+  draftVersion: 'always',
+  publishedVersion: 'always',
+  versions: 'always',
+  publications: 'always',
+} satisfies Fields<DocumentHistory>;
 const PUBLISH_RESULT = {
   id: 'always',
   version: 'always',
@@ -60,7 +96,13 @@ const PUBLISH_RESULT = {
   unchanged: 'always',
 } satisfies Fields<PublishResult>;
 const SESSION = { username: 'always', role: 'always' } satisfies Fields<Session>;
-const ERROR_BODY = { error: 'always', current: 'sometimes', damaged: 'sometimes', changeSet: 'sometimes', turn: 'sometimes' } satisfies Fields<ErrorBody>;
+const ERROR_BODY = {
+  error: 'always',
+  current: 'sometimes',
+  damaged: 'sometimes',
+  changeSet: 'sometimes',
+  turn: 'sometimes',
+} satisfies Fields<ErrorBody>;
 const CHANGE_SET = {
   id: 'always',
   title: 'always',
@@ -77,8 +119,19 @@ const CHANGE_SET = {
   revision: 'always',
 } satisfies Fields<ChangeSet>;
 const CHANGE_SET_LIST = { changeSets: 'always', requireApproval: 'always' } satisfies Fields<ChangeSetList>;
-const CHANGE_SET_EVENT = { kind: 'always', author: 'always', time: 'always', versions: 'always', detail: 'sometimes' } satisfies Fields<ChangeSetEvent>;
-const ERROR_DETAIL = { code: 'always', message: 'always', hint: 'sometimes', problems: 'sometimes' } satisfies Fields<ErrorDetail>;
+const CHANGE_SET_EVENT = {
+  kind: 'always',
+  author: 'always',
+  time: 'always',
+  versions: 'always',
+  detail: 'sometimes',
+} satisfies Fields<ChangeSetEvent>;
+const ERROR_DETAIL = {
+  code: 'always',
+  message: 'always',
+  hint: 'sometimes',
+  problems: 'sometimes',
+} satisfies Fields<ErrorDetail>;
 
 /** The keys of `answer` the contract does not name, and the ones it promises that are missing. */
 function mismatch(answer: object, fields: Record<string, 'always' | 'sometimes'>) {
@@ -96,11 +149,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const editor = (method: string, urlPath: string, options: { headers?: Record<string, string>; body?: unknown } = {}) => server.call(method, urlPath, { as: 'editor', ...options });
+const editor = (method: string, urlPath: string, options: { headers?: Record<string, string>; body?: unknown } = {}) =>
+  server.call(method, urlPath, { as: 'editor', ...options });
 
 describe('the config API answers with the contract’s fields', () => {
   it('sign-in and who-am-I: Session', async () => {
-    const signedIn = await server.call('POST', '/api/session', { body: { username: 'content-manager', password: 'editor-test-pass' } });
+    const signedIn = await server.call('POST', '/api/session', {
+      body: { username: 'content-manager', password: 'editor-test-pass' },
+    });
     expect(signedIn.status).toBe(200);
     expect(mismatch(signedIn.json, SESSION)).toEqual(matches);
     expect(mismatch((await editor('GET', '/api/session')).json, SESSION)).toEqual(matches);
@@ -122,10 +178,16 @@ describe('the config API answers with the contract’s fields', () => {
 
   it('a save and a restore: SavedVersion (restoredFrom on a restore)', async () => {
     const { json: draft } = await editor('GET', '/api/documents/flags');
-    const saved = await editor('PUT', '/api/documents/flags', { headers: { 'if-match': draft.etag }, body: { content: draft.content, message: 'same again' } });
+    const saved = await editor('PUT', '/api/documents/flags', {
+      headers: { 'if-match': draft.etag },
+      body: { content: draft.content, message: 'same again' },
+    });
     expect(saved.status).toBe(200);
     expect(mismatch(saved.json, SAVED_VERSION)).toEqual(matches);
-    const restored = await editor('POST', '/api/documents/flags/restore', { headers: { 'if-match': saved.json.etag }, body: { version: 1 } });
+    const restored = await editor('POST', '/api/documents/flags/restore', {
+      headers: { 'if-match': saved.json.etag },
+      body: { version: 1 },
+    });
     expect(restored.status).toBe(200);
     expect(mismatch(restored.json, SAVED_VERSION)).toEqual(matches);
     expect(restored.json.restoredFrom).toBe(1);
@@ -152,12 +214,18 @@ describe('the config API answers with the contract’s fields', () => {
     expect(mismatch(notFound.json.error, ERROR_DETAIL)).toEqual(matches);
 
     const { json: draft } = await editor('GET', '/api/documents/de-DE');
-    const invalid = await editor('PUT', '/api/documents/de-DE', { headers: { 'if-match': draft.etag }, body: { content: { locale: 'de-DE' }, message: 'too short' } });
+    const invalid = await editor('PUT', '/api/documents/de-DE', {
+      headers: { 'if-match': draft.etag },
+      body: { content: { locale: 'de-DE' }, message: 'too short' },
+    });
     expect(invalid.status).toBe(422);
     expect(mismatch(invalid.json.error, ERROR_DETAIL)).toEqual(matches);
     expect(invalid.json.error.problems.length).toBeGreaterThan(0);
 
-    const stale = await editor('PUT', '/api/documents/de-DE', { headers: { 'if-match': '"v999"' }, body: { content: draft.content, message: 'late' } });
+    const stale = await editor('PUT', '/api/documents/de-DE', {
+      headers: { 'if-match': '"v999"' },
+      body: { content: draft.content, message: 'late' },
+    });
     expect(stale.status).toBe(412);
     expect(mismatch(stale.json, ERROR_BODY)).toEqual(matches);
     expect(mismatch(stale.json.current, DOCUMENT_VERSION)).toEqual(matches);
@@ -173,15 +241,24 @@ describe('the config API answers with the contract’s fields', () => {
     expect(mismatch(list.json.changeSets[0], CHANGE_SET)).toEqual(matches);
     const read = await server.call('GET', `/api/change-sets/${created.json.id}`, { as: 'viewer' });
     expect(mismatch(read.json, CHANGE_SET)).toEqual(matches);
-    const acted = await editor('POST', `/api/change-sets/${created.json.id}/actions`, { headers: { 'if-match': created.headers.get('etag')! }, body: { action: 'submit' } });
+    const acted = await editor('POST', `/api/change-sets/${created.json.id}/actions`, {
+      headers: { 'if-match': created.headers.get('etag')! },
+      body: { action: 'submit' },
+    });
     expect(acted.status).toBe(200);
     expect(mismatch(acted.json, CHANGE_SET)).toEqual(matches);
-    const stale = await editor('POST', `/api/change-sets/${created.json.id}/actions`, { headers: { 'if-match': created.headers.get('etag')! }, body: { action: 'withdraw' } });
+    const stale = await editor('POST', `/api/change-sets/${created.json.id}/actions`, {
+      headers: { 'if-match': created.headers.get('etag')! },
+      body: { action: 'withdraw' },
+    });
     expect(stale.status).toBe(412);
     expect(mismatch(stale.json, ERROR_BODY)).toEqual(matches);
     expect(mismatch(stale.json.changeSet, CHANGE_SET)).toEqual(matches);
 
-    const published = await editor('POST', `/api/change-sets/${created.json.id}/actions`, { headers: { 'if-match': acted.headers.get('etag')! }, body: { action: 'publish' } });
+    const published = await editor('POST', `/api/change-sets/${created.json.id}/actions`, {
+      headers: { 'if-match': acted.headers.get('etag')! },
+      body: { action: 'publish' },
+    });
     expect(published.status, published.text).toBe(200);
     const { json: history } = await editor('GET', '/api/documents/flags/history');
     expect(mismatch(history.publications[0], PUBLICATION_ENTRY)).toEqual(matches);

@@ -24,7 +24,11 @@ const get = (urlPath: string) => server.call('GET', urlPath, { as: 'editor' });
 const draft = async (id: string) => (await get(`/api/documents/${id}`)).json;
 
 async function save(id: string, content: unknown, etag: string | undefined, message = 'test save') {
-  return server.call('PUT', `/api/documents/${id}`, { as: 'editor', headers: etag ? { 'if-match': etag } : {}, body: { content, message } });
+  return server.call('PUT', `/api/documents/${id}`, {
+    as: 'editor',
+    headers: etag ? { 'if-match': etag } : {},
+    body: { content, message },
+  });
 }
 
 /** A flags document whose first description is `text`, based on the current draft. */
@@ -39,7 +43,14 @@ describe('reading documents', () => {
     const { json } = await get('/api/documents');
     const byId = Object.fromEntries(json.documents.map((d: { id: string }) => [d.id, d]));
     expect(Object.keys(byId)).toEqual(['de-DE', 'en-GB', 'markets', 'flags']);
-    expect(byId['de-DE']).toMatchObject({ kind: 'locale', valid: true, draft: { version: 1, etag: '"v1"', author: 'seed' }, published: { version: 1 }, hasUnpublishedChanges: false, lastEditor: 'seed' });
+    expect(byId['de-DE']).toMatchObject({
+      kind: 'locale',
+      valid: true,
+      draft: { version: 1, etag: '"v1"', author: 'seed' },
+      published: { version: 1 },
+      hasUnpublishedChanges: false,
+      lastEditor: 'seed',
+    });
     expect(byId['markets'].kind).toBe('markets');
     // The deliberately broken seed: stored as a draft, flagged invalid, never published.
     expect(byId['en-GB']).toMatchObject({ valid: false, published: null });
@@ -53,7 +64,10 @@ describe('reading documents', () => {
     expect(response.json).toMatchObject({ id: 'de-DE', kind: 'locale', version: 1, isDraft: true, isPublished: true });
     expect(response.json.text).toBe(await readFile(path.join(server.seedDir, 'de-DE.json'), 'utf8'));
     expect(response.json.content.locale).toBe('de-DE');
-    const again = await server.call('GET', '/api/documents/de-DE', { as: 'viewer', headers: { 'if-none-match': '"v1"' } });
+    const again = await server.call('GET', '/api/documents/de-DE', {
+      as: 'viewer',
+      headers: { 'if-none-match': '"v1"' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -82,11 +96,22 @@ describe('saving drafts', () => {
     const response = await save('flags', current.content, current.etag, 'describe the first flag');
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBe(`"v${current.version + 1}"`);
-    expect(response.json).toMatchObject({ id: 'flags', version: current.version + 1, author: 'content-manager', message: 'describe the first flag', action: 'save' });
+    expect(response.json).toMatchObject({
+      id: 'flags',
+      version: current.version + 1,
+      author: 'content-manager',
+      message: 'describe the first flag',
+      action: 'save',
+    });
     const stored = await readFile(versionFilePath(server.configDir, 'flags', current.version + 1), 'utf8');
     expect(stored).toBe(canonicalText(current.content));
     const history = (await get('/api/documents/flags/history')).json;
-    expect(history.versions[0]).toMatchObject({ version: current.version + 1, author: 'content-manager', message: 'describe the first flag', isDraft: true });
+    expect(history.versions[0]).toMatchObject({
+      version: current.version + 1,
+      author: 'content-manager',
+      message: 'describe the first flag',
+      isDraft: true,
+    });
   });
 
   it('answers 428 without If-Match, and for If-Match: *', async () => {
@@ -111,7 +136,12 @@ describe('saving drafts', () => {
     const winner = responses.findIndex((r) => r.status === 200);
     const loser = responses[1 - winner]!;
     expect(loser.json.error.code).toBe('stale-version');
-    expect(loser.json.current).toMatchObject({ version: base.version + 1, etag: `"v${base.version + 1}"`, message: `writer ${winner}`, isDraft: true });
+    expect(loser.json.current).toMatchObject({
+      version: base.version + 1,
+      etag: `"v${base.version + 1}"`,
+      message: `writer ${winner}`,
+      isDraft: true,
+    });
     expect(loser.json.current.content).toEqual(contents[winner]);
     const onDisk = await readFile(versionFilePath(server.configDir, 'flags', base.version + 1), 'utf8');
     expect(onDisk).toBe(canonicalText(contents[winner]));
@@ -125,7 +155,13 @@ describe('saving drafts', () => {
     expect(response.status).toBe(422);
     expect(response.json.error.code).toBe('invalid-document');
     expect(response.json.error.problems).toEqual([
-      expect.objectContaining({ code: 'schema', pointer: '/flags/0/description', line: 6, column: expect.any(Number), message: expect.stringMatching(/at least 10 characters/) }),
+      expect.objectContaining({
+        code: 'schema',
+        pointer: '/flags/0/description',
+        line: 6,
+        column: expect.any(Number),
+        message: expect.stringMatching(/at least 10 characters/),
+      }),
     ]);
     expect(await snapshotTree(server.configDir)).toEqual(before);
   });
@@ -136,39 +172,80 @@ describe('saving drafts', () => {
     const response = await save('de-DE', current.content, current.etag);
     expect(response.status).toBe(422);
     const problem = response.json.error.problems.find((p: { code: string }) => p.code === 'unknown-flag');
-    expect(problem).toMatchObject({ pointer, message: 'rule names unknown flag "newDashbord"', hint: expect.stringContaining('newDashboard') });
+    expect(problem).toMatchObject({
+      pointer,
+      message: 'rule names unknown flag "newDashbord"',
+      hint: expect.stringContaining('newDashboard'),
+    });
     expect(problem.line).toBeGreaterThan(1);
   });
 
   it('refuses malformed bodies: invalid JSON 400, not an object 400, missing content 400, unknown field 400, oversized 413', async () => {
     const current = await draft('flags');
     const headers = { 'if-match': current.etag };
-    const invalidJson = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: '{"content": {' });
+    const invalidJson = await server.call('PUT', '/api/documents/flags', {
+      as: 'editor',
+      headers,
+      body: '{"content": {',
+    });
     expect([invalidJson.status, invalidJson.json.error.code]).toEqual([400, 'invalid-json']);
-    expect((await server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: '[1,2]' })).status).toBe(400);
-    expect((await server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: { message: 'no content' } })).json.error.message).toMatch(/content/);
-    expect((await server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: { content: {}, mesage: 'typo' } })).json.error.hint).toBe('allowed fields: content, message');
+    expect((await server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: '[1,2]' })).status).toBe(
+      400,
+    );
+    expect(
+      (await server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: { message: 'no content' } }))
+        .json.error.message,
+    ).toMatch(/content/);
+    expect(
+      (
+        await server.call('PUT', '/api/documents/flags', {
+          as: 'editor',
+          headers,
+          body: { content: {}, mesage: 'typo' },
+        })
+      ).json.error.hint,
+    ).toBe('allowed fields: content, message');
     const huge = { content: { ...current.content, padding: 'x'.repeat(600 * 1024) }, message: 'too big' };
     const tooBig = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: huge });
     expect([tooBig.status, tooBig.json.error.code]).toEqual([413, 'body-too-large']);
-    expect((await server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { ...headers, 'content-type': 'text/plain' }, body: 'hello' })).status).toBe(415);
+    expect(
+      (
+        await server.call('PUT', '/api/documents/flags', {
+          as: 'editor',
+          headers: { ...headers, 'content-type': 'text/plain' },
+          body: 'hello',
+        })
+      ).status,
+    ).toBe(415);
     expect((await draft('flags')).version).toBe(current.version);
   });
 
   it('creates a missing known document with If-None-Match: *, once', async () => {
     const content = { ...(await draft('de-DE')).content, locale: 'fr-FR' };
     // fr-FR's content is de-DE's, so only the locale check is relevant; the schema accepts it.
-    const created = await server.call('PUT', '/api/documents/fr-FR', { as: 'editor', headers: { 'if-none-match': '*' }, body: { content, message: 'new market' } });
+    const created = await server.call('PUT', '/api/documents/fr-FR', {
+      as: 'editor',
+      headers: { 'if-none-match': '*' },
+      body: { content, message: 'new market' },
+    });
     expect(created.status, created.text).toBe(201);
     expect(created.json).toMatchObject({ id: 'fr-FR', version: 1, action: 'create' });
-    const again = await server.call('PUT', '/api/documents/fr-FR', { as: 'editor', headers: { 'if-none-match': '*' }, body: { content, message: 'again' } });
+    const again = await server.call('PUT', '/api/documents/fr-FR', {
+      as: 'editor',
+      headers: { 'if-none-match': '*' },
+      body: { content, message: 'again' },
+    });
     expect([again.status, again.json.error.code]).toEqual([409, 'document-exists']);
   });
 });
 
 describe('write turns (docs/api.md#write-turns)', () => {
   const saveWith = (content: unknown, etag: string, ticket?: string) =>
-    server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': etag, ...(ticket ? { 'write-ticket': ticket } : {}) }, body: { content, message: 'turns' } });
+    server.call('PUT', '/api/documents/flags', {
+      as: 'editor',
+      headers: { 'if-match': etag, ...(ticket ? { 'write-ticket': ticket } : {}) },
+      body: { content, message: 'turns' },
+    });
   const described = (content: { flags: { description: string }[] }, text: string) => {
     const next = structuredClone(content);
     next.flags[0]!.description = text;
@@ -177,7 +254,9 @@ describe('write turns (docs/api.md#write-turns)', () => {
 
   it('serves the loser of a race before a writer that came later, who waits in line, then lets everyone through', async () => {
     const base = await draft('flags');
-    const raced = await Promise.all(['A', 'B'].map((w) => saveWith(described(base.content, `Writer ${w} wrote this.`), base.etag, 'new')));
+    const raced = await Promise.all(
+      ['A', 'B'].map((w) => saveWith(described(base.content, `Writer ${w} wrote this.`), base.etag, 'new')),
+    );
     expect(raced.map((r) => r.status).sort()).toEqual([200, 412]);
     const loser = raced.find((r) => r.status === 412)!;
     expect(loser.json.turn).toMatchObject({ ahead: 0, retryAfterMs: 0 });
@@ -185,13 +264,19 @@ describe('write turns (docs/api.md#write-turns)', () => {
     // A writer that came later, with the current draft, waits in line behind the loser: nothing is written yet.
     const later = await draft('flags');
     let settled = false;
-    const waiting = saveWith(described(later.content, 'Writer C wrote this.'), later.etag).then((r) => ((settled = true), r));
+    const waiting = saveWith(described(later.content, 'Writer C wrote this.'), later.etag).then(
+      (r) => ((settled = true), r),
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(settled).toBe(false);
     expect((await draft('flags')).version).toBe(later.version);
 
     // The loser merges into `current` and goes through first; the later writer then finds the draft moved on.
-    const merged = await saveWith(described(loser.json.current.content, 'Writer B merged this.'), loser.json.current.etag, loser.json.turn.ticket);
+    const merged = await saveWith(
+      described(loser.json.current.content, 'Writer B merged this.'),
+      loser.json.current.etag,
+      loser.json.turn.ticket,
+    );
     expect(merged.status).toBe(200);
     const after = await waiting;
     expect([after.status, after.json.error.code, after.json.current.message]).toEqual([412, 'stale-version', 'turns']);
@@ -204,7 +289,9 @@ describe('write turns (docs/api.md#write-turns)', () => {
 
   it('gives a writer that sends no Write-Ticket a plain 412 that holds no one up', async () => {
     const base = await draft('flags');
-    const raced = await Promise.all(['E', 'F'].map((w) => saveWith(described(base.content, `Writer ${w} wrote this.`), base.etag)));
+    const raced = await Promise.all(
+      ['E', 'F'].map((w) => saveWith(described(base.content, `Writer ${w} wrote this.`), base.etag)),
+    );
     const loser = raced.find((r) => r.status === 412)!;
     expect(loser.json.turn).toBeUndefined();
     const next = await draft('flags');
@@ -221,7 +308,22 @@ describe('write turns (docs/api.md#write-turns)', () => {
 });
 
 describe('document ids that try to leave the store', () => {
-  const IDS = ['..', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2fusers', '..%5C..%5Cusers', '%2Fetc%2Fpasswd', 'de-DE%00', '%00', 'de-DE%2F..%2F..%2Fcanary', 'C%3A%5Cwindows', 'users', 'DE-de', 'de-DE.json', '.', '%252e%252e'];
+  const IDS = [
+    '..',
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e%2fusers',
+    '..%5C..%5Cusers',
+    '%2Fetc%2Fpasswd',
+    'de-DE%00',
+    '%00',
+    'de-DE%2F..%2F..%2Fcanary',
+    'C%3A%5Cwindows',
+    'users',
+    'DE-de',
+    'de-DE.json',
+    '.',
+    '%252e%252e',
+  ];
   const REQUESTS = (id: string) => [
     ['GET', `/api/documents/${id}`],
     ['GET', `/api/documents/${id}/history`],
@@ -237,7 +339,12 @@ describe('document ids that try to leave the store', () => {
     const rootBefore = await snapshotTree(server.root);
     for (const id of IDS) {
       for (const [method, urlPath] of REQUESTS(id)) {
-        const body = method === 'PUT' ? { content: { secret: 1 }, message: 'x' } : urlPath!.endsWith('/restore') ? { version: 1 } : undefined;
+        const body =
+          method === 'PUT'
+            ? { content: { secret: 1 }, message: 'x' }
+            : urlPath!.endsWith('/restore')
+              ? { version: 1 }
+              : undefined;
         const response = await server.call(method!, urlPath!, { as: 'editor', headers: { 'if-match': '"v1"' }, body });
         expect([400, 404], `${method} ${urlPath} → ${response.status}`).toContain(response.status);
         expect(response.text).not.toContain('canary-7c1f');
@@ -249,13 +356,21 @@ describe('document ids that try to leave the store', () => {
 
   it('does not normalise dot segments sent raw (no client-side URL cleanup)', async () => {
     const cookie = await server.cookie('editor');
-    for (const raw of ['/api/documents/../users.json', '/api/documents/../../canary.json', '/configs/../users.json', '/configs/..%2Fusers.json', '/configs/%2e%2e/documents/flags/meta.json']) {
+    for (const raw of [
+      '/api/documents/../users.json',
+      '/api/documents/../../canary.json',
+      '/configs/../users.json',
+      '/configs/..%2Fusers.json',
+      '/configs/%2e%2e/documents/flags/meta.json',
+    ]) {
       const status = await new Promise<number>((resolve, reject) => {
         const port = Number(new URL(server.url).port);
-        http.get({ host: '127.0.0.1', port, path: raw, headers: { cookie } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port, path: raw, headers: { cookie } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on('error', reject);
       });
       expect([400, 404], raw).toContain(status);
     }
@@ -265,9 +380,15 @@ describe('document ids that try to leave the store', () => {
 describe('publishing', () => {
   it('needs If-Match (428), refuses a stale one (412) and refuses invalid drafts (422)', async () => {
     expect((await server.call('POST', '/api/documents/de-DE/publish', { as: 'editor' })).status).toBe(428);
-    const stale = await server.call('POST', '/api/documents/flags/publish', { as: 'editor', headers: { 'if-match': '"v1"' } });
+    const stale = await server.call('POST', '/api/documents/flags/publish', {
+      as: 'editor',
+      headers: { 'if-match': '"v1"' },
+    });
     expect([stale.status, stale.json.error.code]).toEqual([412, 'stale-version']);
-    const invalid = await server.call('POST', '/api/documents/en-GB/publish', { as: 'editor', headers: { 'if-match': '"v1"' } });
+    const invalid = await server.call('POST', '/api/documents/en-GB/publish', {
+      as: 'editor',
+      headers: { 'if-match': '"v1"' },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.json.error.problems[0]).toMatchObject({ code: 'file-locale-mismatch', pointer: '/locale' });
     expect((await get('/configs/manifest.json')).json.documents['en-GB']).toBeUndefined();
@@ -276,9 +397,18 @@ describe('publishing', () => {
   it('publish → manifest → file round-trip is byte-identical to build:configs over the same documents', async () => {
     const current = await flagsWith('Published description for the round trip.');
     const saved = await save('flags', current.content, current.etag, 'round trip');
-    const published = await server.call('POST', '/api/documents/flags/publish', { as: 'editor', headers: { 'if-match': saved.json.etag } });
+    const published = await server.call('POST', '/api/documents/flags/publish', {
+      as: 'editor',
+      headers: { 'if-match': saved.json.etag },
+    });
     expect(published.status, published.text).toBe(200);
-    expect(published.json).toMatchObject({ id: 'flags', version: saved.json.version, url: expect.stringMatching(/^\/configs\/flags\.[0-9a-f]{16}\.json$/), manifest: '/configs/manifest.json', unchanged: false });
+    expect(published.json).toMatchObject({
+      id: 'flags',
+      version: saved.json.version,
+      url: expect.stringMatching(/^\/configs\/flags\.[0-9a-f]{16}\.json$/),
+      manifest: '/configs/manifest.json',
+      unchanged: false,
+    });
 
     const manifestResponse = await fetch(`${server.url}/configs/manifest.json`);
     expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
@@ -290,7 +420,8 @@ describe('publishing', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'build-configs-src-'));
     const out = await mkdtemp(path.join(tmpdir(), 'build-configs-out-'));
     try {
-      for (const id of Object.keys(manifest.documents)) await writeFile(path.join(dir, `${id}.json`), (await get(`/api/documents/${id}?version=published`)).json.text);
+      for (const id of Object.keys(manifest.documents))
+        await writeFile(path.join(dir, `${id}.json`), (await get(`/api/documents/${id}?version=published`)).json.text);
       const built = await buildConfigs(dir, out);
       expect(built.problems).toEqual([]);
       expect(await readFile(path.join(out, 'manifest.json'))).toEqual(manifestBytes);
@@ -313,7 +444,10 @@ describe('publishing', () => {
   it('publishing the published version again changes nothing', async () => {
     const etag = (await draft('de-DE')).etag;
     const before = (await get('/api/documents/de-DE/history')).json.publications;
-    const again = await server.call('POST', '/api/documents/de-DE/publish', { as: 'editor', headers: { 'if-match': etag } });
+    const again = await server.call('POST', '/api/documents/de-DE/publish', {
+      as: 'editor',
+      headers: { 'if-match': etag },
+    });
     expect(again.json.unchanged).toBe(true);
     expect((await get('/api/documents/de-DE/history')).json.publications).toEqual(before);
   });
@@ -323,7 +457,10 @@ describe('publishing', () => {
     current.content.flags = current.content.flags.filter((f: { id: string }) => f.id !== 'newDashboard');
     const saved = await save('flags', current.content, current.etag, 'drop newDashboard');
     expect(saved.status).toBe(200);
-    const response = await server.call('POST', '/api/documents/flags/publish', { as: 'editor', headers: { 'if-match': saved.json.etag } });
+    const response = await server.call('POST', '/api/documents/flags/publish', {
+      as: 'editor',
+      headers: { 'if-match': saved.json.etag },
+    });
     expect(response.status).toBe(422);
     expect(response.json.error.problems[0]).toMatchObject({ code: 'unknown-flag', file: 'published de-DE' });
     // The list now reports de-DE's draft invalid against the flags draft.
@@ -332,7 +469,8 @@ describe('publishing', () => {
   });
 
   it('serves 404 for unknown published files', async () => {
-    for (const name of ['nope.json', 'de-DE.json', 'de-DE.0123456789abcdef.json', 'users.json']) expect((await server.call('GET', `/configs/${name}`)).status).toBe(404);
+    for (const name of ['nope.json', 'de-DE.json', 'de-DE.0123456789abcdef.json', 'users.json'])
+      expect((await server.call('GET', `/configs/${name}`)).status).toBe(404);
   });
 });
 
@@ -344,16 +482,38 @@ describe('history and restore', () => {
     const saved = await save('markets', current.content, current.etag, 'rename country');
     expect(saved.status, saved.text).toBe(200);
 
-    const stale = await server.call('POST', '/api/documents/markets/restore', { as: 'editor', headers: { 'if-match': current.etag }, body: { version: 1 } });
+    const stale = await server.call('POST', '/api/documents/markets/restore', {
+      as: 'editor',
+      headers: { 'if-match': current.etag },
+      body: { version: 1 },
+    });
     expect(stale.status).toBe(412);
-    const missing = await server.call('POST', '/api/documents/markets/restore', { as: 'editor', headers: { 'if-match': saved.json.etag }, body: { version: 42 } });
+    const missing = await server.call('POST', '/api/documents/markets/restore', {
+      as: 'editor',
+      headers: { 'if-match': saved.json.etag },
+      body: { version: 42 },
+    });
     expect([missing.status, missing.json.error.code]).toEqual([404, 'version-not-found']);
-    const noVersion = await server.call('POST', '/api/documents/markets/restore', { as: 'editor', headers: { 'if-match': saved.json.etag }, body: {} });
+    const noVersion = await server.call('POST', '/api/documents/markets/restore', {
+      as: 'editor',
+      headers: { 'if-match': saved.json.etag },
+      body: {},
+    });
     expect(noVersion.status).toBe(400);
 
-    const restored = await server.call('POST', '/api/documents/markets/restore', { as: 'editor', headers: { 'if-match': saved.json.etag }, body: { version: 1 } });
+    const restored = await server.call('POST', '/api/documents/markets/restore', {
+      as: 'editor',
+      headers: { 'if-match': saved.json.etag },
+      body: { version: 1 },
+    });
     expect(restored.status, restored.text).toBe(200);
-    expect(restored.json).toMatchObject({ version: saved.json.version + 1, action: 'restore', restoredFrom: 1, message: 'Restored version 1', author: 'content-manager' });
+    expect(restored.json).toMatchObject({
+      version: saved.json.version + 1,
+      action: 'restore',
+      restoredFrom: 1,
+      message: 'Restored version 1',
+      author: 'content-manager',
+    });
     const now = await draft('markets');
     expect(now.text).toBe(v1.text);
     expect(now.version).toBe(saved.json.version + 1);

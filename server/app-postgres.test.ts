@@ -33,8 +33,15 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function start(databaseUrl: string, options: { configDir?: string; requireApproval?: boolean } = {}): Promise<TestServer> {
-  const server = await startTestServer({ databaseUrl, requireApproval: options.requireApproval ?? false, ...(options.configDir ? { configDir: options.configDir } : {}) });
+async function start(
+  databaseUrl: string,
+  options: { configDir?: string; requireApproval?: boolean } = {},
+): Promise<TestServer> {
+  const server = await startTestServer({
+    databaseUrl,
+    requireApproval: options.requireApproval ?? false,
+    ...(options.configDir ? { configDir: options.configDir } : {}),
+  });
   servers.push(server);
   return server;
 }
@@ -54,12 +61,19 @@ async function count(url: string, table: string): Promise<number> {
   }
 }
 
-const manifest = async (server: TestServer) => (await server.call('GET', '/configs/manifest.json')).json as { documents: Record<string, { hash: string; file: string }> };
+const manifest = async (server: TestServer) =>
+  (await server.call('GET', '/configs/manifest.json')).json as {
+    documents: Record<string, { hash: string; file: string }>;
+  };
 
 async function editDeDe(server: TestServer, text: string) {
   const { json: draft } = await server.call('GET', '/api/documents/de-DE', { as: 'editor' });
   draft.content.header.logoItems[0].alt = text;
-  return server.call('PUT', '/api/documents/de-DE', { as: 'editor', headers: { 'if-match': draft.etag }, body: { content: draft.content, message: text } });
+  return server.call('PUT', '/api/documents/de-DE', {
+    as: 'editor',
+    headers: { 'if-match': draft.etag },
+    body: { content: draft.content, message: text },
+  });
 }
 
 describe('the config service on PostgreSQL', () => {
@@ -82,14 +96,27 @@ describe('the config service on PostgreSQL', () => {
     const { json: draft } = await server.call('GET', '/api/documents/de-DE', { as: 'editor' });
     const saved = await editDeDe(server, 'Depona aus Postgres');
     expect(saved.status, saved.text).toBe(200);
-    const stale = await server.call('PUT', '/api/documents/de-DE', { as: 'editor', headers: { 'if-match': draft.etag }, body: { content: draft.content, message: 'stale' } });
+    const stale = await server.call('PUT', '/api/documents/de-DE', {
+      as: 'editor',
+      headers: { 'if-match': draft.etag },
+      body: { content: draft.content, message: 'stale' },
+    });
     expect([stale.status, stale.json.error.code]).toEqual([412, 'stale-version']);
 
-    const created = await server.call('POST', '/api/change-sets', { as: 'editor', body: { title: 'Postgres', documents: ['de-DE'] } });
+    const created = await server.call('POST', '/api/change-sets', {
+      as: 'editor',
+      body: { title: 'Postgres', documents: ['de-DE'] },
+    });
     expect(created.status, created.text).toBe(201);
     const act = async (who: 'editor' | 'approver', body: unknown) => {
-      const etag = (await server.call('GET', `/api/change-sets/${created.json.id}`, { as: 'editor' })).headers.get('etag')!;
-      return server.call('POST', `/api/change-sets/${created.json.id}/actions`, { as: who, headers: { 'if-match': etag }, body });
+      const etag = (await server.call('GET', `/api/change-sets/${created.json.id}`, { as: 'editor' })).headers.get(
+        'etag',
+      )!;
+      return server.call('POST', `/api/change-sets/${created.json.id}/actions`, {
+        as: who,
+        headers: { 'if-match': etag },
+        body,
+      });
     };
     expect((await act('editor', { action: 'submit' })).json.state).toBe('in-review');
     expect((await act('approver', { action: 'approve' })).json.state).toBe('approved');
@@ -110,7 +137,10 @@ describe('the config service on PostgreSQL', () => {
     const before = (await manifest(b)).documents['de-DE']!.hash;
     expect((await editDeDe(a, 'published on A')).status).toBe(200);
     const etag = (await a.call('GET', '/api/documents/de-DE', { as: 'editor' })).headers.get('etag')!;
-    const publish = await a.call('POST', '/api/documents/de-DE/publish', { as: 'editor', headers: { 'if-match': etag } });
+    const publish = await a.call('POST', '/api/documents/de-DE/publish', {
+      as: 'editor',
+      headers: { 'if-match': etag },
+    });
     expect(publish.status, publish.text).toBe(200);
     const onA = (await manifest(a)).documents['de-DE']!.hash;
     expect(onA).not.toBe(before);
@@ -134,7 +164,9 @@ describe('the config service on PostgreSQL', () => {
     const picture = async (want: string[]) => {
       for (;;) {
         const event = await onB.next(3_000);
-        const entries = (JSON.parse(event!.data) as PresenceSnapshot).entries.map((e) => `${e.username}@${e.document ?? '-'}`);
+        const entries = (JSON.parse(event!.data) as PresenceSnapshot).entries.map(
+          (e) => `${e.username}@${e.document ?? '-'}`,
+        );
         if (JSON.stringify(entries) === JSON.stringify(want)) return;
       }
     };
@@ -187,13 +219,17 @@ describe('a database that refuses at start', () => {
 
   it('cannot be reached: names the URL without its password and what to do', async () => {
     const line = await startLine('postgresql://portal:s3cret@127.0.0.1:1/portal_shell');
-    expect(line).toMatch(/^the database at DATABASE_URL=postgresql:\/\/portal@127\.0\.0\.1:1\/portal_shell cannot be reached \(.*ECONNREFUSED.*\); start PostgreSQL or correct the host and port in DATABASE_URL, then start again$/);
+    expect(line).toMatch(
+      /^the database at DATABASE_URL=postgresql:\/\/portal@127\.0\.0\.1:1\/portal_shell cannot be reached \(.*ECONNREFUSED.*\); start PostgreSQL or correct the host and port in DATABASE_URL, then start again$/,
+    );
     expect(line).not.toContain('s3cret');
   });
 
   it('does not exist: says so and how to create it', async () => {
     const url = new URL(await cluster.createDatabase());
     url.pathname = '/no_such_database';
-    expect(await startLine(url.toString())).toContain('does not exist (database "no_such_database" does not exist); create it (createdb) or name an existing one in DATABASE_URL');
+    expect(await startLine(url.toString())).toContain(
+      'does not exist (database "no_such_database" does not exist); create it (createdb) or name an existing one in DATABASE_URL',
+    );
   });
 });

@@ -119,7 +119,13 @@ export interface StartedApp {
   fragments: Promise<string[]>;
   /** Change sets and their scheduled publications; `scheduled` settles once the start published what fell due. */
   workflow: { changeSets: ChangeSetService; scheduler: ChangeSetScheduler; scheduled: Promise<void> };
-  startup: { recovery: FileStoreRecovery; seed: SeedReport; users: UsersLoad; storage: StorageCheck; sessions: SessionFileLoad };
+  startup: {
+    recovery: FileStoreRecovery;
+    seed: SeedReport;
+    users: UsersLoad;
+    storage: StorageCheck;
+    sessions: SessionFileLoad;
+  };
 }
 
 export async function createApp(options: AppOptions): Promise<StartedApp> {
@@ -163,8 +169,14 @@ function proxyTrust(trust: TrustProxy | undefined): ProxyTrust | undefined {
 }
 
 /** The sessions that go with the store: in the database for PostgreSQL (on the store's pool), else CONFIG_DIR/sessions.json. */
-function openSessions(options: AppOptions, store: AppStore, log: SessionLog, accept: (session: { username: string; role: Role }) => boolean): Promise<{ sessions: SessionStore; load: SessionFileLoad }> {
-  if (store instanceof PostgresStore) return PostgresSessionStore.open({ pool: store.pool, log, accept, notices: store });
+function openSessions(
+  options: AppOptions,
+  store: AppStore,
+  log: SessionLog,
+  accept: (session: { username: string; role: Role }) => boolean,
+): Promise<{ sessions: SessionStore; load: SessionFileLoad }> {
+  if (store instanceof PostgresStore)
+    return PostgresSessionStore.open({ pool: store.pool, log, accept, notices: store });
   return FileSessionStore.open({ dir: options.configDir, log, accept });
 }
 
@@ -175,7 +187,12 @@ interface Started {
   limits?: PostgresLimits;
 }
 
-async function assemble(options: AppOptions, store: AppStore, recovery: FileStoreRecovery, started: Started): Promise<StartedApp> {
+async function assemble(
+  options: AppOptions,
+  store: AppStore,
+  recovery: FileStoreRecovery,
+  started: Started,
+): Promise<StartedApp> {
   const service = new DocumentService(store);
   const seed = await seedStore(store, service, options.seedDir);
   // The fragments follow the markup of the release that runs (docs/rendering.md#fragments). Rendered in the
@@ -189,12 +206,21 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   const storage = await storageProbe.check();
 
   const trust = proxyTrust(options.trustProxy);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, trustProxy: trust ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    trustProxy: trust ?? false,
+  });
   if (recovery.lock.tookOver) {
     const { pid, hostname, startedAt } = recovery.lock.tookOver;
-    app.log.warn(`took over ${options.configDir}/store.lock of pid ${pid} on ${hostname} (since ${startedAt}): that process is gone`);
+    app.log.warn(
+      `took over ${options.configDir}/store.lock of pid ${pid} on ${hostname} (since ${startedAt}): that process is gone`,
+    );
   }
-  if (recovery.lock.unavailable) app.log.warn(`${recovery.lock.unavailable}; this process cannot tell whether another one uses ${options.configDir}`);
+  if (recovery.lock.unavailable)
+    app.log.warn(
+      `${recovery.lock.unavailable}; this process cannot tell whether another one uses ${options.configDir}`,
+    );
   // Sessions survive a restart (docs/operations.md#sessions); one whose user is gone or has another role is dropped.
   const { sessions, load: sessionLoad } = await openSessions(
     options,
@@ -211,16 +237,24 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   await app.register(cookie);
   // With a database, both sign-in limits count there, so several instances share them (docs/operations.md#several-instances).
   const signInLimit = options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT;
-  const limits = store instanceof PostgresStore
-    ? new PostgresLimits({ pool: store.pool, windowMs: signInLimit.timeWindowMs, log: (error, what) => app.log.error({ err: error }, what) })
-    : undefined;
+  const limits =
+    store instanceof PostgresStore
+      ? new PostgresLimits({
+          pool: store.pool,
+          windowMs: signInLimit.timeWindowMs,
+          log: (error, what) => app.log.error({ err: error }, what),
+        })
+      : undefined;
   started.limits = limits;
   await app.register(rateLimit, { global: false, ...(limits ? { store: postgresRateLimitStore(limits) } : {}) });
   // Before every route: the plugin hooks the routes registered after it.
   await installCompression(app);
   // Order matters: forwarded headers that are not believed go first, then the Host allow-list, then cross-site refusal
   // before anything reads the session, then the access rule.
-  const allowedHost = allowedHostLookup(app, { host: options.listen?.host, ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) });
+  const allowedHost = allowedHostLookup(app, {
+    host: options.listen?.host,
+    ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+  });
   installForwardedHeaderCheck(app, { trust, allowedHost, log: (message) => app.log.warn(message) });
   installHostCheck(app, allowedHost);
   installCsrfCheck(app);
@@ -231,14 +265,26 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   });
 
   registerHealthRoutes(app, { storage: storageProbe, users, store, database: Boolean(options.databaseUrl) });
-  registerSessionRoutes(app, users, sessions, signInLimit, limits && new PostgresAccountThrottle(limits, { max: signInLimit.max, windowMs: signInLimit.timeWindowMs }));
+  registerSessionRoutes(
+    app,
+    users,
+    sessions,
+    signInLimit,
+    limits && new PostgresAccountThrottle(limits, { max: signInLimit.max, windowMs: signInLimit.timeWindowMs }),
+  );
   const requireApproval = options.requireApproval ?? false;
   const changeSets = new ChangeSetService(store, service, { requireApproval });
-  registerDocumentRoutes(app, service, { requireApproval, draftCommitted: (id, draft) => changeSets.memberSaved(id, draft) });
+  registerDocumentRoutes(app, service, {
+    requireApproval,
+    draftCommitted: (id, draft) => changeSets.memberSaved(id, draft),
+  });
   registerChangeSetRoutes(app, changeSets);
   registerShareRoutes(app, new ShareService(store, { exclusive: (work) => changeSets.exclusive(work) }));
   // With a database, presence is shared by the instances on it (docs/operations.md#several-instances).
-  const presenceExchange = store instanceof PostgresStore ? new PostgresPresenceExchange(store, { log: (error, what) => app.log.warn({ err: error }, what) }) : undefined;
+  const presenceExchange =
+    store instanceof PostgresStore
+      ? new PostgresPresenceExchange(store, { log: (error, what) => app.log.warn({ err: error }, what) })
+      : undefined;
   registerPresenceRoutes(app, sessions, new PresenceHub({}, undefined, presenceExchange));
   registerPublishedRoutes(app, store);
   const scheduler = new ChangeSetScheduler(changeSets);
@@ -253,7 +299,12 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   });
   const frontend = options.frontend ? await options.frontend(app) : undefined;
   if (frontend) {
-    const publicOrigin = publicOriginOf(app, { publicOrigin: options.publicOrigin, allowedHosts: options.allowedHosts, behindProxy: trust !== undefined, listenHost: options.listen?.host });
+    const publicOrigin = publicOriginOf(app, {
+      publicOrigin: options.publicOrigin,
+      allowedHosts: options.allowedHosts,
+      behindProxy: trust !== undefined,
+      listenHost: options.listen?.host,
+    });
     const pages = new PortalPages(store, {
       dev: frontend.mode === 'dev',
       cacheBytes: options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_MB * 1024 * 1024,
@@ -273,7 +324,15 @@ async function assemble(options: AppOptions, store: AppStore, recovery: FileStor
   await saveCreatedUsers(users);
   // Schedules that fell due while the server was down are published now, in the background (docs/workflow.md#scheduled-publishing).
   const scheduled = scheduler.start();
-  return { app, store, service, sessions, fragments, workflow: { changeSets, scheduler, scheduled }, startup: { recovery, seed, users, storage, sessions: sessionLoad } };
+  return {
+    app,
+    store,
+    service,
+    sessions,
+    fragments,
+    workflow: { changeSets, scheduler, scheduled },
+    startup: { recovery, seed, users, storage, sessions: sessionLoad },
+  };
 }
 
 /**

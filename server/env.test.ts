@@ -18,7 +18,10 @@ describe('REQUIRE_APPROVAL', () => {
 
 describe('demo passwords', () => {
   it('are read per demo user, the approver’s from DEMO_APPROVER_PASSWORD', () => {
-    expect(readEnv({ DEMO_EDITOR_PASSWORD: 'e', DEMO_APPROVER_PASSWORD: 'a' }).demoPasswords).toEqual({ editor: 'e', approver: 'a' });
+    expect(readEnv({ DEMO_EDITOR_PASSWORD: 'e', DEMO_APPROVER_PASSWORD: 'a' }).demoPasswords).toEqual({
+      editor: 'e',
+      approver: 'a',
+    });
   });
 });
 
@@ -48,8 +51,12 @@ describe('DATABASE_URL', () => {
 
 describe('maskDatabaseUrl', () => {
   it('drops the password, in the authority and in the query', () => {
-    expect(maskDatabaseUrl('postgresql://portal:s3cret@db.internal/portal_shell')).toBe('postgresql://portal@db.internal/portal_shell');
-    expect(maskDatabaseUrl('postgres://portal@db.internal:5433/p?password=s3cret&sslmode=require')).toBe('postgres://portal@db.internal:5433/p?password=***&sslmode=require');
+    expect(maskDatabaseUrl('postgresql://portal:s3cret@db.internal/portal_shell')).toBe(
+      'postgresql://portal@db.internal/portal_shell',
+    );
+    expect(maskDatabaseUrl('postgres://portal@db.internal:5433/p?password=s3cret&sslmode=require')).toBe(
+      'postgres://portal@db.internal:5433/p?password=***&sslmode=require',
+    );
     expect(maskDatabaseUrl('postgresql://portal@db/p')).toBe('postgresql://portal@db/p');
   });
 });
@@ -61,7 +68,12 @@ describe('TRUST_PROXY', () => {
 
   it('takes a hop count or proxy addresses and CIDR ranges', () => {
     expect(readEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it.each([
@@ -86,7 +98,9 @@ describe('PUBLIC_ORIGIN', () => {
     ['https://www.depona.example/de-de/', 'must be only a scheme and a host (and a port), with no path, query or user'],
   ])('refuses %s in one line naming the variable, the value and a valid example', (value, problem) => {
     expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow(EnvError);
-    expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow(`PUBLIC_ORIGIN=${value} ${problem}, such as https://www.depona.example (`);
+    expect(() => readEnv({ PUBLIC_ORIGIN: value })).toThrow(
+      `PUBLIC_ORIGIN=${value} ${problem}, such as https://www.depona.example (`,
+    );
     expect(() => readEnv({ PUBLIC_ORIGIN: value })).not.toThrow(/\n/);
   });
 });
@@ -100,7 +114,10 @@ describe('PAGE_CACHE_MB and RENDER_THREADS', () => {
 
   it('take 0 (keep no page; render in the main thread) and whole numbers in range', () => {
     expect(readEnv({ PAGE_CACHE_MB: '0', RENDER_THREADS: '0' })).toMatchObject({ pageCacheBytes: 0, renderThreads: 0 });
-    expect(readEnv({ PAGE_CACHE_MB: '256', RENDER_THREADS: '8' })).toMatchObject({ pageCacheBytes: 256 * 1024 * 1024, renderThreads: 8 });
+    expect(readEnv({ PAGE_CACHE_MB: '256', RENDER_THREADS: '8' })).toMatchObject({
+      pageCacheBytes: 256 * 1024 * 1024,
+      renderThreads: 8,
+    });
   });
 
   it.each([

@@ -46,17 +46,23 @@ export const ENV_DOC = {
   SEED_DIR: 'read-only seed for missing documents (default config)',
   DIST_DIR: 'built client for production (default dist/client)',
   BODY_LIMIT_BYTES: 'largest accepted request body (default 524288)',
-  SIGNIN_RATE_LIMIT: 'sign-in attempts per IP per minute (default 10); each account gets as many, from all IPs together',
-  ALLOWED_HOSTS: 'comma-separated Host names the server answers for: name, name:port or https://name behind a TLS proxy (default HOST, localhost, 127.0.0.1 and [::1] with PORT)',
+  SIGNIN_RATE_LIMIT:
+    'sign-in attempts per IP per minute (default 10); each account gets as many, from all IPs together',
+  ALLOWED_HOSTS:
+    'comma-separated Host names the server answers for: name, name:port or https://name behind a TLS proxy (default HOST, localhost, 127.0.0.1 and [::1] with PORT)',
   DEMO_EDITOR_PASSWORD: 'password of content-manager when users.json is created',
   DEMO_VIEWER_PASSWORD: 'password of product-owner when users.json is created',
   DEMO_APPROVER_PASSWORD: 'password of approver when users.json is created',
-  REQUIRE_APPROVAL: '1 (default): publishing needs a change set approved by someone other than its editors; 0: editors publish directly',
-  DATABASE_URL: 'postgresql://user:password@host/database: keep documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR (default: unset, the file store)',
-  TRUST_PROXY: 'behind a load balancer or TLS proxy: the number of proxy hops (1, 2 …) or the comma-separated addresses of the proxies (10.0.0.0/8,127.0.0.1); the client address and https are then read from X-Forwarded-For and X-Forwarded-Proto (http or https only) (default: unset, trust no proxy)',
+  REQUIRE_APPROVAL:
+    '1 (default): publishing needs a change set approved by someone other than its editors; 0: editors publish directly',
+  DATABASE_URL:
+    'postgresql://user:password@host/database: keep documents, change sets and sessions in PostgreSQL instead of CONFIG_DIR (default: unset, the file store)',
+  TRUST_PROXY:
+    'behind a load balancer or TLS proxy: the number of proxy hops (1, 2 …) or the comma-separated addresses of the proxies (10.0.0.0/8,127.0.0.1); the client address and https are then read from X-Forwarded-For and X-Forwarded-Proto (http or https only) (default: unset, trust no proxy)',
   PUBLIC_ORIGIN: `the origin visitors reach the portal by, such as ${PUBLIC_ORIGIN_EXAMPLE}: every absolute URL of the pages (canonical, hreflang, og:image) begins with it (default: the first ALLOWED_HOSTS entry, https behind TRUST_PROXY unless it names http://, else the listen address)`,
   PAGE_CACHE_MB: `megabytes of server-rendered portal pages kept, with their compressed forms (default ${DEFAULT_PAGE_CACHE_MB}; 0 keeps none, every page is rendered)`,
-  RENDER_THREADS: 'threads that render portal pages off the event loop (default one less than the cores, from 1 to 4; 0 renders in the main thread)',
+  RENDER_THREADS:
+    'threads that render portal pages off the event loop (default one less than the cores, from 1 to 4; 0 renders in the main thread)',
   LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent (default warn)',
 } as const;
 
@@ -66,7 +72,8 @@ export class EnvError extends Error {}
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerEnv {
   const logLevel = env.LOG_LEVEL ?? 'warn';
-  if (!LOG_LEVELS.includes(logLevel)) throw new EnvError(`LOG_LEVEL=${logLevel} is not one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new EnvError(`LOG_LEVEL=${logLevel} is not one of ${LOG_LEVELS.join(', ')}`);
   const demoPasswords: Partial<Record<Role, string>> = {};
   for (const { role, passwordEnv } of DEMO_USERS) {
     const given = env[passwordEnv];
@@ -105,7 +112,8 @@ function trustProxy(raw: string): TrustProxy {
   const text = raw.trim();
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops < 1 || hops > 10) throw new EnvError(`TRUST_PROXY=${raw} must be from 1 to 10 hops, or proxy addresses (${ENV_DOC.TRUST_PROXY})`);
+    if (hops < 1 || hops > 10)
+      throw new EnvError(`TRUST_PROXY=${raw} must be from 1 to 10 hops, or proxy addresses (${ENV_DOC.TRUST_PROXY})`);
     return hops;
   }
   const entries = text.split(',').map((entry) => entry.trim());
@@ -114,7 +122,9 @@ function trustProxy(raw: string): TrustProxy {
     const family = isIP(address ?? '');
     const maxBits = family === 6 ? 128 : 32;
     if (family === 0 || extra !== undefined || (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits)))
-      throw new EnvError(`TRUST_PROXY: "${entry}" is neither an IP address nor a CIDR range such as 10.0.0.0/8 (${ENV_DOC.TRUST_PROXY})`);
+      throw new EnvError(
+        `TRUST_PROXY: "${entry}" is neither an IP address nor a CIDR range such as 10.0.0.0/8 (${ENV_DOC.TRUST_PROXY})`,
+      );
   }
   return entries;
 }
@@ -122,7 +132,9 @@ function trustProxy(raw: string): TrustProxy {
 function publicOrigin(raw: string): string {
   const parsed = parsePublicOrigin(raw);
   if (typeof parsed === 'string') return parsed;
-  throw new EnvError(`PUBLIC_ORIGIN=${raw} ${parsed.error}, such as ${PUBLIC_ORIGIN_EXAMPLE} (${ENV_DOC.PUBLIC_ORIGIN})`);
+  throw new EnvError(
+    `PUBLIC_ORIGIN=${raw} ${parsed.error}, such as ${PUBLIC_ORIGIN_EXAMPLE} (${ENV_DOC.PUBLIC_ORIGIN})`,
+  );
 }
 
 function databaseUrl(raw: string): string {
@@ -133,7 +145,9 @@ function databaseUrl(raw: string): string {
     throw new EnvError(`DATABASE_URL=${maskDatabaseUrl(raw)} is not a URL (${ENV_DOC.DATABASE_URL})`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    throw new EnvError(`DATABASE_URL=${maskDatabaseUrl(raw)} must start with postgres:// or postgresql:// (${ENV_DOC.DATABASE_URL})`);
+    throw new EnvError(
+      `DATABASE_URL=${maskDatabaseUrl(raw)} must start with postgres:// or postgresql:// (${ENV_DOC.DATABASE_URL})`,
+    );
   return raw;
 }
 
@@ -172,10 +186,17 @@ function flag(env: NodeJS.ProcessEnv, name: keyof typeof ENV_DOC, fallback: bool
   throw new EnvError(`${name}=${raw} must be 1 or 0 (${ENV_DOC[name]})`);
 }
 
-function integer(env: NodeJS.ProcessEnv, name: keyof typeof ENV_DOC, fallback: number, min: number, max: number): number {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: keyof typeof ENV_DOC,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) throw new EnvError(`${name}=${raw} must be a whole number from ${min} to ${max} (${ENV_DOC[name]})`);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new EnvError(`${name}=${raw} must be a whole number from ${min} to ${max} (${ENV_DOC[name]})`);
   return value;
 }

@@ -68,7 +68,11 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
     ...(env.allowedHosts ? { allowedHosts: env.allowedHosts } : {}),
     ...(env.bodyLimit ? { bodyLimit: env.bodyLimit } : {}),
     ...(env.signInLimit ? { signInLimit: { max: env.signInLimit, timeWindowMs: 60_000 } } : {}),
-    ...(mode === 'dev' ? { frontend: (app) => createViteFrontend(app, REPO_ROOT) } : built ? { frontend: async () => createStaticFrontend(env.distDir) } : {}),
+    ...(mode === 'dev'
+      ? { frontend: (app) => createViteFrontend(app, REPO_ROOT) }
+      : built
+        ? { frontend: async () => createStaticFrontend(env.distDir) }
+        : {}),
   });
   printBanner(mode, env, started);
 
@@ -90,8 +94,13 @@ async function start(mode: ServerMode, env: ServerEnv, options: { requireBuild?:
 
 /** The origin of the pages' absolute URLs and which setting gave it, as the app settles it (http/public-origin.ts). */
 function pageLinks(env: ServerEnv, port: number): string {
-  const configured = configuredPublicOrigin({ publicOrigin: env.publicOrigin, allowedHosts: env.allowedHosts, behindProxy: env.trustProxy !== undefined });
-  if (configured) return `${configured.origin}/…  (${configured.from === 'PUBLIC_ORIGIN' ? 'PUBLIC_ORIGIN' : 'the first ALLOWED_HOSTS entry'})`;
+  const configured = configuredPublicOrigin({
+    publicOrigin: env.publicOrigin,
+    allowedHosts: env.allowedHosts,
+    behindProxy: env.trustProxy !== undefined,
+  });
+  if (configured)
+    return `${configured.origin}/…  (${configured.from === 'PUBLIC_ORIGIN' ? 'PUBLIC_ORIGIN' : 'the first ALLOWED_HOSTS entry'})`;
   return `${listenOrigin(env.host, port)}/…  (the listen address; set PUBLIC_ORIGIN for the origin visitors use)`;
 }
 
@@ -112,27 +121,43 @@ function printBanner(mode: ServerMode, env: ServerEnv, { app, startup }: Started
     `  Readiness   ${url}/readyz`,
     `  Page links  ${pageLinks(env, port)}`,
     // The password never reaches the terminal or a log collector.
-    env.databaseUrl ? `  Store       PostgreSQL ${maskDatabaseUrl(env.databaseUrl)}  (users.json in ${env.configDir})` : `  Store       ${env.configDir}`,
+    env.databaseUrl
+      ? `  Store       PostgreSQL ${maskDatabaseUrl(env.databaseUrl)}  (users.json in ${env.configDir})`
+      : `  Store       ${env.configDir}`,
     `  Approval    ${env.requireApproval ? 'on: publishing needs a change set approved by someone else (REQUIRE_APPROVAL=0 turns it off)' : 'off (REQUIRE_APPROVAL=0): editors publish directly'}`,
   ];
-  if (!storage.ok) lines.push(`              NOT WRITABLE (${storage.code}): ${storage.message}; saves and publishes fail until you fix it: ${storage.hint}`);
-  if (seed.seeded.length > 0) lines.push(`              seeded ${seed.seeded.length} document(s) from ${env.seedDir}; published ${seed.published.length}`);
+  if (!storage.ok)
+    lines.push(
+      `              NOT WRITABLE (${storage.code}): ${storage.message}; saves and publishes fail until you fix it: ${storage.hint}`,
+    );
+  if (seed.seeded.length > 0)
+    lines.push(
+      `              seeded ${seed.seeded.length} document(s) from ${env.seedDir}; published ${seed.published.length}`,
+    );
   for (const u of seed.unpublished) lines.push(`              not published: ${u.id}: ${u.reason}`);
   for (const s of seed.skipped) lines.push(`              not seeded: ${s.id}: ${s.reason}`);
-  if (recovery.tempFilesRemoved > 0) lines.push(`              removed ${recovery.tempFilesRemoved} temp file(s) left by an earlier crash`);
+  if (recovery.tempFilesRemoved > 0)
+    lines.push(`              removed ${recovery.tempFilesRemoved} temp file(s) left by an earlier crash`);
   // What the store repaired, or could not, at open: never only a line in a log (docs/operations.md#repair).
-  for (const f of recovery.findings) lines.push(`              ${f.status === 'manual' ? 'NEEDS REPAIR' : f.status}: ${f.file} ${f.problem}; ${f.action}`);
+  for (const f of recovery.findings)
+    lines.push(
+      `              ${f.status === 'manual' ? 'NEEDS REPAIR' : f.status}: ${f.file} ${f.problem}; ${f.action}`,
+    );
   lines.push('');
   if (users.damage !== undefined) {
     lines.push(`  Sign in: UNAVAILABLE, ${users.file} is damaged: ${users.damage}. To repair: ${USERS_FILE_REPAIR}.`);
   } else if (users.created) {
     lines.push(`  Sign in (users created in ${users.file}):`);
     for (const u of users.created)
-      lines.push(`    ${u.username.padEnd(16)} ${u.password.padEnd(26)} ${u.role}${u.generated ? '  (generated; shown only now)' : '  (from the environment)'}`);
+      lines.push(
+        `    ${u.username.padEnd(16)} ${u.password.padEnd(26)} ${u.role}${u.generated ? '  (generated; shown only now)' : '  (from the environment)'}`,
+      );
   } else {
     lines.push(`  Sign in: ${DEMO_USERS.map((u) => `${u.username} (${u.role})`).join(', ')}`);
     lines.push(`    Passwords were printed when ${users.file} was created.`);
-    lines.push(`    Forgot them? Delete that file and restart (optionally with ${DEMO_USERS.map((u) => u.passwordEnv).join(' / ')} set).`);
+    lines.push(
+      `    Forgot them? Delete that file and restart (optionally with ${DEMO_USERS.map((u) => u.passwordEnv).join(' / ')} set).`,
+    );
   }
   lines.push('');
   console.log(lines.join('\n'));

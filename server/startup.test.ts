@@ -41,7 +41,15 @@ interface Started {
 function startServer(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', SEED_DIR: seedDir, DIST_DIR: distDir, LOG_LEVEL: 'silent', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_DIR: seedDir,
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -62,7 +70,15 @@ function startServer(env: Record<string, string>): Promise<Started> {
       if (url && /Sign in/.test(stdout)) {
         clearTimeout(timer);
         // stdout stays live: log lines come after the banner.
-        resolve({ exitCode: null, get stdout() { return stdout; }, stderr, url, stop });
+        resolve({
+          exitCode: null,
+          get stdout() {
+            return stdout;
+          },
+          stderr,
+          url,
+          stop,
+        });
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -119,7 +135,10 @@ describe('start-up says what is wrong, in one line', { timeout: 120_000 }, () =>
     for (const configDir of [file, path.join(file, 'store')]) {
       const failed = await startServer({ CONFIG_DIR: configDir });
       expect(failed.exitCode).toBe(1);
-      expectOneLine(failed, new RegExp(`CONFIG_DIR=${configDir} is not a directory \\(${file} is a file\\); set CONFIG_DIR`));
+      expectOneLine(
+        failed,
+        new RegExp(`CONFIG_DIR=${configDir} is not a directory \\(${file} is a file\\); set CONFIG_DIR`),
+      );
     }
   });
 
@@ -161,7 +180,9 @@ describe('start-up says what is wrong, in one line', { timeout: 120_000 }, () =>
       expect(started.url, started.stderr).toBeDefined();
       const line = started.stdout.split('\n').filter((l) => /users\.json/.test(l));
       expect(line).toHaveLength(1);
-      expect(line[0]).toMatch(/Sign in: UNAVAILABLE, .*users\.json is damaged: it is not valid JSON .*To repair: restore users\.json .*from a backup/);
+      expect(line[0]).toMatch(
+        /Sign in: UNAVAILABLE, .*users\.json is damaged: it is not valid JSON .*To repair: restore users\.json .*from a backup/,
+      );
       expect((await fetch(`${started.url}/configs/manifest.json`)).status).toBe(200);
       expect((await fetch(`${started.url}/readyz`)).status).toBe(503);
     } finally {
@@ -172,28 +193,48 @@ describe('start-up says what is wrong, in one line', { timeout: 120_000 }, () =>
 
 describe('the public origin, from the environment (docs/operations.md#the-public-origin)', { timeout: 120_000 }, () => {
   it('a bad PUBLIC_ORIGIN: names it, the value and a valid example, exits 2', async () => {
-    const failed = await startServer({ CONFIG_DIR: path.join(root, 'bad-origin'), PUBLIC_ORIGIN: 'https://www.depona.example/de-de/' });
+    const failed = await startServer({
+      CONFIG_DIR: path.join(root, 'bad-origin'),
+      PUBLIC_ORIGIN: 'https://www.depona.example/de-de/',
+    });
     expect(failed.exitCode).toBe(2);
-    expectOneLine(failed, /PUBLIC_ORIGIN=https:\/\/www\.depona\.example\/de-de\/ must be only a scheme and a host .*, such as https:\/\/www\.depona\.example/);
+    expectOneLine(
+      failed,
+      /PUBLIC_ORIGIN=https:\/\/www\.depona\.example\/de-de\/ must be only a scheme and a host .*, such as https:\/\/www\.depona\.example/,
+    );
   });
 
   it('behind TRUST_PROXY, the pages link to PUBLIC_ORIGIN whatever X-Forwarded-Host says; the banner names it, the log the ignored value', async () => {
     const portalDist = path.join(root, 'dist-portal');
     await mkdir(portalDist);
     await writeFile(path.join(portalDist, 'index.html'), '<!doctype html><title>editor</title>');
-    await writeFile(path.join(portalDist, 'portal.html'), '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div></body></html>');
-    const started = await startServer({ CONFIG_DIR: path.join(root, 'public-origin'), DIST_DIR: portalDist, TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://www.depona.example', LOG_LEVEL: 'warn' });
+    await writeFile(
+      path.join(portalDist, 'portal.html'),
+      '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div></body></html>',
+    );
+    const started = await startServer({
+      CONFIG_DIR: path.join(root, 'public-origin'),
+      DIST_DIR: portalDist,
+      TRUST_PROXY: '1',
+      PUBLIC_ORIGIN: 'https://www.depona.example',
+      LOG_LEVEL: 'warn',
+    });
     try {
       expect(started.url, started.stderr).toBeDefined();
       expect(started.stdout).toMatch(/Page links +https:\/\/www\.depona\.example\/… +\(PUBLIC_ORIGIN\)/);
-      const page = await fetch(`${started.url}/de-de/`, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' } });
+      const page = await fetch(`${started.url}/de-de/`, {
+        headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+      });
       const html = await page.text();
       expect(page.headers.get('cache-control')).toBe('public, max-age=60');
       expect(/<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]).toBe('https://www.depona.example/de-de/');
       expect(html).not.toMatch(/evil\.example|javascript:/);
       const deadline = Date.now() + 30_000;
-      while (!/ignored X-Forwarded-Host \\"evil\.example\\"/.test(started.stdout) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(started.stdout).toMatch(/ignored X-Forwarded-Host \\"evil\.example\\" from 127\.0\.0\.1: it is not an allowed host/);
+      while (!/ignored X-Forwarded-Host \\"evil\.example\\"/.test(started.stdout) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(started.stdout).toMatch(
+        /ignored X-Forwarded-Host \\"evil\.example\\" from 127\.0\.0\.1: it is not an allowed host/,
+      );
     } finally {
       await started.stop();
     }

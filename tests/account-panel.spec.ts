@@ -7,7 +7,8 @@ import { expect, openPreview, test } from './support/fixtures';
  */
 
 /** The longest account panel: de-DE with payment methods and the account-switch list. */
-const LONGEST_PANEL = 'locale=de-DE&persona=customer&page=dashboard&flags=paymentMethodScreens,accountSwitch&data=switchable-accounts';
+const LONGEST_PANEL =
+  'locale=de-DE&persona=customer&page=dashboard&flags=paymentMethodScreens,accountSwitch&data=switchable-accounts';
 
 async function openAccountPanel(page: Page, query: string): Promise<Locator> {
   await openPreview(page, query);
@@ -20,7 +21,10 @@ async function openAccountPanel(page: Page, query: string): Promise<Locator> {
 }
 
 for (const height of [800, 600]) {
-  test(`1280 × ${height}: logout is on screen in the open account panel with the account switch, without scrolling`, async ({ page, consoleErrors: _ }) => {
+  test(`1280 × ${height}: logout is on screen in the open account panel with the account switch, without scrolling`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await page.setViewportSize({ width: 1280, height });
     const panel = await openAccountPanel(page, LONGEST_PANEL);
     await expect(panel.getByRole('list', { name: 'Konto wechseln' })).toBeAttached();
@@ -30,16 +34,21 @@ for (const height of [800, 600]) {
     expect(logoutBox && panelBox).toBeTruthy();
     expect(panelBox!.y + panelBox!.height, 'the panel ends inside the window').toBeLessThanOrEqual(height);
     expect(logoutBox!.y, 'logout starts inside the panel').toBeGreaterThanOrEqual(panelBox!.y);
-    expect(logoutBox!.y + logoutBox!.height, 'logout ends inside the panel').toBeLessThanOrEqual(panelBox!.y + panelBox!.height);
+    expect(logoutBox!.y + logoutBox!.height, 'logout ends inside the panel').toBeLessThanOrEqual(
+      panelBox!.y + panelBox!.height,
+    );
     // Inside the panel's visible area: no scroll container between the panel and logout clips it.
-    expect(await logout.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      for (let el = button.parentElement; el && el.dataset.testid !== 'account-panel'; el = el.parentElement) {
-        const clip = el.getBoundingClientRect();
-        if (getComputedStyle(el).overflowY !== 'visible' && (box.top < clip.top || box.bottom > clip.bottom)) return false;
-      }
-      return true;
-    })).toBe(true);
+    expect(
+      await logout.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        for (let el = button.parentElement; el && el.dataset.testid !== 'account-panel'; el = el.parentElement) {
+          const clip = el.getBoundingClientRect();
+          if (getComputedStyle(el).overflowY !== 'visible' && (box.top < clip.top || box.bottom > clip.bottom))
+            return false;
+        }
+        return true;
+      }),
+    ).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // What does not fit scrolls above logout: the switch list is still reachable.
     const body = panel.getByTestId('account-panel-body');
@@ -59,7 +68,14 @@ test('copying the IBAN changes the size of nothing in its row', async ({ page, c
   const value = row.getByText('DE89 3704 0044 0532 0130 00');
   const boxes = () => Promise.all([row.boundingBox(), value.boundingBox(), panel.boundingBox()]);
   // Measured once the panel's opening transition has ended: in one CI run it was still 0.06 px from its place.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
   const before = await boxes();
   await row.getByRole('button', { name: 'IBAN kopieren' }).click();
   await expect(panel.getByTestId('copied-iban')).toHaveText('Kopiert');
@@ -67,7 +83,10 @@ test('copying the IBAN changes the size of nothing in its row', async ({ page, c
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DE89370400440532013000');
 });
 
-test('the consent-settings link opens the consent manager’s stand-in; saving updates consent, Escape returns focus', async ({ page, consoleErrors: _ }) => {
+test('the consent-settings link opens the consent manager’s stand-in; saving updates consent, Escape returns focus', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
   await expect(page.getByRole('region', { name: 'Seiteninhalt' })).toBeVisible();
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-Einstellungen' });
@@ -77,8 +96,17 @@ test('the consent-settings link opens the consent manager’s stand-in; saving u
   await dialog.getByRole('switch', { name: /Analytics/ }).check();
   await dialog.getByRole('button', { name: 'Save choices' }).click();
   await expect(dialog).toHaveCount(0);
-  const commands = () => page.evaluate(() => window.__portalShellTracking?.consentCommands.filter((command) => command[1] === 'update').map((command) => command[2]));
-  await expect.poll(commands).toEqual([{ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+  const commands = () =>
+    page.evaluate(() =>
+      window.__portalShellTracking?.consentCommands
+        .filter((command) => command[1] === 'update')
+        .map((command) => command[2]),
+    );
+  await expect
+    .poll(commands)
+    .toEqual([
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
 
   await link.focus();
   await page.keyboard.press('Enter');
@@ -91,7 +119,9 @@ test('the consent-settings link opens the consent manager’s stand-in; saving u
 });
 
 test('with pensionLogout, logout leaves for the pension provider’s logout page', async ({ page, consoleErrors: _ }) => {
-  await page.route('https://pension.portal-shell.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Pension logout</title>' }));
+  await page.route('https://pension.portal-shell.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Pension logout</title>' }),
+  );
   const panel = await openAccountPanel(page, 'locale=de-DE&persona=customer&page=dashboard&flags=pensionLogout');
   await panel.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL('https://pension.portal-shell.example/logout');

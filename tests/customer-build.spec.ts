@@ -27,17 +27,33 @@ let server: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(scaled(240_000));
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${DIST}/portal.html`)) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, VITE_MOCKS: 'off' } });
-    if (build.status !== 0) throw new Error(`the customer build (VITE_MOCKS=off npx vite build --outDir ${DIST}) failed with ${build.status ?? build.signal}`);
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, VITE_MOCKS: 'off' },
+    });
+    if (build.status !== 0)
+      throw new Error(
+        `the customer build (VITE_MOCKS=off npx vite build --outDir ${DIST}) failed with ${build.status ?? build.signal}`,
+      );
   }
   // One server: none of the suite's extra ones (baselines, workflow) that the environment may ask for.
   const { E2E_BASELINE_PORT: _baseline, E2E_WORKFLOW_PORT: _workflow, ...env } = process.env;
-  server = spawn('node', ['scripts/e2e-server.mjs', String(PORT)], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, E2E_DIST_DIR: DIST, E2E_SKIP_BUILD: '1' } });
+  server = spawn('node', ['scripts/e2e-server.mjs', String(PORT)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, E2E_DIST_DIR: DIST, E2E_SKIP_BUILD: '1' },
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the customer build's server exited with ${server.exitCode}`);
-    if (await fetch(`${BASE_URL}/healthz`).then((response) => response.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`the customer build's server did not answer ${BASE_URL}/healthz within 120 s`);
+    if (
+      await fetch(`${BASE_URL}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline)
+      throw new Error(`the customer build's server did not answer ${BASE_URL}/healthz within 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 });
@@ -46,7 +62,9 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('the first calls leave from the inline script before the bundle, which evaluates once they are answered; none is repeated, and the page hydrates into the complete header', async ({ browser }) => {
+test('the first calls leave from the inline script before the bundle, which evaluates once they are answered; none is repeated, and the page hydrates into the complete header', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
   try {
     await signInToPortal(context, 'customer', { baseURL: BASE_URL, locale: 'de-DE' });
@@ -54,7 +72,8 @@ test('the first calls leave from the inline script before the bundle, which eval
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_WARNING.test(message.text()))) problems.push(message.text());
+      if (message.type() === 'error' || (message.type() === 'warning' && HYDRATION_WARNING.test(message.text())))
+        problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     const response = await page.goto('/de-de/dashboard/');
@@ -67,10 +86,19 @@ test('the first calls leave from the inline script before the bundle, which eval
     await expect(page.getByTestId('balance-figures')).toBeVisible();
 
     const timing = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd, initiator: entry.initiatorType })),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: entry.responseEnd,
+        initiator: entry.initiatorType,
+      })),
     );
     const firstCall = Math.min(...timing.filter((entry) => entry.path.startsWith('/api/')).map((entry) => entry.start));
-    const firstModule = Math.min(...timing.filter((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js')).map((entry) => entry.start));
+    const firstModule = Math.min(
+      ...timing
+        .filter((entry) => entry.path.startsWith('/assets/') && entry.path.endsWith('.js'))
+        .map((entry) => entry.start),
+    );
     expect(firstCall, 'the first call is made before any module is requested').toBeLessThan(firstModule);
     // The entries the loader adds (its first argument) are requested once the first round is answered; their imports were preloaded before.
     const entries = JSON.parse(/\((\["[^\]]*\]),\[[^\]]*\],"first-answers"\)/.exec(html)?.[1] ?? '[]') as string[];
@@ -78,10 +106,17 @@ test('the first calls leave from the inline script before the bundle, which eval
     const calls = timing.filter((entry) => entry.path.startsWith('/api/'));
     const firstAnswer = Math.min(...calls.map((entry) => entry.end));
     const roundOneAnswered = Math.max(...calls.filter((entry) => entry.start < firstAnswer).map((entry) => entry.end));
-    const entryRequested = Math.min(...timing.filter((entry) => entries.includes(entry.path)).map((entry) => entry.start));
-    expect(entryRequested, 'the entry is requested after the first round of calls is answered').toBeGreaterThanOrEqual(roundOneAnswered);
+    const entryRequested = Math.min(
+      ...timing.filter((entry) => entries.includes(entry.path)).map((entry) => entry.start),
+    );
+    expect(entryRequested, 'the entry is requested after the first round of calls is answered').toBeGreaterThanOrEqual(
+      roundOneAnswered,
+    );
     expect(api.calls.length, 'calls were answered').toBeGreaterThan(0);
-    expect(api.calls.filter((call, index) => api.calls.indexOf(call) !== index), 'calls made twice (the bundle repeating the script)').toEqual([]);
+    expect(
+      api.calls.filter((call, index) => api.calls.indexOf(call) !== index),
+      'calls made twice (the bundle repeating the script)',
+    ).toEqual([]);
     expect(api.refused, 'calls the mocks refused').toEqual([]);
     expect(problems, 'console errors and hydration warnings').toEqual([]);
   } finally {

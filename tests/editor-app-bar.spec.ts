@@ -11,7 +11,8 @@ import { scaled } from './support/time-factor';
 /** The bar's links and buttons as a person finds them: accessible name, and where a link goes. */
 async function controlsOf(scope: Locator): Promise<{ links: [string, string][]; buttons: string[] }> {
   const links: [string, string][] = [];
-  for (const link of await scope.getByRole('link').all()) links.push([(await link.textContent())!.trim(), (await link.getAttribute('href'))!]);
+  for (const link of await scope.getByRole('link').all())
+    links.push([(await link.textContent())!.trim(), (await link.getAttribute('href'))!]);
   const buttons = [];
   for (const button of await scope.getByRole('button').all()) buttons.push((await button.textContent())!.trim());
   return { links, buttons };
@@ -22,7 +23,10 @@ const barHeight = async (page: Page) => (await page.getByRole('banner').bounding
 test.describe('editor: the app bar', () => {
   test.describe.configure({ timeout: scaled(90_000) });
 
-  test('at 375 px it is one row, and its menu holds every link and action of the wide bar, by keyboard too', async ({ page, consoleErrors }) => {
+  test('at 375 px it is one row, and its menu holds every link and action of the wide bar, by keyboard too', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, EDITOR);
     const banner = page.getByRole('banner');
@@ -38,7 +42,9 @@ test.describe('editor: the app bar', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: scaled(30_000) });
       // One row: about 210 px before, when the links, the search, the user and Sign out wrapped onto three lines.
       expect(await barHeight(page), `app bar height on ${path}`).toBeLessThanOrEqual(64);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.mobile.width,
+      );
       await expect(banner.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await expect(banner.getByRole('button', { name: /^Search/ })).toBeVisible();
     }
@@ -95,7 +101,9 @@ test.describe('editor: the app bar', () => {
       if (width === 1024) await signIn(page, EDITOR);
       const banner = page.getByRole('banner');
       expect(await barHeight(page)).toBeLessThanOrEqual(64);
-      await expect(banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change sets' })).toBeVisible();
+      await expect(
+        banner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change sets' }),
+      ).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     }

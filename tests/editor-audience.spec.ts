@@ -37,7 +37,10 @@ test.describe('editor: audience matrix, publish review, roles', () => {
   // hundred-row matrix and the preview frame: 35–55 s alone, far more while the shared 2-core machine is busy.
   test.describe.configure({ timeout: scaled(180_000) });
 
-  test('the matrix shows who sees what, and warns about a dropdown planted empty for private customers', async ({ page, consoleErrors }) => {
+  test('the matrix shows who sees what, and warns about a dropdown planted empty for private customers', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, EDITOR);
     await openDocument(page, 'fi-FI');
@@ -45,12 +48,18 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await expect(page.getByRole('heading', { name: 'Audience warnings (0)' })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: /^customer dashboard/ })).toBeVisible();
     // The overview entry of "Omat säästöt" follows the newDashboard flag for a customer.
-    const overview = grid.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: /^Yleiskatsaus\s*yleiskatsaus$/ }) });
+    const overview = grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader').filter({ hasText: /^Yleiskatsaus\s*yleiskatsaus$/ }) });
     await expect(overview.getByRole('cell').nth(2)).toHaveText('Shown only with newDashboard on');
     await expect(page.getByText(/combinations of fi-FI .* resolved in \d+ ms in a worker/)).toBeVisible();
 
     await openJsonView(page);
-    await replaceInJsonView(page, '"id": "(saastamisopas|sijoitusopas|korkolaskuri)",', '"id": "$1", "visibility": { "customerType": "company" },');
+    await replaceInJsonView(
+      page,
+      '"id": "(saastamisopas|sijoitusopas|korkolaskuri)",',
+      '"id": "$1", "visibility": { "customerType": "company" },',
+    );
     await expect(page.getByText('Unsaved changes')).toBeVisible();
 
     const warnings = page.getByRole('region', { name: 'Audience warnings (1)' });
@@ -121,7 +130,9 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await expect(dialog).toBeHidden({ timeout: scaled(15_000) });
     await expect(page.getByRole('status').filter({ hasText: 'Published fi-FI' })).toBeVisible();
     const publishedFiFi = async () => {
-      const manifest = (await (await page.request.get('/configs/manifest.json')).json()) as { documents: Record<string, { file: string }> };
+      const manifest = (await (await page.request.get('/configs/manifest.json')).json()) as {
+        documents: Record<string, { file: string }>;
+      };
       return (await page.request.get(`/configs/${manifest.documents['fi-FI']!.file}`)).text();
     };
     expect(await publishedFiFi()).toContain(`"Talletussalkku ${stamp}"`);
@@ -129,7 +140,9 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     // Roll back: the history shows the change, restores the seed as a new draft, and the review lists the way back.
     const history = page.getByRole('region', { name: 'History' });
     await history.getByRole('button', { name: 'Show the diff of version 2' }).click();
-    await expect(history.getByRole('region', { name: 'Changes in version 2' })).toContainText('/header/private/navItems/2/subMenus/main/5 added');
+    await expect(history.getByRole('region', { name: 'Changes in version 2' })).toContainText(
+      '/header/private/navItems/2/subMenus/main/5 added',
+    );
     await history.getByRole('button', { name: 'Restore version 1' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Restored version 1 as the new draft' })).toBeVisible();
     await page.getByRole('button', { name: 'Publish…' }).click();
@@ -143,7 +156,10 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a viewer sees the matrix and the history, without edit, save, publish or restore controls', async ({ page, consoleErrors }) => {
+  test('a viewer sees the matrix and the history, without edit, save, publish or restore controls', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, VIEWER);
     await openDocument(page, 'de-AT');
@@ -154,7 +170,8 @@ test.describe('editor: audience matrix, publish review, roles', () => {
     await expect(warnings).toContainText('Missing here');
     await expect(warnings).toContainText('is in de-DE but missing from de-AT');
     await expect(page.getByRole('region', { name: 'History' }).getByRole('row')).not.toHaveCount(0);
-    for (const name of [/^Save/, /^Publish/, /^Restore/, /^Undo/, /^Redo/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    for (const name of [/^Save/, /^Publish/, /^Restore/, /^Undo/, /^Redo/])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Form view' }).click();
     const form = page.getByRole('form', { name: 'de-AT form' });
     await expect(form).toBeVisible({ timeout: scaled(20_000) });

@@ -58,7 +58,9 @@ test.describe('editor: concurrent edits', () => {
   // Two editor tabs, four Monaco instances and several saves: over 3 min on a busy 2-core machine.
   test.describe.configure({ timeout: scaled(420_000) });
 
-  test('a 412 is merged three-way, a conflict is settled, and the merged save keeps both edits', async ({ browser }) => {
+  test('a 412 is merged three-way, a conflict is settled, and the merged save keeps both edits', async ({
+    browser,
+  }) => {
     const run = `${Date.now() % 100_000}${Math.floor(Math.random() * 100)}`;
     const [alice, bob] = [await openEditor(browser), await openEditor(browser)];
     const startVersion = (await savedDraft(alice.page)).version;
@@ -86,10 +88,16 @@ test.describe('editor: concurrent edits', () => {
     await bobDialog.getByRole('button', { name: 'Save draft' }).click();
 
     // 412: the notice, and the merge below it. Bob's text is still autosaved in his browser.
-    await expect(bob.page.getByRole('alert').filter({ hasText: 'someone else saved this document first' })).toBeVisible({ timeout: scaled(15_000) });
-    const merge = bob.page.getByRole('region', { name: new RegExp(`Merge your changes with version ${startVersion + 1} by content-manager`) });
+    await expect(bob.page.getByRole('alert').filter({ hasText: 'someone else saved this document first' })).toBeVisible(
+      { timeout: scaled(15_000) },
+    );
+    const merge = bob.page.getByRole('region', {
+      name: new RegExp(`Merge your changes with version ${startVersion + 1} by content-manager`),
+    });
     await expect(merge).toBeVisible();
-    await expect.poll(() => bob.page.evaluate((key) => localStorage.getItem(key) ?? '', AUTOSAVE_KEY)).toContain(`Gidsen over sparen en bankieren B${run}`);
+    await expect
+      .poll(() => bob.page.evaluate((key) => localStorage.getItem(key) ?? '', AUTOSAVE_KEY))
+      .toContain(`Gidsen over sparen en bankieren B${run}`);
 
     // One real conflict (both renamed "Zo werkt Depona"); the other two renames merged by themselves.
     const conflicts = merge.getByRole('radiogroup');
@@ -99,7 +107,9 @@ test.describe('editor: concurrent edits', () => {
     await expect(merge.getByRole('button', { name: 'Save merged' })).toBeDisabled();
     // Click the option's text, as a person would (the radio input itself is visually hidden).
     await conflict.getByText(`Keep mine: "Zo werkt Depona B${run}"`).click();
-    await expect(conflict.getByRole('radio', { name: new RegExp(`^Keep mine: "Zo werkt Depona B${run}"`) })).toBeChecked();
+    await expect(
+      conflict.getByRole('radio', { name: new RegExp(`^Keep mine: "Zo werkt Depona B${run}"`) }),
+    ).toBeChecked();
     await expect(merge.getByRole('button', { name: 'Save merged' })).toBeEnabled();
 
     // The review diff: theirs on the left, the merged result on the right.
@@ -111,7 +121,9 @@ test.describe('editor: concurrent edits', () => {
 
     await merge.getByRole('button', { name: 'Save merged' }).click();
     await expect(merge).toHaveCount(0, { timeout: scaled(15_000) });
-    await expect(bob.page.getByRole('alert').filter({ hasText: 'someone else saved this document first' })).toHaveCount(0);
+    await expect(bob.page.getByRole('alert').filter({ hasText: 'someone else saved this document first' })).toHaveCount(
+      0,
+    );
     await expect(bob.page.getByText('Unsaved changes')).toHaveCount(0);
     // The merged draft is in the editor, so the autosaved copy has nothing left to protect.
     await expect.poll(() => bob.page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY)).toBeNull();
@@ -127,7 +139,10 @@ test.describe('editor: concurrent edits', () => {
       expect(draft.text).toContain(`"title": "Zo werkt Depona B${run}"`);
       expect(draft.text).not.toContain(`Zo werkt Depona A${run}`);
       // A shared CI machine can take a while to bring the page back; the history loads after the draft.
-      await expect(page.getByRole('region', { name: 'History' }).getByRole('row').nth(1)).toContainText(`Merged my changes with version ${startVersion + 1} by content-manager`, { timeout: scaled(15_000) });
+      await expect(page.getByRole('region', { name: 'History' }).getByRole('row').nth(1)).toContainText(
+        `Merged my changes with version ${startVersion + 1} by content-manager`,
+        { timeout: scaled(15_000) },
+      );
     }
     // Nothing was left behind to restore: the reload offers no unsaved edits.
     await expect(bob.page.getByRole('region', { name: 'Unsaved edits' })).toHaveCount(0);

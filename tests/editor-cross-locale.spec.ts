@@ -35,7 +35,8 @@ async function pickItem(page: Page, id: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-const labelInput = (page: Page, item: string, locale: string) => page.getByRole('textbox', { name: `Label of "${item}" in ${locale}` });
+const labelInput = (page: Page, item: string, locale: string) =>
+  page.getByRole('textbox', { name: `Label of "${item}" in ${locale}` });
 
 test.describe('editor: cross-locale table', () => {
   test.describe.configure({ mode: 'default', timeout: scaled(120_000) });
@@ -51,7 +52,9 @@ test.describe('editor: cross-locale table', () => {
     // One row per registry locale: the 13 locale configs.
     await expect(page.getByTestId('item-group-login').getByRole('row')).toHaveCount(1 + 13);
 
-    const before = Object.fromEntries(await Promise.all(LOCALES.map(async (id) => [id, await draftOf(page, id)] as const)));
+    const before = Object.fromEntries(
+      await Promise.all(LOCALES.map(async (id) => [id, await draftOf(page, id)] as const)),
+    );
     const renamed = { 'de-AT': `Einloggen ${stamp}`, 'de-CH': `Login ${stamp}`, 'en-US': `Sign in ${stamp}` } as const;
     for (const id of LOCALES) await labelInput(page, 'login', id).fill(renamed[id]);
     await expect(table.locator('[data-edited]')).toHaveCount(3);
@@ -70,7 +73,9 @@ test.describe('editor: cross-locale table', () => {
 
     const results = page.getByRole('region', { name: 'Save results' });
     for (const id of LOCALES) {
-      await expect(results.getByTestId(`result-${id}`)).toHaveText(new RegExp(`\\(${id}\\): saved as version ${before[id]!.version + 1}$`));
+      await expect(results.getByTestId(`result-${id}`)).toHaveText(
+        new RegExp(`\\(${id}\\): saved as version ${before[id]!.version + 1}$`),
+      );
       // Three new draft versions, one per locale, each with the label and the change message.
       const after = await draftOf(page, id);
       expect(after.version).toBe(before[id]!.version + 1);
@@ -90,13 +95,22 @@ test.describe('editor: cross-locale table', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a conflict in one locale opens its merge, keeps the edit there, and the other two are saved', async ({ page, consoleErrors }) => {
+  test('a conflict in one locale opens its merge, keeps the edit there, and the other two are saved', async ({
+    page,
+    consoleErrors,
+  }) => {
     const stamp = `${Date.now() % 100_000}`;
     await signIn(page, EDITOR);
     await page.goto('/items/register');
     await expect(page.getByTestId('item-group-register').getByRole('row')).toHaveCount(1 + 13);
-    const before = Object.fromEntries(await Promise.all(LOCALES.map(async (id) => [id, await draftOf(page, id)] as const)));
-    const mine = { 'de-AT': `Konto anlegen ${stamp}`, 'de-CH': `Konto erstellen ${stamp}`, 'en-US': `Sign up ${stamp}` } as const;
+    const before = Object.fromEntries(
+      await Promise.all(LOCALES.map(async (id) => [id, await draftOf(page, id)] as const)),
+    );
+    const mine = {
+      'de-AT': `Konto anlegen ${stamp}`,
+      'de-CH': `Konto erstellen ${stamp}`,
+      'en-US': `Sign up ${stamp}`,
+    } as const;
     for (const id of LOCALES) await labelInput(page, 'register', id).fill(mine[id]);
 
     // Meanwhile someone saves de-CH with another label for the same button.
@@ -113,14 +127,18 @@ test.describe('editor: cross-locale table', () => {
     const results = page.getByRole('region', { name: 'Save results' });
     await expect(results.getByTestId('result-de-AT')).toContainText(`saved as version ${before['de-AT']!.version + 1}`);
     await expect(results.getByTestId('result-en-US')).toContainText(`saved as version ${before['en-US']!.version + 1}`);
-    await expect(results.getByTestId('result-de-CH')).toContainText(`not saved: version ${before['de-CH']!.version + 1} by content-manager was saved meanwhile. Your edit is kept`);
+    await expect(results.getByTestId('result-de-CH')).toContainText(
+      `not saved: version ${before['de-CH']!.version + 1} by content-manager was saved meanwhile. Your edit is kept`,
+    );
     expect((await draftOf(page, 'de-AT')).text).toContain(`"title": "${mine['de-AT']}"`);
     expect((await draftOf(page, 'en-US')).text).toContain(`"title": "${mine['en-US']}"`);
 
     // de-CH keeps my edit (shown, locked until merged) and its merge is open with the one real conflict.
     await expect(labelInput(page, 'register', 'de-CH')).toHaveValue(mine['de-CH']);
     await expect(page.getByTestId('row-register-de-CH')).toContainText('Edit kept until merged');
-    const merge = page.getByRole('region', { name: new RegExp(`Merge your changes with version ${before['de-CH']!.version + 1} by content-manager`) });
+    const merge = page.getByRole('region', {
+      name: new RegExp(`Merge your changes with version ${before['de-CH']!.version + 1} by content-manager`),
+    });
     await expect(merge).toBeVisible({ timeout: scaled(20_000) });
     const conflict = merge.getByRole('radiogroup', { name: /register › title/ });
     await expect(conflict).toContainText(theirsLabel);
@@ -133,7 +151,10 @@ test.describe('editor: cross-locale table', () => {
 
     await conflict.getByText(`Keep mine: "${mine['de-CH']}"`).click();
     await merge.getByRole('button', { name: 'Save merged' }).click();
-    await expect(results.getByTestId('result-de-CH')).toHaveText(new RegExp(`merged and saved as version ${before['de-CH']!.version + 2}$`), { timeout: scaled(15_000) });
+    await expect(results.getByTestId('result-de-CH')).toHaveText(
+      new RegExp(`merged and saved as version ${before['de-CH']!.version + 2}$`),
+      { timeout: scaled(15_000) },
+    );
     await expect(merge).toHaveCount(0);
     const ch = await draftOf(page, 'de-CH');
     expect(ch.version).toBe(before['de-CH']!.version + 2);
@@ -145,16 +166,23 @@ test.describe('editor: cross-locale table', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('missing, untranslated and too-long labels are flagged, an invalid link is not sent, and cells link to their field', async ({ page, consoleErrors }) => {
+  test('missing, untranslated and too-long labels are flagged, an invalid link is not sent, and cells link to their field', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     await page.goto('/items/festgeld,freistellungsauftrag-uebersicht,login');
     // festgeld exists only in the German-speaking locales.
     const festgeld = page.getByTestId('item-group-festgeld');
     await expect(festgeld.getByRole('row').first()).toContainText('in 3 of 13 locales · 10 missing');
-    await expect(page.getByTestId('row-festgeld-en-GB').locator('[data-flag="missing"]')).toContainText('en-GB has no item with the id "festgeld"');
+    await expect(page.getByTestId('row-festgeld-en-GB').locator('[data-flag="missing"]')).toContainText(
+      'en-GB has no item with the id "festgeld"',
+    );
     await expect(festgeld.locator('[data-flag="missing"]')).toHaveCount(10);
     // The audience lint's 375 px budget for an avatar-menu entry.
-    await expect(page.getByTestId('row-freistellungsauftrag-uebersicht-de-DE').locator('[data-flag="too-long"]')).toContainText('may not fit on one line at 375 px');
+    await expect(
+      page.getByTestId('row-freistellungsauftrag-uebersicht-de-DE').locator('[data-flag="too-long"]'),
+    ).toContainText('may not fit on one line at 375 px');
 
     // An English label in a German locale is flagged as it is typed; English locales are not.
     const atLogin = page.getByTestId('row-login-de-AT');
@@ -188,7 +216,15 @@ test.describe('editor: cross-locale table', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       // From the second group on: the flags of the too-long and the untranslated label.
-      await page.evaluate(() => window.scrollTo(0, document.querySelector('[data-testid="item-group-freistellungsauftrag-uebersicht"]')!.getBoundingClientRect().top + window.scrollY - 8));
+      await page.evaluate(() =>
+        window.scrollTo(
+          0,
+          document.querySelector('[data-testid="item-group-freistellungsauftrag-uebersicht"]')!.getBoundingClientRect()
+            .top +
+            window.scrollY -
+            8,
+        ),
+      );
       await page.screenshot({ path: `test-results/screenshots/cross-locale-flags-${width}.png` });
     }
     expect(consoleErrors).toEqual([]);

@@ -2,19 +2,32 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { EDITOR, signIn, VIEWER } from './support/e2e-session';
 
-const rowIds = (page: Page) => page.locator('tbody tr[data-testid]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('document-row-', '')));
+const rowIds = (page: Page) =>
+  page
+    .locator('tbody tr[data-testid]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('document-row-', '')));
 
 /** The ids of the rows, read in one go, whose text does not match `pattern`. */
 const rowsNotContaining = (page: Page, pattern: RegExp) =>
   page
     .locator('tbody tr[data-testid]')
-    .evaluateAll((rows, source) => rows.filter((r) => !new RegExp(source).test(r.textContent ?? '')).map((r) => r.getAttribute('data-testid')), pattern.source);
+    .evaluateAll(
+      (rows, source) =>
+        rows.filter((r) => !new RegExp(source).test(r.textContent ?? '')).map((r) => r.getAttribute('data-testid')),
+      pattern.source,
+    );
 
 /** Saves `en` through the API with a stamped meta description: a draft ahead of the published version, by the signed-in user. */
 async function saveEnDraft(page: Page, stamp: string): Promise<void> {
-  const draft = (await (await page.request.get('/api/documents/en')).json()) as { etag: string; content: { seo: { metaDescription: string } } };
+  const draft = (await (await page.request.get('/api/documents/en')).json()) as {
+    etag: string;
+    content: { seo: { metaDescription: string } };
+  };
   draft.content.seo.metaDescription = `${draft.content.seo.metaDescription.replace(/ #\w+$/, '')} #${stamp}`;
-  const saved = await page.request.put('/api/documents/en', { headers: { 'if-match': draft.etag }, data: { content: draft.content, message: `Dashboard check ${stamp}` } });
+  const saved = await page.request.put('/api/documents/en', {
+    headers: { 'if-match': draft.etag },
+    data: { content: draft.content, message: `Dashboard check ${stamp}` },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
@@ -24,7 +37,12 @@ test.describe('editor dashboard', () => {
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(15);
     // Named as people know them, with the id beside the name; both open the document.
-    for (const [id, name] of [['de-DE', 'Germany'], ['en', 'English (no market)'], ['markets', 'Markets list'], ['flags', 'Feature flags']] as const) {
+    for (const [id, name] of [
+      ['de-DE', 'Germany'],
+      ['en', 'English (no market)'],
+      ['markets', 'Markets list'],
+      ['flags', 'Feature flags'],
+    ] as const) {
       const row = page.getByTestId(`document-row-${id}`);
       await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/documents/${id}`);
       await expect(row.getByRole('link', { name: id, exact: true })).toHaveAttribute('href', `/documents/${id}`);
@@ -33,7 +51,10 @@ test.describe('editor dashboard', () => {
     // Other tests write, so only validity is pinned for every row (a valid draft stays valid after their saves).
     await expect(page.getByRole('cell', { name: 'Valid', exact: true })).toHaveCount(15);
     // The flag is decoration: the row's first cell reads as the country and the id.
-    await expect(page.getByTestId('document-row-pl-PL').locator('svg[data-flag="pl"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByTestId('document-row-pl-PL').locator('svg[data-flag="pl"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     // The last change: its message and who made it (the seed, for a document nobody has saved).
     await expect(page.getByTestId('document-row-pl-PL')).toContainText('Seeded from');
     await expect(page.getByTestId('document-row-pl-PL')).toContainText('by seed');
@@ -42,7 +63,10 @@ test.describe('editor dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('filters: unpublished, invalid and mine, with the search box, kept in the URL', async ({ page, consoleErrors }) => {
+  test('filters: unpublished, invalid and mine, with the search box, kept in the URL', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     const stamp = `${Date.now() % 100_000}`;
     await saveEnDraft(page, stamp);
@@ -88,7 +112,10 @@ test.describe('editor dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('375 px: the table scrolls in its box, and its description wraps inside the screen', async ({ page, consoleErrors }) => {
+  test('375 px: the table scrolls in its box, and its description wraps inside the screen', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, EDITOR);
     const table = page.getByRole('table', { name: 'Documents' });
@@ -105,7 +132,10 @@ test.describe('editor dashboard', () => {
     await expect(page.getByText('You are signed in as a viewer')).toBeVisible();
   });
 
-  test('an unknown page and an unknown document id say so, link back, and pass axe', async ({ page, consoleErrors }) => {
+  test('an unknown page and an unknown document id say so, link back, and pass axe', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -5,7 +5,8 @@ import { replaceInJsonView } from './support/json-view';
 import { scaled } from './support/time-factor';
 
 /** Rewrites every alt text with a fresh stamp; valid whatever earlier runs on the shared server left. */
-const stampAlts = (page: Page, stamp: string) => replaceInJsonView(page, '"alt": "([^"#]*?)( #[a-z0-9]+)?"', `"alt": "$1 #${stamp}"`);
+const stampAlts = (page: Page, stamp: string) =>
+  replaceInJsonView(page, '"alt": "([^"#]*?)( #[a-z0-9]+)?"', `"alt": "$1 #${stamp}"`);
 
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.getByRole('link', { name: id, exact: true }).click();
@@ -20,7 +21,10 @@ test.describe('editor document page', () => {
   // Each test loads Monaco and an iframe with the portal; two workers on one CI machine need the headroom.
   test.describe.configure({ timeout: scaled(180_000) });
 
-  test('content manager: edit a de-DE label in JSON, save with a message, publish, see it on /preview', async ({ page, consoleErrors }) => {
+  test('content manager: edit a de-DE label in JSON, save with a message, publish, see it on /preview', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     await openDocument(page, 'de-DE');
     // The problems fold behind their count (docs/editor-workspace.md#problems).
@@ -42,7 +46,10 @@ test.describe('editor document page', () => {
 
     // Publish opens the review (what changes for whom); it is confirmed there.
     await page.getByRole('button', { name: 'Publish…' }).click();
-    await page.getByRole('dialog', { name: 'Publish de-DE' }).getByRole('button', { name: /^Publish v\d+$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish de-DE' })
+      .getByRole('button', { name: /^Publish v\d+$/ })
+      .click();
     await expect(page.getByRole('status')).toContainText('Published de-DE');
     await page.screenshot({ path: 'test-results/screenshots/editor-document.png' });
 
@@ -51,7 +58,10 @@ test.describe('editor document page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('live validation lists a problem with line and hint, and blocks the save with the reason', async ({ page, consoleErrors }) => {
+  test('live validation lists a problem with line and hint, and blocks the save with the reason', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     await openDocument(page, 'it-IT');
     await replaceInJsonView(page, '"basePath": "/it-it"', '"basePath": 42');
@@ -71,7 +81,10 @@ test.describe('editor document page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the JSON view resolves the schemas a document refers to: a bad shared value is marked, and nothing warns of a schema it cannot load', async ({ page, consoleErrors: _ }) => {
+  test('the JSON view resolves the schemas a document refers to: a bad shared value is marked, and nothing warns of a schema it cannot load', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await signIn(page, EDITOR);
     await openDocument(page, 'nl-NL');
     await expect(page.locator('.monaco-editor .view-lines')).toContainText('"locale": "nl-NL"');
@@ -86,7 +99,9 @@ test.describe('editor document page', () => {
       const box = await localeLine.boundingBox().catch(() => null);
       if (!box) return undefined;
       const lineTop = box.y;
-      const tops = await page.locator('.monaco-editor .cdr[class*="squiggly"]').evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().top));
+      const tops = await page
+        .locator('.monaco-editor .cdr[class*="squiggly"]')
+        .evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().top));
       return tops.map((top) => Math.round(top - lineTop));
     };
     await expect.poll(markOffsets, { timeout: scaled(15_000) }).toEqual([0]);
@@ -126,7 +141,9 @@ test.describe('editor document page', () => {
     await stampAlts(page, stamp);
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     // The autosave debounce is 400 ms; then the copy is in localStorage.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? ''))
+      .toContain(stamp);
     await page.reload();
     const banner = page.getByRole('region', { name: 'Unsaved edits' });
     await expect(banner).toBeVisible({ timeout: scaled(30_000) });
@@ -136,7 +153,9 @@ test.describe('editor document page', () => {
     // After a reload Monaco loads again: as slow as the first open (openDocument).
     await expect(page.locator('.view-lines')).toContainText(stamp, { timeout: scaled(45_000) });
     // Restoring re-arms the 400 ms autosave; reload only once the copy is stored again.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? '')).toContain(stamp);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('portal-editor:autosave:es-ES') ?? ''))
+      .toContain(stamp);
     await page.reload();
     await page.getByRole('region', { name: 'Unsaved edits' }).getByRole('button', { name: 'Discard them' }).click();
     await expect(page.getByRole('region', { name: 'Unsaved edits' })).toHaveCount(0);
@@ -144,7 +163,10 @@ test.describe('editor document page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an edit followed at once by a reload, inside the autosave debounce, is still offered back', async ({ page, consoleErrors }) => {
+  test('an edit followed at once by a reload, inside the autosave debounce, is still offered back', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     await openDocument(page, 'en-IE');
     const stamp = `quick${Date.now() % 100_000}`;

@@ -18,12 +18,16 @@ async function openForm(page: Page, id: string): Promise<Locator> {
 }
 
 /** The error text shown under the field whose input is `input`. */
-const fieldError = (input: Locator) => input.locator('xpath=ancestor::*[@data-scope="field" and @data-part="root"][1]').locator('[data-part="error-text"]');
+const fieldError = (input: Locator) =>
+  input.locator('xpath=ancestor::*[@data-scope="field" and @data-part="root"][1]').locator('[data-part="error-text"]');
 
 test.describe('the form covers the whole document', () => {
   test.describe.configure({ timeout: scaled(240_000) });
 
-  test('content manager: SEO title, consent, a UI string with a wrong placeholder, US contact and app banners; save, reload, all there', async ({ page, consoleErrors }) => {
+  test('content manager: SEO title, consent, a UI string with a wrong placeholder, US contact and app banners; save, reload, all there', async ({
+    page,
+    consoleErrors,
+  }) => {
     const stamp = (Date.now() % 100_000).toString(36);
     await signIn(page, EDITOR);
     let form = await openForm(page, 'it-IT');
@@ -73,23 +77,37 @@ test.describe('the form covers the whole document', () => {
     await expect(form.getByRole('textbox', { name: 'Meta title' })).toHaveValue(`Conti deposito ${stamp}`);
     await expect(form.getByRole('textbox', { name: 'Settings id' })).toHaveValue(`consent-${stamp}`);
     await form.getByRole('tab', { name: /^UI strings/ }).click();
-    await expect(form.getByRole('textbox', { name: 'Unread messages' })).toHaveValue(`{count} messaggi non letti ${stamp}`);
+    await expect(form.getByRole('textbox', { name: 'Unread messages' })).toHaveValue(
+      `{count} messaggi non letti ${stamp}`,
+    );
     await form.getByRole('tab', { name: /^Footer/ }).click();
-    await expect(form.getByRole('region', { name: 'App banner' }).getByRole('textbox', { name: 'Title' })).toHaveValue(`App Depona ${stamp}`);
-    await expect(form.getByRole('region', { name: 'US contact banner' }).getByRole('textbox', { name: 'Availability' })).toHaveValue(`Lun–Ven 9–18 ${stamp}`);
+    await expect(form.getByRole('region', { name: 'App banner' }).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      `App Depona ${stamp}`,
+    );
+    await expect(
+      form.getByRole('region', { name: 'US contact banner' }).getByRole('textbox', { name: 'Availability' }),
+    ).toHaveValue(`Lun–Ven 9–18 ${stamp}`);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('design: master and detail lists with labelled icon buttons, three levels at most, axe clean', async ({ page, consoleErrors }) => {
+  test('design: master and detail lists with labelled icon buttons, three levels at most, axe clean', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 720 },
+    ]) {
       await page.setViewportSize(viewport);
       const form = await openForm(page, 'de-DE');
       await form.getByRole('button', { name: /^Public header/ }).click();
       await form.getByRole('button', { name: /^Sparen/, expanded: false }).click();
       const item = form.getByRole('group', { name: /^Sparen/ });
       await item.getByRole('button', { name: /^Festgeld/, expanded: false }).click();
-      await expect(item.getByRole('group', { name: /^Festgeld/ }).getByRole('textbox', { name: 'Title' })).toHaveValue(/Festgeld/);
+      await expect(item.getByRole('group', { name: /^Festgeld/ }).getByRole('textbox', { name: 'Title' })).toHaveValue(
+        /Festgeld/,
+      );
       // Icon buttons, named for what they do to which item; no glyphs as text.
       await expect(form.getByRole('button', { name: 'Move Sparen down' })).toBeVisible();
       await expect(form.getByRole('button', { name: 'Drag Sparen to reorder' })).toBeVisible();
@@ -100,7 +118,8 @@ test.describe('the form covers the whole document', () => {
           0,
           ...[...root.querySelectorAll('[data-form-level]')].map((el) => {
             let levels = 0;
-            for (let node: Element | null = el; node; node = node.parentElement?.closest('[data-form-level]') ?? null) levels++;
+            for (let node: Element | null = el; node; node = node.parentElement?.closest('[data-form-level]') ?? null)
+              levels++;
             return levels;
           }),
         ),
@@ -112,7 +131,9 @@ test.describe('the form covers the whole document', () => {
       for (const tab of [/^UI strings/, /^Footer/]) {
         await form.getByRole('tab', { name: tab }).click();
         if (viewport.width === 1440) await expectNoSeriousA11yViolations(page);
-        await page.screenshot({ path: `test-results/screenshots/editor-form-${tab.source.replace(/\W/g, '')}-${viewport.width}.png` });
+        await page.screenshot({
+          path: `test-results/screenshots/editor-form-${tab.source.replace(/\W/g, '')}-${viewport.width}.png`,
+        });
       }
     }
     expect(consoleErrors).toEqual([]);

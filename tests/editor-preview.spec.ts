@@ -33,7 +33,10 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
   // The form, Monaco and the preview iframe (with its mock worker) on a shared 2-core machine.
   test.describe.configure({ timeout: scaled(180_000) });
 
-  test('content manager: a form edit shows in the preview without a save; the JSON edit is saved, published and on /preview', async ({ page, consoleErrors }) => {
+  test('content manager: a form edit shows in the preview without a save; the JSON edit is saved, published and on /preview', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, EDITOR);
     await openDocument(page, 'de-DE');
@@ -42,9 +45,13 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     // The form view opens first, on its Header tab. Public header › So funktioniert's › Partnerbanken (a dropdown item).
     const form = page.getByRole('form', { name: 'de-DE form' });
     await expect(form).toBeVisible({ timeout: scaled(30_000) });
-    for (const group of [/^Public header/, /^So funktioniert's/, /^Partnerbanken/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
+    for (const group of [/^Public header/, /^So funktioniert's/, /^Partnerbanken/])
+      await form.getByRole('button', { name: group, expanded: false }).first().click();
     // The field by its JSON pointer: its group is named after the title, which changes as we type.
-    const title = form.getByRole('group', { name: /^Partnerbanken/ }).getByLabel('Title').first();
+    const title = form
+      .getByRole('group', { name: /^Partnerbanken/ })
+      .getByLabel('Title')
+      .first();
     const pointer = await title.getAttribute('data-pointer');
     const field = form.locator(`[data-pointer="${pointer}"]`);
     await field.click();
@@ -54,7 +61,9 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
 
     // The preview shows the unsaved draft, rendered by the portal's own renderer.
     const frame = await previewFrame(page, 'de-DE');
-    await expect(page.getByText('Live: the preview shows the de-DE draft as it is in the editor, saved or not.')).toBeVisible();
+    await expect(
+      page.getByText('Live: the preview shows the de-DE draft as it is in the editor, saved or not.'),
+    ).toBeVisible();
     await openHowItWorks(frame);
     await expect(frame.getByRole('link', { name: `Partnerbanken F${stamp}` })).toBeVisible();
     await expect(frame.getByTestId('preview-build-id')).toContainText('Preview build');
@@ -64,7 +73,9 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
 
     // An invalid draft: the preview keeps the last valid state and the pane says so.
     await field.fill('');
-    await expect(page.getByText(/The draft has 1 problem: the preview keeps showing the last valid version/)).toBeVisible();
+    await expect(
+      page.getByText(/The draft has 1 problem: the preview keeps showing the last valid version/),
+    ).toBeVisible();
     await expect(frame.getByRole('link', { name: `Partnerbanken F${stamp}` })).toBeVisible();
     await field.pressSequentially(`Partnerbanken F${stamp}`);
     await expect(page.getByText('Live: the preview shows the de-DE draft')).toBeVisible();
@@ -90,14 +101,18 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
 
     // Outside the editor: the published portal preview shows it.
     await page.goto('/preview?locale=de-DE');
-    await page.getByRole('banner').getByRole('button', { name: /^So funktioniert's/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^So funktioniert's/ })
+      .click();
     await expect(page.getByRole('link', { name: `Partnerbanken J${stamp}` })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('product owner: a shared link opens the same combination, read-only', async ({ page, consoleErrors }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    const link = '/documents/de-DE?locale=de-DE&persona=customer&page=dashboard&flags=paymentMethodScreens,newDashboard&viewport=768';
+    const link =
+      '/documents/de-DE?locale=de-DE&persona=customer&page=dashboard&flags=paymentMethodScreens,newDashboard&viewport=768';
     await page.goto(link);
     // Signed out: the sign-in page first, then back to the link.
     await page.getByLabel('Username').fill(VIEWER.username);
@@ -108,7 +123,13 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     allowConsoleErrors(consoleErrors, /status of 401 .*\/api\/session$/);
     const landed = new URL(page.url());
     expect(landed.pathname).toBe('/documents/de-DE');
-    expect(Object.fromEntries(landed.searchParams)).toEqual({ locale: 'de-DE', persona: 'customer', page: 'dashboard', flags: 'paymentMethodScreens,newDashboard', viewport: '768' });
+    expect(Object.fromEntries(landed.searchParams)).toEqual({
+      locale: 'de-DE',
+      persona: 'customer',
+      page: 'dashboard',
+      flags: 'paymentMethodScreens,newDashboard',
+      viewport: '768',
+    });
 
     // The toolbar shows the link's combination, and the preview renders it at 768 px.
     const toolbar = page.getByRole('group', { name: 'Preview scenario' });
@@ -125,16 +146,26 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
 
     // Read-only: no save, publish, undo or add controls, and the form's fields do not take edits.
     await expect(page.getByText('Read-only: viewers can preview')).toBeVisible();
-    for (const name of [/^Save/, /^Publish/, 'Undo', 'Redo', /^Restore/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    for (const name of [/^Save/, /^Publish/, 'Undo', 'Redo', /^Restore/])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
     const form = page.getByRole('form', { name: 'de-DE form' });
-    for (const group of [/^Public header/, /^Sparen/]) await form.getByRole('button', { name: group, expanded: false }).first().click();
-    await expect(form.getByRole('group', { name: /^Sparen/ }).getByLabel('Title').first()).toHaveAttribute('readonly', '');
+    for (const group of [/^Public header/, /^Sparen/])
+      await form.getByRole('button', { name: group, expanded: false }).first().click();
+    await expect(
+      form
+        .getByRole('group', { name: /^Sparen/ })
+        .getByLabel('Title')
+        .first(),
+    ).toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 
     await page.getByRole('region', { name: /^Preview frame/ }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/screenshots/editor-preview-viewer-1280.png' });
-    for (const [name, size] of [['768', VIEWPORTS.tablet], ['375', VIEWPORTS.mobile]] as const) {
+    for (const [name, size] of [
+      ['768', VIEWPORTS.tablet],
+      ['375', VIEWPORTS.mobile],
+    ] as const) {
       await page.setViewportSize(size);
       // Below 1200 px the form and the preview take turns (docs/editor-workspace.md#layout).
       const toggle = page.getByRole('radiogroup', { name: 'Show the form or the preview' });
@@ -145,11 +176,17 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     // The iframe is same-origin, so its mock service answers on the editor page's main thread. On a loaded
     // machine the first wave can pass the portal's 3 s HTTP timeout; the data layer retries timeouts (docs/api-calls.md),
     // and the complete header above is the proof. Only that message, only for the mocked customer calls, is accepted.
-    allowConsoleErrors(consoleErrors, /^\[http\] GET \/api\/(customer-account|customer-portal|product)\/\S+ timed out after 3000 ms$/);
+    allowConsoleErrors(
+      consoleErrors,
+      /^\[http\] GET \/api\/(customer-account|customer-portal|product)\/\S+ timed out after 3000 ms$/,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a viewport wider than the pane is shown scaled to fit, still clickable; actual size scrolls sideways', async ({ page, consoleErrors }) => {
+  test('a viewport wider than the pane is shown scaled to fit, still clickable; actual size scrolls sideways', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, VIEWER);
     await page.goto('/documents/de-DE?persona=visitor&page=home&viewport=1280');
@@ -172,14 +209,21 @@ test.describe('editor: live preview of the draft and the shareable link', () => 
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a bad link names the parameter, the value and the valid values, and the page still works', async ({ page, consoleErrors }) => {
+  test('a bad link names the parameter, the value and the valid values, and the page still works', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, VIEWER);
     await page.goto('/documents/en-GB?persona=robot&viewport=wide');
     await expect(page.getByRole('heading', { level: 1, name: 'en-GB' })).toBeVisible({ timeout: scaled(15_000) });
     const alert = page.getByRole('alert').filter({ hasText: 'This link has 2 parameters the preview cannot use' });
-    await expect(alert).toContainText('persona = robot: Unknown persona "robot". Valid values: visitor, partner-visitor, customer, company, pending, no-customer-data.');
+    await expect(alert).toContainText(
+      'persona = robot: Unknown persona "robot". Valid values: visitor, partner-visitor, customer, company, pending, no-customer-data.',
+    );
     await expect(alert).toContainText('viewport = wide: viewport must be a whole number of pixels from 320 to 2560');
-    await expect(page.getByRole('group', { name: 'Preview scenario' }).getByLabel('Persona', { exact: true })).toHaveValue('visitor');
+    await expect(
+      page.getByRole('group', { name: 'Preview scenario' }).getByLabel('Persona', { exact: true }),
+    ).toHaveValue('visitor');
     await previewFrame(page, 'en-GB');
     expect(consoleErrors).toEqual([]);
   });

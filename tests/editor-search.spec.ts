@@ -7,13 +7,17 @@ import { scaled } from './support/time-factor';
 /** Search everywhere (docs/editor-search.md): Ctrl/⌘ K, results grouped by document, Enter opens the document at the field. */
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search everywhere' });
-const searchInput = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search labels, ids and links in every document' });
+const searchInput = (page: Page) =>
+  dialog(page).getByRole('combobox', { name: 'Search labels, ids and links in every document' });
 const groups = (page: Page) => dialog(page).getByRole('group');
 
 test.describe('search everywhere', () => {
   test.describe.configure({ timeout: scaled(90_000) });
 
-  test('a content manager presses Ctrl K, finds "festgeld" in every German locale, and Enter opens the document at the field', async ({ page, consoleErrors }) => {
+  test('a content manager presses Ctrl K, finds "festgeld" in every German locale, and Enter opens the document at the field', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     const filter = page.getByRole('searchbox', { name: /^Filter documents/ });
     await filter.focus();
@@ -50,22 +54,35 @@ test.describe('search everywhere', () => {
     // The document page's ?at= handling (docs/editor.md) focuses the field; where it does, it is the field found.
     // Form fields carry their JSON pointer (editor/form-view/form-ui-store.ts).
     const field = page.locator(`[data-pointer="${pointer}"]`);
-    const focused = await expect(field).toBeFocused({ timeout: scaled(10_000) }).then(() => true, () => false);
-    const outcome = focused ? `focused the field at ${pointer}` : `the document page did not focus the field at ${pointer} (its ?at= handling is not in this build)`;
+    const focused = await expect(field)
+      .toBeFocused({ timeout: scaled(10_000) })
+      .then(
+        () => true,
+        () => false,
+      );
+    const outcome = focused
+      ? `focused the field at ${pointer}`
+      : `the document page did not focus the field at ${pointer} (its ?at= handling is not in this build)`;
     test.info().annotations.push({ type: 'field focus', description: outcome });
     console.log(`search → document: ${outcome}`);
     if (focused) await expect(field).toHaveValue('Festgeld');
     expect(consoleErrors).toEqual([]);
   });
 
-  test('finds by URL path: "/festgeld/" and the full URL list the items linking there', async ({ page, consoleErrors }) => {
+  test('finds by URL path: "/festgeld/" and the full URL list the items linking there', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     await page.getByRole('button', { name: /^Search…/ }).click();
     await searchInput(page).fill('/festgeld/');
     await expect(groups(page).first()).toBeVisible();
     await expect(dialog(page).getByRole('status')).toContainText(/^\d+ results? in \d+ documents?/);
     // The first hit of every group links exactly there.
-    for (const option of await groups(page).evaluateAll((gs) => gs.map((g) => g.querySelector('[role=option] code')?.textContent))) expect(option).toMatch(/^\/festgeld\/?$/i);
+    for (const option of await groups(page).evaluateAll((gs) =>
+      gs.map((g) => g.querySelector('[role=option] code')?.textContent),
+    ))
+      expect(option).toMatch(/^\/festgeld\/?$/i);
     const byPath = await dialog(page).getByRole('status').textContent();
     await searchInput(page).fill('https://www.depona.de/de-de/festgeld?utm_source=mail');
     await expect(dialog(page).getByRole('status')).toHaveText(byPath!);
@@ -101,12 +118,19 @@ test.describe('search everywhere', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Ctrl K works from a field of the open document, whose unsaved edits are searched', async ({ page, consoleErrors }) => {
+  test('Ctrl K works from a field of the open document, whose unsaved edits are searched', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     const stamp = `Neu${Date.now() % 100_000}`;
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('tagesgeld');
-    await dialog(page).getByRole('group', { name: /Germany/ }).getByRole('option').first().click();
+    await dialog(page)
+      .getByRole('group', { name: /Germany/ })
+      .getByRole('option')
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'de-DE' })).toBeVisible({ timeout: scaled(20_000) });
     const pointer = decodeURIComponent(new URL(page.url()).searchParams.get('at')!);
     const field = page.locator(`[data-pointer="${pointer}"]`);
@@ -128,10 +152,15 @@ test.describe('search everywhere', () => {
 
   // The speed of it (keystroke → first results, p95 ≤ 50 ms) is a budget of `npm run bench` (editor-workspace), measured on
   // a quiet machine; here two workers share the cores, so the test holds what a person sees, not how soon.
-  test('every keystroke over all 15 documents shows the results of the whole query', async ({ page, consoleErrors }) => {
+  test('every keystroke over all 15 documents shows the results of the whole query', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     await page.keyboard.press('Control+k');
-    await expect(dialog(page).getByRole('status')).toHaveText('15 documents ready to search.', { timeout: scaled(20_000) });
+    await expect(dialog(page).getByRole('status')).toHaveText('15 documents ready to search.', {
+      timeout: scaled(20_000),
+    });
     for (const query of SEARCH_QUERIES) {
       await searchInput(page).fill(query.slice(0, -1));
       await expect(dialog(page).getByRole('listbox')).toHaveAttribute('data-query', query.slice(0, -1));

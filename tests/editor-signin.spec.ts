@@ -2,7 +2,10 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 import { allowConsoleErrors, EDITOR, signIn } from './support/e2e-session';
 
 test.describe('editor sign-in', () => {
-  test('an unauthenticated visit to any editor page goes to /signin, and back after signing in', async ({ page, consoleErrors }) => {
+  test('an unauthenticated visit to any editor page goes to /signin, and back after signing in', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/documents/de-DE');
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the portal editor' })).toBeVisible();

@@ -20,12 +20,16 @@ async function openDocument(page: Page, path: string): Promise<FrameLocator> {
   return page.frameLocator('iframe[title^="Preview of the de-DE draft"]');
 }
 
-const focusedPointer = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-pointer') ?? null);
+const focusedPointer = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-pointer') ?? null);
 
 test.describe('visual editing', () => {
   test.describe.configure({ timeout: scaled(150_000) });
 
-  test('hover outlines an item; a click opens its field without navigating; in the JSON view it selects the item', async ({ page, consoleErrors }) => {
+  test('hover outlines an item; a click opens its field without navigating; in the JSON view it selects the item', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, EDITOR);
     const frame = await openDocument(page, '/documents/de-DE');
@@ -54,7 +58,11 @@ test.describe('visual editing', () => {
 
     // Click an entry of the dropdown: a link, which must not navigate. (A draft re-render may have closed the
     // dropdown meanwhile: open it again first.)
-    const frameUrl = () => page.frames().find((f) => f.url().includes('/preview?'))!.url();
+    const frameUrl = () =>
+      page
+        .frames()
+        .find((f) => f.url().includes('/preview?'))!
+        .url();
     const urlBefore = frameUrl();
     await expect(async () => {
       await openDropdown(frame);
@@ -84,9 +92,15 @@ test.describe('visual editing', () => {
     await signIn(page, EDITOR);
     // A customer on the dashboard; paymentMethodScreens is off, so Zahlungsmethoden is hidden by its rule.
     const zahlungsmethoden = '/accountMenu/items/4/title';
-    const frame = await openDocument(page, `/documents/de-DE?persona=customer&page=dashboard&flags=none&at=${encodeURIComponent(zahlungsmethoden)}`);
+    const frame = await openDocument(
+      page,
+      `/documents/de-DE?persona=customer&page=dashboard&flags=none&at=${encodeURIComponent(zahlungsmethoden)}`,
+    );
     await expect(page.locator(`[data-pointer="${zahlungsmethoden}"]`)).toBeFocused({ timeout: scaled(30_000) });
-    await expect(page.getByTestId('preview-item-note')).toHaveText('Not in the preview: hidden: needs flag "paymentMethodScreens" on', { timeout: scaled(30_000) });
+    await expect(page.getByTestId('preview-item-note')).toHaveText(
+      'Not in the preview: hidden: needs flag "paymentMethodScreens" on',
+      { timeout: scaled(30_000) },
+    );
     await page.screenshot({ path: 'test-results/screenshots/editor-visual-hidden.png' });
 
     // A field whose item is on screen: outlined, and no note.
@@ -102,11 +116,17 @@ test.describe('visual editing', () => {
     await expect(page.getByTestId('preview-item-note')).toHaveText('');
     await page.screenshot({ path: 'test-results/screenshots/editor-visual-outline.png' });
     // The customer's mocked calls share the editor's main thread (editor-preview.spec.ts says why this one is accepted).
-    allowConsoleErrors(consoleErrors, /^\[http\] GET \/api\/(customer-account|customer-portal|product)\/\S+ timed out after 3000 ms$/);
+    allowConsoleErrors(
+      consoleErrors,
+      /^\[http\] GET \/api\/(customer-account|customer-portal|product)\/\S+ timed out after 3000 ms$/,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
-  test('each click in the preview focuses its field, the same menu again and again or two menus in turn', async ({ page, consoleErrors }) => {
+  test('each click in the preview focuses its field, the same menu again and again or two menus in turn', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, EDITOR);
     const frame = await openDocument(page, '/documents/de-DE');
@@ -139,7 +159,9 @@ test.describe('visual editing', () => {
       const [menu, field] = i % 2 === 0 ? [anlegen, '/header/public/navItems/1/title'] : [sparen, pointer];
       switches.push(await timedClick(page, menu, field));
     }
-    console.log(`click in preview → another item's field focused, over ${switches.length} clicks: wall clock median ${Math.round(medianOf(switches.map((t) => t.wall)))} ms; in the page median ${Math.round(medianOf(switches.map((t) => t.inPage)))} ms`);
+    console.log(
+      `click in preview → another item's field focused, over ${switches.length} clicks: wall clock median ${Math.round(medianOf(switches.map((t) => t.wall)))} ms; in the page median ${Math.round(medianOf(switches.map((t) => t.inPage)))} ms`,
+    );
     // Each timedClick above resolved only once its field took focus. How soon (p95 ≤ 150 ms) is a budget of `npm run
     // bench` (bench/editor-workspace.bench.ts) on a quiet machine, which two Playwright workers sharing the cores are not.
     expect(await focusedPointer(page)).toBe(pointer);

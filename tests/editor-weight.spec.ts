@@ -25,7 +25,10 @@ test.describe('editor: what loads when', () => {
   // The preview iframe and the form's chunks on a shared 2-core machine.
   test.describe.configure({ timeout: scaled(90_000) });
 
-  test('the audience worker loads only when its panel opens, and then computes the matrix', async ({ page, consoleErrors }) => {
+  test('the audience worker loads only when its panel opens, and then computes the matrix', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, EDITOR);
     const scripts = scriptRequests(page);
@@ -39,9 +42,17 @@ test.describe('editor: what loads when', () => {
     // Time for anything eager to show itself.
     await page.waitForTimeout(1500);
     expect(scripts.filter(isAudienceWorker)).toEqual([]);
-    expect(page.workers().map((w) => w.url()).filter(isAudienceWorker)).toEqual([]);
+    expect(
+      page
+        .workers()
+        .map((w) => w.url())
+        .filter(isAudienceWorker),
+    ).toEqual([]);
 
-    const worker = page.waitForEvent('worker', { predicate: (w) => isAudienceWorker(new URL(w.url()).pathname), timeout: scaled(30_000) });
+    const worker = page.waitForEvent('worker', {
+      predicate: (w) => isAudienceWorker(new URL(w.url()).pathname),
+      timeout: scaled(30_000),
+    });
     await page.getByRole('button', { name: 'Show the audience matrix' }).click();
     await worker;
     const grid = page.getByRole('region', { name: 'Audience matrix of de-DE: items by persona' });
@@ -51,7 +62,14 @@ test.describe('editor: what loads when', () => {
     // Hidden again, the worker stops with it.
     await page.getByRole('button', { name: 'Hide the audience matrix' }).click();
     await expect(grid).toBeHidden();
-    await expect.poll(() => page.workers().map((w) => w.url()).filter((u) => isAudienceWorker(new URL(u).pathname))).toEqual([]);
+    await expect
+      .poll(() =>
+        page
+          .workers()
+          .map((w) => w.url())
+          .filter((u) => isAudienceWorker(new URL(u).pathname)),
+      )
+      .toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

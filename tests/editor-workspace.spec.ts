@@ -24,8 +24,14 @@ async function previewShowsDraft(page: Page, id: string): Promise<void> {
 test.describe('editor workspace', () => {
   test.describe.configure({ timeout: scaled(120_000) });
 
-  for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }]) {
-    test(`at ${size.width}×${size.height} the preview frame is in view beside the form, and stays there while the page scrolls`, async ({ page, consoleErrors }) => {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${size.width}×${size.height} the preview frame is in view beside the form, and stays there while the page scrolls`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize(size);
       await signIn(page, EDITOR);
       await openDocument(page, '/documents/de-DE');
@@ -47,7 +53,8 @@ test.describe('editor workspace', () => {
       // Scroll the form (its own scroller, or the page when it has none) far down: the frame stays where it is.
       await form.evaluate((el) => {
         let node: HTMLElement | null = el.querySelector('form');
-        while (node && !(node.scrollHeight > node.clientHeight && getComputedStyle(node).overflowY !== 'visible')) node = node.parentElement;
+        while (node && !(node.scrollHeight > node.clientHeight && getComputedStyle(node).overflowY !== 'visible'))
+          node = node.parentElement;
         (node ?? document.scrollingElement!).scrollTop += 2000;
       });
       const scrolled = await inView();
@@ -134,7 +141,10 @@ test.describe('editor workspace', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('?at= opens the field, and the breadcrumbs name where it is; a crumb goes back up', async ({ page, consoleErrors }) => {
+  test('?at= opens the field, and the breadcrumbs name where it is; a crumb goes back up', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, EDITOR);
     const pointer = '/header/public/navItems/0/subMenus/main/1/title';
@@ -152,7 +162,10 @@ test.describe('editor workspace', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('in the JSON view the breadcrumbs follow the caret, and a crumb selects its range', async ({ page, consoleErrors }) => {
+  test('in the JSON view the breadcrumbs follow the caret, and a crumb selects its range', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, EDITOR);
     await openDocument(page, '/documents/de-DE');

@@ -21,10 +21,13 @@ const config = (locale: string) => JSON.parse(readFileSync(`config/${locale}.jso
 async function manifestWithFragments(request: APIRequestContext, locale: ConfigDocumentId): Promise<Manifest> {
   let manifest: Manifest | undefined;
   await expect
-    .poll(async () => {
-      manifest = (await (await request.get(`${PUBLISHED_PATH}${MANIFEST_FILE}`)).json()) as Manifest;
-      return manifest.fragments?.locales[locale] !== undefined;
-    }, { timeout: scaled(30_000), message: `the manifest lists no fragments for ${locale}` })
+    .poll(
+      async () => {
+        manifest = (await (await request.get(`${PUBLISHED_PATH}${MANIFEST_FILE}`)).json()) as Manifest;
+        return manifest.fragments?.locales[locale] !== undefined;
+      },
+      { timeout: scaled(30_000), message: `the manifest lists no fragments for ${locale}` },
+    )
     .toBe(true);
   return manifest!;
 }
@@ -56,7 +59,11 @@ async function includeFragments(request: APIRequestContext, locale: ConfigDocume
  * test sees the page as it is before any script of the shell ran. Layout shifts are recorded from the start,
  * console warnings into `warnings` (errors fail every test: tests/support/fixtures.ts).
  */
-async function openHeldBack(page: Page, path: string, html: string): Promise<{ release: () => void; warnings: string[] }> {
+async function openHeldBack(
+  page: Page,
+  path: string,
+  html: string,
+): Promise<{ release: () => void; warnings: string[] }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
@@ -69,7 +76,8 @@ async function openHeldBack(page: Page, path: string, html: string): Promise<{ r
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       // Shifts right after a click or a key press are the page answering the test, not a shift of its own.
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const warnings: string[] = [];
@@ -79,7 +87,9 @@ async function openHeldBack(page: Page, path: string, html: string): Promise<{ r
   await page.locator('portal-footer > footer.ps-root').waitFor({ state: 'attached' });
   // The fragments as a host serves them: styled. Measured before their stylesheet applies, the header is 266 px of
   // unstyled lists instead of 81 (one CI run), and every layout comparison after the script fails.
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
   return { release, warnings };
 }
 
@@ -88,7 +98,13 @@ const markFragmentNodes = (page: Page) =>
   page.evaluate(() => {
     const header = document.querySelector('portal-header > header.ps-root')!;
     const footer = document.querySelector('portal-footer > footer.ps-root')!;
-    const marked = [header, header.querySelector('a')!, header.querySelector('button')!, footer, footer.querySelector('a')!];
+    const marked = [
+      header,
+      header.querySelector('a')!,
+      header.querySelector('button')!,
+      footer,
+      footer.querySelector('a')!,
+    ];
     (window as unknown as { __marked: Element[] }).__marked = marked;
     return marked.length;
   });
@@ -106,7 +122,11 @@ test.slow();
 
 for (const locale of [EXAMPLE_LOCALE, 'en-US'] as const) {
   // en-US has no account menu of its own and borrows en's: its visitor parts must not wait for en to hydrate.
-  test(`${locale}: the published fragments hydrate inside the elements, keeping their nodes, without warnings or layout shift`, async ({ page, request, consoleErrors: _ }) => {
+  test(`${locale}: the published fragments hydrate inside the elements, keeping their nodes, without warnings or layout shift`, async ({
+    page,
+    request,
+    consoleErrors: _,
+  }) => {
     const source = config(locale);
     await page.setViewportSize(VIEWPORTS.desktop);
     const home = `${source.basePath}/`;
@@ -119,18 +139,34 @@ for (const locale of [EXAMPLE_LOCALE, 'en-US'] as const) {
     release();
     // Hydrated: React attached its fiber to the very nodes the page had (a render of its own would make new ones).
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __marked: Element[] }).__marked.map((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))), {
-        message: 'React took over the marked fragment nodes',
-      })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (window as unknown as { __marked: Element[] }).__marked.map((node) =>
+              Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+            ),
+          ),
+        {
+          message: 'React took over the marked fragment nodes',
+        },
+      )
       .toEqual([true, true, true, true, true]);
     const where = await page.evaluate(() =>
       (window as unknown as { __marked: Element[] }).__marked.map((node) => {
         const host = (node.getRootNode() as ShadowRoot).host;
         // The element's shadow root, holding one rendered part: the fragment's, not a second one beside it.
-        return host ? `${host.localName}: ${host.shadowRoot!.querySelectorAll('.ps-embed > .ps-root').length}` : 'light DOM';
+        return host
+          ? `${host.localName}: ${host.shadowRoot!.querySelectorAll('.ps-embed > .ps-root').length}`
+          : 'light DOM';
       }),
     );
-    expect(where).toEqual(['portal-header: 1', 'portal-header: 1', 'portal-header: 1', 'portal-footer: 1', 'portal-footer: 1']);
+    expect(where).toEqual([
+      'portal-header: 1',
+      'portal-header: 1',
+      'portal-header: 1',
+      'portal-footer: 1',
+      'portal-footer: 1',
+    ]);
 
     // It works: a dropdown opens, and a link click is a portal-navigate.
     const menu = source.header.public!.navItems!.find((item) => item.subMenus)!;
@@ -149,7 +185,9 @@ for (const locale of [EXAMPLE_LOCALE, 'en-US'] as const) {
     });
     const logo = page.locator('portal-header a.ps-logos__link').first();
     await logo.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations)).toEqual([home]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations))
+      .toEqual([home]);
 
     expect(await layout(page)).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
@@ -157,9 +195,17 @@ for (const locale of [EXAMPLE_LOCALE, 'en-US'] as const) {
   });
 }
 
-test('on a page that is not the home page, the element replaces the fragment with its own render in one step', async ({ page, request, consoleErrors: _ }) => {
+test('on a page that is not the home page, the element replaces the fragment with its own render in one step', async ({
+  page,
+  request,
+  consoleErrors: _,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  const { release, warnings } = await openHeldBack(page, '/team/savings-calculator.html', await includeFragments(request, EXAMPLE_LOCALE));
+  const { release, warnings } = await openHeldBack(
+    page,
+    '/team/savings-calculator.html',
+    await includeFragments(request, EXAMPLE_LOCALE),
+  );
   const logo = page.locator('portal-header a.ps-logos__link').first();
   // The fragment is the home page's render: its logo is the current page (docs/rendering.md#fragments).
   await expect(logo).toHaveAttribute('aria-current', 'page');
@@ -168,7 +214,11 @@ test('on a page that is not the home page, the element replaces the fragment wit
 
   release();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __marked: Element[] }).__marked.map((node) => node.isConnected)), { message: 'the fragment nodes were replaced' })
+    .poll(
+      () =>
+        page.evaluate(() => (window as unknown as { __marked: Element[] }).__marked.map((node) => node.isConnected)),
+      { message: 'the fragment nodes were replaced' },
+    )
     .toEqual([false, false, false, false, false]);
   // Hydrating would have kept the fragment's aria-current; the element's own render has none here.
   await expect(logo).not.toHaveAttribute('aria-current', /.*/);

@@ -25,43 +25,84 @@ async function recordEvents(page: Page, cancel: string[]): Promise<void> {
     (window as unknown as { __events: typeof seen }).__events = seen;
     for (const type of ['portal-navigate', 'portal-logout', 'portal-track']) {
       document.addEventListener(type, (event) => {
-        seen.push({ type, detail: (event as CustomEvent).detail, composed: event.composed, cancelable: event.cancelable });
+        seen.push({
+          type,
+          detail: (event as CustomEvent).detail,
+          composed: event.composed,
+          cancelable: event.cancelable,
+        });
         if (cancel.includes(type)) event.preventDefault();
       });
     }
     (window as unknown as { __marker: boolean }).__marker = true;
   }, cancel);
 }
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __events: { type: string; detail: { href?: string; event?: { event_name?: string } } }[] }).__events);
+const events = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __events: { type: string; detail: { href?: string; event?: { event_name?: string } } }[];
+        }
+      ).__events,
+  );
 
 // Each test loads a page or two on a machine that also builds and serves: give them time.
 test.slow();
 
 test.describe('example hosts', () => {
   for (const example of ['plain', 'hash-routed', 'late']) {
-    test(`${example}.html shows the header and the footer from the published config`, async ({ page, consoleErrors: _ }) => {
+    test(`${example}.html shows the header and the footer from the published config`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
       await page.goto(`/examples/${example}.html`);
       const locale = example === 'late' ? config('en-GB') : DE;
       await expect(header(page).getByRole('banner')).toBeVisible();
-      for (const item of locale.header.public!.navItems!) await expect(header(page).getByRole('button', { name: item.title }).or(header(page).getByRole('link', { name: item.title }))).toBeVisible();
+      for (const item of locale.header.public!.navItems!)
+        await expect(
+          header(page)
+            .getByRole('button', { name: item.title })
+            .or(header(page).getByRole('link', { name: item.title })),
+        ).toBeVisible();
       await expect(footer(page).getByRole('contentinfo')).toBeVisible();
       await expect(footer(page).getByRole('link', { name: locale.footer.legalLinks![0]!.title })).toBeVisible();
     });
   }
 
-  test('a link click is a cancelable portal-navigate: the host routes itself, or the element loads the page', async ({ page, consoleErrors: _ }) => {
+  test('a link click is a cancelable portal-navigate: the host routes itself, or the element loads the page', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await page.goto('/examples/plain.html');
     await recordEvents(page, ['portal-navigate']);
     await header(page).getByRole('link', { name: deLogin!.title }).click();
-    await expect.poll(() => events(page)).toEqual([expect.objectContaining({ type: 'portal-navigate', detail: { href: deLoginHref }, composed: true, cancelable: true })]);
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        expect.objectContaining({
+          type: 'portal-navigate',
+          detail: { href: deLoginHref },
+          composed: true,
+          cancelable: true,
+        }),
+      ]);
     // Canceled: no page load (the marker survives).
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
 
     // Not canceled: the element loads the link itself.
     const target = `${DE.basePath}${deRegister!.href}`;
-    await page.route(`**${target}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>register</title><link rel="icon" href="data:,">' }));
+    await page.route(`**${target}`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>register</title><link rel="icon" href="data:,">',
+      }),
+    );
     await page.evaluate(() => {
-      document.addEventListener('portal-navigate', (event) => event.stopImmediatePropagation(), { capture: true, once: true });
+      document.addEventListener('portal-navigate', (event) => event.stopImmediatePropagation(), {
+        capture: true,
+        once: true,
+      });
     });
     await header(page).getByRole('link', { name: deRegister!.title }).click();
     await page.waitForURL(`**${target}`);
@@ -72,24 +113,37 @@ test.describe('example hosts', () => {
     await recordEvents(page, ['portal-navigate', 'portal-track']);
     await footer(page).getByRole('link', { name: DE.footer.legalLinks![0]!.title }).click();
     // Events wait up to 3 s for the tracking identity (docs/architecture.md#tracking-and-consent).
-    await expect.poll(() => events(page).then((seen) => seen.filter((e) => e.type === 'portal-track').length), { timeout: scaled(10_000) }).toBe(1);
+    await expect
+      .poll(() => events(page).then((seen) => seen.filter((e) => e.type === 'portal-track').length), {
+        timeout: scaled(10_000),
+      })
+      .toBe(1);
     const track = (await events(page)).find((e) => e.type === 'portal-track')!;
     expect(track.detail.event?.event_name).toBeTruthy();
   });
 
-  test('hash-routed host: the host routes the shell links into its app, and the active item follows hashchange', async ({ page, consoleErrors: _ }) => {
+  test('hash-routed host: the host routes the shell links into its app, and the active item follows hashchange', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     // The legacy app lives at <basePath>/savingglobal/ with #/ routes; the private menu links into it. Here
     // those links are put into the visitor menu, so the page needs no signed-in customer.
     const legacy = DE.header.private!.navItems![0]!;
     // Without their rules (they need a customer's accounts), as the visitor menu of a page in the app would be.
-    const legacyLinks = legacy.subMenus!.main!.filter((item) => 'href' in item && item.href?.includes('#/')).map(({ visibility: _, ...item }) => item);
+    const legacyLinks = legacy
+      .subMenus!.main!.filter((item) => 'href' in item && item.href?.includes('#/'))
+      .map(({ visibility: _, ...item }) => item);
     expect(legacyLinks.length).toBeGreaterThan(1);
     const appPath = `${DE.basePath}/savingglobal/`;
     await page.route(`**${appPath}`, (route) => route.fulfill({ path: 'examples/hash-routed.html' }));
     await page.route(/\/configs\/de-DE\.[0-9a-f]+\.json$/, async (route) => {
       const response = await route.fetch();
       const published = (await response.json()) as LocaleConfig;
-      published.header.public!.navItems!.push({ id: 'legacy-app', title: legacy.title, subMenus: { ...legacy.subMenus!, main: legacyLinks } });
+      published.header.public!.navItems!.push({
+        id: 'legacy-app',
+        title: legacy.title,
+        subMenus: { ...legacy.subMenus!, main: legacyLinks },
+      });
       await route.fulfill({ response, json: published });
     });
     const [first, second] = legacyLinks.map((item) => `${DE.basePath}${(item as { href: string }).href}`);
@@ -109,14 +163,19 @@ test.describe('example hosts', () => {
     await expect(link(second!)).toHaveAttribute('aria-current', 'page');
     await expect(link(first!)).not.toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
-    expect(await events(page)).toEqual([expect.objectContaining({ type: 'portal-navigate', detail: { href: second } })]);
+    expect(await events(page)).toEqual([
+      expect.objectContaining({ type: 'portal-navigate', detail: { href: second } }),
+    ]);
 
     // Back is a hashchange too.
     await page.goBack();
     await expect(link(first!)).toHaveAttribute('aria-current', 'page');
   });
 
-  test('late-loading host: elements in the page before the script, one added later, all from one manifest request', async ({ page, consoleErrors: _ }) => {
+  test('late-loading host: elements in the page before the script, one added later, all from one manifest request', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     const manifests: string[] = [];
     page.on('request', (request) => request.url().endsWith('/configs/manifest.json') && manifests.push(request.url()));
     await page.goto('/examples/late.html');
@@ -130,7 +189,10 @@ test.describe('example hosts', () => {
     expect(manifests).toHaveLength(1);
   });
 
-  test('removed and re-added elements render again and dispatch each event once', async ({ page, consoleErrors: _ }) => {
+  test('removed and re-added elements render again and dispatch each event once', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await page.goto('/examples/plain.html');
     await expect(header(page).getByRole('banner')).toBeVisible();
     await recordEvents(page, ['portal-navigate']);
@@ -140,11 +202,14 @@ test.describe('example hosts', () => {
         const parent = element.parentElement!;
         element.remove();
         // A later task: the removal's unmount has run.
-        return new Promise<void>((resolve) => setTimeout(() => {
-          if (element.shadowRoot!.querySelector('.ps-embed')) throw new Error('the removed element kept its rendered tree');
-          parent.prepend(element);
-          resolve();
-        }, 0));
+        return new Promise<void>((resolve) =>
+          setTimeout(() => {
+            if (element.shadowRoot!.querySelector('.ps-embed'))
+              throw new Error('the removed element kept its rendered tree');
+            parent.prepend(element);
+            resolve();
+          }, 0),
+        );
       });
       await expect(header(page).getByRole('banner')).toBeVisible();
     }
@@ -160,18 +225,29 @@ test.describe('style isolation', () => {
     ['375', VIEWPORTS.mobile],
     ['1280', VIEWPORTS.desktop],
   ] as const) {
-    test(`at ${name} px the hostile page's header and footer differ from the standalone render by at most 0.1 % of pixels`, async ({ page, context, consoleErrors: _ }) => {
+    test(`at ${name} px the hostile page's header and footer differ from the standalone render by at most 0.1 % of pixels`, async ({
+      page,
+      context,
+      consoleErrors: _,
+    }) => {
       await page.setViewportSize(viewport);
       const diffs = await compareWithStandalone(page, await context.newPage());
       for (const part of PARTS) {
         const diff = diffs[part];
         expect(diff.sameSize, `${part} size: standalone ${diff.sizes[0]}, hostile ${diff.sizes[1]}`).toBe(true);
-        expect(diff.differing / diff.total, `${part}: ${diff.differing} of ${diff.total} pixels differ`).toBeLessThanOrEqual(0.001);
+        expect(
+          diff.differing / diff.total,
+          `${part}: ${diff.differing} of ${diff.total} pixels differ`,
+        ).toBeLessThanOrEqual(0.001);
       }
     });
   }
 
-  test('the elements change nothing of the host page outside their own boxes', async ({ page, context, consoleErrors: _ }) => {
+  test('the elements change nothing of the host page outside their own boxes', async ({
+    page,
+    context,
+    consoleErrors: _,
+  }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     const diff = await hostPixelsOutsideElements(page, await context.newPage());
     expect(diff.sameSize).toBe(true);

@@ -82,7 +82,10 @@ const CASES: EndpointCase[] = [
     check: async (page, kind) => {
       await expectCompletePrivateHeader(page);
       await openAccountMenu(page);
-      await expect(page.getByTestId('account-panel').getByText('Schmidt Consulting GmbH')).toHaveCount(failed(kind) ? 0 : 1, { timeout: scaled(15_000) });
+      await expect(page.getByTestId('account-panel').getByText('Schmidt Consulting GmbH')).toHaveCount(
+        failed(kind) ? 0 : 1,
+        { timeout: scaled(15_000) },
+      );
     },
   },
   {
@@ -116,7 +119,13 @@ const CASES: EndpointCase[] = [
 ];
 
 function requestCount(page: Page, endpoint: string): Promise<number> {
-  return page.evaluate((id) => (window as unknown as { __portalShellMocks?: { requests: { endpoint: string }[] } }).__portalShellMocks?.requests.filter((r) => r.endpoint === id).length ?? 0, endpoint);
+  return page.evaluate(
+    (id) =>
+      (
+        window as unknown as { __portalShellMocks?: { requests: { endpoint: string }[] } }
+      ).__portalShellMocks?.requests.filter((r) => r.endpoint === id).length ?? 0,
+    endpoint,
+  );
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -139,11 +148,17 @@ for (const { endpoint, extraQuery, check } of CASES) {
 test('tracking × 500: the collector fails, the header is complete and only a warning is logged', async ({ page }) => {
   const errors: string[] = [];
   const warnings: string[] = [];
-  page.on('console', (msg) => (msg.type() === 'error' ? errors : msg.type() === 'warning' ? warnings : []).push(msg.text()));
+  page.on('console', (msg) =>
+    (msg.type() === 'error' ? errors : msg.type() === 'warning' ? warnings : []).push(msg.text()),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/preview?${BASE}&fault=tracking:500`);
   await expectCompletePrivateHeader(page);
-  await page.getByRole('contentinfo').getByRole('link').first().click({ modifiers: ['ControlOrMeta'] });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .first()
+    .click({ modifiers: ['ControlOrMeta'] });
   await expect.poll(() => warnings.filter((w) => w.includes('tracking')).length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

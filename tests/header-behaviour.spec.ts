@@ -4,7 +4,10 @@ import { scaled } from './support/time-factor';
 test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('only one dropdown is open at a time; links are real hrefs with the base path', async ({ page, consoleErrors: _ }) => {
+  test('only one dropdown is open at a time; links are real hrefs with the base path', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const sparen = nav.getByRole('button', { name: 'Sparen', exact: true });
@@ -23,7 +26,10 @@ test.describe('desktop dropdowns (WAI-ARIA disclosure navigation) at 1280 px', (
     await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
     const sparen = page.getByRole('button', { name: 'Sparen', exact: true });
     await sparen.click();
-    await page.getByTestId('desktop-nav').getByRole('link', { name: /^Festgeld/ }).focus();
+    await page
+      .getByTestId('desktop-nav')
+      .getByRole('link', { name: /^Festgeld/ })
+      .focus();
     await page.keyboard.press('Escape');
     await expect(sparen).toHaveAttribute('aria-expanded', 'false');
     await expect(sparen).toBeFocused();
@@ -52,8 +58,15 @@ test.describe('desktop dropdowns stay on screen', () => {
   // The widest dropdowns (872 px) hang from triggers near the middle of the bar: before they were kept inside
   // the viewport, de-DE's info menu started at x = -291 at 1280 px and pl-PL's offers ran to x = 1198 at 1024 px.
   for (const width of [1024, 1280, 1440]) {
-    for (const query of ['locale=de-DE&persona=visitor&page=home', 'locale=pl-PL&persona=customer&page=dashboard', 'locale=en-GB&persona=customer&page=dashboard']) {
-      test(`${width} px, ${query.split('&').slice(0, 2).join(' ')}: every open dropdown lies inside the screen`, async ({ page, consoleErrors: _ }) => {
+    for (const query of [
+      'locale=de-DE&persona=visitor&page=home',
+      'locale=pl-PL&persona=customer&page=dashboard',
+      'locale=en-GB&persona=customer&page=dashboard',
+    ]) {
+      test(`${width} px, ${query.split('&').slice(0, 2).join(' ')}: every open dropdown lies inside the screen`, async ({
+        page,
+        consoleErrors: _,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
         await openPreview(page, query);
         const buttons = page.getByTestId('desktop-nav').locator('button[aria-controls]');
@@ -79,8 +92,14 @@ test.describe('desktop dropdowns stay on screen', () => {
 });
 
 test.describe('below the large breakpoint', () => {
-  for (const [name, viewport] of [['375', VIEWPORTS.mobile], ['768', VIEWPORTS.tablet]] as const) {
-    test(`${name} px: the menu button toggles a slide-down panel and locks body scrolling`, async ({ page, consoleErrors: _ }) => {
+  for (const [name, viewport] of [
+    ['375', VIEWPORTS.mobile],
+    ['768', VIEWPORTS.tablet],
+  ] as const) {
+    test(`${name} px: the menu button toggles a slide-down panel and locks body scrolling`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
       await page.setViewportSize(viewport);
       await openPreview(page, 'locale=de-DE&persona=visitor&page=home');
       const toggle = page.getByRole('button', { name: 'Menü öffnen' });
@@ -143,7 +162,10 @@ test.describe('below the large breakpoint', () => {
   });
 
   for (const width of [320, 375, 414, 768, 1280]) {
-    test(`${width} px: the open account menu lies inside the screen, 1rem or more from each edge`, async ({ page, consoleErrors: _ }) => {
+    test(`${width} px: the open account menu lies inside the screen, 1rem or more from each edge`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard');
       await page.getByTestId('avatar-button').click();

@@ -4,14 +4,24 @@ import { expect, openPreview, test, VIEWPORTS } from './support/fixtures';
 test.use({ viewport: VIEWPORTS.desktop });
 
 async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: /Mein Konto|My account|Mon compte|Mi cuenta|Il mio conto|Mijn account|Moje konto|Oma tili/i }).click();
+  await page
+    .getByRole('button', {
+      name: /Mein Konto|My account|Mon compte|Mi cuenta|Il mio conto|Mijn account|Moje konto|Oma tili/i,
+    })
+    .click();
 }
 
-test('de-DE customer: payment methods only with paymentMethodScreens; exemption order present', async ({ page, consoleErrors: _ }) => {
+test('de-DE customer: payment methods only with paymentMethodScreens; exemption order present', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=paymentMethodScreens');
   await openAccountMenu(page);
   await expect(page.getByRole('link', { name: 'Zahlungsmethoden' })).toHaveAttribute('href', '/de-de/payment-methods');
-  await expect(page.getByRole('link', { name: 'Freistellungsauftrag' })).toHaveAttribute('href', '/de-de/exemption-order');
+  await expect(page.getByRole('link', { name: 'Freistellungsauftrag' })).toHaveAttribute(
+    'href',
+    '/de-de/exemption-order',
+  );
   await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=');
   await openAccountMenu(page);
   await expect(page.getByRole('link', { name: 'Nachrichten' })).toBeVisible();
@@ -54,14 +64,19 @@ test('company customer gets the business links', async ({ page, consoleErrors: _
 });
 
 test('deposit menus follow access flags and the new-deposits flag', async ({ page, consoleErrors: _ }) => {
-  await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=newDepositsPage&access=HAS_OVERNIGHT_DEPOSIT_ACCOUNT');
+  await openPreview(
+    page,
+    'locale=de-DE&persona=customer&page=dashboard&flags=newDepositsPage&access=HAS_OVERNIGHT_DEPOSIT_ACCOUNT',
+  );
   await page.getByRole('button', { name: 'Mein Sparen', exact: true }).click();
   const nav = page.getByTestId('desktop-nav');
   await expect(nav.locator('a[href="/de-de/dashboard/savings/overnight/"]')).toBeVisible();
   await expect(nav.locator('a[href="/de-de/dashboard/savings/term/"]')).toHaveCount(0);
   await openPreview(page, 'locale=de-DE&persona=customer&page=dashboard&flags=&access=HAS_FIXED_DEPOSIT_ACCOUNT');
   await page.getByRole('button', { name: 'Mein Sparen', exact: true }).click();
-  await expect(page.getByTestId('desktop-nav').locator('a[href="/de-de/savingglobal/#/MyInvestments/TermDeposit"]')).toBeVisible();
+  await expect(
+    page.getByTestId('desktop-nav').locator('a[href="/de-de/savingglobal/#/MyInvestments/TermDeposit"]'),
+  ).toBeVisible();
 });
 
 test('partner-referred visitor: no navigation, only login and the partner logo', async ({ page, consoleErrors: _ }) => {
@@ -75,7 +90,9 @@ test('partner-referred visitor: no navigation, only login and the partner logo',
 
 test('an unknown locale on the login page falls back to the en-US header', async ({ page, consoleErrors: _ }) => {
   await openPreview(page, 'locale=xx-YY&page=login');
-  await expect(page.getByRole('banner').locator('a[href^="https://app.depona.example/en-us/auth/"]').first()).toBeVisible();
+  await expect(
+    page.getByRole('banner').locator('a[href^="https://app.depona.example/en-us/auth/"]').first(),
+  ).toBeVisible();
 });
 
 test('plain en on home shows the logo only', async ({ page, consoleErrors: _ }) => {
@@ -87,10 +104,16 @@ test('plain en on home shows the logo only', async ({ page, consoleErrors: _ }) 
 
 test('the corporate header links to My Account at /en/login/', async ({ page, consoleErrors: _ }) => {
   await openPreview(page, 'page=corporate');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/en/login/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveAttribute(
+    'href',
+    '/en/login/',
+  );
 });
 
-test('footer v2 by flag; columns hidden by hideFooterLinks; consent link opens the second layer', async ({ page, consoleErrors: _ }) => {
+test('footer v2 by flag; columns hidden by hideFooterLinks; consent link opens the second layer', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await openPreview(page, 'locale=de-DE&flags=footerV2');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toHaveAttribute('data-footer-layout', 'v2');
@@ -98,7 +121,12 @@ test('footer v2 by flag; columns hidden by hideFooterLinks; consent link opens t
   await openPreview(page, 'locale=de-DE&flags=hideFooterLinks');
   await expect(page.getByRole('contentinfo').locator('a[href="/de-de/festgeld/"]')).toHaveCount(0);
   // The local consent-manager adapter records what the real one would do (runtime/tracking).
-  const openedCount = () => page.evaluate(() => (window as unknown as { __portalShellTracking: { secondLayerOpened: number } }).__portalShellTracking.secondLayerOpened);
+  const openedCount = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __portalShellTracking: { secondLayerOpened: number } }).__portalShellTracking
+          .secondLayerOpened,
+    );
   const before = await openedCount();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-Einstellungen' }).click();
   await expect.poll(openedCount).toBe(before + 1);
@@ -128,7 +156,10 @@ test('a locale that is no language tag names the parameter, not the mocks', asyn
   await expect(page.getByText(/mock service worker/i)).toHaveCount(0);
 });
 
-test('the country parameter shows the banner for a known market and names the valid ones otherwise', async ({ page, consoleErrors: _ }) => {
+test('the country parameter shows the banner for a known market and names the valid ones otherwise', async ({
+  page,
+  consoleErrors: _,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
   await openPreview(page, 'locale=de-DE&country=gb');

@@ -47,15 +47,36 @@ test.beforeAll(async ({}, testInfo) => {
   const link = (name: string) => `file:${path.join(ROOT, 'node_modules', name)}`;
   writeFileSync(
     path.join(app, 'package.json'),
-    JSON.stringify({ name: 'another-teams-app', private: true, type: 'module', dependencies: { '@depona/portal-shell': `file:../${tarball}`, react: link('react'), 'react-dom': link('react-dom') } }),
+    JSON.stringify({
+      name: 'another-teams-app',
+      private: true,
+      type: 'module',
+      dependencies: {
+        '@depona/portal-shell': `file:../${tarball}`,
+        react: link('react'),
+        'react-dom': link('react-dom'),
+      },
+    }),
   );
   npm(['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'], app);
 
   // The shell's links and images are site-relative (docs/embedding.md#configs-and-apis-from-another-origin): on the
   // portal's domains /assets/ holds the logos, so this app serves a copy of them; its own files go to app/.
   cpSync(path.join(ROOT, 'public/assets'), path.join(app, 'public/assets'), { recursive: true });
-  await build({ root: app, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'app' } });
-  server = await preview({ root: app, configFile: false, logLevel: 'warn', build: { outDir: 'dist' }, preview: { host: '127.0.0.1', port: 0 } });
+  await build({
+    root: app,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'app' },
+  });
+  server = await preview({
+    root: app,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: 'dist' },
+    preview: { host: '127.0.0.1', port: 0 },
+  });
   hostUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
 });
 
@@ -65,15 +86,23 @@ test.afterAll(async () => {
 });
 
 /** The de-DE visitor header's first menu and its first item, as the shipped config has them. */
-async function firstMenuItem(request: import('@playwright/test').APIRequestContext): Promise<{ menu: string; title: string; href: string }> {
+async function firstMenuItem(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<{ menu: string; title: string; href: string }> {
   const manifest = (await (await request.get(manifestUrl)).json()) as { documents: Record<string, { file: string }> };
-  const config = (await (await request.get(new URL(manifest.documents[LOCALE]!.file, manifestUrl).href)).json()) as LocaleConfig;
+  const config = (await (
+    await request.get(new URL(manifest.documents[LOCALE]!.file, manifestUrl).href)
+  ).json()) as LocaleConfig;
   const menu = config.header.public!.navItems![0]!;
   const item = menu.subMenus!.main![0] as { title: string; href: string };
   return { menu: menu.title, title: item.title, href: `${config.basePath}${item.href}` };
 }
 
-test('the installed package renders the header in a Vite + React app, and a menu click moves the app’s router without a page load', async ({ page, request, consoleErrors: _ }) => {
+test('the installed package renders the header in a Vite + React app, and a menu click moves the app’s router without a page load', async ({
+  page,
+  request,
+  consoleErrors: _,
+}) => {
   const item = await firstMenuItem(request);
   await page.setViewportSize(VIEWPORTS.desktop);
   const configRequests: string[] = [];
@@ -98,10 +127,15 @@ test('the installed package renders the header in a Vite + React app, and a menu
   // The same document: a full page load would have dropped the marker.
   expect(await page.evaluate(() => (window as unknown as { __loadedOnce?: string }).__loadedOnce)).toBe('still here');
   // The header follows the route: the item is the current page now.
-  await expect(nav.getByRole('link', { name: item.title, includeHidden: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: item.title, includeHidden: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
-test('a Next-style server render in Node: the installed package renders the locale’s menu links with react-dom/server', async ({ request }) => {
+test('a Next-style server render in Node: the installed package renders the locale’s menu links with react-dom/server', async ({
+  request,
+}) => {
   const item = await firstMenuItem(request);
   const output = execFileSync('node', ['render-header.mjs', manifestUrl, LOCALE], { cwd: app, encoding: 'utf8' });
   const { header, serverHeader } = JSON.parse(output) as { header: string; serverHeader: string };

@@ -3,20 +3,41 @@ import { expect, test } from './support/fixtures';
 import { scaled } from './support/time-factor';
 
 /** Live data, session and tracking through the real data layer on /preview (mocks answer every call). */
-type Recorded = { events: { event: { event_name: string; description?: string | null; custom_attribute_1?: string | null } }[] };
+type Recorded = {
+  events: { event: { event_name: string; description?: string | null; custom_attribute_1?: string | null } }[];
+};
 /** The events the local collector received (runtime/tracking/local-recorder.ts: each is `{ event, identity }`). */
 const tracked = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __portalShellTracking?: Recorded }).__portalShellTracking?.events.map(({ event }) => ({ name: event.event_name, description: event.description, attr1: event.custom_attribute_1 })) ?? []);
+  page.evaluate(
+    () =>
+      (window as unknown as { __portalShellTracking?: Recorded }).__portalShellTracking?.events.map(({ event }) => ({
+        name: event.event_name,
+        description: event.description,
+        attr1: event.custom_attribute_1,
+      })) ?? [],
+  );
 
 test.describe('forced redirects', () => {
-  test('missing reference IBAN: the dashboard redirects to the reference-account page and tracks it', async ({ page, consoleErrors: _ }) => {
+  test('missing reference IBAN: the dashboard redirects to the reference-account page and tracks it', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await page.goto('/preview?locale=de-DE&persona=customer&data=missing-iban&page=dashboard');
     await expect(page).toHaveURL(/page=reference-account/);
     await expect(page.getByRole('main')).toContainText('reference-account');
-    await expect.poll(() => tracked(page)).toContainEqual({ name: 'forced_redirect', description: 'reference-account', attr1: '/de-de/reference-account/' });
+    await expect
+      .poll(() => tracked(page))
+      .toContainEqual({
+        name: 'forced_redirect',
+        description: 'reference-account',
+        attr1: '/de-de/reference-account/',
+      });
   });
 
-  test('priority: a UK customer with expired validity and no financial info goes to financial information', async ({ page, consoleErrors: _ }) => {
+  test('priority: a UK customer with expired validity and no financial info goes to financial information', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await page.goto('/preview?locale=en-GB&persona=customer&data=uk-missing-financial-info,cdvc-expired&page=home');
     await expect(page).toHaveURL(/page=financial-info/);
   });
@@ -38,7 +59,10 @@ test.describe('forced redirects', () => {
 });
 
 test.describe('session countdown', () => {
-  test('shows at ≤ 120 s idle-remaining, extends on request and confirms for 5 s', async ({ page, consoleErrors: _ }) => {
+  test('shows at ≤ 120 s idle-remaining, extends on request and confirms for 5 s', async ({
+    page,
+    consoleErrors: _,
+  }) => {
     await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard&session=123');
     const countdown = page.getByTestId('session-countdown');
     await expect(countdown).toBeVisible({ timeout: scaled(10_000) });
@@ -48,7 +72,9 @@ test.describe('session countdown', () => {
     await expect(page.getByTestId('session-extended')).toHaveText('Ihre Sitzung wurde verlängert.');
     await expect(countdown).toHaveCount(0);
     await expect(page.getByTestId('session-extended')).toHaveCount(0, { timeout: scaled(8000) });
-    await expect.poll(() => tracked(page).then((events) => events.map((e) => e.name))).toEqual(expect.arrayContaining(['session_countdown_shown', 'session_extended_manually']));
+    await expect
+      .poll(() => tracked(page).then((events) => events.map((e) => e.name)))
+      .toEqual(expect.arrayContaining(['session_countdown_shown', 'session_extended_manually']));
   });
 
   test('at 0 the session expires: data cleared, logged out to the login page', async ({ page, consoleErrors: _ }) => {
@@ -68,8 +94,13 @@ test.describe('session countdown', () => {
   });
 });
 
-test('account switch: choosing an account switches by customer id and reloads the header for it', async ({ page, consoleErrors: _ }) => {
-  await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard&data=switchable-accounts&flags=newDashboard,userManagementService,accountSwitch');
+test('account switch: choosing an account switches by customer id and reloads the header for it', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.goto(
+    '/preview?locale=de-DE&persona=customer&page=dashboard&data=switchable-accounts&flags=newDashboard,userManagementService,accountSwitch',
+  );
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // The switch remounts the shell for the other customer; its footer must not vanish while that header loads.
   await page.evaluate(() => {

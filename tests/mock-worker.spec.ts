@@ -15,7 +15,8 @@ const callFrom = (page: Page, url: string) =>
     return { status: response.status, answer: response.headers.get('x-mock-answer') };
   }, url);
 
-const loggedCalls = (page: Page, endpoint: string) => page.evaluate((id) => window.__portalShellMocks?.requests.filter((r) => r.endpoint === id).length ?? 0, endpoint);
+const loggedCalls = (page: Page, endpoint: string) =>
+  page.evaluate((id) => window.__portalShellMocks?.requests.filter((r) => r.endpoint === id).length ?? 0, endpoint);
 
 test('each page is answered for its own scenario, and logs only its own calls', async ({ page, consoleErrors: _ }) => {
   const other = await page.context().newPage();
@@ -38,34 +39,49 @@ test('a worker the browser stopped asks the page for its scenario again', async 
   await cdp.send('ServiceWorker.stopAllWorkers');
   // Answered by a fresh worker, which knows no scenario until it asks: still the page's fault, not the default 3.
   expect(await callFrom(page, UNREAD)).toEqual({ status: 503, answer: 'fault' });
-  await expect.poll(() => page.evaluate(() => window.__portalShellMocks?.requests.at(-1))).toMatchObject({ endpoint: 'unread-count', status: 503 });
+  await expect
+    .poll(() => page.evaluate(() => window.__portalShellMocks?.requests.at(-1)))
+    .toMatchObject({ endpoint: 'unread-count', status: 503 });
 });
 
-test('an /api/ call without a mock handler fails loudly in the page that made it, also after the browser stopped the worker', async ({ page }) => {
+test('an /api/ call without a mock handler fails loudly in the page that made it, also after the browser stopped the worker', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await page.goto('/preview?locale=de-DE&persona=customer&page=home');
   await expect(page.getByRole('banner')).toBeVisible();
   await page.evaluate(() => fetch('/api/customer-account/no-such-call').catch(() => undefined));
-  await expect.poll(() => errors).toContainEqual(expect.stringContaining('/api/customer-account/no-such-call has no mock handler'));
+  await expect
+    .poll(() => errors)
+    .toContainEqual(expect.stringContaining('/api/customer-account/no-such-call has no mock handler'));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   // The fresh worker has no scenario for the page yet; it asks before deciding the page wants to hear about it.
   await page.evaluate(() => fetch('/api/customer-account/another-missing-call').catch(() => undefined));
-  await expect.poll(() => errors).toContainEqual(expect.stringContaining('/api/customer-account/another-missing-call has no mock handler'));
+  await expect
+    .poll(() => errors)
+    .toContainEqual(expect.stringContaining('/api/customer-account/another-missing-call has no mock handler'));
 });
 
-test('only /api/ calls go through the worker; scripts and configs go straight to the network', async ({ page, consoleErrors: _ }) => {
+test('only /api/ calls go through the worker; scripts and configs go straight to the network', async ({
+  page,
+  consoleErrors: _,
+}) => {
   await page.goto('/preview?locale=de-DE&persona=customer&page=dashboard');
   await expect(page.getByTestId('avatar-button')).toBeVisible();
   // Loaded again, the page is under the worker from its first request.
   await page.reload();
   await expect(page.getByTestId('avatar-button')).toBeVisible();
   const routes = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerFinalSourceType?: string })[]).map((entry) => ({ path: new URL(entry.name).pathname, source: entry.workerFinalSourceType })),
+    (
+      performance.getEntriesByType('resource') as (PerformanceResourceTiming & { workerFinalSourceType?: string })[]
+    ).map((entry) => ({ path: new URL(entry.name).pathname, source: entry.workerFinalSourceType })),
   );
-  const sourcesOf = (test: (path: string) => boolean) => [...new Set(routes.filter((r) => test(r.path)).map((r) => r.source))];
+  const sourcesOf = (test: (path: string) => boolean) => [
+    ...new Set(routes.filter((r) => test(r.path)).map((r) => r.source)),
+  ];
   expect(sourcesOf((path) => path.startsWith('/api/'))).toEqual(['fetch-event']);
   expect(sourcesOf((path) => path.startsWith('/configs/') || path.endsWith('.js'))).toEqual(['network']);
 });

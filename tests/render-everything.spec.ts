@@ -28,10 +28,24 @@ import { scaled } from './support/time-factor';
  * Every locale of the registry: a new one needs its baselines (docs/how-to.md#screenshot-baselines). Read as a
  * file: Playwright's loader does not import JSON modules.
  */
-const LOCALES = (JSON.parse(readFileSync(new URL('../config/locales.json', import.meta.url), 'utf8')) as LocaleRegistry).locales.map((entry) => entry.id);
+const LOCALES = (
+  JSON.parse(readFileSync(new URL('../config/locales.json', import.meta.url), 'utf8')) as LocaleRegistry
+).locales.map((entry) => entry.id);
 const PERSONAS = ['visitor', 'partner-visitor', 'customer', 'company', 'pending', 'no-customer-data'];
 const MATRIX_PAGES = ['home', 'dashboard'];
-const PAGES = ['home', 'login', 'register', 'open-banking', 'country-selector', 'dashboard', 'corporate', 'cdvc', 'financial-info', 'reference-account', 'integrated'];
+const PAGES = [
+  'home',
+  'login',
+  'register',
+  'open-banking',
+  'country-selector',
+  'dashboard',
+  'corporate',
+  'cdvc',
+  'financial-info',
+  'reference-account',
+  'integrated',
+];
 const BREAKPOINTS = [VIEWPORTS.mobile, VIEWPORTS.tablet, VIEWPORTS.desktop];
 const V2_QUERY = 'flags=footerV2,designV2,paymentMethodScreens,accountSwitch&data=switchable-accounts';
 /** Footers do not depend on the persona; this one has no fixed action bar lying over the footer at 375 px. */
@@ -42,7 +56,8 @@ const FOOTER_PERSONA = 'customer';
  * (two columns) and 1280 px (four columns). That keeps the baselines at a few MB.
  */
 const FOOTER_REFERENCE_LOCALE = 'de-DE';
-const footerV1Widths = (locale: string) => (locale === FOOTER_REFERENCE_LOCALE ? BREAKPOINTS.map((v) => v.width) : [VIEWPORTS.mobile.width]);
+const footerV1Widths = (locale: string) =>
+  locale === FOOTER_REFERENCE_LOCALE ? BREAKPOINTS.map((v) => v.width) : [VIEWPORTS.mobile.width];
 
 // Measured on the shared, loaded 2-core machine: a persona test takes 7–31 s, a page-kind test 15–58 s
 // (11 page loads). Four minutes leave room for a slower CI runner without letting a hung render pass.
@@ -76,7 +91,15 @@ async function expectFooterScreenshot(page: Page, file: string[]): Promise<void>
   const footer = page.getByRole('contentinfo');
   // The credit logos load lazily: bring them into view and let them arrive before the pixels are compared.
   await footer.scrollIntoViewIfNeeded();
-  await expect.poll(() => footer.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      footer
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
   await expect(footer).toHaveScreenshot(file);
 }
 
@@ -90,8 +113,16 @@ const renderTest = test.extend<{ log: RenderLog }>({
     const log = new RenderLog(page, consoleErrors);
     await use(log);
     const races = log.mockWorkerUpdateRaces + setAsideMockWorkerUpdateRace(consoleErrors);
-    if (races > 0) testInfo.annotations.push({ type: 'mock worker update race set aside', description: `${races}× (see render-checks.ts)` });
-    if (log.replacedDocumentFailures > 0) testInfo.annotations.push({ type: 'failed requests of a replaced document set aside', description: `${log.replacedDocumentFailures}× (see RenderLog.fromCurrentDocument)` });
+    if (races > 0)
+      testInfo.annotations.push({
+        type: 'mock worker update race set aside',
+        description: `${races}× (see render-checks.ts)`,
+      });
+    if (log.replacedDocumentFailures > 0)
+      testInfo.annotations.push({
+        type: 'failed requests of a replaced document set aside',
+        description: `${log.replacedDocumentFailures}× (see RenderLog.fromCurrentDocument)`,
+      });
   },
 });
 
@@ -107,10 +138,19 @@ for (const locale of LOCALES) {
             await test.step(name, async () => {
               await page.setViewportSize(viewport);
               await checkRender({ page, log, name });
-              await expect(page.getByRole('banner'), name).toHaveScreenshot([locale, persona, `${kind}-${viewport.width}-header.png`]);
+              await expect(page.getByRole('banner'), name).toHaveScreenshot([
+                locale,
+                persona,
+                `${kind}-${viewport.width}-header.png`,
+              ]);
               // Below md the login and registration bar is fixed to the viewport's bottom, outside the banner's box.
               const actionBar = page.locator('[data-testid="action-bar"][data-position="bottom"]');
-              if (await actionBar.isVisible()) await expect(actionBar, name).toHaveScreenshot([locale, persona, `${kind}-${viewport.width}-action-bar.png`]);
+              if (await actionBar.isVisible())
+                await expect(actionBar, name).toHaveScreenshot([
+                  locale,
+                  persona,
+                  `${kind}-${viewport.width}-action-bar.png`,
+                ]);
               if (persona === FOOTER_PERSONA && kind === 'home' && footerV1Widths(locale).includes(viewport.width)) {
                 await expectFooterScreenshot(page, [locale, `footer-v1-${viewport.width}.png`]);
               }
@@ -142,7 +182,11 @@ for (const locale of LOCALES) {
           await open(page, log, `locale=${locale}&persona=customer&page=${kind}&${V2_QUERY}`);
           await checkRender({ page, log, name });
           if (kind === 'home') {
-            await expect(page.getByRole('banner'), name).toHaveScreenshot([locale, 'customer-v2', 'home-1280-header.png']);
+            await expect(page.getByRole('banner'), name).toHaveScreenshot([
+              locale,
+              'customer-v2',
+              'home-1280-header.png',
+            ]);
             await expectFooterScreenshot(page, [locale, 'footer-v2-1280.png']);
           }
           await waitForMockCallsToFinish(page);
@@ -156,25 +200,39 @@ for (const locale of LOCALES) {
 test.describe('the render checks catch what they are for', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('header overflow: a wide row, and a fixed element past the right edge; clipped content is fine', async ({ page }) => {
+  test('header overflow: a wide row, and a fixed element past the right edge; clipped content is fine', async ({
+    page,
+  }) => {
     await page.setContent('<header><div style="width: 2000px">wide row</div></header>');
-    await expect(expectHeaderWithinViewport(page, 'wide row')).rejects.toThrow(/banner scrollWidth 2000 > clientWidth \d+/);
-    await page.setContent('<header><a href="/x" style="position: fixed; left: 1250px; width: 100px">late link</a></header>');
+    await expect(expectHeaderWithinViewport(page, 'wide row')).rejects.toThrow(
+      /banner scrollWidth 2000 > clientWidth \d+/,
+    );
+    await page.setContent(
+      '<header><a href="/x" style="position: fixed; left: 1250px; width: 100px">late link</a></header>',
+    );
     await expect(expectHeaderWithinViewport(page, 'fixed link')).rejects.toThrow(/late link\W+ ends at 1350 px/);
-    await page.setContent('<header><div style="overflow: hidden; width: 100px"><div style="width: 3000px">clipped</div></div></header>');
+    await page.setContent(
+      '<header><div style="overflow: hidden; width: 100px"><div style="width: 3000px">clipped</div></div></header>',
+    );
     await expectHeaderWithinViewport(page, 'clipped');
   });
 
   test('axe: an image without a text alternative is a critical violation', async ({ page }) => {
-    await page.setContent('<html lang="en"><head><title>t</title></head><body><header><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></header></body></html>');
+    await page.setContent(
+      '<html lang="en"><head><title>t</title></head><body><header><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></header></body></html>',
+    );
     await expect(expectNoSeriousAxeViolations(page, 'no alt')).rejects.toThrow(/image-alt/);
   });
 
-  test('render log: an unexpected error answer or console error fails the render; the scenario\'s own 404 and the mock worker update race do not', async ({ page }) => {
+  test("render log: an unexpected error answer or console error fails the render; the scenario's own 404 and the mock worker update race do not", async ({
+    page,
+  }) => {
     const consoleErrors: string[] = [];
     const log = new RenderLog(page, consoleErrors);
     await page.route('**/broken', (route) => route.fulfill({ status: 500, body: 'no' }));
-    await page.route('**/no-customer', (route) => route.fulfill({ status: 404, body: '{}', headers: { 'x-mock-answer': 'scenario' } }));
+    await page.route('**/no-customer', (route) =>
+      route.fulfill({ status: 404, body: '{}', headers: { 'x-mock-answer': 'scenario' } }),
+    );
     await page.goto('about:blank');
     log.start();
     await page.evaluate(() => fetch('http://127.0.0.1:1/no-customer').then((r) => r.status));
@@ -186,14 +244,18 @@ test.describe('the render checks catch what they are for', () => {
     expect(() => log.expectClean('console error')).toThrow(/console errors/);
     // The mock worker's update race is set aside; any other uncaught error still fails.
     log.start();
-    consoleErrors.push("uncaught: Failed to update a ServiceWorker for scope ('http://127.0.0.1:4403/') with script ('http://127.0.0.1:4403/mock-service-worker.js'): Not found");
+    consoleErrors.push(
+      "uncaught: Failed to update a ServiceWorker for scope ('http://127.0.0.1:4403/') with script ('http://127.0.0.1:4403/mock-service-worker.js'): Not found",
+    );
     log.expectClean('mock worker update race');
     expect(log.mockWorkerUpdateRaces).toBe(1);
     consoleErrors.push('uncaught: Failed to update a ServiceWorker for scope (x) with script (y): Not found');
     expect(() => log.expectClean('another uncaught error')).toThrow(/console errors/);
   });
 
-  test('render log: a request the previous render left in flight may be aborted by the next navigation; this render\'s own aborts fail it', async ({ page }) => {
+  test("render log: a request the previous render left in flight may be aborted by the next navigation; this render's own aborts fail it", async ({
+    page,
+  }) => {
     const log = new RenderLog(page, []);
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -218,9 +280,13 @@ test.describe('the render checks catch what they are for', () => {
     expect(() => log.expectClean('own abort')).toThrow(/held: net::ERR_ABORTED/);
   });
 
-  test('render log: when the page reloads during a render, the replaced document\'s failures are set aside; the new document\'s still fail it', async ({ page }) => {
+  test("render log: when the page reloads during a render, the replaced document's failures are set aside; the new document's still fail it", async ({
+    page,
+  }) => {
     const log = new RenderLog(page, []);
-    await page.route('http://render-log.test/doc', (route) => route.fulfill({ contentType: 'text/html', body: '<title>render log</title>' }));
+    await page.route('http://render-log.test/doc', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>render log</title>' }),
+    );
     // Never answered: the reload cancels it, as MSW's reload cancels the first document's calls.
     await page.route('http://render-log.test/held', () => undefined);
     await page.route('http://render-log.test/broken', (route) => route.fulfill({ status: 500, body: 'no' }));

@@ -27,21 +27,38 @@ async function serveChangedConfig(page: Page, change: (config: Record<string, un
   });
 }
 
-async function expectFallback(page: Page, heard: ReturnType<typeof listen>, expected: { message: RegExp; document: string; reason: string; alsoLogged?: RegExp }) {
+async function expectFallback(
+  page: Page,
+  heard: ReturnType<typeof listen>,
+  expected: { message: RegExp; document: string; reason: string; alsoLogged?: RegExp },
+) {
   const chrome = page.getByTestId('fallback-chrome');
   await expect(chrome).toBeVisible({ timeout: scaled(8000) });
   await expect(page.getByRole('banner').getByRole('link')).toHaveCount(1);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Depona – zur Startseite' })).toHaveAttribute('href', '/de-de/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Depona – zur Startseite' })).toHaveAttribute(
+    'href',
+    '/de-de/',
+  );
   await expect(page.getByRole('banner').getByRole('img')).toHaveJSProperty('complete', true);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Startseite' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Depona`);
   await expect(page.getByTestId('page-body')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => window.__portalShellTracking?.events.map((e) => e.event) ?? [])).toEqual([expect.objectContaining({ event_name: 'shell_fallback_shown', custom_attribute_1: expected.document, description: expected.reason })]);
+  await expect
+    .poll(() => page.evaluate(() => window.__portalShellTracking?.events.map((e) => e.event) ?? []))
+    .toEqual([
+      expect.objectContaining({
+        event_name: 'shell_fallback_shown',
+        custom_attribute_1: expected.document,
+        description: expected.reason,
+      }),
+    ]);
   const shellErrors = heard.consoleErrors.filter((line) => line.startsWith('portal-shell:'));
   expect(shellErrors).toHaveLength(1);
   expect(shellErrors[0]).toMatch(expected.message);
-  expect(heard.consoleErrors.filter((line) => !line.startsWith('portal-shell:') && !expected.alsoLogged?.test(line))).toEqual([]);
+  expect(
+    heard.consoleErrors.filter((line) => !line.startsWith('portal-shell:') && !expected.alsoLogged?.test(line)),
+  ).toEqual([]);
   expect(heard.pageErrors).toEqual([]);
 }
 
@@ -59,42 +76,75 @@ test.describe('portal page /de-de/ with a published document it cannot use', () 
     const heard = listen(page);
     await serveChangedConfig(page, () => ({}));
     await page.goto(CLIENT_RENDERED_PAGE);
-    await expectFallback(page, heard, { message: new RegExp(`^portal-shell: de-DE config \\(/configs/de-DE\\.${hash}\\.json\\) is not a valid locale config: \\(document\\) must have required property 'locale'; showing the fallback header and footer`), document: 'de-DE', reason: 'wrong-shape' });
+    await expectFallback(page, heard, {
+      message: new RegExp(
+        `^portal-shell: de-DE config \\(/configs/de-DE\\.${hash}\\.json\\) is not a valid locale config: \\(document\\) must have required property 'locale'; showing the fallback header and footer`,
+      ),
+      document: 'de-DE',
+      reason: 'wrong-shape',
+    });
   });
 
   test('footer: null without strings', async ({ page }) => {
     const heard = listen(page);
     await serveChangedConfig(page, ({ strings: _strings, ...config }) => ({ ...config, footer: null }));
     await page.goto(CLIENT_RENDERED_PAGE);
-    await expectFallback(page, heard, { message: /^portal-shell: de-DE config \(.*\) is not a valid locale config: \(document\) must have required property 'strings'/, document: 'de-DE', reason: 'wrong-shape' });
+    await expectFallback(page, heard, {
+      message:
+        /^portal-shell: de-DE config \(.*\) is not a valid locale config: \(document\) must have required property 'strings'/,
+      document: 'de-DE',
+      reason: 'wrong-shape',
+    });
   });
 
   test('footer: null', async ({ page }) => {
     const heard = listen(page);
     await serveChangedConfig(page, (config) => ({ ...config, footer: null }));
     await page.goto(CLIENT_RENDERED_PAGE);
-    await expectFallback(page, heard, { message: /is not a valid locale config: \/footer must be object; showing the fallback header and footer/, document: 'de-DE', reason: 'wrong-shape' });
+    await expectFallback(page, heard, {
+      message: /is not a valid locale config: \/footer must be object; showing the fallback header and footer/,
+      document: 'de-DE',
+      reason: 'wrong-shape',
+    });
   });
 
   test('a garbage manifest', async ({ page }) => {
     const heard = listen(page);
-    await page.route(MANIFEST, (route) => route.fulfill({ contentType: 'application/json', body: '\u0000\u0007{"format":1,"docu' }));
+    await page.route(MANIFEST, (route) =>
+      route.fulfill({ contentType: 'application/json', body: '\u0000\u0007{"format":1,"docu' }),
+    );
     await page.goto(CLIENT_RENDERED_PAGE);
-    await expectFallback(page, heard, { message: /^portal-shell: config manifest \(\/configs\/manifest\.json\) is not JSON; showing/, document: 'manifest', reason: 'not-json' });
+    await expectFallback(page, heard, {
+      message: /^portal-shell: config manifest \(\/configs\/manifest\.json\) is not JSON; showing/,
+      document: 'manifest',
+      reason: 'not-json',
+    });
   });
 
   test('a manifest of {}', async ({ page }) => {
     const heard = listen(page);
     await page.route(MANIFEST, (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
     await page.goto(CLIENT_RENDERED_PAGE);
-    await expectFallback(page, heard, { message: /^portal-shell: config manifest \(\/configs\/manifest\.json\) is not a valid manifest: \/format must be 1/, document: 'manifest', reason: 'wrong-shape' });
+    await expectFallback(page, heard, {
+      message:
+        /^portal-shell: config manifest \(\/configs\/manifest\.json\) is not a valid manifest: \/format must be 1/,
+      document: 'manifest',
+      reason: 'wrong-shape',
+    });
   });
 
   test('a locale config that answers 404', async ({ page }) => {
     const heard = listen(page);
-    await page.route(DE_CONFIG, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not-found"}' }));
+    await page.route(DE_CONFIG, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not-found"}' }),
+    );
     await page.goto(CLIENT_RENDERED_PAGE);
-    await expectFallback(page, heard, { message: /^portal-shell: de-DE config \(.*\) answered 404; showing/, document: 'de-DE', reason: 'http-status', alsoLogged: /^Failed to load resource: the server responded with a status of 404/ });
+    await expectFallback(page, heard, {
+      message: /^portal-shell: de-DE config \(.*\) answered 404; showing/,
+      document: 'de-DE',
+      reason: 'http-status',
+      alsoLogged: /^Failed to load resource: the server responded with a status of 404/,
+    });
   });
 
   for (const [what, pattern, document] of [
@@ -109,8 +159,14 @@ test.describe('portal page /de-de/ with a published document it cannot use', () 
       await expect(page.getByTestId('fallback-chrome')).toBeVisible({ timeout: scaled(8000) });
       expect(askedAt, 'the held request was made').toBeGreaterThan(0);
       // The runtime gives up at 3000 ms (the message below says which timer fired); the rest is this machine's page work.
-      expect(Date.now() - askedAt, 'milliseconds from the request to the fallback on screen').toBeLessThan(scaled(5000));
-      await expectFallback(page, heard, { message: /did not answer within 3000 ms|did not arrive within 5000 ms/, document, reason: 'timeout' });
+      expect(Date.now() - askedAt, 'milliseconds from the request to the fallback on screen').toBeLessThan(
+        scaled(5000),
+      );
+      await expectFallback(page, heard, {
+        message: /did not answer within 3000 ms|did not arrive within 5000 ms/,
+        document,
+        reason: 'timeout',
+      });
     });
   }
 });
@@ -120,7 +176,9 @@ test('preview: the fallback chrome with a notice saying what customers see and w
   await serveChangedConfig(page, (config) => ({ ...config, footer: null }));
   await page.goto('/preview?locale=de-DE&persona=visitor&page=home');
   await expect(page.getByTestId('fallback-chrome')).toBeVisible();
-  await expect(page.getByTestId('fallback-notice')).toContainText(/Customers see the fallback header and footer: de-DE config \(\/configs\/de-DE\.[0-9a-f]{16}\.json\) is not a valid locale config: \/footer must be object/);
+  await expect(page.getByTestId('fallback-notice')).toContainText(
+    /Customers see the fallback header and footer: de-DE config \(\/configs\/de-DE\.[0-9a-f]{16}\.json\) is not a valid locale config: \/footer must be object/,
+  );
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(heard.pageErrors).toEqual([]);
 });

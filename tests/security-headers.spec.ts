@@ -13,7 +13,11 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || location.pathname}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || location.pathname}`,
+      ),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
@@ -21,7 +25,10 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 test.describe('Content-Security-Policy on the built app', () => {
   test.describe.configure({ timeout: scaled(120_000) });
 
-  test('the editor, its JSON view (Monaco and its workers) and the preview iframe run without a violation', async ({ page, consoleErrors }) => {
+  test('the editor, its JSON view (Monaco and its workers) and the preview iframe run without a violation', async ({
+    page,
+    consoleErrors,
+  }) => {
     const violations = await recordViolations(page);
     const response = await page.goto('/signin');
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -50,13 +57,19 @@ test.describe('Content-Security-Policy on the built app', () => {
     });
   }
 
-  test('a script planted into a server-rendered page is refused by the policy sent with it, while the page\'s own scripts run', async ({ page, consoleErrors }) => {
+  test("a script planted into a server-rendered page is refused by the policy sent with it, while the page's own scripts run", async ({
+    page,
+    consoleErrors,
+  }) => {
     // docs/rendering.md#content-security-policy: the policy names the scripts the server wrote, so one an injection
     // adds to the HTML (here on its way to the browser, with the server's headers kept) has no hash in it.
     const violations = await recordViolations(page);
     await page.route('**/de-de/', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('</head>', '<script>window.__planted = true;</script></head>') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('</head>', '<script>window.__planted = true;</script></head>'),
+      });
     });
     await page.goto('/de-de/');
     // The page's bundle loader (an inline script allowed by hash) ran once the page painted: it adds the entry module.
@@ -70,7 +83,10 @@ test.describe('Content-Security-Policy on the built app', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refusals.includes(e)));
   });
 
-  test('a page of another origin cannot frame the editor or /preview; this origin can frame /preview', async ({ page, baseURL }) => {
+  test('a page of another origin cannot frame the editor or /preview; this origin can frame /preview', async ({
+    page,
+    baseURL,
+  }) => {
     // localhost and 127.0.0.1 are both allowed hosts of the test server, and different origins.
     const other = baseURL!.replace('127.0.0.1', 'localhost');
     const refusals: string[] = [];

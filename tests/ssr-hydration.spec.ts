@@ -21,7 +21,8 @@ const HYDRATION_WARNING = /hydrat|did not match|server rendered/i;
 function pagesOf(locale: string, persona: Persona): string[] {
   const base = `/${locale.toLowerCase()}/`;
   if (logsIn(persona)) return [`${base}dashboard/`];
-  if (!(persona in VISITORS)) throw new Error(`tests/support/ssr.ts VISITORS has no URL for the visitor persona "${persona}".`);
+  if (!(persona in VISITORS))
+    throw new Error(`tests/support/ssr.ts VISITORS has no URL for the visitor persona "${persona}".`);
   const query = VISITORS[persona as keyof typeof VISITORS];
   return [`${base}${query}`, `${base}login/${query}`];
 }
@@ -33,7 +34,8 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
@@ -45,26 +47,43 @@ async function untilComplete(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A visitor's page loads the bundle after its first paint (docs/rendering.md#the-first-paint): wait until it has run.
-  await page.waitForFunction(() => !!window.__portalShellMocks && window.__portalShellMocks.requests.every((r) => r.status !== 'pending'));
+  await page.waitForFunction(
+    () => !!window.__portalShellMocks && window.__portalShellMocks.requests.every((r) => r.status !== 'pending'),
+  );
 }
 
 /** The header's customer call went out for this persona's customer, and the mocks answered as for that persona. */
 async function expectAnsweredFor(page: Page, persona: Persona): Promise<void> {
   const { customerNumber, hasRecord } = customerOf(persona);
-  const calls = await page.evaluate(() => (window.__portalShellMocks?.requests ?? []).filter((r) => r.endpoint === 'customer').map((r) => ({ path: new URL(r.url).pathname, status: r.status })));
-  expect(calls, `${persona}: the customer call`).toContainEqual({ path: expect.stringMatching(new RegExp(`/customers/${customerNumber}$`)), status: hasRecord ? 200 : 404 });
+  const calls = await page.evaluate(() =>
+    (window.__portalShellMocks?.requests ?? [])
+      .filter((r) => r.endpoint === 'customer')
+      .map((r) => ({ path: new URL(r.url).pathname, status: r.status })),
+  );
+  expect(calls, `${persona}: the customer call`).toContainEqual({
+    path: expect.stringMatching(new RegExp(`/customers/${customerNumber}$`)),
+    status: hasRecord ? 200 : 404,
+  });
 }
 
 for (const locale of LOCALES) {
   // One context per locale: switching the persona keeps the mock worker installed and the scripts cached.
-  test(`${locale}: hydrates for every persona without a warning or a layout shift`, async ({ context, page, baseURL }) => {
+  test(`${locale}: hydrates for every persona without a warning or a layout shift`, async ({
+    context,
+    page,
+    baseURL,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_WARNING.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_WARNING.test(message.text()))
+        warnings.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => warnings.push(`${page.url()}: uncaught ${error.message}`));
     for (const persona of PORTAL_PERSONAS) {
-      await signInToPortal(context, persona, { baseURL: baseURL!, locale: locale as Parameters<typeof signInToPortal>[2]['locale'] });
+      await signInToPortal(context, persona, {
+        baseURL: baseURL!,
+        locale: locale as Parameters<typeof signInToPortal>[2]['locale'],
+      });
       for (const url of pagesOf(locale, persona)) {
         const response = await page.goto(url);
         // Server-rendered: the chrome, and the state it was rendered from, are in the HTML the browser received.
@@ -124,19 +143,29 @@ test.describe('the country banner from Accept-Language, hydrated (docs/rendering
 // footer's first rows before the rest of its HTML arrives (docs/rendering.md#hydration). Its top must not move as
 // the rest comes in, and a short page still ends with the footer at the screen's bottom.
 test('a footer painted before all of its HTML arrived stays where it is as the rest comes in', async ({ page }) => {
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 1280, height: 2000 }, { width: 375, height: 1400 }]) {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1280, height: 2000 },
+    { width: 375, height: 1400 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto('/de-de/?country=de');
     await untilComplete(page);
     const footer = page.getByRole('contentinfo');
     const whole = (await footer.boundingBox())!;
-    expect(whole.y + whole.height, `${viewport.width}×${viewport.height}: the footer reaches the bottom`).toBeGreaterThanOrEqual(viewport.height - 1);
+    expect(
+      whole.y + whole.height,
+      `${viewport.width}×${viewport.height}: the footer reaches the bottom`,
+    ).toBeGreaterThanOrEqual(viewport.height - 1);
     // The footer as far as its first element: what a parse that stopped there has built (each element's later siblings not arrived yet).
     await footer.evaluate((element) => {
       for (let node = element.firstElementChild; node; node = node.firstElementChild)
-        for (let later = node.nextElementSibling; later; later = later.nextElementSibling) (later as HTMLElement).style.display = 'none';
+        for (let later = node.nextElementSibling; later; later = later.nextElementSibling)
+          (later as HTMLElement).style.display = 'none';
     });
-    const linksShown = await footer.evaluate((element) => [...element.querySelectorAll('a')].filter((a) => a.getBoundingClientRect().height > 0).length);
+    const linksShown = await footer.evaluate(
+      (element) => [...element.querySelectorAll('a')].filter((a) => a.getBoundingClientRect().height > 0).length,
+    );
     expect(linksShown, 'links of the footer shown as far as its first element').toBeLessThanOrEqual(1);
     const partial = (await footer.boundingBox())!;
     expect(partial.y, `${viewport.width}×${viewport.height}: the footer's top`).toBe(whole.y);

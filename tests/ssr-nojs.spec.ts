@@ -26,7 +26,10 @@ for (const locale of LOCALES) {
           await serverPage.goto(url);
           const server = await chromeLinks(serverPage);
           expect(hydrated.length, url).toBeGreaterThan(0);
-          expect(hydrated.filter((link) => !server.includes(link)), `${url}: links only the hydrated page has`).toEqual([]);
+          expect(
+            hydrated.filter((link) => !server.includes(link)),
+            `${url}: links only the hydrated page has`,
+          ).toEqual([]);
         }
       }
     } finally {

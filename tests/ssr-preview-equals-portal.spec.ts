@@ -20,10 +20,15 @@ async function chromeMarkup(page: Page): Promise<{ header: string; footer: strin
       if (!root) return '';
       const ids = new Map<string, string>();
       root.querySelectorAll('[id]').forEach((node, index) => ids.set(node.id, `id-${index}`));
-      const rename = (value: string) => value.replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${ids.get(id) ?? id})`);
+      const rename = (value: string) =>
+        value.replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${ids.get(id) ?? id})`);
       const attribute = (element: Element, name: string, value: string): string => {
         if (name === 'id') return ids.get(value) ?? value;
-        if (['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'].includes(name)) return value.split(/\s+/).map((id) => ids.get(id) ?? id).join(' ');
+        if (['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'].includes(name))
+          return value
+            .split(/\s+/)
+            .map((id) => ids.get(id) ?? id)
+            .join(' ');
         if (name === 'href' && value.startsWith('#')) return `#${ids.get(value.slice(1)) ?? value.slice(1)}`;
         if (name === 'style') return (element as HTMLElement).style.cssText;
         return rename(value);
@@ -31,7 +36,10 @@ async function chromeMarkup(page: Page): Promise<{ header: string; footer: strin
       const walk = (node: Node): string => {
         if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ');
         if (!(node instanceof Element)) return '';
-        const attributes = [...node.attributes].map((a) => `${a.name}="${attribute(node, a.name, a.value)}"`).sort().join(' ');
+        const attributes = [...node.attributes]
+          .map((a) => `${a.name}="${attribute(node, a.name, a.value)}"`)
+          .sort()
+          .join(' ');
         return `<${node.localName} ${attributes}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
       };
       return walk(root);
@@ -45,7 +53,9 @@ for (const [locale, page] of [
   ['en-US', 'login'],
   ['fr-FR', 'home'],
 ] as const) {
-  test(`${locale} ${page}, visitor: the portal's server-rendered chrome equals the preview's`, async ({ page: browserPage }) => {
+  test(`${locale} ${page}, visitor: the portal's server-rendered chrome equals the preview's`, async ({
+    page: browserPage,
+  }) => {
     await browserPage.goto(`/${locale.toLowerCase()}/${page === 'home' ? '' : 'login/'}`);
     await expect(browserPage.getByRole('contentinfo')).toBeVisible();
     await browserPage.waitForTimeout(1000);

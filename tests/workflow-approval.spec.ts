@@ -33,13 +33,18 @@ async function renameTitles(page: Page, id: string, from: RegExp, to: string): P
   const draft = (await read.json()) as { etag: string; text: string };
   const text = draft.text.replace(new RegExp(`"title": "${from.source}"`, 'g'), `"title": "${to}"`);
   expect(text).not.toBe(draft.text);
-  const saved = await page.request.put(`/api/documents/${id}`, { headers: { 'if-match': draft.etag }, data: { content: JSON.parse(text) as unknown, message: `Rename to ${to}` } });
+  const saved = await page.request.put(`/api/documents/${id}`, {
+    headers: { 'if-match': draft.etag },
+    data: { content: JSON.parse(text) as unknown, message: `Rename to ${to}` },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** The text of the file /configs/manifest.json names for `id` now. */
 async function publishedText(page: Page, id: string): Promise<string> {
-  const manifest = (await (await page.request.get('/configs/manifest.json')).json()) as { documents: Record<string, { file: string }> };
+  const manifest = (await (await page.request.get('/configs/manifest.json')).json()) as {
+    documents: Record<string, { file: string }>;
+  };
   return (await page.request.get(`/configs/${manifest.documents[id]!.file}`)).text();
 }
 
@@ -47,7 +52,11 @@ test.describe('four-eyes approval', () => {
   // Monaco's lazy chunk and three signed-in people: generous on a loaded 2-core machine.
   test.describe.configure({ timeout: scaled(180_000) });
 
-  test('edit, submit, refused self-approval, no approve for a viewer, approved by the approver, published to customers', async ({ page, browser, consoleErrors }) => {
+  test('edit, submit, refused self-approval, no approve for a viewer, approved by the approver, published to customers', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
 
     // 1. The content manager renames a de-DE menu entry in the JSON view and saves it.
@@ -90,7 +99,10 @@ test.describe('four-eyes approval', () => {
     for (const [name, size] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(size);
       await expect(approve).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${size.width} px`).toBeLessThanOrEqual(size.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scroll at ${size.width} px`,
+      ).toBeLessThanOrEqual(size.width);
       await page.screenshot({ path: `test-results/screenshots/change-set-in-review-${name}.png`, fullPage: true });
     }
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -117,13 +129,19 @@ test.describe('four-eyes approval', () => {
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(state(page)).toHaveText('Published');
     await expect(page.getByRole('status')).toContainText('Published.');
-    const published = JSON.parse(await publishedText(page, 'de-DE')) as { header: { public: { navItems: { id: string; subMenus?: { main: { id: string; title: string }[] } }[] } } };
+    const published = JSON.parse(await publishedText(page, 'de-DE')) as {
+      header: { public: { navItems: { id: string; subMenus?: { main: { id: string; title: string }[] } }[] } };
+    };
     const info = published.header.public.navItems.find((item) => item.id === 'info');
     expect(info?.subMenus?.main.find((item) => item.id === 'einlagensicherung')?.title).toBe(label);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Request review… from the document page; an edit after approval sends the set back to review', async ({ page, browser, consoleErrors }) => {
+  test('Request review… from the document page; an edit after approval sends the set back to review', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     const label = `Parrainage #${Date.now() % 1_000_000}`;
     await renameTitles(page, 'fr-FR', /Parrainage( #[0-9]+)?/, label);

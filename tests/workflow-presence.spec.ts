@@ -10,7 +10,11 @@ import { WORKFLOW_URL as workflowUrl, WORKFLOW_USERS } from './support/workflow-
 
 test.use({ baseURL: workflowUrl });
 
-test('the dashboard shows who is editing what, and forgets them when their page closes', async ({ page, browser, consoleErrors }) => {
+test('the dashboard shows who is editing what, and forgets them when their page closes', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   // Two signed-in browsers, four document pages and an axe run: about 12 s on a quiet machine, more than 30 on CI's
   // loaded runner. Each step waits for what it needs; only the whole test's budget was too short.
   test.slow();

@@ -15,9 +15,14 @@ const OVERNIGHT = '/dashboard/savings/overnight/';
 async function restoreDeDe(page: Page, newHref: string): Promise<void> {
   const read = await page.request.get('/api/documents/de-DE');
   const draft = (await read.json()) as { etag: string; text: string };
-  const text = draft.text.replace('"title": "Zahlarten"', '"title": "Zahlungsmethoden"').replace(`"href": "${newHref}"`, `"href": "${OVERNIGHT}"`);
+  const text = draft.text
+    .replace('"title": "Zahlarten"', '"title": "Zahlungsmethoden"')
+    .replace(`"href": "${newHref}"`, `"href": "${OVERNIGHT}"`);
   if (text === draft.text) return;
-  const saved = await page.request.put('/api/documents/de-DE', { headers: { 'if-match': draft.etag }, data: { content: JSON.parse(text) as unknown, message: 'Restore the review spec’s changes' } });
+  const saved = await page.request.put('/api/documents/de-DE', {
+    headers: { 'if-match': draft.etag },
+    data: { content: JSON.parse(text) as unknown, message: 'Restore the review spec’s changes' },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
@@ -25,7 +30,10 @@ test.describe('publish review', () => {
   // Monaco is a lazy ~1 MB chunk and the review resolves every audience: headroom for two workers on one machine.
   test.describe.configure({ timeout: scaled(180_000) });
 
-  test('reports a flag-gated label change and a link change with exactly the audiences that see them', async ({ page, consoleErrors }) => {
+  test('reports a flag-gated label change and a link change with exactly the audiences that see them', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, EDITOR);
     const newHref = `${OVERNIGHT}?review=${Date.now() % 100_000}`;
     try {
@@ -48,12 +56,16 @@ test.describe('publish review', () => {
       const label = dialog.getByRole('article', { name: 'Label: Zahlarten (de-DE)' });
       await expect(label).toBeVisible({ timeout: scaled(60_000) });
       await expect(label.getByTestId('change-values')).toHaveText('“Zahlungsmethoden” → “Zahlarten”');
-      await expect(label.getByTestId('audience')).toHaveText(['de-DE — customer, company — with paymentMethodScreens on']);
+      await expect(label.getByTestId('audience')).toHaveText([
+        'de-DE — customer, company — with paymentMethodScreens on',
+      ]);
 
       const link = dialog.getByRole('article', { name: 'Link: Tagesgeld (de-DE)' });
       await expect(link.getByTestId('change-values')).toHaveText(`“${OVERNIGHT}” → “${newHref}”`);
       await expect(link).toContainText('Header (private) › Mein Sparen');
-      await expect(link.getByTestId('audience')).toHaveText(['de-DE — customer, company — with newDepositsPage on and access HAS_OVERNIGHT_DEPOSIT_ACCOUNT']);
+      await expect(link.getByTestId('audience')).toHaveText([
+        'de-DE — customer, company — with newDepositsPage on and access HAS_OVERNIGHT_DEPOSIT_ACCOUNT',
+      ]);
 
       // The visual before/after: the published portal and the draft, in the scenario that shows the change.
       await label.getByRole('button', { name: 'Show before and after' }).click();

@@ -11,19 +11,33 @@ import type { ChangeSet, CreatedShare } from '../schemas/contracts';
 
 test.use({ baseURL: workflowUrl });
 
-test('a share link opens the drafts read-only without an account, and says so once revoked', async ({ page, browser, consoleErrors }) => {
+test('a share link opens the drafts read-only without an account, and says so once revoked', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   await signIn(page, WORKFLOW_USERS.editor);
   // A label only the draft has: the published de-CH says "Sparen".
   const label = `Sparen geteilt ${Date.now().toString(36)}`;
-  const draft = (await (await page.request.get('/api/documents/de-CH')).json()) as { etag: string; content: { header: { public: { navItems: { title: string }[] } } } };
+  const draft = (await (await page.request.get('/api/documents/de-CH')).json()) as {
+    etag: string;
+    content: { header: { public: { navItems: { title: string }[] } } };
+  };
   draft.content.header.public.navItems[0]!.title = label;
-  const saved = await page.request.put('/api/documents/de-CH', { headers: { 'if-match': draft.etag }, data: { content: draft.content, message: 'A label to share' } });
+  const saved = await page.request.put('/api/documents/de-CH', {
+    headers: { 'if-match': draft.etag },
+    data: { content: draft.content, message: 'A label to share' },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  const created = await page.request.post('/api/change-sets', { data: { title: 'Swiss savings label', documents: ['de-CH'] } });
+  const created = await page.request.post('/api/change-sets', {
+    data: { title: 'Swiss savings label', documents: ['de-CH'] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const set = (await created.json()) as ChangeSet;
-  const shared = await page.request.post(`/api/change-sets/${set.id}/shares`, { data: { expiresInMinutes: 60, note: 'for the Swiss product owner' } });
+  const shared = await page.request.post(`/api/change-sets/${set.id}/shares`, {
+    data: { expiresInMinutes: 60, note: 'for the Swiss product owner' },
+  });
   expect(shared.status(), await shared.text()).toBe(201);
   const { url, share } = (await shared.json()) as CreatedShare;
   expect(url).toMatch(/^\/preview\?share=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+&locale=de-CH$/);
@@ -33,7 +47,9 @@ test('a share link opens the drafts read-only without an account, and says so on
   expect(await outsider.cookies()).toEqual([]);
   const visitor = await outsider.newPage();
   await visitor.goto(url);
-  await expect(visitor.getByTestId('share-banner')).toHaveText(/^Shared preview of 'Swiss savings label' — drafts, not published; link expires \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/);
+  await expect(visitor.getByTestId('share-banner')).toHaveText(
+    /^Shared preview of 'Swiss savings label' — drafts, not published; link expires \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/,
+  );
   await expect(visitor.locator('.ps-header').getByText(label).first()).toBeVisible();
   // Read-only: the standalone preview has no editing controls, and nothing to sign in with.
   await expect(visitor.getByRole('button', { name: /save|publish/i })).toHaveCount(0);
@@ -42,7 +58,9 @@ test('a share link opens the drafts read-only without an account, and says so on
   // Every share and revocation is in the set's history.
   const revoked = await page.request.delete(`/api/change-sets/${set.id}/shares/${share.id}`);
   expect(revoked.status(), await revoked.text()).toBe(200);
-  const history = ((await (await page.request.get(`/api/change-sets/${set.id}`)).json()) as ChangeSet).events.map((e) => e.kind);
+  const history = ((await (await page.request.get(`/api/change-sets/${set.id}`)).json()) as ChangeSet).events.map(
+    (e) => e.kind,
+  );
   expect(history).toEqual(expect.arrayContaining(['shared', 'share-revoked']));
 
   await visitor.reload();

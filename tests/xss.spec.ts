@@ -9,7 +9,12 @@
  * disclaimer must hold no live markup, judged by the fixture's own oracle.
  */
 import type { Page } from '@playwright/test';
-import { liveMarkup, RICH_TEXT_VECTORS, URL_VECTORS, type XssVector } from '../schemas/validator/__fixtures__/xss-vectors';
+import {
+  liveMarkup,
+  RICH_TEXT_VECTORS,
+  URL_VECTORS,
+  type XssVector,
+} from '../schemas/validator/__fixtures__/xss-vectors';
 import { expect, test } from './support/fixtures';
 import { scaled } from './support/time-factor';
 
@@ -43,8 +48,12 @@ interface Draft {
 async function openEditorPreview(page: Page): Promise<void> {
   await page.goto('/healthz');
   await page.evaluate(async (src) => {
-    const manifest = (await (await fetch('/configs/manifest.json')).json()) as { documents: Record<string, { file: string }> };
-    const published = (await (await fetch(`/configs/${manifest.documents['de-DE']!.file}`)).json()) as EditorState['published'];
+    const manifest = (await (await fetch('/configs/manifest.json')).json()) as {
+      documents: Record<string, { file: string }>;
+    };
+    const published = (await (
+      await fetch(`/configs/${manifest.documents['de-DE']!.file}`)
+    ).json()) as EditorState['published'];
     const frame = document.createElement('iframe');
     frame.id = 'preview';
     frame.style.cssText = 'width:1280px;height:900px';
@@ -54,7 +63,11 @@ async function openEditorPreview(page: Page): Promise<void> {
         if (event.source !== frame.contentWindow) return;
         facts.push(event.data as unknown as EditorState['facts'][number]);
         if (event.data.type !== 'PREVIEW_READY') return;
-        (window as unknown as { editorState: EditorState }).editorState = { facts, envelope: { protocol: event.data.protocol, version: event.data.version }, published };
+        (window as unknown as { editorState: EditorState }).editorState = {
+          facts,
+          envelope: { protocol: event.data.protocol, version: event.data.version },
+          published,
+        };
         resolve();
       });
       frame.src = src;
@@ -75,18 +88,34 @@ async function render(page: Page, drafts: Draft[], firstRevision: number): Promi
         const config = structuredClone(base);
         config.footer.disclaimer = draft.disclaimer;
         if (draft.legalHref !== undefined) config.footer.legalLinks[0]!.href = draft.legalHref;
-        frame.contentWindow!.postMessage({ ...envelope, type: 'UPDATE_DRAFT', payload: { documentId: 'de-DE', revision, config, sentAt: Date.now() } }, location.origin);
+        frame.contentWindow!.postMessage(
+          { ...envelope, type: 'UPDATE_DRAFT', payload: { documentId: 'de-DE', revision, config, sentAt: Date.now() } },
+          location.origin,
+        );
         const deadline = Date.now() + 10_000;
-        const done = () => facts.some((f) => (f.type === 'PREVIEW_RENDERED' && f.payload.draftRevision === revision) || (f.type === 'DRAFT_REJECTED' && f.payload.revision === revision));
+        const done = () =>
+          facts.some(
+            (f) =>
+              (f.type === 'PREVIEW_RENDERED' && f.payload.draftRevision === revision) ||
+              (f.type === 'DRAFT_REJECTED' && f.payload.revision === revision),
+          );
         while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
         const doc = frame.contentDocument!;
         const disclaimerDeadline = Date.now() + 5_000;
-        while (!doc.querySelector('[data-testid="disclaimer"][data-sanitized]') && Date.now() < disclaimerDeadline) await new Promise((r) => setTimeout(r, 10));
+        while (!doc.querySelector('[data-testid="disclaimer"][data-sanitized]') && Date.now() < disclaimerDeadline)
+          await new Promise((r) => setTimeout(r, 10));
         // Handlers such as onerror fire once a load fails: give them the time a local request takes.
         await new Promise((r) => setTimeout(r, 40));
         const footer = doc.querySelector('footer, [role="contentinfo"]');
-        const links = Array.from(footer?.querySelectorAll('a[href]') ?? []).map((a) => ({ written: a.getAttribute('href')!, resolved: (a as HTMLAnchorElement).href }));
-        out.push({ disclaimer: doc.querySelector('[data-testid="disclaimer"]')?.innerHTML ?? null, links, preview: frame.contentWindow!.location.pathname });
+        const links = Array.from(footer?.querySelectorAll('a[href]') ?? []).map((a) => ({
+          written: a.getAttribute('href')!,
+          resolved: (a as HTMLAnchorElement).href,
+        }));
+        out.push({
+          disclaimer: doc.querySelector('[data-testid="disclaimer"]')?.innerHTML ?? null,
+          links,
+          preview: frame.contentWindow!.location.pathname,
+        });
       }
       return out;
     },
@@ -119,10 +148,16 @@ test.describe('XSS: every vector through the runtime in Chromium', () => {
 
     const drafts: (Draft & { vector: XssVector })[] = [
       ...RICH_TEXT_VECTORS.map((vector) => ({ vector, id: vector.id, disclaimer: vector.value })),
-      ...URL_VECTORS.map((vector) => ({ vector, id: vector.id, disclaimer: `<p><a href="${vector.value.replace(/"/g, '&quot;')}">x</a></p>`, legalHref: vector.value })),
+      ...URL_VECTORS.map((vector) => ({
+        vector,
+        id: vector.id,
+        disclaimer: `<p><a href="${vector.value.replace(/"/g, '&quot;')}">x</a></p>`,
+        legalHref: vector.value,
+      })),
     ];
     const rendered: Rendered[] = [];
-    for (let start = 0; start < drafts.length; start += 40) rendered.push(...(await render(page, drafts.slice(start, start + 40), start + 1)));
+    for (let start = 0; start < drafts.length; start += 40)
+      rendered.push(...(await render(page, drafts.slice(start, start + 40), start + 1)));
 
     const origin = new URL(baseURL!).origin;
     const live: string[] = [];
@@ -130,11 +165,16 @@ test.describe('XSS: every vector through the runtime in Chromium', () => {
       const { id } = drafts[i]!;
       if (r.preview !== '/preview') executions.push(`${id}: the preview navigated to ${r.preview}`);
       for (const piece of liveMarkup(r.disclaimer ?? '')) live.push(`${id}: ${piece}`);
-      for (const link of r.links) if (!linkIsInert(link, origin)) live.push(`${id}: link ${JSON.stringify(link.written)} → ${link.resolved}`);
+      for (const link of r.links)
+        if (!linkIsInert(link, origin)) live.push(`${id}: link ${JSON.stringify(link.written)} → ${link.resolved}`);
     });
     const shown = rendered.filter((r) => r.disclaimer !== null).length;
-    const neutralised = drafts.filter((d, i) => d.vector.expected === 'refuse' && rendered[i]!.disclaimer !== null).length;
-    console.log(`XSS in Chromium: ${drafts.length} vectors rendered (${RICH_TEXT_VECTORS.length} disclaimers, ${URL_VECTORS.length} URLs as a disclaimer link and a legal link), ${shown} disclaimers on screen, ${neutralised} hostile ones neutralised by the renderer, ${live.length} with live markup, ${executions.length} executed`);
+    const neutralised = drafts.filter(
+      (d, i) => d.vector.expected === 'refuse' && rendered[i]!.disclaimer !== null,
+    ).length;
+    console.log(
+      `XSS in Chromium: ${drafts.length} vectors rendered (${RICH_TEXT_VECTORS.length} disclaimers, ${URL_VECTORS.length} URLs as a disclaimer link and a legal link), ${shown} disclaimers on screen, ${neutralised} hostile ones neutralised by the renderer, ${live.length} with live markup, ${executions.length} executed`,
+    );
 
     expect(shown, 'every draft rendered its disclaimer').toBe(drafts.length);
     expect(live).toEqual([]);

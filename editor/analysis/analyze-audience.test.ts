@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LocaleConfig } from '../../schemas/generated/config-types';
 import { type ResolverContext, PAGES, resolveShell } from '../../runtime/resolver';
-import { CONFIG_IDS, DEFAULT_FLAGS, editableConfig, loadConfig, MARKETS } from '../../runtime/resolver/__fixtures__/configs';
+import {
+  CONFIG_IDS,
+  DEFAULT_FLAGS,
+  editableConfig,
+  loadConfig,
+  MARKETS,
+} from '../../runtime/resolver/__fixtures__/configs';
 import { analyzeAudience, type AudienceReport, type AudienceView, type VisibleItems } from './analyze-audience';
 import { MATRIX_PAGES } from './pages';
 import { MATRIX_PERSONAS } from './personas';
@@ -15,12 +21,15 @@ function withDeDE(edit: (c: LocaleConfig) => void): LocaleConfig[] {
   edit(config);
   return shipped().map((c) => (c.locale === 'de-DE' ? config : c));
 }
-const analyze = (configs: LocaleConfig[], locales?: string[]) => analyzeAudience({ configs, markets: MARKETS, defaultFlags: DEFAULT_FLAGS, ...(locales ? { locales } : {}) });
+const analyze = (configs: LocaleConfig[], locales?: string[]) =>
+  analyzeAudience({ configs, markets: MARKETS, defaultFlags: DEFAULT_FLAGS, ...(locales ? { locales } : {}) });
 
 const report = analyze(shipped());
 const views = (r: AudienceReport, locale: string) => r.locales.find((l) => l.locale === locale)!.views;
-const view = (r: AudienceReport, locale: string, persona: string, page: string) => views(r, locale).find((v) => v.persona === persona && v.page === page)!;
-const cell = (v: AudienceView, on: string[]) => v.cells.find((c) => c.flagsOn.length === on.length && on.every((f) => c.flagsOn.includes(f)))!.visible;
+const view = (r: AudienceReport, locale: string, persona: string, page: string) =>
+  views(r, locale).find((v) => v.persona === persona && v.page === page)!;
+const cell = (v: AudienceView, on: string[]) =>
+  v.cells.find((c) => c.flagsOn.length === on.length && on.every((f) => c.flagsOn.includes(f)))!.visible;
 
 describe('the audience matrix on the shipped configs', () => {
   it('finds no errors', () => {
@@ -53,7 +62,11 @@ describe('the audience matrix on the shipped configs', () => {
       return {
         header: m.header.variant,
         nav: m.header.navItems.map((n) => n.id),
-        dropdowns: Object.fromEntries(m.header.navItems.filter((n) => n.subMenu).map((n) => [n.id, lists.flatMap((l) => n.subMenu![l].map((i) => i.id))])),
+        dropdowns: Object.fromEntries(
+          m.header.navItems
+            .filter((n) => n.subMenu)
+            .map((n) => [n.id, lists.flatMap((l) => n.subMenu![l].map((i) => i.id))]),
+        ),
         actions: m.header.actionItems.map((a) => a.id),
         accountMenu: m.header.customer?.accountMenu.items.map((i) => i.id) ?? [],
         footerColumns: Object.fromEntries((m.footer?.columns ?? []).map((c) => [c.id, c.links.map((l) => l.id)])),
@@ -68,7 +81,14 @@ describe('the audience matrix on the shipped configs', () => {
         const persona = MATRIX_PERSONAS.find((p) => p.id === v.persona)!;
         for (const c of v.cells) {
           const flags = new Set([...[...DEFAULT_FLAGS].filter((f) => !v.flags.includes(f)), ...c.flagsOn]);
-          const ctx: ResolverContext = { locale, page: page.page, ...persona.facts, flags, currentPath: `${config.basePath}${PAGES[page.page].path}`, now: new Date(0) };
+          const ctx: ResolverContext = {
+            locale,
+            page: page.page,
+            ...persona.facts,
+            flags,
+            currentPath: `${config.basePath}${PAGES[page.page].path}`,
+            now: new Date(0),
+          };
           expect(c.visible, `${locale} ${v.persona} ${v.page} ${c.flagsOn.join(',')}`).toEqual(fromShell(config, ctx));
         }
       }
@@ -77,16 +97,22 @@ describe('the audience matrix on the shipped configs', () => {
 
   it('shows the new or the legacy deposit pages as newDepositsPage says (docs/rules.md#dashboard-menus)', () => {
     const v = view(report, 'de-DE', 'customer', 'dashboard');
-    expect(cell(v, ['newDepositsPage']).dropdowns['mein-sparen']).toEqual(expect.arrayContaining(['meine-festgelder', 'mein-tagesgeld', 'mein-kuendigungsgeld']));
+    expect(cell(v, ['newDepositsPage']).dropdowns['mein-sparen']).toEqual(
+      expect.arrayContaining(['meine-festgelder', 'mein-tagesgeld', 'mein-kuendigungsgeld']),
+    );
     expect(cell(v, ['newDepositsPage']).dropdowns['mein-sparen']).not.toContain('meine-festgelder-legacy');
-    expect(cell(v, []).dropdowns['mein-sparen']).toEqual(expect.arrayContaining(['meine-festgelder-legacy', 'mein-tagesgeld-legacy', 'mein-kuendigungsgeld-legacy']));
+    expect(cell(v, []).dropdowns['mein-sparen']).toEqual(
+      expect.arrayContaining(['meine-festgelder-legacy', 'mein-tagesgeld-legacy', 'mein-kuendigungsgeld-legacy']),
+    );
     expect(cell(v, []).dropdowns['mein-sparen']).not.toContain('meine-festgelder');
   });
 
   it('gives a pending customer the reduced account menu and no deposit pages (docs/rules.md#account-menu)', () => {
     const visible = cell(view(report, 'de-DE', 'pending', 'dashboard'), []);
     expect(visible.accountMenu).toEqual(loadConfig('de-DE').accountMenu!.reducedItemIds);
-    expect(visible.dropdowns['mein-sparen']!.filter((id) => id.startsWith('mein-') || id.startsWith('meine-'))).toEqual([]);
+    expect(visible.dropdowns['mein-sparen']!.filter((id) => id.startsWith('mein-') || id.startsWith('meine-'))).toEqual(
+      [],
+    );
   });
 
   it('shows payment methods only with their flag, and the company links only to companies', () => {
@@ -101,7 +127,9 @@ describe('the audience matrix on the shipped configs', () => {
     const visible = cell(view(report, 'de-DE', 'partner-visitor', 'home'), []);
     expect(visible.header).toBe('partner');
     expect(visible.nav).toEqual([]);
-    const login = loadConfig('de-DE').header.public!.actionItems!.filter((a) => a.type === 'login').map((a) => a.id);
+    const login = loadConfig('de-DE')
+      .header.public!.actionItems!.filter((a) => a.type === 'login')
+      .map((a) => a.id);
     expect(visible.actions).toEqual(login);
   });
 
@@ -117,9 +145,15 @@ describe('the audience matrix on the shipped configs', () => {
     expect(siblings.length).toBeGreaterThan(0);
     for (const p of siblings) {
       const id = /^"([^"]+)"/.exec(p.message)![1]!;
-      const siblingText = readFileSync(fileURLToPath(new URL(`../../config/${p.locale}.json`, import.meta.url)), 'utf8');
+      const siblingText = readFileSync(
+        fileURLToPath(new URL(`../../config/${p.locale}.json`, import.meta.url)),
+        'utf8',
+      );
       expect(siblingText, `${id} in ${p.locale}`).not.toContain(`"id": "${id}"`);
-      const referenceText = readFileSync(fileURLToPath(new URL(`../../config/${p.document}.json`, import.meta.url)), 'utf8');
+      const referenceText = readFileSync(
+        fileURLToPath(new URL(`../../config/${p.document}.json`, import.meta.url)),
+        'utf8',
+      );
       expect(referenceText).toContain(`"id": "${id}"`);
     }
   });
@@ -132,14 +166,29 @@ describe('planted problems', () => {
         c.header.private!.navItems!.push({
           id: 'planted-dropdown',
           title: 'Neu',
-          subMenus: { main: [{ type: 'basic', id: 'planted-entry', title: 'Neue Seite', href: '/neu/', visibility: { flag: 'newDepositsPage' } }] },
+          subMenus: {
+            main: [
+              {
+                type: 'basic',
+                id: 'planted-entry',
+                title: 'Neue Seite',
+                href: '/neu/',
+                visibility: { flag: 'newDepositsPage' },
+              },
+            ],
+          },
         });
       }),
     );
     const found = r.problems.filter((p) => p.code === 'empty-dropdown');
     expect(found).toHaveLength(1);
     const p = found[0]!;
-    expect(p).toMatchObject({ severity: 'error', document: 'de-DE', locale: 'de-DE', pointer: `/header/private/navItems/${loadConfig('de-DE').header.private!.navItems!.length}` });
+    expect(p).toMatchObject({
+      severity: 'error',
+      document: 'de-DE',
+      locale: 'de-DE',
+      pointer: `/header/private/navItems/${loadConfig('de-DE').header.private!.navItems!.length}`,
+    });
     expect(p.message).toMatch(/^the dropdown "Neu" is left without a link after filtering/);
     for (const a of p.audiences!) {
       expect(['customer', 'company', 'pending']).toContain(a.persona);
@@ -149,7 +198,9 @@ describe('planted problems', () => {
     // Every cell of a private header with navigation and the flag off shows it.
     const expected = r.locales
       .find((l) => l.locale === 'de-DE')!
-      .views.filter((v) => ['customer', 'company', 'pending'].includes(v.persona) && ['home', 'dashboard'].includes(v.page))
+      .views.filter(
+        (v) => ['customer', 'company', 'pending'].includes(v.persona) && ['home', 'dashboard'].includes(v.page),
+      )
       .reduce((n, v) => n + v.cells.filter((c) => !c.flagsOn.includes('newDepositsPage')).length, 0);
     expect(p.occurrences).toBe(expected);
     expect(r.errors).toBe(1);
@@ -158,10 +209,22 @@ describe('planted problems', () => {
   it('a dropdown nobody can fill is an error and its nav item a warning: no audience sees it', () => {
     const r = analyze(
       withDeDE((c) => {
-        c.header.public!.navItems![0]!.subMenus = { main: [{ type: 'basic', id: 'only-entry', title: 'Nur für Frankreich', href: '/x/', visibility: { locale: ['fr-FR'] } }] };
+        c.header.public!.navItems![0]!.subMenus = {
+          main: [
+            {
+              type: 'basic',
+              id: 'only-entry',
+              title: 'Nur für Frankreich',
+              href: '/x/',
+              visibility: { locale: ['fr-FR'] },
+            },
+          ],
+        };
       }),
     );
-    expect(r.problems.filter((p) => p.code === 'empty-dropdown').map((p) => p.pointer)).toEqual(['/header/public/navItems/0']);
+    expect(r.problems.filter((p) => p.code === 'empty-dropdown').map((p) => p.pointer)).toEqual([
+      '/header/public/navItems/0',
+    ]);
     const unseen = r.problems.filter((p) => p.code === 'unseen-item' && p.document === 'de-DE');
     expect(unseen.map((p) => p.pointer)).toEqual(['/header/public/navItems/0']); // not its entry again
     expect(unseen[0]!.hint).toContain('every entry of its dropdown is hidden');
@@ -169,8 +232,16 @@ describe('planted problems', () => {
 
   it('an unsafe link is an error, and the item it sits on is seen by nobody', () => {
     const r = analyze(withDeDE((c) => (c.footer.legalLinks[2]!.href = 'javascript:alert(1)')));
-    expect(r.problems.filter((p) => p.severity === 'error')).toEqual([expect.objectContaining({ code: 'unsafe-link', document: 'de-DE', pointer: '/footer/legalLinks/2/href' })]);
-    expect(r.problems).toContainEqual(expect.objectContaining({ code: 'unseen-item', pointer: '/footer/legalLinks/2', hint: expect.stringContaining('unsafe') }));
+    expect(r.problems.filter((p) => p.severity === 'error')).toEqual([
+      expect.objectContaining({ code: 'unsafe-link', document: 'de-DE', pointer: '/footer/legalLinks/2/href' }),
+    ]);
+    expect(r.problems).toContainEqual(
+      expect.objectContaining({
+        code: 'unseen-item',
+        pointer: '/footer/legalLinks/2',
+        hint: expect.stringContaining('unsafe'),
+      }),
+    );
   });
 
   it('a logged-in customer without a private header is an error on the pages that show navigation', () => {
@@ -195,17 +266,34 @@ describe('planted problems', () => {
   it('an item whose rule no persona meets is a warning with the reason', () => {
     const r = analyze(
       withDeDE((c) => {
-        c.header.private!.navItems![4]!.subMenus!.main!.push({ type: 'basic', id: 'dkb-only', title: 'Nur DKB', href: '/dkb/', visibility: { distributor: { in: ['dkb'] } } });
+        c.header.private!.navItems![4]!.subMenus!.main!.push({
+          type: 'basic',
+          id: 'dkb-only',
+          title: 'Nur DKB',
+          href: '/dkb/',
+          visibility: { distributor: { in: ['dkb'] } },
+        });
       }),
     );
     const p = r.problems.find((x) => x.code === 'unseen-item')!;
-    expect(p).toMatchObject({ severity: 'warning', document: 'de-DE', pointer: `/header/private/navItems/4/subMenus/main/${loadConfig('de-DE').header.private!.navItems![4]!.subMenus!.main!.length}` });
+    expect(p).toMatchObject({
+      severity: 'warning',
+      document: 'de-DE',
+      pointer: `/header/private/navItems/4/subMenus/main/${loadConfig('de-DE').header.private!.navItems![4]!.subMenus!.main!.length}`,
+    });
     expect(p.hint).toContain('only for distributors dkb');
   });
 
   it('a market whose locale has no config is an error', () => {
     const r = analyze(shipped().filter((c) => c.locale !== 'fi-FI'));
-    expect(r.problems).toContainEqual(expect.objectContaining({ code: 'market-without-config', severity: 'error', document: 'markets', pointer: `/markets/${MARKETS.findIndex((m) => m.locale === 'fi-FI')}/locale` }));
+    expect(r.problems).toContainEqual(
+      expect.objectContaining({
+        code: 'market-without-config',
+        severity: 'error',
+        document: 'markets',
+        pointer: `/markets/${MARKETS.findIndex((m) => m.locale === 'fi-FI')}/locale`,
+      }),
+    );
   });
 });
 

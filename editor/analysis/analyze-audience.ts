@@ -64,7 +64,12 @@ export function analyzeAudience(input: AudienceInput): AudienceReport {
   const locales = (input.locales ?? [...configs.keys()]).filter((id) => configs.has(id));
   const index = indexDocuments(configs, input.markets);
   const pointers = pointerIndex(index);
-  const options = { markets: input.markets, defaults: input.defaultFlags ?? new Set<string>(), now: input.now ?? new Date(0), maxFlags: input.maxFlagsPerView ?? 12 };
+  const options = {
+    markets: input.markets,
+    defaults: input.defaultFlags ?? new Set<string>(),
+    now: input.now ?? new Date(0),
+    maxFlags: input.maxFlagsPerView ?? 12,
+  };
   const log = new ProblemLog();
   const sightings = new Sightings();
   const truncated: AudienceProblem[] = [];
@@ -73,15 +78,32 @@ export function analyzeAudience(input: AudienceInput): AudienceReport {
     const scope = localeScope(configs.get(id)!, configs.get('en'), options);
     const views: AudienceView[] = [];
     for (const view of localeViews(scope, input.personas ?? MATRIX_PERSONAS)) {
-      const place: ViewPlace = { config: scope.config, document: scope.config.locale as DocumentId, accountDocument: scope.accountDocument, page: view.page, persona: view.persona, pointerOf: pointers };
+      const place: ViewPlace = {
+        config: scope.config,
+        document: scope.config.locale as DocumentId,
+        accountDocument: scope.accountDocument,
+        page: view.page,
+        persona: view.persona,
+        pointerOf: pointers,
+      };
       checkView(view, place, log, footerFindings);
       sightings.recordView(view, place.document, place.accountDocument);
       if (view.truncated) truncated.push(view.truncated);
-      views.push({ locale: scope.config.locale, persona: view.persona.id, page: view.page.id, flags: view.flags, cells: view.cells });
+      views.push({
+        locale: scope.config.locale,
+        persona: view.persona.id,
+        page: view.page.id,
+        flags: view.flags,
+        cells: view.cells,
+      });
     }
     return { locale: scope.config.locale, flags: documentFlags(scope.shell), views };
   });
-  const problems = [...log.problems, ...truncated, ...documentProblems({ configs, markets: input.markets, index, locales }, sightings)].sort(errorsFirst);
+  const problems = [
+    ...log.problems,
+    ...truncated,
+    ...documentProblems({ configs, markets: input.markets, index, locales }, sightings),
+  ].sort(errorsFirst);
   const errors = problems.filter((p) => p.severity === 'error').length;
   const combinations = matrices.reduce((sum, m) => sum + m.views.reduce((n, v) => n + v.cells.length, 0), 0);
   return { combinations, locales: matrices, problems, errors, warnings: problems.length - errors };
@@ -91,9 +113,16 @@ export function analyzeAudience(input: AudienceInput): AudienceReport {
  * Runs every check on each header and footer result of a view; a finding counts the cells that result stands for.
  * A footer result shared between views (combinations.ts) is checked once and its findings counted for each view.
  */
-function checkView(view: ResolvedView, place: ViewPlace, log: ProblemLog, footerFindings: WeakMap<FooterModel, AudienceProblem[]>): void {
+function checkView(
+  view: ResolvedView,
+  place: ViewPlace,
+  log: ProblemLog,
+  footerFindings: WeakMap<FooterModel, AudienceProblem[]>,
+): void {
   const audience = (flagsOn: string[]): Audience => ({ persona: view.persona.id, page: view.page.id, flagsOn });
-  for (const { model, flagsOn } of view.headers) for (const check of HEADER_CHECKS) for (const found of check(model, place)) log.add(found, audience(flagsOn), view.cellsPerHeader);
+  for (const { model, flagsOn } of view.headers)
+    for (const check of HEADER_CHECKS)
+      for (const found of check(model, place)) log.add(found, audience(flagsOn), view.cellsPerHeader);
   for (const { model, flagsOn } of view.footers) {
     if (!model) continue;
     let findings = footerFindings.get(model);
@@ -102,7 +131,10 @@ function checkView(view: ResolvedView, place: ViewPlace, log: ProblemLog, footer
   }
 }
 
-function indexDocuments(configs: ReadonlyMap<string, LocaleConfig>, markets: readonly MarketEntry[]): Map<string, IndexedItem[]> {
+function indexDocuments(
+  configs: ReadonlyMap<string, LocaleConfig>,
+  markets: readonly MarketEntry[],
+): Map<string, IndexedItem[]> {
   const index = new Map<string, IndexedItem[]>();
   for (const config of configs.values()) index.set(config.locale, indexConfig(config));
   index.set('markets', indexMarkets(markets));
@@ -112,8 +144,10 @@ function indexDocuments(configs: ReadonlyMap<string, LocaleConfig>, markets: rea
 /** Document and item id → the item's pointer. */
 function pointerIndex(index: ReadonlyMap<string, IndexedItem[]>): ViewPlace['pointerOf'] {
   const pointerOf = new Map<string, string>();
-  for (const items of index.values()) for (const item of items) pointerOf.set(`${item.document} ${item.id}`, item.pointer);
+  for (const items of index.values())
+    for (const item of items) pointerOf.set(`${item.document} ${item.id}`, item.pointer);
   return (document, id) => pointerOf.get(`${document} ${id}`);
 }
 
-const errorsFirst = (a: AudienceProblem, b: AudienceProblem) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1);
+const errorsFirst = (a: AudienceProblem, b: AudienceProblem) =>
+  a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1;

@@ -14,12 +14,26 @@ const page = (id: string): MatrixPage => MATRIX_PAGES.find((p) => p.id === id)!;
 function place(config: LocaleConfig, pageId: string, personaId: string): ViewPlace {
   const pointers = new Map(indexConfig(config).map((item) => [item.id, item.pointer]));
   const document = config.locale as DocumentId;
-  return { config, document, accountDocument: config.accountMenu ? document : 'en', page: page(pageId), persona: persona(personaId), pointerOf: (_, id) => pointers.get(id) };
+  return {
+    config,
+    document,
+    accountDocument: config.accountMenu ? document : 'en',
+    page: page(pageId),
+    persona: persona(personaId),
+    pointerOf: (_, id) => pointers.get(id),
+  };
 }
 
 /** The resolver's models for one view, with every flag off. */
 function resolved(config: LocaleConfig, at: ViewPlace): { header: HeaderModel; footer: FooterModel | undefined } {
-  const ctx = { locale: config.locale, page: at.page.page, ...at.persona.facts, flags: new Set<string>(), currentPath: '/', now: new Date(0) };
+  const ctx = {
+    locale: config.locale,
+    page: at.page.page,
+    ...at.persona.facts,
+    flags: new Set<string>(),
+    currentPath: '/',
+    now: new Date(0),
+  };
   const input = { config, fallback: loadConfig('en'), markets: MARKETS };
   return { header: resolveShellHeader(input, ctx), footer: resolveShellFooter(input, ctx) };
 }
@@ -30,10 +44,13 @@ describe('emptyDropdowns reads the dropdowns the resolver dropped', () => {
   it('a dropdown whose entries are all hidden is reported at the nav item, by its title', () => {
     const config = editableConfig('de-DE');
     const nav = config.header.public!.navItems!.find((n) => n.subMenus)!;
-    for (const list of DROPDOWN_LISTS) for (const entry of nav.subMenus![list] ?? []) entry.visibility = { flag: 'designV2' };
+    for (const list of DROPDOWN_LISTS)
+      for (const entry of nav.subMenus![list] ?? []) entry.visibility = { flag: 'designV2' };
     const at = place(config, 'home', 'visitor');
     const found = emptyDropdowns(resolved(config, at).header, at);
-    expect(found.map((p) => [p.code, p.pointer])).toEqual([['empty-dropdown', '/header/public/navItems/' + config.header.public!.navItems!.indexOf(nav)]]);
+    expect(found.map((p) => [p.code, p.pointer])).toEqual([
+      ['empty-dropdown', '/header/public/navItems/' + config.header.public!.navItems!.indexOf(nav)],
+    ]);
     expect(found[0]!.message).toContain(`"${nav.title}"`);
   });
 
@@ -41,7 +58,8 @@ describe('emptyDropdowns reads the dropdowns the resolver dropped', () => {
     const config = editableConfig('de-DE');
     const nav = config.header.public!.navItems!.find((n) => n.subMenus)!;
     nav.visibility = { flag: 'designV2' };
-    for (const list of DROPDOWN_LISTS) for (const entry of nav.subMenus![list] ?? []) entry.visibility = { flag: 'designV2' };
+    for (const list of DROPDOWN_LISTS)
+      for (const entry of nav.subMenus![list] ?? []) entry.visibility = { flag: 'designV2' };
     const at = place(config, 'home', 'visitor');
     expect(emptyDropdowns(resolved(config, at).header, at)).toEqual([]);
   });
@@ -56,7 +74,9 @@ describe('emptiedFooterColumns', () => {
     const config = editableConfig('de-DE');
     allLinksHidden(config, 1);
     const at = place(config, 'home', 'visitor');
-    expect(emptiedFooterColumns(resolved(config, at).footer!, at).map((p) => [p.code, p.pointer])).toEqual([['empty-dropdown', '/footer/columns/1']]);
+    expect(emptiedFooterColumns(resolved(config, at).footer!, at).map((p) => [p.code, p.pointer])).toEqual([
+      ['empty-dropdown', '/footer/columns/1'],
+    ]);
   });
 
   it('a column hidden by its own rule is not reported', () => {
@@ -77,7 +97,9 @@ describe('emptyHeader and emptyAccountMenu', () => {
     const config = editableConfig('de-DE');
     hideEverything(config);
     const at = place(config, 'dashboard', 'customer');
-    expect(emptyHeader(resolved(config, at).header, at).map((p) => [p.code, p.pointer])).toEqual([['empty-header', '/header/private']]);
+    expect(emptyHeader(resolved(config, at).header, at).map((p) => [p.code, p.pointer])).toEqual([
+      ['empty-header', '/header/private'],
+    ]);
   });
 
   it('not on a page that hides the navigation, and not for a visitor', () => {
@@ -91,8 +113,11 @@ describe('emptyHeader and emptyAccountMenu', () => {
 
   it('an account menu whose entries are all hidden is reported in the document it comes from', () => {
     const config = editableConfig('de-DE');
-    for (const item of [...config.accountMenu!.items, ...(config.accountMenu!.companyItems ?? [])]) item.visibility = { flag: 'designV2' };
+    for (const item of [...config.accountMenu!.items, ...(config.accountMenu!.companyItems ?? [])])
+      item.visibility = { flag: 'designV2' };
     const at = place(config, 'dashboard', 'customer');
-    expect(emptyAccountMenu(resolved(config, at).header, at).map((p) => [p.code, p.document, p.pointer])).toEqual([['empty-dropdown', 'de-DE', '/accountMenu']]);
+    expect(emptyAccountMenu(resolved(config, at).header, at).map((p) => [p.code, p.document, p.pointer])).toEqual([
+      ['empty-dropdown', 'de-DE', '/accountMenu'],
+    ]);
   });
 });

@@ -26,15 +26,25 @@ export type FooterCheck = (footer: FooterModel, place: ViewPlace) => AudiencePro
 
 /** A customer with data, on a page with navigation, gets a private header with at least one nav item. */
 export const emptyHeader: HeaderCheck = (header, { config, document, page, persona }) => {
-  if (!hasCustomerData(persona) || header.variant !== 'private' || PAGES[page.page].hideNavigation || header.navItems.length > 0) return [];
+  if (
+    !hasCustomerData(persona) ||
+    header.variant !== 'private' ||
+    PAGES[page.page].hideNavigation ||
+    header.navItems.length > 0
+  )
+    return [];
   const own = config.header.private !== undefined;
   return [
     problem('empty-header', {
       document,
       locale: config.locale,
       pointer: own ? '/header/private' : '/header',
-      message: own ? 'the logged-in header has no navigation items' : 'there is no private header: logged-in customers get the logo only',
-      hint: own ? 'check the rules of header.private.navItems: at least one entry must be visible to every customer' : 'add header.private with the logged-in menus (copy a sibling locale)',
+      message: own
+        ? 'the logged-in header has no navigation items'
+        : 'there is no private header: logged-in customers get the logo only',
+      hint: own
+        ? 'check the rules of header.private.navItems: at least one entry must be visible to every customer'
+        : 'add header.private with the logged-in menus (copy a sibling locale)',
     }),
   ];
 };
@@ -61,7 +71,9 @@ export const emptyAccountMenu: HeaderCheck = (header, { config, document, accoun
       document: accountDocument ?? document,
       locale: config.locale,
       pointer: '/accountMenu',
-      message: accountDocument ? 'the account menu is left empty after filtering' : 'there is no account menu (neither this locale nor en has one)',
+      message: accountDocument
+        ? 'the account menu is left empty after filtering'
+        : 'there is no account menu (neither this locale nor en has one)',
       hint: 'every customer needs at least the messages, documents and account-access entries',
     }),
   ];

@@ -4,12 +4,26 @@
  */
 import type { LocaleConfig, MarketEntry, Rule } from '../../schemas/generated/config-types';
 import type { DocumentId } from '../../schemas/validator/documents';
-import { PAGES, resolveShellFooter, resolveShellHeader, type FooterModel, type HeaderModel, type ResolverContext, type ShellInput } from '../../runtime/resolver';
+import {
+  PAGES,
+  resolveShellFooter,
+  resolveShellHeader,
+  type FooterModel,
+  type HeaderModel,
+  type ResolverContext,
+  type ShellInput,
+} from '../../runtime/resolver';
 import { pagesFor, type MatrixPage } from './pages';
 import type { MatrixPersona } from './personas';
 import { problem, type AudienceProblem } from './problems';
 import { scopeFlagParts } from './relevant-flags';
-import { footerVisible, headerVisible, type FooterVisible, type HeaderVisible, type VisibleItems } from './visible-items';
+import {
+  footerVisible,
+  headerVisible,
+  type FooterVisible,
+  type HeaderVisible,
+  type VisibleItems,
+} from './visible-items';
 
 export interface AudienceCell {
   /** The view's relevant flags that are on in this cell. */
@@ -67,7 +81,11 @@ export interface ScopeOptions {
   maxFlags: number;
 }
 
-export function localeScope(config: LocaleConfig, fallback: LocaleConfig | undefined, options: ScopeOptions): LocaleScope {
+export function localeScope(
+  config: LocaleConfig,
+  fallback: LocaleConfig | undefined,
+  options: ScopeOptions,
+): LocaleScope {
   const accountConfig = config.accountMenu ? config : fallback?.accountMenu ? fallback : undefined;
   return {
     config,
@@ -134,11 +152,22 @@ function viewFlags(scope: LocaleScope, base: ResolverContext, page: MatrixPage, 
           hint: 'fewer flags per view keep the matrix complete; raise maxFlagsPerView if the time budget allows',
         })
       : undefined;
-  return { flags, headerFlags: parts.header.filter((f) => flags.includes(f)), footerFlags: parts.footer.filter((f) => flags.includes(f)), truncated };
+  return {
+    flags,
+    headerFlags: parts.header.filter((f) => flags.includes(f)),
+    footerFlags: parts.footer.filter((f) => flags.includes(f)),
+    truncated,
+  };
 }
 
 /** The cells: every combination of the view's flags, as the pair of the header and footer results for its flags. */
-function cellsOf(flags: readonly string[], headerFlags: readonly string[], footerFlags: readonly string[], headers: readonly HeaderResult[], footers: readonly FooterResult[]): AudienceCell[] {
+function cellsOf(
+  flags: readonly string[],
+  headerFlags: readonly string[],
+  footerFlags: readonly string[],
+  headers: readonly HeaderResult[],
+  footers: readonly FooterResult[],
+): AudienceCell[] {
   const headerBit = flags.map((f) => headerFlags.indexOf(f));
   const footerBit = flags.map((f) => footerFlags.indexOf(f));
   const cells: AudienceCell[] = [];
@@ -158,10 +187,16 @@ function cellsOf(flags: readonly string[], headerFlags: readonly string[], foote
 }
 
 /** Every subset of `flags`, as the list of those on; index = bit mask over `flags`. */
-const subsets = (flags: readonly string[]) => Array.from({ length: 1 << flags.length }, (_, mask) => flags.filter((_, bit) => mask & (1 << bit)));
+const subsets = (flags: readonly string[]) =>
+  Array.from({ length: 1 << flags.length }, (_, mask) => flags.filter((_, bit) => mask & (1 << bit)));
 
 /** One persona on one page of a locale, every flag off: the context the matrix (and the publish review) varies. */
-export function baseContext(config: LocaleConfig, page: MatrixPage, persona: MatrixPersona, now: Date): ResolverContext {
+export function baseContext(
+  config: LocaleConfig,
+  page: MatrixPage,
+  persona: MatrixPersona,
+  now: Date,
+): ResolverContext {
   return {
     locale: config.locale,
     page: page.page,

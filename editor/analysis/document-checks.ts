@@ -50,6 +50,10 @@ function siblingProblems({ configs, index, locales }: DocumentSet): AudienceProb
 function untranslatedProblems({ configs, index, locales }: DocumentSet): AudienceProblem[] {
   const reference = configs.get(REFERENCE_LOCALES.en!) ?? configs.get('en');
   if (!reference) return [];
-  const english = englishReference(index.get(reference.locale) ?? [], reference.locale === 'en' ? [] : (index.get('en') ?? []), reference);
+  const english = englishReference(
+    index.get(reference.locale) ?? [],
+    reference.locale === 'en' ? [] : (index.get('en') ?? []),
+    reference,
+  );
   return locales.flatMap((id) => checkUntranslated(configs.get(id)!, index.get(id) ?? [], english));
 }

@@ -34,46 +34,119 @@ export function indexConfig(config: LocaleConfig): IndexedItem[] {
     const base = `/header/${section}`;
     (menu.navItems ?? []).forEach((nav, i) => {
       if (!nav) return;
-      const item: IndexedItem = { document: doc, id: nav.id, kind: 'nav', title: nav.title, pointer: `${base}/navItems/${i}`, location: `header.${section}`, ...(nav.href ? { href: nav.href } : {}), ...(nav.visibility ? { rule: nav.visibility } : {}) };
+      const item: IndexedItem = {
+        document: doc,
+        id: nav.id,
+        kind: 'nav',
+        title: nav.title,
+        pointer: `${base}/navItems/${i}`,
+        location: `header.${section}`,
+        ...(nav.href ? { href: nav.href } : {}),
+        ...(nav.visibility ? { rule: nav.visibility } : {}),
+      };
       out.push(item);
       for (const list of SUB_MENU_LISTS) {
         (nav.subMenus?.[list] ?? []).forEach((sub, j) => {
           if (!sub) return;
           const href = 'href' in sub ? sub.href : undefined;
-          out.push({ document: doc, id: sub.id, kind: 'submenu', title: sub.title, pointer: `${item.pointer}/subMenus/${list}/${j}`, location: `header.${section} › ${nav.title}`, ...(href ? { href } : {}), ...(sub.visibility ? { rule: sub.visibility } : {}), parent: item });
+          out.push({
+            document: doc,
+            id: sub.id,
+            kind: 'submenu',
+            title: sub.title,
+            pointer: `${item.pointer}/subMenus/${list}/${j}`,
+            location: `header.${section} › ${nav.title}`,
+            ...(href ? { href } : {}),
+            ...(sub.visibility ? { rule: sub.visibility } : {}),
+            parent: item,
+          });
         });
       }
     });
     (menu.actionItems ?? []).forEach((action, i) => {
       if (!action) return;
-      out.push({ document: doc, id: action.id, kind: 'action', title: action.title, pointer: `${base}/actionItems/${i}`, location: `header.${section} actions`, href: action.href, ...(action.visibility ? { rule: action.visibility } : {}) });
+      out.push({
+        document: doc,
+        id: action.id,
+        kind: 'action',
+        title: action.title,
+        pointer: `${base}/actionItems/${i}`,
+        location: `header.${section} actions`,
+        href: action.href,
+        ...(action.visibility ? { rule: action.visibility } : {}),
+      });
     });
   }
   const menu = config.accountMenu;
   for (const list of ['items', 'companyItems'] as const) {
     (menu?.[list] ?? []).forEach((entry, i) => {
       if (!entry) return;
-      out.push({ document: doc, id: entry.id, kind: 'account', title: entry.title, pointer: `/accountMenu/${list}/${i}`, location: list === 'items' ? 'account menu' : 'account menu (company)', href: entry.href, ...(entry.visibility ? { rule: entry.visibility } : {}) });
+      out.push({
+        document: doc,
+        id: entry.id,
+        kind: 'account',
+        title: entry.title,
+        pointer: `/accountMenu/${list}/${i}`,
+        location: list === 'items' ? 'account menu' : 'account menu (company)',
+        href: entry.href,
+        ...(entry.visibility ? { rule: entry.visibility } : {}),
+      });
     });
   }
   config.footer.columns.forEach((column, i) => {
     if (!column) return;
-    const item: IndexedItem = { document: doc, id: column.id, kind: 'footer-column', title: column.heading, pointer: `/footer/columns/${i}`, location: 'footer', ...(column.visibility ? { rule: column.visibility } : {}) };
+    const item: IndexedItem = {
+      document: doc,
+      id: column.id,
+      kind: 'footer-column',
+      title: column.heading,
+      pointer: `/footer/columns/${i}`,
+      location: 'footer',
+      ...(column.visibility ? { rule: column.visibility } : {}),
+    };
     out.push(item);
     column.links.forEach((link, j) => {
       if (!link) return;
-      out.push({ document: doc, id: link.id, kind: 'footer-link', title: link.title, pointer: `${item.pointer}/links/${j}`, location: `footer › ${column.heading}`, href: link.href, ...(link.visibility ? { rule: link.visibility } : {}), parent: item });
+      out.push({
+        document: doc,
+        id: link.id,
+        kind: 'footer-link',
+        title: link.title,
+        pointer: `${item.pointer}/links/${j}`,
+        location: `footer › ${column.heading}`,
+        href: link.href,
+        ...(link.visibility ? { rule: link.visibility } : {}),
+        parent: item,
+      });
     });
   });
   config.footer.legalLinks.forEach((link, i) => {
     if (!link) return;
-    out.push({ document: doc, id: link.id, kind: 'legal', title: link.title, pointer: `/footer/legalLinks/${i}`, location: 'footer › legal', href: link.href, ...(link.visibility ? { rule: link.visibility } : {}) });
+    out.push({
+      document: doc,
+      id: link.id,
+      kind: 'legal',
+      title: link.title,
+      pointer: `/footer/legalLinks/${i}`,
+      location: 'footer › legal',
+      href: link.href,
+      ...(link.visibility ? { rule: link.visibility } : {}),
+    });
   });
   return out;
 }
 
 export function indexMarkets(markets: readonly MarketEntry[]): IndexedItem[] {
-  return markets.map((m, i) => ({ document: 'markets', id: m.id, kind: 'market', title: m.country, pointer: `/markets/${i}`, location: 'market picker', href: m.link, ...(m.visibility ? { rule: m.visibility } : {}) }));
+  return markets.map((m, i) => ({
+    document: 'markets',
+    id: m.id,
+    kind: 'market',
+    title: m.country,
+    pointer: `/markets/${i}`,
+    location: 'market picker',
+    href: m.link,
+    ...(m.visibility ? { rule: m.visibility } : {}),
+  }));
 }
 
 /** The rules an item must pass to be shown: its own and its container's. */
@@ -97,11 +170,13 @@ export function collectLinks(value: unknown): LinkRef[] {
   const out: LinkRef[] = [];
   const walk = (node: unknown, pointer: string, key: string | undefined) => {
     if (typeof node === 'string') {
-      if (key !== undefined && LINK_KEYS.has(key)) out.push({ pointer, href: node, footer: pointer.startsWith('/footer/') });
+      if (key !== undefined && LINK_KEYS.has(key))
+        out.push({ pointer, href: node, footer: pointer.startsWith('/footer/') });
       return;
     }
     if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${pointer}/${i}`, undefined));
-    else if (node && typeof node === 'object') for (const [k, child] of Object.entries(node)) walk(child, `${pointer}/${esc(k)}`, k);
+    else if (node && typeof node === 'object')
+      for (const [k, child] of Object.entries(node)) walk(child, `${pointer}/${esc(k)}`, k);
   };
   walk(value, '', undefined);
   return out;
@@ -118,13 +193,18 @@ export function flagsInRule(rule: Rule | undefined, into: Set<string> = new Set(
 }
 
 /** Flags named by the rules of a header menu's nav items (with their dropdowns) and/or action items. */
-export function flagsInMenu(menu: HeaderMenu | undefined, parts: { nav: boolean; actions: boolean }, into: Set<string>): void {
+export function flagsInMenu(
+  menu: HeaderMenu | undefined,
+  parts: { nav: boolean; actions: boolean },
+  into: Set<string>,
+): void {
   if (!menu) return;
   if (parts.nav)
     for (const nav of menu.navItems ?? []) {
       if (!nav) continue;
       flagsInRule(nav.visibility, into);
-      for (const list of SUB_MENU_LISTS) for (const sub of nav.subMenus?.[list] ?? []) if (sub) flagsInRule(sub.visibility, into);
+      for (const list of SUB_MENU_LISTS)
+        for (const sub of nav.subMenus?.[list] ?? []) if (sub) flagsInRule(sub.visibility, into);
     }
   if (parts.actions) for (const action of menu.actionItems ?? []) if (action) flagsInRule(action.visibility, into);
 }

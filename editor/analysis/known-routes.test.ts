@@ -47,7 +47,10 @@ describe('known route patterns (relative to the locale base path)', () => {
     ['/dashboard/savings/trem/', 'a typo under an app route is no content page'],
     ['/postbox/message', 'account menu paths are exact'],
     ['/login/?foo=1', 'login takes only product'],
-    ['/savingglobal/#/myinvestments/termdeposit', 'legacy hash routes are case-sensitive (a lower-cased footer link breaks them)'],
+    [
+      '/savingglobal/#/myinvestments/termdeposit',
+      'legacy hash routes are case-sensitive (a lower-cased footer link breaks them)',
+    ],
     ['/Festgeld/', 'content pages are lower case'],
     ['/festgeld', 'content pages end with a slash'],
     ['/festgeld/?utm=x', 'content pages take no query'],
@@ -60,10 +63,23 @@ describe('known route patterns (relative to the locale base path)', () => {
 
   it('checks a rendered link against the locale base path, and hints at the fix', () => {
     expect(checkRoute('/de-de/festgeld/', '/de-de')).toMatchObject({ ok: true, path: '/festgeld/' });
-    expect(checkRoute('/de-de/festgeld', '/de-de')).toEqual({ ok: false, path: '/festgeld', hint: 'content pages end with a slash: write "/festgeld/"' });
-    expect(checkRoute('/de-de/en-gb/x/', '/de-de')).toMatchObject({ ok: false, hint: expect.stringContaining('another locale') });
-    expect(checkRoute('/de-de/postbox/message', '/de-de')).toMatchObject({ ok: false, hint: expect.stringContaining('/postbox/messages') });
-    expect(checkRoute('/fr-fr/festgeld/', '/de-de')).toMatchObject({ ok: false, hint: 'links must stay under the locale base path /de-de' });
+    expect(checkRoute('/de-de/festgeld', '/de-de')).toEqual({
+      ok: false,
+      path: '/festgeld',
+      hint: 'content pages end with a slash: write "/festgeld/"',
+    });
+    expect(checkRoute('/de-de/en-gb/x/', '/de-de')).toMatchObject({
+      ok: false,
+      hint: expect.stringContaining('another locale'),
+    });
+    expect(checkRoute('/de-de/postbox/message', '/de-de')).toMatchObject({
+      ok: false,
+      hint: expect.stringContaining('/postbox/messages'),
+    });
+    expect(checkRoute('/fr-fr/festgeld/', '/de-de')).toMatchObject({
+      ok: false,
+      hint: 'links must stay under the locale base path /de-de',
+    });
   });
 
   it('names where each pattern comes from', () => {

@@ -1,4 +1,9 @@
-import { ACTION_BAR_METRICS, actionBarLabelRoom, actionBarSpacing, actionBarTightestWidths } from '../../runtime/components/Header/action-bar-metrics';
+import {
+  ACTION_BAR_METRICS,
+  actionBarLabelRoom,
+  actionBarSpacing,
+  actionBarTightestWidths,
+} from '../../runtime/components/Header/action-bar-metrics';
 import type { LocaleConfig } from '../../schemas/generated/config-types';
 import type { IndexedItem } from './items';
 import { problem, type AudienceProblem } from './problems';
@@ -12,7 +17,8 @@ import { problem, type AudienceProblem } from './problems';
  */
 export const AVERAGE_ADVANCE_EM = 0.5;
 
-export type LabelLocation = 'top-nav' | 'submenu' | 'action-bar' | 'account-menu' | 'footer-heading' | 'footer-link' | 'legal-link';
+export type LabelLocation =
+  'top-nav' | 'submenu' | 'action-bar' | 'account-menu' | 'footer-heading' | 'footer-link' | 'legal-link';
 
 export interface LabelBudget {
   /** Where the label is shown at 375 px. */
@@ -34,17 +40,52 @@ function actionBarRowBudget(): LabelBudget {
   const { minViewportPx, buttonPaddingPx, buttonBorderPx } = ACTION_BAR_METRICS;
   const { fontPx, barPaddingPx, gapPx } = actionBarSpacing(minViewportPx);
   const arithmetic = `${minViewportPx} − 2×${barPaddingPx} padding − ${gapPx} gap − 2×(2×${buttonPaddingPx} button padding + 2×${buttonBorderPx} border)`;
-  return budget(`login and registration together: the action bar at ${minViewportPx} px (${fontPx} px semibold, no wrapping)`, fontPx, actionBarLabelRoom(2, minViewportPx), arithmetic);
+  return budget(
+    `login and registration together: the action bar at ${minViewportPx} px (${fontPx} px semibold, no wrapping)`,
+    fontPx,
+    actionBarLabelRoom(2, minViewportPx),
+    arithmetic,
+  );
 }
 
 export const LABEL_BUDGETS: Readonly<Record<LabelLocation, LabelBudget>> = {
-  'top-nav': budget('top-level nav label: a row of the mobile menu panel (18 px semibold)', 18, 319, '375 − 2×16 padding − 16 chevron − 8 gap'),
-  submenu: budget('dropdown entry: the mobile menu accordion (16 px)', 16, 303, '375 − 2×8 list padding − 2×12 item padding − 20 icon − 12 gap'),
+  'top-nav': budget(
+    'top-level nav label: a row of the mobile menu panel (18 px semibold)',
+    18,
+    319,
+    '375 − 2×16 padding − 16 chevron − 8 gap',
+  ),
+  submenu: budget(
+    'dropdown entry: the mobile menu accordion (16 px)',
+    16,
+    303,
+    '375 − 2×8 list padding − 2×12 item padding − 20 icon − 12 gap',
+  ),
   'action-bar': actionBarRowBudget(),
-  'account-menu': budget('avatar menu entry: the 360 px panel, capped at 100vw − 2rem (16 px)', 16, 269, '343 − 2 border − 2×8 list padding − 2×12 item padding − 20 icon − 12 gap'),
-  'footer-heading': budget('footer column heading: the mobile accordion button (16 px bold)', 16, 319, '375 − 2×16 container padding − 16 chevron − 8 gap'),
-  'footer-link': budget('footer link: inside an open mobile accordion (16 px)', 16, 343, '375 − 2×16 container padding'),
-  'legal-link': budget('legal link: one entry of the wrapping legal row (14 px)', 14, 343, '375 − 2×16 container padding'),
+  'account-menu': budget(
+    'avatar menu entry: the 360 px panel, capped at 100vw − 2rem (16 px)',
+    16,
+    269,
+    '343 − 2 border − 2×8 list padding − 2×12 item padding − 20 icon − 12 gap',
+  ),
+  'footer-heading': budget(
+    'footer column heading: the mobile accordion button (16 px bold)',
+    16,
+    319,
+    '375 − 2×16 container padding − 16 chevron − 8 gap',
+  ),
+  'footer-link': budget(
+    'footer link: inside an open mobile accordion (16 px)',
+    16,
+    343,
+    '375 − 2×16 container padding',
+  ),
+  'legal-link': budget(
+    'legal link: one entry of the wrapping legal row (14 px)',
+    14,
+    343,
+    '375 − 2×16 container padding',
+  ),
 };
 
 /**
@@ -52,7 +93,11 @@ export const LABEL_BUDGETS: Readonly<Record<LabelLocation, LabelBudget>> = {
  * fit at each of its tightest widths (runtime/components/Header/action-bar-metrics.ts); the smallest count binds.
  */
 export function actionBarBudget(buttons: number): number {
-  return Math.min(...actionBarTightestWidths().map(({ viewportPx, fontPx }) => Math.floor(actionBarLabelRoom(buttons, viewportPx) / (fontPx * AVERAGE_ADVANCE_EM))));
+  return Math.min(
+    ...actionBarTightestWidths().map(({ viewportPx, fontPx }) =>
+      Math.floor(actionBarLabelRoom(buttons, viewportPx) / (fontPx * AVERAGE_ADVANCE_EM)),
+    ),
+  );
 }
 
 /** Characters as a reader counts them (code points, so "ö" is one). */
@@ -127,20 +172,31 @@ export interface EnglishReference {
 
 const hrefKey = (item: IndexedItem) => `${item.kind} ${item.href}`;
 
-export function englishReference(items: readonly IndexedItem[], fallbackItems: readonly IndexedItem[], config: LocaleConfig): EnglishReference {
+export function englishReference(
+  items: readonly IndexedItem[],
+  fallbackItems: readonly IndexedItem[],
+  config: LocaleConfig,
+): EnglishReference {
   const byId = new Map<string, string>();
   for (const item of [...fallbackItems, ...items]) byId.set(item.id, item.title);
   const counts = new Map<string, number>();
-  for (const item of items) if (item.href?.startsWith('/')) counts.set(hrefKey(item), (counts.get(hrefKey(item)) ?? 0) + 1);
+  for (const item of items)
+    if (item.href?.startsWith('/')) counts.set(hrefKey(item), (counts.get(hrefKey(item)) ?? 0) + 1);
   const byHref = new Map<string, string>();
-  for (const item of items) if (item.href?.startsWith('/') && counts.get(hrefKey(item)) === 1) byHref.set(hrefKey(item), item.title);
+  for (const item of items)
+    if (item.href?.startsWith('/') && counts.get(hrefKey(item)) === 1) byHref.set(hrefKey(item), item.title);
   const strings = new Map<string, string>();
-  for (const [group, texts] of Object.entries(config.strings)) for (const [key, text] of Object.entries(texts as Record<string, string>)) strings.set(`${group}/${key}`, text);
+  for (const [group, texts] of Object.entries(config.strings))
+    for (const [key, text] of Object.entries(texts as Record<string, string>)) strings.set(`${group}/${key}`, text);
   return { byId, byHref, strings, locale: config.locale };
 }
 
 /** Labels of a non-English locale that are identical to the English label of the same item (same id, else same link) or UI string. */
-export function checkUntranslated(config: LocaleConfig, items: readonly IndexedItem[], english: EnglishReference): AudienceProblem[] {
+export function checkUntranslated(
+  config: LocaleConfig,
+  items: readonly IndexedItem[],
+  english: EnglishReference,
+): AudienceProblem[] {
   if (config.language === 'en') return [];
   const out: AudienceProblem[] = [];
   const flag = (pointer: string, label: string, what: string) =>
@@ -155,13 +211,20 @@ export function checkUntranslated(config: LocaleConfig, items: readonly IndexedI
     );
   for (const item of items) {
     if (isLanguageNeutral(item.title)) continue;
-    const en = english.byId.get(item.id) ?? (item.href?.startsWith('/') ? english.byHref.get(hrefKey(item)) : undefined);
-    if (en === item.title) flag(`${item.pointer}/${item.kind === 'footer-column' ? 'heading' : 'title'}`, item.title, `label of "${item.id}"`);
+    const en =
+      english.byId.get(item.id) ?? (item.href?.startsWith('/') ? english.byHref.get(hrefKey(item)) : undefined);
+    if (en === item.title)
+      flag(
+        `${item.pointer}/${item.kind === 'footer-column' ? 'heading' : 'title'}`,
+        item.title,
+        `label of "${item.id}"`,
+      );
   }
   for (const [group, texts] of Object.entries(config.strings))
     for (const [key, text] of Object.entries(texts as Record<string, string>)) {
       if (isLanguageNeutral(text.replace(/\{\w+\}/g, ''))) continue;
-      if (english.strings.get(`${group}/${key}`) === text) flag(`/strings/${group}/${key}`, text, `UI text strings.${group}.${key}`);
+      if (english.strings.get(`${group}/${key}`) === text)
+        flag(`/strings/${group}/${key}`, text, `UI text strings.${group}.${key}`);
     }
   return out;
 }

@@ -46,9 +46,17 @@ describe('checkConfigLinks', () => {
       c.footer.columns[0]!.links[1]!.href = '/savingglobal/#/MyInvestments/Overnight';
     });
     expect(problems.map((p) => [p.code, p.pointer, p.hint])).toEqual([
-      ['unknown-route', '/header/public/navItems/0/subMenus/main/0/href', 'content page paths are lower-case kebab-case: write "/festgeld/"'],
+      [
+        'unknown-route',
+        '/header/public/navItems/0/subMenus/main/0/href',
+        'content page paths are lower-case kebab-case: write "/festgeld/"',
+      ],
       // lower-cased by the footer, the case-sensitive legacy route no longer matches
-      ['unknown-route', '/footer/columns/0/links/1/href', expect.stringContaining('/savingglobal/#/MyInvestments/Overnight')],
+      [
+        'unknown-route',
+        '/footer/columns/0/links/1/href',
+        expect.stringContaining('/savingglobal/#/MyInvestments/Overnight'),
+      ],
     ]);
     expect(problems[1]!.message).toContain('renders as /de-de/savingglobal/#/myinvestments/overnight');
   });
@@ -64,7 +72,13 @@ describe('checkConfigLinks', () => {
     const problems = deDE((c) => {
       c.footer.disclaimer = '<p>See <a href="/\\evil.example">terms</a> <b>now</b></p>';
     });
-    expect(problems).toEqual([expect.objectContaining({ code: 'invalid-link', pointer: '/footer/disclaimer', message: expect.stringContaining('evil.example') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'invalid-link',
+        pointer: '/footer/disclaimer',
+        message: expect.stringContaining('evil.example'),
+      }),
+    ]);
   });
 
   it('external, anchor, mailto and tel links are not route-checked', () => {

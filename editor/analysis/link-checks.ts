@@ -10,7 +10,10 @@ import { problem, type AudienceProblem, type AudienceProblemCode } from './probl
 const SAFE_FORMS = 'a path starting with /, an https:// URL, #anchor, mailto: or tel:';
 
 /** The rich-text findings that are about a link, as the matrix names them. */
-const RICH_TEXT_LINK_CODES: Partial<Record<ProblemCode, AudienceProblemCode>> = { 'unsafe-link': 'unsafe-link', 'malformed-link': 'invalid-link' };
+const RICH_TEXT_LINK_CODES: Partial<Record<ProblemCode, AudienceProblemCode>> = {
+  'unsafe-link': 'unsafe-link',
+  'malformed-link': 'invalid-link',
+};
 
 /**
  * Every link of a locale config, whether or not any audience sees it: unsafe schemes and malformed links
@@ -23,13 +26,35 @@ export function checkConfigLinks(config: LocaleConfig): AudienceProblem[] {
   for (const { pointer, href, footer } of collectLinks(config)) {
     const kind = classifyHref(href);
     if (kind === 'unsafe') {
-      out.push(problem('unsafe-link', { ...at, pointer, message: `unsafe link ${JSON.stringify(href)} (scheme "${unsafeScheme(href)}"): the item is dropped for every audience`, hint: `use ${SAFE_FORMS}` }));
+      out.push(
+        problem('unsafe-link', {
+          ...at,
+          pointer,
+          message: `unsafe link ${JSON.stringify(href)} (scheme "${unsafeScheme(href)}"): the item is dropped for every audience`,
+          hint: `use ${SAFE_FORMS}`,
+        }),
+      );
     } else if (kind === 'invalid') {
-      out.push(problem('invalid-link', { ...at, pointer, message: `malformed link ${JSON.stringify(href)}: the item is dropped for every audience`, hint: `use ${SAFE_FORMS}; the locale base path is added at render time` }));
+      out.push(
+        problem('invalid-link', {
+          ...at,
+          pointer,
+          message: `malformed link ${JSON.stringify(href)}: the item is dropped for every audience`,
+          hint: `use ${SAFE_FORMS}; the locale base path is added at render time`,
+        }),
+      );
     } else if (kind === 'internal') {
       const rendered = resolveLink(href, { basePath: config.basePath, currentPath: '', lowercase: footer })!.href;
       const check = checkRoute(rendered, config.basePath);
-      if (!check.ok) out.push(problem('unknown-route', { ...at, pointer, message: `internal link ${JSON.stringify(href)} renders as ${rendered}, which matches no known route`, hint: check.hint }));
+      if (!check.ok)
+        out.push(
+          problem('unknown-route', {
+            ...at,
+            pointer,
+            message: `internal link ${JSON.stringify(href)} renders as ${rendered}, which matches no known route`,
+            hint: check.hint,
+          }),
+        );
     }
   }
   // The disclaimer's links, read as the validator reads them (docs/config-format.md#rich-text); its other
@@ -37,7 +62,15 @@ export function checkConfigLinks(config: LocaleConfig): AudienceProblem[] {
   const disclaimer = config.footer.disclaimer;
   for (const finding of disclaimer ? checkRichText(disclaimer) : []) {
     const code = RICH_TEXT_LINK_CODES[finding.code];
-    if (code) out.push(problem(code, { ...at, pointer: '/footer/disclaimer', message: `${finding.message} in the disclaimer`, hint: finding.hint }));
+    if (code)
+      out.push(
+        problem(code, {
+          ...at,
+          pointer: '/footer/disclaimer',
+          message: `${finding.message} in the disclaimer`,
+          hint: finding.hint,
+        }),
+      );
   }
   return out;
 }
@@ -46,7 +79,10 @@ export function checkConfigLinks(config: LocaleConfig): AudienceProblem[] {
  * Market entries: each needs a config for its locale (and preferred locale), and its link must be a known
  * route under some locale's base path (the picker renders market links without a base path).
  */
-export function checkMarketEntries(markets: readonly MarketEntry[], configs: ReadonlyMap<string, LocaleConfig>): AudienceProblem[] {
+export function checkMarketEntries(
+  markets: readonly MarketEntry[],
+  configs: ReadonlyMap<string, LocaleConfig>,
+): AudienceProblem[] {
   const out: AudienceProblem[] = [];
   const ids = [...configs.keys()].sort();
   const basePaths = [...configs.values()].map((c) => c.basePath).sort((a, b) => b.length - a.length);
@@ -55,12 +91,35 @@ export function checkMarketEntries(markets: readonly MarketEntry[], configs: Rea
     for (const key of ['locale', 'preferredLocale'] as const) {
       if (key === 'preferredLocale' && market.preferredLocale === market.locale) continue;
       if (!configs.has(market[key]))
-        out.push(problem('market-without-config', { ...at, pointer: `/markets/${i}/${key}`, message: `market "${market.id}" points to locale "${market[key]}", which has no config`, hint: `add config/${market[key]}.json or use one of: ${ids.join(', ')}` }));
+        out.push(
+          problem('market-without-config', {
+            ...at,
+            pointer: `/markets/${i}/${key}`,
+            message: `market "${market.id}" points to locale "${market[key]}", which has no config`,
+            hint: `add config/${market[key]}.json or use one of: ${ids.join(', ')}`,
+          }),
+        );
     }
     const kind = classifyHref(market.link);
     const pointer = `/markets/${i}/link`;
-    if (kind === 'unsafe') out.push(problem('unsafe-link', { ...at, pointer, message: `unsafe link ${JSON.stringify(market.link)}: the market is dropped from the picker`, hint: `use ${SAFE_FORMS}` }));
-    else if (kind === 'invalid') out.push(problem('invalid-link', { ...at, pointer, message: `malformed link ${JSON.stringify(market.link)}: the market is dropped from the picker`, hint: `use ${SAFE_FORMS}` }));
+    if (kind === 'unsafe')
+      out.push(
+        problem('unsafe-link', {
+          ...at,
+          pointer,
+          message: `unsafe link ${JSON.stringify(market.link)}: the market is dropped from the picker`,
+          hint: `use ${SAFE_FORMS}`,
+        }),
+      );
+    else if (kind === 'invalid')
+      out.push(
+        problem('invalid-link', {
+          ...at,
+          pointer,
+          message: `malformed link ${JSON.stringify(market.link)}: the market is dropped from the picker`,
+          hint: `use ${SAFE_FORMS}`,
+        }),
+      );
     else if (kind === 'internal') {
       const base = basePaths.find((b) => market.link.toLowerCase().startsWith(`${b.toLowerCase()}/`));
       const check = base !== undefined ? checkRoute(market.link, base) : undefined;
@@ -70,7 +129,10 @@ export function checkMarketEntries(markets: readonly MarketEntry[], configs: Rea
             ...at,
             pointer,
             message: `market link ${JSON.stringify(market.link)} matches no known route`,
-            hint: check && !check.ok ? check.hint : `market links start with a locale base path (${[...basePaths].sort().join(', ')})`,
+            hint:
+              check && !check.ok
+                ? check.hint
+                : `market links start with a locale base path (${[...basePaths].sort().join(', ')})`,
           }),
         );
     }

@@ -6,11 +6,27 @@ import { hasCustomerData, MATRIX_PERSONA_IDS, MATRIX_PERSONAS } from './personas
 
 describe('pages of the matrix', () => {
   it.each(MARKET_LOCALES)('%s: every page except the two that always render en', (id) => {
-    expect(pagesFor(loadConfig(id)).map((p) => p.id)).toEqual(['home', 'login', 'register', 'open-banking', 'dashboard', 'cdvc', 'financial-info', 'reference-account', 'integrated']);
+    expect(pagesFor(loadConfig(id)).map((p) => p.id)).toEqual([
+      'home',
+      'login',
+      'register',
+      'open-banking',
+      'dashboard',
+      'cdvc',
+      'financial-info',
+      'reference-account',
+      'integrated',
+    ]);
   });
 
   it('plain en: the country selector and corporate pages (both variants), plus login and open banking whose header it defines', () => {
-    expect(pagesFor(loadConfig('en')).map((p) => p.id)).toEqual(['login', 'open-banking', 'country-selector', 'corporate', 'corporate-bank-navigation']);
+    expect(pagesFor(loadConfig('en')).map((p) => p.id)).toEqual([
+      'login',
+      'open-banking',
+      'country-selector',
+      'corporate',
+      'corporate-bank-navigation',
+    ]);
   });
 });
 
@@ -19,7 +35,14 @@ describe('personas of the matrix', () => {
 
   it('are the six personas of docs/lint-matrix.md#the-matrix', () => {
     expect(MATRIX_PERSONAS.map((p) => p.id)).toEqual([...MATRIX_PERSONA_IDS]);
-    expect(MATRIX_PERSONA_IDS).toEqual(['visitor', 'partner-visitor', 'customer', 'company', 'pending', 'no-customer-data']);
+    expect(MATRIX_PERSONA_IDS).toEqual([
+      'visitor',
+      'partner-visitor',
+      'customer',
+      'company',
+      'pending',
+      'no-customer-data',
+    ]);
   });
 
   it('visitors are anonymous; the partner visitor carries a partner logo', () => {
@@ -39,7 +62,11 @@ describe('personas of the matrix', () => {
 
   it('pending holds no account access and no product, only the product types on offer', () => {
     expect(byId.pending!.customer!.isPendingActivation).toBe(true);
-    expect([...byId.pending!.access].sort()).toEqual(['notice_product_access', 'overnight_product_access', 'term_product_access']);
+    expect([...byId.pending!.access].sort()).toEqual([
+      'notice_product_access',
+      'overnight_product_access',
+      'term_product_access',
+    ]);
     expect(byId.pending!.pomProducts.size).toBe(0);
   });
 

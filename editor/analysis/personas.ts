@@ -60,26 +60,46 @@ const SWITCHABLE = [
 const none = () => ({ access: new Set<AccessId>(), pomProducts: new Set<PomProduct>() });
 /** Product types come from the distribution channel (what it offers), not from what the customer holds (docs/rules.md#product-access). */
 const PRODUCT_TYPES: readonly AccessId[] = accessSchema.$defs.ProductType.enum as AccessId[];
-const everything = () => ({ access: new Set<AccessId>(RULE_ACCESS_IDS), pomProducts: new Set<PomProduct>(POM_PRODUCT_IDS) });
+const everything = () => ({
+  access: new Set<AccessId>(RULE_ACCESS_IDS),
+  pomProducts: new Set<PomProduct>(POM_PRODUCT_IDS),
+});
 
 export const MATRIX_PERSONAS: readonly MatrixPersona[] = [
   { id: 'visitor', label: 'Anonymous visitor', facts: { loggedIn: false, ...none() } },
   {
     id: 'partner-visitor',
     label: 'Partner-referred visitor',
-    facts: { loggedIn: false, distributor: { id: PARTNER_DISTRIBUTOR_ID, logo: { url: '/assets/partners/partner.svg', alt: 'Partner' } }, ...none() },
+    facts: {
+      loggedIn: false,
+      distributor: { id: PARTNER_DISTRIBUTOR_ID, logo: { url: '/assets/partners/partner.svg', alt: 'Partner' } },
+      ...none(),
+    },
   },
   {
     id: 'customer',
     label: 'Private customer with every product',
-    facts: { loggedIn: true, customer: customer(), account: ACCOUNT, unreadCount: 1, switchableAccounts: SWITCHABLE, ...everything() },
+    facts: {
+      loggedIn: true,
+      customer: customer(),
+      account: ACCOUNT,
+      unreadCount: 1,
+      switchableAccounts: SWITCHABLE,
+      ...everything(),
+    },
   },
   {
     id: 'company',
     label: 'Company customer with every product',
     facts: {
       loggedIn: true,
-      customer: customer({ id: 'matrix-company', firstName: 'Muster', lastName: 'GmbH', fullName: 'Muster GmbH', isCompanyCustomer: true }),
+      customer: customer({
+        id: 'matrix-company',
+        firstName: 'Muster',
+        lastName: 'GmbH',
+        fullName: 'Muster GmbH',
+        isCompanyCustomer: true,
+      }),
       account: ACCOUNT,
       unreadCount: 1,
       switchableAccounts: SWITCHABLE,

@@ -14,7 +14,10 @@ export class ProblemLog {
     const where = `${audience.persona}|${audience.page}`;
     const existing = this.byKey.get(key);
     if (!existing) {
-      this.byKey.set(key, { problem: { ...found, occurrences: cells, audiences: [audience] }, where: new Set([where]) });
+      this.byKey.set(key, {
+        problem: { ...found, occurrences: cells, audiences: [audience] },
+        where: new Set([where]),
+      });
       return;
     }
     existing.problem.occurrences = (existing.problem.occurrences ?? 0) + cells;
@@ -27,7 +30,10 @@ export class ProblemLog {
   get problems(): AudienceProblem[] {
     return [...this.byKey.values()].map(({ problem: p }) => {
       const n = p.occurrences ?? 0;
-      return { ...p, message: `${p.message} (${n} cell${n === 1 ? '' : 's'}, e.g. ${describeAudience(p.audiences![0]!)})` };
+      return {
+        ...p,
+        message: `${p.message} (${n} cell${n === 1 ? '' : 's'}, e.g. ${describeAudience(p.audiences![0]!)})`,
+      };
     });
   }
 }

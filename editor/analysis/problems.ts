@@ -60,6 +60,9 @@ export function describeAudience(a: Audience): string {
   return `${a.persona} on ${a.page} with ${a.flagsOn.length > 0 ? `${a.flagsOn.join(', ')} on` : 'no flag on'}`;
 }
 
-export function problem(code: AudienceProblemCode, fields: Omit<AudienceProblem, 'code' | 'severity'>): AudienceProblem {
+export function problem(
+  code: AudienceProblemCode,
+  fields: Omit<AudienceProblem, 'code' | 'severity'>,
+): AudienceProblem {
   return { code, severity: SEVERITY[code], ...fields };
 }

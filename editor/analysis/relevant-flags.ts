@@ -9,7 +9,8 @@ import { flagsInMenu, flagsInRule, HEADER_SECTIONS } from './items';
 export const CODE_VISIBILITY_FLAGS: Readonly<Record<string, { part: 'header' | 'footer'; effect: string }>> = {
   hideFooterLinks: { part: 'footer', effect: 'hides the footer link columns (resolve-footer.ts)' },
 };
-const codeFlags = (part: 'header' | 'footer') => Object.keys(CODE_VISIBILITY_FLAGS).filter((f) => CODE_VISIBILITY_FLAGS[f]!.part === part);
+const codeFlags = (part: 'header' | 'footer') =>
+  Object.keys(CODE_VISIBILITY_FLAGS).filter((f) => CODE_VISIBILITY_FLAGS[f]!.part === part);
 const CODE_HEADER_FLAGS = codeFlags('header');
 const CODE_FOOTER_FLAGS = codeFlags('footer');
 
@@ -57,8 +58,10 @@ export function scopeFlagParts({ config, fallback, markets }: FlagSources, ctx: 
     const menu = config.accountMenu ?? fallback?.accountMenu;
     const reduced = usesReducedMenu(ctx);
     const keep = reduced ? new Set(menu?.reducedItemIds ?? []) : undefined;
-    for (const item of menu?.items ?? []) if (item && (!keep || keep.has(item.id))) flagsInRule(item.visibility, header);
-    if (ctx.customer.isCompanyCustomer && !reduced) for (const item of menu?.companyItems ?? []) flagsInRule(item?.visibility, header);
+    for (const item of menu?.items ?? [])
+      if (item && (!keep || keep.has(item.id))) flagsInRule(item.visibility, header);
+    if (ctx.customer.isCompanyCustomer && !reduced)
+      for (const item of menu?.companyItems ?? []) flagsInRule(item?.visibility, header);
     if ((ctx.switchableAccounts ?? []).length > 0) flagsInRule(menu?.accountSwitch?.visibility, header);
   }
   const footer = new Set<string>();
@@ -72,7 +75,12 @@ export function scopeFlags(sources: FlagSources, ctx: ResolverContext): string[]
   return sorted(new Set([...header, ...footer]));
 }
 
-function addFooterFlags(config: LocaleConfig, markets: readonly MarketEntry[], notSpecialMode: boolean, flags: Set<string>): void {
+function addFooterFlags(
+  config: LocaleConfig,
+  markets: readonly MarketEntry[],
+  notSpecialMode: boolean,
+  flags: Set<string>,
+): void {
   const footer = config.footer;
   // The country selector page hides the columns and the picker whatever the flags say.
   if (notSpecialMode && footer.columns.length > 0) {

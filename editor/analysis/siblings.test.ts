@@ -30,7 +30,15 @@ describe('siblings', () => {
     sibling.locale = 'de-AT';
     sibling.footer.legalLinks.splice(2, 1); // agb
     const problems = checkSibling('de-DE', indexConfig(ref), 'de-AT', indexConfig(sibling));
-    expect(problems).toEqual([expect.objectContaining({ code: 'missing-in-sibling', severity: 'warning', document: 'de-DE', locale: 'de-AT', pointer: '/footer/legalLinks/2' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'missing-in-sibling',
+        severity: 'warning',
+        document: 'de-DE',
+        locale: 'de-AT',
+        pointer: '/footer/legalLinks/2',
+      }),
+    ]);
     expect(problems[0]!.message).toBe('"agb" (footer › legal) is in de-DE but missing from de-AT');
   });
 
@@ -38,7 +46,9 @@ describe('siblings', () => {
     const ref = editableConfig('de-DE');
     const sibling = structuredClone(ref);
     sibling.header.public!.navItems!.splice(1, 1); // anlegen with four entries
-    expect(checkSibling('de-DE', indexConfig(ref), 'de-AT', indexConfig(sibling)).map((p) => p.pointer)).toEqual(['/header/public/navItems/1']);
+    expect(checkSibling('de-DE', indexConfig(ref), 'de-AT', indexConfig(sibling)).map((p) => p.pointer)).toEqual([
+      '/header/public/navItems/1',
+    ]);
   });
 
   it('an item the reference gates to its own locale is not expected in the sibling', () => {

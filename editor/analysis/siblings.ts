@@ -11,7 +11,9 @@ export const REFERENCE_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB'
  */
 export function siblingsOf(reference: string, localeIds: Iterable<string>): string[] {
   const language = reference.split('-')[0]!;
-  return [...localeIds].filter((id) => id !== reference && /^[a-z]{2}-[A-Z]{2}$/.test(id) && id.split('-')[0] === language).sort();
+  return [...localeIds]
+    .filter((id) => id !== reference && /^[a-z]{2}-[A-Z]{2}$/.test(id) && id.split('-')[0] === language)
+    .sort();
 }
 
 /**
@@ -41,7 +43,12 @@ export function canHoldInLocale(rule: Rule, locale: string): boolean | undefined
  * not once per entry. `referenceItems` and `siblingItems` are the items each locale shows, the account
  * menu included (a locale without one shows the en list).
  */
-export function checkSibling(reference: string, referenceItems: readonly IndexedItem[], sibling: string, siblingItems: readonly IndexedItem[]): AudienceProblem[] {
+export function checkSibling(
+  reference: string,
+  referenceItems: readonly IndexedItem[],
+  sibling: string,
+  siblingItems: readonly IndexedItem[],
+): AudienceProblem[] {
   const present = new Set(siblingItems.map((i) => i.id));
   const out: AudienceProblem[] = [];
   for (const item of referenceItems) {

@@ -59,7 +59,11 @@ export class Sightings {
 }
 
 /** The items no audience saw, among those the matrix looked at: each with the resolver's reason, or its rule. */
-export function unseenItems(locales: readonly string[], index: ReadonlyMap<string, IndexedItem[]>, sightings: Sightings): AudienceProblem[] {
+export function unseenItems(
+  locales: readonly string[],
+  index: ReadonlyMap<string, IndexedItem[]>,
+  sightings: Sightings,
+): AudienceProblem[] {
   const out: AudienceProblem[] = [];
   for (const item of candidates(locales, index, sightings)) {
     if (sightings.has(item.document, item.id)) continue;
@@ -80,7 +84,11 @@ export function unseenItems(locales: readonly string[], index: ReadonlyMap<strin
   return out;
 }
 
-function candidates(locales: readonly string[], index: ReadonlyMap<string, IndexedItem[]>, sightings: Sightings): IndexedItem[] {
+function candidates(
+  locales: readonly string[],
+  index: ReadonlyMap<string, IndexedItem[]>,
+  sightings: Sightings,
+): IndexedItem[] {
   const out: IndexedItem[] = [];
   const analysed = new Set(locales);
   for (const [doc, items] of index) {
@@ -89,7 +97,8 @@ function candidates(locales: readonly string[], index: ReadonlyMap<string, Index
       continue;
     }
     // An account menu is judged only where it is shown: plain en's is the fallback of locales without one.
-    for (const item of items) if (item.kind === 'account' ? sightings.renderedAccountMenus.has(doc) : analysed.has(doc)) out.push(item);
+    for (const item of items)
+      if (item.kind === 'account' ? sightings.renderedAccountMenus.has(doc) : analysed.has(doc)) out.push(item);
   }
   return out;
 }

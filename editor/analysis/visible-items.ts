@@ -17,10 +17,10 @@ export interface VisibleItems {
 export type HeaderVisible = Pick<VisibleItems, 'header' | 'nav' | 'dropdowns' | 'actions' | 'accountMenu'>;
 export type FooterVisible = Pick<VisibleItems, 'footerColumns' | 'legalLinks' | 'markets'>;
 
-
 export function headerVisible(header: HeaderModel): HeaderVisible {
   const dropdowns: Record<string, string[]> = {};
-  for (const nav of header.navItems) if (nav.subMenu) dropdowns[nav.id] = SUB_MENU_LISTS.flatMap((list) => nav.subMenu![list].map((i) => i.id));
+  for (const nav of header.navItems)
+    if (nav.subMenu) dropdowns[nav.id] = SUB_MENU_LISTS.flatMap((list) => nav.subMenu![list].map((i) => i.id));
   return {
     header: header.variant,
     nav: header.navItems.map((n) => n.id),
@@ -34,5 +34,9 @@ export function headerVisible(header: HeaderModel): HeaderVisible {
 export function footerVisible(footer: FooterModel | undefined): FooterVisible {
   const footerColumns: Record<string, string[]> = {};
   for (const column of footer?.columns ?? []) footerColumns[column.id] = column.links.map((l) => l.id);
-  return { footerColumns, legalLinks: footer?.legalLinks.map((l) => l.id) ?? [], markets: footer?.marketPicker?.markets.map((m) => m.id) ?? [] };
+  return {
+    footerColumns,
+    legalLinks: footer?.legalLinks.map((l) => l.id) ?? [],
+    markets: footer?.marketPicker?.markets.map((m) => m.id) ?? [],
+  };
 }

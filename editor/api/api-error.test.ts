@@ -1,6 +1,8 @@
 import { describeApiError, toApiError } from './api-error';
 
-const body = (code: string, extra: Record<string, unknown> = {}) => ({ error: { code, message: `server says ${code}`, hint: 'do this', ...extra } });
+const body = (code: string, extra: Record<string, unknown> = {}) => ({
+  error: { code, message: `server says ${code}`, hint: 'do this', ...extra },
+});
 
 describe('toApiError', () => {
   it('maps a wrong password (401 invalid-credentials) apart from an expired session (401 unauthenticated)', () => {
@@ -23,7 +25,16 @@ describe('toApiError', () => {
   });
 
   it('carries every problem of a 422', () => {
-    const problems = [{ code: 'unknown-flag', file: 'draft de-DE', line: 237, column: 27, pointer: '/x', message: 'rule names unknown flag "newDashbord"' }];
+    const problems = [
+      {
+        code: 'unknown-flag',
+        file: 'draft de-DE',
+        line: 237,
+        column: 27,
+        pointer: '/x',
+        message: 'rule names unknown flag "newDashbord"',
+      },
+    ];
     const error = toApiError(422, body('invalid-document', { problems }));
     expect(error.kind).toBe('invalid-document');
     expect(error.problems).toEqual(problems);
@@ -35,9 +46,17 @@ describe('toApiError', () => {
   });
 
   it('tells a full or read-only store (storage-full 507, storage-read-only 503) apart from a failing service, keeping the hint', () => {
-    for (const [status, code] of [[507, 'storage-full'], [503, 'storage-read-only']] as const) {
+    for (const [status, code] of [
+      [507, 'storage-full'],
+      [503, 'storage-read-only'],
+    ] as const) {
       const error = toApiError(status, body(code));
-      expect([error.kind, error.code, error.message, error.hint]).toEqual(['storage', code, `server says ${code}`, 'do this']);
+      expect([error.kind, error.code, error.message, error.hint]).toEqual([
+        'storage',
+        code,
+        `server says ${code}`,
+        'do this',
+      ]);
       expect(describeApiError(error)).toBe(`server says ${code} (do this)`);
     }
     // Another 503 (say a damaged users.json) stays a service failure.

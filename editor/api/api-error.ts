@@ -57,7 +57,8 @@ const FALLBACK_MESSAGES: Record<ApiErrorKind, string> = {
   conflict: 'Someone else saved this document since you opened it.',
   'invalid-document': 'The document has problems; nothing was saved.',
   'precondition-required': 'The request did not say which version it edits.',
-  storage: 'The config service cannot write to its store (it is full or read-only); nothing was saved. Whoever runs the service has to free space or make it writable.',
+  storage:
+    'The config service cannot write to its store (it is full or read-only); nothing was saved. Whoever runs the service has to free space or make it writable.',
   network: 'The config service could not be reached.',
   server: 'The config service failed.',
 };
@@ -89,12 +90,23 @@ export function toApiError(status: number, body: unknown): ApiError {
   const hint = typeof error.hint === 'string' ? error.hint : undefined;
   const problems = Array.isArray(error.problems) ? (error.problems as Problem[]) : [];
   const current = (body as ReceivedErrorBody | undefined)?.current;
-  return new ApiError(kind, status, message, code, hint, problems, typeof current === 'object' && current !== null ? (current as DocumentVersion) : undefined, writeTurn((body as ReceivedErrorBody | undefined)?.turn));
+  return new ApiError(
+    kind,
+    status,
+    message,
+    code,
+    hint,
+    problems,
+    typeof current === 'object' && current !== null ? (current as DocumentVersion) : undefined,
+    writeTurn((body as ReceivedErrorBody | undefined)?.turn),
+  );
 }
 
 function writeTurn(value: unknown): WriteTurn | undefined {
   const turn = typeof value === 'object' && value !== null ? (value as Unchecked<WriteTurn>) : {};
-  return typeof turn.ticket === 'string' && typeof turn.ahead === 'number' && typeof turn.retryAfterMs === 'number' ? { ticket: turn.ticket, ahead: turn.ahead, retryAfterMs: turn.retryAfterMs } : undefined;
+  return typeof turn.ticket === 'string' && typeof turn.ahead === 'number' && typeof turn.retryAfterMs === 'number'
+    ? { ticket: turn.ticket, ahead: turn.ahead, retryAfterMs: turn.retryAfterMs }
+    : undefined;
 }
 
 /** The message and, when the server gave one, its hint: what is wrong and what to do. */

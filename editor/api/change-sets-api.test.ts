@@ -1,8 +1,17 @@
 import { changeSet } from '../change-sets/__fixtures__/change-set';
 import { ApiError } from './api-error';
-import { actOnChangeSet, createChangeSet, createShare, getChangeSet, listChangeSets, revokeShare, StaleChangeSetError } from './change-sets-api';
+import {
+  actOnChangeSet,
+  createChangeSet,
+  createShare,
+  getChangeSet,
+  listChangeSets,
+  revokeShare,
+  StaleChangeSetError,
+} from './change-sets-api';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,12 +24,18 @@ describe('the change-set calls', () => {
     expect((await getChangeSet('cs-abcdefghij')).id).toBe('cs-abcdefghij');
     fetchSpy.mockResolvedValueOnce(json(201, changeSet()));
     await createChangeSet({ title: 'T', documents: ['de-DE'] });
-    expect(fetchSpy.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['GET /api/change-sets', 'GET /api/change-sets/cs-abcdefghij', 'POST /api/change-sets']);
+    expect(fetchSpy.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'GET /api/change-sets',
+      'GET /api/change-sets/cs-abcdefghij',
+      'POST /api/change-sets',
+    ]);
     expect(fetchSpy.mock.calls[2]?.[1]?.body).toBe('{"title":"T","documents":["de-DE"]}');
   });
 
   it('an action names the revision it acts on in If-Match', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, changeSet({ state: 'in-review', revision: 5 })));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, changeSet({ state: 'in-review', revision: 5 })));
     const next = await actOnChangeSet('cs-abcdefghij', 4, { action: 'submit' });
     expect(next.state).toBe('in-review');
     const [url, init] = fetchSpy.mock.calls[0]!;
@@ -40,7 +55,9 @@ describe('the change-set calls', () => {
   });
 
   it('other refusals stay ApiErrors with their code (self-approval)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(403, { error: { code: 'self-approval', message: 'You wrote de-DE v8', hint: 'ask someone else' } }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      json(403, { error: { code: 'self-approval', message: 'You wrote de-DE v8', hint: 'ask someone else' } }),
+    );
     const error = await actOnChangeSet('cs-abcdefghij', 4, { action: 'approve' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'self-approval', kind: 'forbidden', hint: 'ask someone else' });
@@ -49,9 +66,14 @@ describe('the change-set calls', () => {
   it('shares are created and revoked under their set', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     fetchSpy.mockResolvedValueOnce(json(201, { share: { id: 's1' }, url: '/preview?share=t' }));
-    expect((await createShare('cs-abcdefghij', { expiresInMinutes: 60, note: 'compliance' })).url).toBe('/preview?share=t');
+    expect((await createShare('cs-abcdefghij', { expiresInMinutes: 60, note: 'compliance' })).url).toBe(
+      '/preview?share=t',
+    );
     fetchSpy.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await revokeShare('cs-abcdefghij', 's1');
-    expect(fetchSpy.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['POST /api/change-sets/cs-abcdefghij/shares', 'DELETE /api/change-sets/cs-abcdefghij/shares/s1']);
+    expect(fetchSpy.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'POST /api/change-sets/cs-abcdefghij/shares',
+      'DELETE /api/change-sets/cs-abcdefghij/shares/s1',
+    ]);
   });
 });

@@ -6,7 +6,15 @@
  */
 import { ApiError } from './api-error';
 import { apiRequest } from './request';
-import { changeSetEtag, type ChangeSet, type ChangeSetAction, type ChangeSetList, type CreateChangeSetBody, type CreatedShare, type CreateShareBody } from '../../schemas/contracts';
+import {
+  changeSetEtag,
+  type ChangeSet,
+  type ChangeSetAction,
+  type ChangeSetList,
+  type CreateChangeSetBody,
+  type CreatedShare,
+  type CreateShareBody,
+} from '../../schemas/contracts';
 
 const base = '/api/change-sets';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -38,9 +46,16 @@ export async function createChangeSet(body: CreateChangeSetBody): Promise<Change
 /** One action on the set as it was at `revision`; answers the record after it. */
 export async function actOnChangeSet(id: string, revision: number, action: ChangeSetAction): Promise<ChangeSet> {
   try {
-    return (await apiRequest<ChangeSet>(`${one(id)}/actions`, { method: 'POST', headers: { 'if-match': changeSetEtag(revision) }, body: action })).data;
+    return (
+      await apiRequest<ChangeSet>(`${one(id)}/actions`, {
+        method: 'POST',
+        headers: { 'if-match': changeSetEtag(revision) },
+        body: action,
+      })
+    ).data;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'stale-change-set') throw new StaleChangeSetError(error, await getChangeSet(id));
+    if (error instanceof ApiError && error.code === 'stale-change-set')
+      throw new StaleChangeSetError(error, await getChangeSet(id));
     throw error;
   }
 }

@@ -2,13 +2,19 @@ import { ApiError } from './api-error';
 import { apiRequest, onUnauthenticated } from './request';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body === undefined ? null : JSON.stringify(body), { status, headers }));
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(body === undefined ? null : JSON.stringify(body), { status, headers }));
 }
 
 describe('apiRequest', () => {
   it('returns the body and the ETag, sending JSON with If-Match as given', async () => {
     const fetchSpy = answer(200, { version: 4 }, { etag: '"v4"' });
-    const result = await apiRequest<{ version: number }>('/api/documents/de-DE', { method: 'PUT', headers: { 'if-match': '"v3"' }, body: { content: {}, message: 'm' } });
+    const result = await apiRequest<{ version: number }>('/api/documents/de-DE', {
+      method: 'PUT',
+      headers: { 'if-match': '"v3"' },
+      body: { content: {}, message: 'm' },
+    });
     expect(result).toEqual({ data: { version: 4 }, etag: '"v4"' });
     const init = fetchSpy.mock.calls[0]?.[1];
     expect(init?.headers).toMatchObject({ 'if-match': '"v3"', 'content-type': 'application/json' });

@@ -16,7 +16,10 @@ export function onUnauthenticated(listener: () => void): () => void {
  * One fetch for every API call: JSON in and out, errors thrown as ApiError. Same-origin cookies only;
  * the server's CSRF guard relies on the browser's Sec-Fetch-Site, so nothing extra is sent.
  */
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

@@ -11,7 +11,11 @@ export const QUEUE_PATIENCE_MS = 15_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function inWriteTurn<T>(attempt: (ticket: string | undefined) => Promise<T>, patienceMs = QUEUE_PATIENCE_MS, sleep = wait): Promise<T> {
+export async function inWriteTurn<T>(
+  attempt: (ticket: string | undefined) => Promise<T>,
+  patienceMs = QUEUE_PATIENCE_MS,
+  sleep = wait,
+): Promise<T> {
   const started = Date.now();
   let ticket: string | undefined;
   for (;;) {

@@ -23,7 +23,12 @@ function MainNav({ onNavigate, ...stack }: StackProps & { onNavigate?: () => voi
   return (
     <Stack as="nav" aria-label="Main" {...stack}>
       {NAV_LINKS.map((link) => (
-        <ChakraLink key={link.to} asChild color="white" css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '4px' } }}>
+        <ChakraLink
+          key={link.to}
+          asChild
+          color="white"
+          css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '4px' } }}
+        >
           <NavLink to={link.to} end={link.end} onClick={onNavigate}>
             {link.label}
           </NavLink>
@@ -69,7 +74,14 @@ export function AppLayout() {
                 {who}
               </Text>
             )}
-            <Button size="sm" variant="outline" color="white" _hover={{ bg: 'gray.700' }} display={{ base: 'none', lg: 'inline-flex' }} onClick={onSignOut}>
+            <Button
+              size="sm"
+              variant="outline"
+              color="white"
+              _hover={{ bg: 'gray.700' }}
+              display={{ base: 'none', lg: 'inline-flex' }}
+              onClick={onSignOut}
+            >
               Sign out
             </Button>
             <AppMenu display={{ base: 'block', lg: 'none' }}>
@@ -81,7 +93,14 @@ export function AppLayout() {
                       Signed in as {who}
                     </Text>
                   )}
-                  <Button size="sm" variant="outline" color="white" _hover={{ bg: 'gray.700' }} alignSelf="flex-start" onClick={onSignOut}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    color="white"
+                    _hover={{ bg: 'gray.700' }}
+                    alignSelf="flex-start"
+                    onClick={onSignOut}
+                  >
                     Sign out
                   </Button>
                 </Stack>

@@ -75,7 +75,10 @@ function chakraImports(): Map<string, string> {
   for (const file of sourceFiles('editor')) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of list!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name && !name.startsWith('type ')) names.set(name, file);
       }
     }
@@ -88,14 +91,22 @@ describe('the editor system', () => {
     const imported = chakraImports();
     expect(imported.size).toBeGreaterThan(20);
     for (const [name, file] of imported) {
-      expect(RECIPES_OF[name], `${name} (imported by ${file}) is not in RECIPES_OF: list the recipe keys it uses`).toBeDefined();
-      for (const key of RECIPES_OF[name]!) expect(editorSystem.isRecipe(key) || editorSystem.isSlotRecipe(key), `${name} needs the recipe "${key}"`).toBe(true);
+      expect(
+        RECIPES_OF[name],
+        `${name} (imported by ${file}) is not in RECIPES_OF: list the recipe keys it uses`,
+      ).toBeDefined();
+      for (const key of RECIPES_OF[name]!)
+        expect(editorSystem.isRecipe(key) || editorSystem.isSlotRecipe(key), `${name} needs the recipe "${key}"`).toBe(
+          true,
+        );
     }
   });
 
   it('styles those components exactly as the default system does', () => {
-    for (const key of Object.keys(EDITOR_RECIPES)) expect(editorSystem.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
-    for (const key of Object.keys(EDITOR_SLOT_RECIPES)) expect(editorSystem.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
+    for (const key of Object.keys(EDITOR_RECIPES))
+      expect(editorSystem.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
+    for (const key of Object.keys(EDITOR_SLOT_RECIPES))
+      expect(editorSystem.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
   });
 
   it('has the default tokens, global styles and preflight', () => {

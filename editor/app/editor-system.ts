@@ -92,6 +92,16 @@ export const editorSystem = createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: EDITOR_RECIPES, slotRecipes: EDITOR_SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      recipes: EDITOR_RECIPES,
+      slotRecipes: EDITOR_SLOT_RECIPES,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
   }),
 );

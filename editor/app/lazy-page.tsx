@@ -8,7 +8,13 @@ import { lazy, Suspense, type ComponentType } from 'react';
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, label: string) {
   const Page = lazy(load);
   return (
-    <Suspense fallback={<Center p="8"><Spinner aria-label={label} /></Center>}>
+    <Suspense
+      fallback={
+        <Center p="8">
+          <Spinner aria-label={label} />
+        </Center>
+      }
+    >
       <Page />
     </Suspense>
   );

@@ -8,8 +8,14 @@ import { NotFoundPage } from './NotFoundPage';
 // The document page carries the validator (Ajv) and, lazily again, Monaco; the dashboard needs neither. The change-set
 // pages carry the review (and, through it, the audience engine); only people who open them load them. The
 // cross-locale table reads every locale draft and carries the validator and the audience lint's checks.
-const signIn = lazyPage(() => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })), 'Loading the sign-in');
-const dashboard = lazyPage(() => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })), 'Loading the documents');
+const signIn = lazyPage(
+  () => import('../auth/SignInPage').then((m) => ({ default: m.SignInPage })),
+  'Loading the sign-in',
+);
+const dashboard = lazyPage(
+  () => import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  'Loading the documents',
+);
 const documentPage = lazyPage(() => import('../document/DocumentPage'), 'Loading the document page');
 const changeSets = lazyPage(() => import('../change-sets/ChangeSetsPage'), 'Loading the change sets');
 const changeSet = lazyPage(() => import('../change-sets/ChangeSetPage'), 'Loading the change set');

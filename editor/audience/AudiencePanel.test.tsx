@@ -14,7 +14,11 @@ import AudiencePanel from './AudiencePanel';
 vi.mock('../api/documents-api', () => ({ listDocuments: vi.fn(), getDocument: vi.fn() }));
 
 const CONFIG = path.resolve(__dirname, '../../config');
-const texts = new Map(readdirSync(CONFIG).filter((n) => documentIdFromFileName(n) !== undefined).map((n) => [n.replace(/\.json$/, ''), readFileSync(path.join(CONFIG, n), 'utf8')]));
+const texts = new Map(
+  readdirSync(CONFIG)
+    .filter((n) => documentIdFromFileName(n) !== undefined)
+    .map((n) => [n.replace(/\.json$/, ''), readFileSync(path.join(CONFIG, n), 'utf8')]),
+);
 const fi = texts.get('fi-FI')!;
 /** jsdom has no Worker: the client runs the same handler in this thread. */
 const inThread = () => createAnalysisClient({ useWorker: false });
@@ -40,21 +44,53 @@ function renderPanel(documentId = 'fi-FI') {
 const grid = () => screen.findByRole('region', { name: 'Audience matrix of fi-FI: items by persona' }, SLOW);
 /** The cells of the row whose header starts with `title`, after the row header. */
 function rowCells(table: HTMLElement, title: string, id: string): string[] {
-  const header = within(table).getAllByRole('rowheader').find((th) => th.textContent === `${title}${id}`);
+  const header = within(table)
+    .getAllByRole('rowheader')
+    .find((th) => th.textContent === `${title}${id}`);
   if (!header) throw new Error(`no row ${title} (${id})`);
-  return within(header.closest('tr')!).getAllByRole('cell').map((td) => td.textContent ?? '');
+  return within(header.closest('tr')!)
+    .getAllByRole('cell')
+    .map((td) => td.textContent ?? '');
 }
 
 describe('AudiencePanel', { timeout: 60_000 }, () => {
   it('shows, per persona on its usual page, which items it sees and under which flags', async () => {
     renderPanel();
     const table = await grid();
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Item', 'visitorhome · 8 combinations', 'partner-visitorhome · 8 combinations', 'customerdashboard · 128 combinations', 'companydashboard · 128 combinations', 'pendingdashboard · 32 combinations', 'no-customer-datadashboard · 8 combinations']);
-    expect(rowCells(table, 'Säästäminen', 'saastaminen')).toEqual(['Shown', '–Not shown', '–Not shown', '–Not shown', '–Not shown', '–Not shown']);
-    expect(rowCells(table, 'Yleiskatsaus', 'yleiskatsaus')).toEqual(['–Not shown', '–Not shown', 'Shown only with newDashboard on', 'Shown only with newDashboard on', 'Shown only with newDashboard on', '–Not shown']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Item',
+      'visitorhome · 8 combinations',
+      'partner-visitorhome · 8 combinations',
+      'customerdashboard · 128 combinations',
+      'companydashboard · 128 combinations',
+      'pendingdashboard · 32 combinations',
+      'no-customer-datadashboard · 8 combinations',
+    ]);
+    expect(rowCells(table, 'Säästäminen', 'saastaminen')).toEqual([
+      'Shown',
+      '–Not shown',
+      '–Not shown',
+      '–Not shown',
+      '–Not shown',
+      '–Not shown',
+    ]);
+    expect(rowCells(table, 'Yleiskatsaus', 'yleiskatsaus')).toEqual([
+      '–Not shown',
+      '–Not shown',
+      'Shown only with newDashboard on',
+      'Shown only with newDashboard on',
+      'Shown only with newDashboard on',
+      '–Not shown',
+    ]);
     expect(screen.getByRole('heading', { name: 'Audience warnings (0)' })).toBeInTheDocument();
-    expect(screen.getByText(/^1,062 combinations of fi-FI \(9 pages × 6 personas × the flags each view reads\) resolved in \d+ ms on the page/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^1,062 combinations of fi-FI \(9 pages × 6 personas × the flags each view reads\) resolved in \d+ ms on the page/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('narrows the grid to pinned flags', async () => {
@@ -70,16 +106,25 @@ describe('AudiencePanel', { timeout: 60_000 }, () => {
   it('follows the draft: a planted empty dropdown is warned about, and "Go to" points at it', async () => {
     const { onGoTo } = renderPanel();
     await grid();
-    const planted = ['saastamisopas', 'sijoitusopas', 'korkolaskuri'].reduce((t, id) => t.replace(`"id": "${id}",`, `"id": "${id}", "visibility": { "customerType": "company" },`), fi);
+    const planted = ['saastamisopas', 'sijoitusopas', 'korkolaskuri'].reduce(
+      (t, id) => t.replace(`"id": "${id}",`, `"id": "${id}", "visibility": { "customerType": "company" },`),
+      fi,
+    );
     act(() => draftStore.getState().setFromText(planted));
 
     const warnings = await screen.findByRole('region', { name: 'Audience warnings (1)' }, SLOW);
     expect(warnings).toHaveTextContent('Empty dropdown');
     expect(warnings).toHaveTextContent('the dropdown "Taloustietoa" is left without a link after filtering');
     expect(warnings).toHaveTextContent('/header/private/navItems/3');
-    await userEvent.click(within(warnings).getByRole('button', { name: 'Go to /header/private/navItems/3: Empty dropdown' }));
+    await userEvent.click(
+      within(warnings).getByRole('button', { name: 'Go to /header/private/navItems/3: Empty dropdown' }),
+    );
     const idLine = planted.split('\n').findIndex((l) => l.includes('"id": "taloustietoa"')) + 1;
-    expect(onGoTo).toHaveBeenCalledWith({ pointer: '/header/private/navItems/3', line: expect.any(Number), column: expect.any(Number) });
+    expect(onGoTo).toHaveBeenCalledWith({
+      pointer: '/header/private/navItems/3',
+      line: expect.any(Number),
+      column: expect.any(Number),
+    });
     // The item's object opens on the line before its id.
     expect(onGoTo.mock.calls[0]![0].line).toBe(idLine - 1);
   });
@@ -88,7 +133,13 @@ describe('AudiencePanel', { timeout: 60_000 }, () => {
     const analysed: string[] = [];
     const spying = () => {
       const client = inThread();
-      return { ...client, analyzeDraft: (id: string, text: string, others: Parameters<typeof client.analyzeDraft>[2]) => (analysed.push(text), client.analyzeDraft(id, text, others)) };
+      return {
+        ...client,
+        analyzeDraft: (id: string, text: string, others: Parameters<typeof client.analyzeDraft>[2]) => (
+          analysed.push(text),
+          client.analyzeDraft(id, text, others)
+        ),
+      };
     };
     const onRender = vi.fn();
     render(
@@ -114,7 +165,13 @@ describe('AudiencePanel', { timeout: 60_000 }, () => {
     renderPanel();
     await grid();
     act(() => draftStore.getState().setFromText(fi.replace('"basePath": "/fi-fi"', '"basePath": 42')));
-    expect(await screen.findByText(/The draft does not validate \(.*\/basePath.*\)\. The matrix shows the last valid draft\./, undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /The draft does not validate \(.*\/basePath.*\)\. The matrix shows the last valid draft\./,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Audience matrix of fi-FI: items by persona' })).toBeInTheDocument();
   });
 
@@ -125,12 +182,22 @@ describe('AudiencePanel', { timeout: 60_000 }, () => {
     });
     renderPanel();
     await grid();
-    expect(screen.getByText(/Left out of the sibling, fallback and market checks: the draft of de-DE could not be loaded: The config service could not be reached\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Left out of the sibling, fallback and market checks: the draft of de-DE could not be loaded: The config service could not be reached\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('sends markets and flags to the publish review instead', async () => {
     draftStore.getState().load('markets', texts.get('markets')!);
     renderPanel('markets');
-    expect(await screen.findByText(/markets is not a locale: its effect on every locale’s audiences is listed when you publish it/, undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /markets is not a locale: its effect on every locale’s audiences is listed when you publish it/,
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 });

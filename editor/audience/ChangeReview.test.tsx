@@ -18,8 +18,15 @@ function renderReview(members: ChangeReviewProps['members'], props: Partial<Chan
   return screen.getByRole('region', { name: 'Publish review' });
 }
 
-const audiences = (article: HTMLElement) => within(article).getAllByTestId('audience').map((a) => a.textContent);
-const newHref = editText(shippedText('de-DE'), (doc) => void ((at(doc, '/header/private/navItems/0/subMenus/main/4') as { href: string }).href = '/dashboard/overnight/'));
+const audiences = (article: HTMLElement) =>
+  within(article)
+    .getAllByTestId('audience')
+    .map((a) => a.textContent);
+const newHref = editText(
+  shippedText('de-DE'),
+  (doc) =>
+    void ((at(doc, '/header/private/navItems/0/subMenus/main/4') as { href: string }).href = '/dashboard/overnight/'),
+);
 
 describe('ChangeReview', { timeout: 60_000 }, () => {
   it('lists every member’s changes with their exact audiences', async () => {
@@ -27,14 +34,19 @@ describe('ChangeReview', { timeout: 60_000 }, () => {
     const review = renderReview(
       [
         { id: 'de-DE', draftText: newHref },
-        { id: 'de-AT', draftText: shippedText('de-AT').replace('"title": "Impressum"', '"title": "Impressum & Offenlegung"') },
+        {
+          id: 'de-AT',
+          draftText: shippedText('de-AT').replace('"title": "Impressum"', '"title": "Impressum & Offenlegung"'),
+        },
       ],
       { onSettled },
     );
     const href = await within(review).findByRole('article', { name: 'Link: Tagesgeld (de-DE)' }, SLOW);
     expect(href).toHaveTextContent('“/dashboard/savings/overnight/” → “/dashboard/overnight/”');
     expect(href).toHaveTextContent('Header (private) › Mein Sparen');
-    expect(audiences(href)).toEqual(['de-DE — customer, company — with newDepositsPage on and access HAS_OVERNIGHT_DEPOSIT_ACCOUNT']);
+    expect(audiences(href)).toEqual([
+      'de-DE — customer, company — with newDepositsPage on and access HAS_OVERNIGHT_DEPOSIT_ACCOUNT',
+    ]);
     const label = within(review).getByRole('article', { name: 'Label: Impressum & Offenlegung (de-AT)' });
     expect(audiences(label)).toEqual(['de-AT — every persona']);
     expect(review).toHaveTextContent(/\d+ combinations resolved in \d+ ms/);
@@ -58,7 +70,9 @@ describe('ChangeReview', { timeout: 60_000 }, () => {
   it('names the member whose draft does not validate', async () => {
     const onSettled = vi.fn();
     const review = renderReview([{ id: 'de-DE', draftText: '{' }], { onSettled });
-    expect(await within(review).findByRole('alert', undefined, SLOW)).toHaveTextContent(/The review could not be computed: the draft of de-DE does not validate: 1:2/);
+    expect(await within(review).findByRole('alert', undefined, SLOW)).toHaveTextContent(
+      /The review could not be computed: the draft of de-DE does not validate: 1:2/,
+    );
     expect(onSettled).toHaveBeenCalledWith('failed');
   });
 });

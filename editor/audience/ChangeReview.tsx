@@ -46,15 +46,34 @@ function BeforeAfter({ change }: { change: ReviewChange }) {
   );
 }
 
-function ChangeItem({ change, personaCount, selected, onShow }: { change: ReviewChange; personaCount: number; selected: boolean; onShow: () => void }) {
+function ChangeItem({
+  change,
+  personaCount,
+  selected,
+  onShow,
+}: {
+  change: ReviewChange;
+  personaCount: number;
+  selected: boolean;
+  onShow: () => void;
+}) {
   const name = `${KIND_LABELS[change.kind]}: ${change.title}`;
   return (
     <Box as="article" aria-label={`${name} (${change.document})`} borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="1" fontSize="sm">
         <Text>
-          <Badge me="2" colorPalette={change.kind === 'disappears' ? 'red' : change.kind === 'appears' ? 'green' : 'blue'}>{KIND_LABELS[change.kind]}</Badge>
-          <Text as="span" fontWeight="semibold">{change.title}</Text>{' '}
-          <Text as="span" color="gray.700">({change.document}: {change.location})</Text>
+          <Badge
+            me="2"
+            colorPalette={change.kind === 'disappears' ? 'red' : change.kind === 'appears' ? 'green' : 'blue'}
+          >
+            {KIND_LABELS[change.kind]}
+          </Badge>
+          <Text as="span" fontWeight="semibold">
+            {change.title}
+          </Text>{' '}
+          <Text as="span" color="gray.700">
+            ({change.document}: {change.location})
+          </Text>
         </Text>
         <Text data-testid="change-values">
           <BeforeAfter change={change} />
@@ -68,15 +87,22 @@ function ChangeItem({ change, personaCount, selected, onShow }: { change: Review
               return (
                 <List.Item key={`${line.effect ?? ''}${text}`}>
                   {line.effect ? `${EFFECT_LABELS[line.effect]} ` : ''}
-                  <Text as="span" data-testid="audience">{text}</Text>{' '}
-                  <Text as="span" color="gray.600">(on {line.pages.join(', ')})</Text>
+                  <Text as="span" data-testid="audience">
+                    {text}
+                  </Text>{' '}
+                  <Text as="span" color="gray.600">
+                    (on {line.pages.join(', ')})
+                  </Text>
                 </List.Item>
               );
             })}
           </List.Root>
         )}
         {change.truncated.length > 0 && (
-          <Text color="orange.800">Also named by its rules, kept at their defaults (too many to try every combination): {change.truncated.map((v) => v.id).join(', ')}.</Text>
+          <Text color="orange.800">
+            Also named by its rules, kept at their defaults (too many to try every combination):{' '}
+            {change.truncated.map((v) => v.id).join(', ')}.
+          </Text>
         )}
         {change.example && (
           <Box>
@@ -99,31 +125,45 @@ function Ready({ review, documents }: Extract<State, { state: 'ready' }>) {
   return (
     <Stack gap="3">
       {review.changes.length === 0 ? (
-        <Text role="status" fontWeight="medium" color="green.800">No item changes for any audience.</Text>
+        <Text role="status" fontWeight="medium" color="green.800">
+          No item changes for any audience.
+        </Text>
       ) : (
         <Text role="status" fontSize="sm">
-          {review.changes.length} {review.changes.length === 1 ? 'change' : 'changes'}, each with every audience that sees it: locale, persona and the flags or access it needs.
+          {review.changes.length} {review.changes.length === 1 ? 'change' : 'changes'}, each with every audience that
+          sees it: locale, persona and the flags or access it needs.
         </Text>
       )}
       {review.changes.map((change, i) => (
-        <ChangeItem key={`${change.document} ${change.kind} ${change.pointer}`} change={change} personaCount={personaCount} selected={chosen === i} onShow={() => setChosen(chosen === i ? null : i)} />
+        <ChangeItem
+          key={`${change.document} ${change.kind} ${change.pointer}`}
+          change={change}
+          personaCount={personaCount}
+          selected={chosen === i}
+          onShow={() => setChosen(chosen === i ? null : i)}
+        />
       ))}
       {choice?.example && <ReviewPreview key={chosen} scenario={choice.example} draft={draft} published={published} />}
       {review.otherChanges.length > 0 && (
         <Text fontSize="sm" color="orange.800">
-          Also changed, outside the menus and links (not compared per audience): {review.otherChanges.map((o) => `${o.document}: ${o.keys.join(', ')}`).join('; ')}.
+          Also changed, outside the menus and links (not compared per audience):{' '}
+          {review.otherChanges.map((o) => `${o.document}: ${o.keys.join(', ')}`).join('; ')}.
         </Text>
       )}
       {review.defaultFlags && (
         <Text fontSize="sm" color="orange.800">
-          Flags on by default change from {review.defaultFlags.before.join(', ') || 'none'} to {review.defaultFlags.after.join(', ') || 'none'}.
+          Flags on by default change from {review.defaultFlags.before.join(', ') || 'none'} to{' '}
+          {review.defaultFlags.after.join(', ') || 'none'}.
         </Text>
       )}
       {[...documents.excluded, ...review.excluded].length > 0 && (
-        <Text fontSize="sm" color="orange.800">Not compared: {[...documents.excluded, ...review.excluded].map((e) => e.reason).join('; ')}.</Text>
+        <Text fontSize="sm" color="orange.800">
+          Not compared: {[...documents.excluded, ...review.excluded].map((e) => e.reason).join('; ')}.
+        </Text>
       )}
       <Text fontSize="xs" color="gray.700">
-        Personas: {review.personas.map((p) => `${p.id}: ${p.label}`).join(' · ')}. {review.combinations.toLocaleString('en-GB')} combinations resolved in {Math.round(review.ms)} ms.
+        Personas: {review.personas.map((p) => `${p.id}: ${p.label}`).join(' · ')}.{' '}
+        {review.combinations.toLocaleString('en-GB')} combinations resolved in {Math.round(review.ms)} ms.
       </Text>
     </Stack>
   );
@@ -134,7 +174,12 @@ function Ready({ review, documents }: Extract<State, { state: 'ready' }>) {
  * sees the change, and a visual before/after of a chosen one. The engine runs in the audience worker, loaded
  * when this mounts.
  */
-export function ChangeReview({ members, onSettled, clientFactory = createAnalysisClient, loader = loadReviewDocuments }: ChangeReviewProps) {
+export function ChangeReview({
+  members,
+  onSettled,
+  clientFactory = createAnalysisClient,
+  loader = loadReviewDocuments,
+}: ChangeReviewProps) {
   const [state, setState] = useState<State>({ state: 'loading' });
   // The members' identity changes with every parent render; their content is what matters.
   const key = JSON.stringify(members);
@@ -146,12 +191,19 @@ export function ChangeReview({ members, onSettled, clientFactory = createAnalysi
     (async () => {
       const documents = await loader(current.map((m) => m.id));
       const review = await client.reviewChanges({
-        members: current.map((m) => ({ id: m.id, publishedText: documents.published.get(m.id) ?? null, draftText: m.draftText })),
+        members: current.map((m) => ({
+          id: m.id,
+          publishedText: documents.published.get(m.id) ?? null,
+          draftText: m.draftText,
+        })),
         others: documents.others,
       });
       if (cancelled) return;
       if (review.kind === 'invalid') {
-        setState({ state: 'failed', message: `the draft of ${review.document} does not validate: ${describeBlocking(review.problems)}` });
+        setState({
+          state: 'failed',
+          message: `the draft of ${review.document} does not validate: ${describeBlocking(review.problems)}`,
+        });
         onSettled?.('failed');
       } else {
         setState({ state: 'ready', review, documents });
@@ -171,14 +223,20 @@ export function ChangeReview({ members, onSettled, clientFactory = createAnalysi
 
   return (
     <Stack as="section" aria-label="Publish review" gap="2">
-      <Heading as="h3" size="sm">What changes for whom</Heading>
+      <Heading as="h3" size="sm">
+        What changes for whom
+      </Heading>
       {state.state === 'loading' && (
         <Center gap="3" p="4">
           <Spinner aria-hidden="true" />
           <Text role="status">Working out what changes for whom…</Text>
         </Center>
       )}
-      {state.state === 'failed' && <Text role="alert" color="red.700">The review could not be computed: {state.message.replace(/\.$/, '')}.</Text>}
+      {state.state === 'failed' && (
+        <Text role="alert" color="red.700">
+          The review could not be computed: {state.message.replace(/\.$/, '')}.
+        </Text>
+      )}
       {state.state === 'ready' && <Ready {...state} />}
     </Stack>
   );

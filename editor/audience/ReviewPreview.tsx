@@ -1,7 +1,12 @@
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { SCENARIO_DEFAULTS, serializePreviewParams, type Persona } from '../../schemas/contracts/preview-params';
-import { epochNow, postPreviewMessage, previewRequest, readPreviewMessage } from '../../schemas/contracts/preview-protocol';
+import {
+  epochNow,
+  postPreviewMessage,
+  previewRequest,
+  readPreviewMessage,
+} from '../../schemas/contracts/preview-protocol';
 import { fitScale, useContentWidth } from '../preview/use-fit-scale';
 import type { ReviewScenario } from './review-engine';
 
@@ -31,7 +36,17 @@ export function reviewPreviewQuery(scenario: ReviewScenario): string {
   });
 }
 
-function Frame({ title, src, scale, draft }: { title: string; src: string; scale: number; draft?: { documentId: ReviewScenario['document']; config: unknown } }) {
+function Frame({
+  title,
+  src,
+  scale,
+  draft,
+}: {
+  title: string;
+  src: string;
+  scale: number;
+  draft?: { documentId: ReviewScenario['document']; config: unknown };
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The "after" frame is the editor's preview (source=editor): it takes the draft once it says it is ready.
   useEffect(() => {
@@ -41,14 +56,40 @@ function Frame({ title, src, scale, draft }: { title: string; src: string; scale
       if (event.source !== source) return;
       const fact = readPreviewMessage(event, { source, direction: 'fact' });
       if (fact?.type === 'PREVIEW_READY' && source)
-        postPreviewMessage(source as Window, previewRequest('UPDATE_DRAFT', { documentId: draft.documentId, revision: 1, config: draft.config as Record<string, unknown>, sentAt: epochNow() }));
+        postPreviewMessage(
+          source as Window,
+          previewRequest('UPDATE_DRAFT', {
+            documentId: draft.documentId,
+            revision: 1,
+            config: draft.config as Record<string, unknown>,
+            sentAt: epochNow(),
+          }),
+        );
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
   }, [draft]);
   return (
-    <Box w={`${VIEWPORT * scale}px`} h={`${FRAME_HEIGHT * scale}px`} overflow="hidden" borderWidth="1px" borderRadius="sm" bg="white" flexShrink={0}>
-      <chakra.iframe ref={frame} src={src} title={title} w={`${VIEWPORT}px`} h={`${FRAME_HEIGHT}px`} border="0" display="block" transform={`scale(${scale})`} transformOrigin="top left" />
+    <Box
+      w={`${VIEWPORT * scale}px`}
+      h={`${FRAME_HEIGHT * scale}px`}
+      overflow="hidden"
+      borderWidth="1px"
+      borderRadius="sm"
+      bg="white"
+      flexShrink={0}
+    >
+      <chakra.iframe
+        ref={frame}
+        src={src}
+        title={title}
+        w={`${VIEWPORT}px`}
+        h={`${FRAME_HEIGHT}px`}
+        border="0"
+        display="block"
+        transform={`scale(${scale})`}
+        transformOrigin="top left"
+      />
     </Box>
   );
 }
@@ -70,12 +111,25 @@ export function ReviewPreview({ scenario, draft, published }: ReviewPreviewProps
       </Text>
       <HStack gap="4" align="start" wrap="wrap">
         <Stack gap="1">
-          <Text fontSize="sm" fontWeight="semibold">Before (published)</Text>
-          {published ? <Frame title={`Before: ${where}`} src={`/preview?${query}`} scale={scale} /> : <Text fontSize="sm">Not published yet: customers get nothing from {scenario.document}.</Text>}
+          <Text fontSize="sm" fontWeight="semibold">
+            Before (published)
+          </Text>
+          {published ? (
+            <Frame title={`Before: ${where}`} src={`/preview?${query}`} scale={scale} />
+          ) : (
+            <Text fontSize="sm">Not published yet: customers get nothing from {scenario.document}.</Text>
+          )}
         </Stack>
         <Stack gap="1">
-          <Text fontSize="sm" fontWeight="semibold">After (this draft)</Text>
-          <Frame title={`After: ${where}`} src={`/preview?${query}&source=editor`} scale={scale} draft={{ documentId: scenario.document, config: draft }} />
+          <Text fontSize="sm" fontWeight="semibold">
+            After (this draft)
+          </Text>
+          <Frame
+            title={`After: ${where}`}
+            src={`/preview?${query}&source=editor`}
+            scale={scale}
+            draft={{ documentId: scenario.document, config: draft }}
+          />
         </Stack>
       </HStack>
     </Stack>

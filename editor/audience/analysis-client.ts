@@ -75,7 +75,8 @@ export function createAnalysisClient(options: { useWorker?: boolean } = {}): Ana
 
   return {
     inWorker: useWorker,
-    analyzeDraft: async (documentId, draftText, others) => unwrap(await send({ type: 'ANALYZE_DRAFT', documentId, draftText, others }), 'DRAFT_ANALYZED').result,
+    analyzeDraft: async (documentId, draftText, others) =>
+      unwrap(await send({ type: 'ANALYZE_DRAFT', documentId, draftText, others }), 'DRAFT_ANALYZED').result,
     reviewChanges: async (input) => unwrap(await send({ type: 'REVIEW_CHANGES', input }), 'CHANGES_REVIEWED').result,
     dispose: () => {
       disposed = true;

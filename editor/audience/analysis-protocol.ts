@@ -20,11 +20,19 @@ export function handleAnalysisRequest(request: AnalysisRequest): AnalysisFact {
   try {
     switch (request.type) {
       case 'ANALYZE_DRAFT':
-        return { type: 'DRAFT_ANALYZED', requestId: request.requestId, result: analyzeDraft(request.documentId, request.draftText, request.others) };
+        return {
+          type: 'DRAFT_ANALYZED',
+          requestId: request.requestId,
+          result: analyzeDraft(request.documentId, request.draftText, request.others),
+        };
       case 'REVIEW_CHANGES':
         return { type: 'CHANGES_REVIEWED', requestId: request.requestId, result: reviewChangeSet(request.input) };
     }
   } catch (error) {
-    return { type: 'ANALYSIS_FAILED', requestId: request.requestId, message: `The audience engine failed: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      type: 'ANALYSIS_FAILED',
+      requestId: request.requestId,
+      message: `The audience engine failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

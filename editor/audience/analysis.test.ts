@@ -46,9 +46,30 @@ describe('analyzeDraft', { timeout: 60_000 }, () => {
     // Public "Säästäminen" is for visitors only; the partner-referred visitor gets no navigation at all.
     expect(states('saastaminen')).toEqual(['always', 'never', 'never', 'never', 'never', 'never']);
     // The overview entry follows newDashboard, its legacy twin the opposite; pending customers hold no account yet.
-    expect(states('yleiskatsaus')).toEqual(['never', 'never', 'newDashboard on', 'newDashboard on', 'newDashboard on', 'never']);
-    expect(states('yleiskatsaus-legacy')).toEqual(['never', 'never', 'newDashboard off', 'newDashboard off', 'newDashboard off', 'never']);
-    expect(states('maksutavat')).toEqual(['never', 'never', 'paymentMethodScreens on', 'paymentMethodScreens on', 'never', 'never']);
+    expect(states('yleiskatsaus')).toEqual([
+      'never',
+      'never',
+      'newDashboard on',
+      'newDashboard on',
+      'newDashboard on',
+      'never',
+    ]);
+    expect(states('yleiskatsaus-legacy')).toEqual([
+      'never',
+      'never',
+      'newDashboard off',
+      'newDashboard off',
+      'newDashboard off',
+      'never',
+    ]);
+    expect(states('maksutavat')).toEqual([
+      'never',
+      'never',
+      'paymentMethodScreens on',
+      'paymentMethodScreens on',
+      'never',
+      'never',
+    ]);
   });
 
   it('warns about a dropdown some audience finds empty, pointing at the nav item', () => {
@@ -63,9 +84,20 @@ describe('analyzeDraft', { timeout: 60_000 }, () => {
   });
 
   it('warns about an English label left in a non-English locale', () => {
-    const result = analyzeDraft('fi-FI', replaceOnce(text('fi-FI'), '"title": "Viestit"', '"title": "Messages"'), shipped);
+    const result = analyzeDraft(
+      'fi-FI',
+      replaceOnce(text('fi-FI'), '"title": "Viestit"', '"title": "Messages"'),
+      shipped,
+    );
     if (result.kind !== 'ready') throw new Error(`expected a matrix, got ${result.kind}`);
-    expect(result.summary.problems).toEqual([expect.objectContaining({ code: 'untranslated-label', document: 'fi-FI', pointer: '/accountMenu/items/0/title', message: 'label of "viestit" "Messages" is the same as in en-GB' })]);
+    expect(result.summary.problems).toEqual([
+      expect.objectContaining({
+        code: 'untranslated-label',
+        document: 'fi-FI',
+        pointer: '/accountMenu/items/0/title',
+        message: 'label of "viestit" "Messages" is the same as in en-GB',
+      }),
+    ]);
   });
 
   it('lists the reference locale’s items a sibling lacks, pointing into the reference', () => {

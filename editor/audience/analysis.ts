@@ -24,11 +24,34 @@ export function analyzeDraft(documentId: string, draftText: string, others: read
   if (!draft.ok) return { kind: 'invalid', problems: draft.problems };
   const started = performance.now();
   const set = prepareSet([...others.filter((d) => d.id !== documentId), { id: documentId, text: draftText }]);
-  const report = analyzeAudience({ configs: set.configs, markets: set.markets, defaultFlags: set.defaultFlags, locales: [documentId] });
+  const report = analyzeAudience({
+    configs: set.configs,
+    markets: set.markets,
+    defaultFlags: set.defaultFlags,
+    locales: [documentId],
+  });
   const config = draft.value as LocaleConfig;
   const matrix = report.locales[0];
   const summary: MatrixSummary = matrix
-    ? summariseMatrix(matrix, buildCatalog(config, set.configs.find((c) => c.locale === 'en'), set.markets), report.problems, set.defaultFlags)
-    : { locale: documentId, pages: [], personas: [], defaultFlags: [...set.defaultFlags], items: [], views: [], combinations: 0, problems: [] };
+    ? summariseMatrix(
+        matrix,
+        buildCatalog(
+          config,
+          set.configs.find((c) => c.locale === 'en'),
+          set.markets,
+        ),
+        report.problems,
+        set.defaultFlags,
+      )
+    : {
+        locale: documentId,
+        pages: [],
+        personas: [],
+        defaultFlags: [...set.defaultFlags],
+        items: [],
+        views: [],
+        combinations: 0,
+        problems: [],
+      };
   return { kind: 'ready', summary, excluded: set.excluded, ms: performance.now() - started };
 }

@@ -5,6 +5,9 @@
 import { handleAnalysisRequest, type AnalysisFact, type AnalysisRequest } from './analysis-protocol';
 
 // The editor's tsconfig has the DOM library, not WebWorker: name the two members this file uses.
-const scope = self as unknown as { onmessage: ((event: MessageEvent<AnalysisRequest>) => void) | null; postMessage: (fact: AnalysisFact) => void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<AnalysisRequest>) => void) | null;
+  postMessage: (fact: AnalysisFact) => void;
+};
 
 scope.onmessage = (event) => scope.postMessage(handleAnalysisRequest(event.data));

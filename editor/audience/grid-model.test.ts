@@ -3,10 +3,23 @@ import type { CatalogItem } from './item-catalog';
 import type { MatrixSummary, ViewSummary } from './matrix-summary';
 
 const item = (place: CatalogItem['place'], id: string, title: string, parent?: string): CatalogItem => ({
-  key: `${place}:${id}`, place, id, title, location: 'somewhere', document: 'fi-FI', pointer: `/p/${id}`, ...(parent ? { parent } : {}),
+  key: `${place}:${id}`,
+  place,
+  id,
+  title,
+  location: 'somewhere',
+  document: 'fi-FI',
+  pointer: `/p/${id}`,
+  ...(parent ? { parent } : {}),
 });
 
-const ITEMS = [item('nav', 'save', 'Save'), item('dropdown', 'fixed', 'Fixed', 'nav:save'), item('dropdown', 'beta', 'Beta page', 'nav:save'), item('account', 'pay', 'Payment methods'), item('legal', 'imprint', 'Imprint')];
+const ITEMS = [
+  item('nav', 'save', 'Save'),
+  item('dropdown', 'fixed', 'Fixed', 'nav:save'),
+  item('dropdown', 'beta', 'Beta page', 'nav:save'),
+  item('account', 'pay', 'Payment methods'),
+  item('legal', 'imprint', 'Imprint'),
+];
 
 /** A customer view reading two flags: `beta` shows with newDashboard on; `pay` with paymentMethodScreens on and newDashboard off. */
 const customer: ViewSummary = {
@@ -21,13 +34,22 @@ const customer: ViewSummary = {
   // mask bit 0 = newDashboard, bit 1 = paymentMethodScreens
   cellOutcome: [0, 1, 2, 1],
 };
-const visitor: ViewSummary = { persona: 'visitor', page: 'home', flags: [], outcomes: [{ header: 'public', keys: ['nav:save', 'dropdown:fixed'] }], cellOutcome: [0] };
+const visitor: ViewSummary = {
+  persona: 'visitor',
+  page: 'home',
+  flags: [],
+  outcomes: [{ header: 'public', keys: ['nav:save', 'dropdown:fixed'] }],
+  cellOutcome: [0],
+};
 const visitorOnDashboard: ViewSummary = { ...visitor, page: 'dashboard' };
 
 const summary: MatrixSummary = {
   locale: 'fi-FI',
   pages: ['home', 'dashboard'],
-  personas: [{ id: 'visitor', label: 'Visitor' }, { id: 'customer', label: 'Customer' }],
+  personas: [
+    { id: 'visitor', label: 'Visitor' },
+    { id: 'customer', label: 'Customer' },
+  ],
   defaultFlags: [],
   items: ITEMS,
   views: [visitor, visitorOnDashboard, customer],
@@ -73,7 +95,10 @@ describe('describeCondition', () => {
 describe('buildGrid', () => {
   it('has a column per persona on its default page and a row per item someone sees, grouped by place', () => {
     const grid = buildGrid(summary, 'auto');
-    expect(grid.columns.map((c) => `${c.persona} ${c.page} ${c.combinations} ${c.headers.join()}`)).toEqual(['visitor home 1 public', 'customer dashboard 4 private']);
+    expect(grid.columns.map((c) => `${c.persona} ${c.page} ${c.combinations} ${c.headers.join()}`)).toEqual([
+      'visitor home 1 public',
+      'customer dashboard 4 private',
+    ]);
     expect(grid.groups.map((g) => [g.label, g.rows.map((r) => r.item.title)])).toEqual([
       ['Navigation', ['Save']],
       ['Save dropdown', ['Fixed', 'Beta page']],
@@ -82,7 +107,11 @@ describe('buildGrid', () => {
     // Nobody sees the imprint here: it is counted, not listed.
     expect(grid.hiddenEverywhere).toBe(1);
     expect(grid.flags).toEqual(['newDashboard', 'paymentMethodScreens']);
-    const cells = (title: string) => grid.groups.flatMap((g) => g.rows).find((r) => r.item.title === title)!.cells.map((c) => c.condition ?? c.state);
+    const cells = (title: string) =>
+      grid.groups
+        .flatMap((g) => g.rows)
+        .find((r) => r.item.title === title)!
+        .cells.map((c) => c.condition ?? c.state);
     expect(cells('Fixed')).toEqual(['always', 'always']);
     expect(cells('Beta page')).toEqual(['never', 'newDashboard on']);
     expect(cells('Payment methods')).toEqual(['never', 'newDashboard off, paymentMethodScreens on']);

@@ -52,7 +52,11 @@ export interface GridModel {
 const loggedIn = (persona: string) => MATRIX_PERSONAS.find((p) => p.id === persona)?.facts.loggedIn ?? false;
 
 /** The page a persona's column shows for a page choice; undefined when the locale is not checked on it. */
-export function pageFor(summary: Pick<MatrixSummary, 'pages'>, choice: PageChoice, persona: string): string | undefined {
+export function pageFor(
+  summary: Pick<MatrixSummary, 'pages'>,
+  choice: PageChoice,
+  persona: string,
+): string | undefined {
   if (choice !== 'auto') return summary.pages.includes(choice) ? choice : undefined;
   const preferred = loggedIn(persona) ? 'dashboard' : 'home';
   return summary.pages.includes(preferred) ? preferred : summary.pages[0];
@@ -77,7 +81,12 @@ export function matchingMasks(flags: readonly string[], pins: FlagPins): number[
  * When an item shows, in words: the conjunction of flag states that holds exactly where it is shown
  * (`newDashboard on, accountSwitch off`), else a count.
  */
-export function describeCondition(flags: readonly string[], pins: FlagPins, candidates: readonly number[], shownIn: readonly number[]): string {
+export function describeCondition(
+  flags: readonly string[],
+  pins: FlagPins,
+  candidates: readonly number[],
+  shownIn: readonly number[],
+): string {
   const literals: string[] = [];
   flags.forEach((flag, bit) => {
     if ((pins[flag] ?? 'any') !== 'any') return;
@@ -136,7 +145,12 @@ function cellFor(prepared: PreparedColumn, key: string, pins: FlagPins): GridCel
   const total = masks.length;
   if (shownIn.length === 0) return { state: 'never', shown: 0, total };
   if (shownIn.length === total) return { state: 'always', shown: total, total };
-  return { state: 'some', condition: describeCondition(view.flags, pins, masks, shownIn), shown: shownIn.length, total };
+  return {
+    state: 'some',
+    condition: describeCondition(view.flags, pins, masks, shownIn),
+    shown: shownIn.length,
+    total,
+  };
 }
 
 /** The grid for one page choice: a column per persona, a row per item someone sees, grouped by place. */

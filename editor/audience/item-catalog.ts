@@ -55,7 +55,11 @@ function toCatalogItem(item: IndexedItem): CatalogItem {
  * Everything `config` can show: its own items, the en account menu when it has none (the resolver's
  * fallback), and the market list.
  */
-export function buildCatalog(config: LocaleConfig, fallback: LocaleConfig | undefined, markets: readonly MarketEntry[]): Catalog {
+export function buildCatalog(
+  config: LocaleConfig,
+  fallback: LocaleConfig | undefined,
+  markets: readonly MarketEntry[],
+): Catalog {
   const items = indexConfig(config);
   if (!config.accountMenu && fallback) items.push(...indexConfig(fallback).filter((i) => i.kind === 'account'));
   items.push(...indexMarkets(markets));
@@ -70,7 +74,8 @@ export function visibleKeys(visible: VisibleItems): string[] {
   for (const entries of Object.values(visible.dropdowns)) keys.push(...entries.map((id) => itemKey('dropdown', id)));
   keys.push(...visible.actions.map((id) => itemKey('action', id)));
   keys.push(...visible.accountMenu.map((id) => itemKey('account', id)));
-  for (const [column, links] of Object.entries(visible.footerColumns)) keys.push(itemKey('column', column), ...links.map((id) => itemKey('footer-link', id)));
+  for (const [column, links] of Object.entries(visible.footerColumns))
+    keys.push(itemKey('column', column), ...links.map((id) => itemKey('footer-link', id)));
   keys.push(...visible.legalLinks.map((id) => itemKey('legal', id)));
   keys.push(...visible.markets.map((id) => itemKey('market', id)));
   return keys;

@@ -15,7 +15,8 @@ async function fetchTexts(ids: readonly string[], version: 'draft' | 'published'
   settled.forEach((result, i) => {
     const id = ids[i]!;
     if (result.status === 'fulfilled') loaded.documents.push({ id, text: result.value.text });
-    else loaded.excluded.push({ id, reason: `the ${version} of ${id} could not be loaded: ${reasonOf(result.reason)}` });
+    else
+      loaded.excluded.push({ id, reason: `the ${version} of ${id} could not be loaded: ${reasonOf(result.reason)}` });
   });
   return loaded;
 }
@@ -56,6 +57,8 @@ export async function loadReviewDocuments(memberIds: readonly string[]): Promise
     if (memberIds.includes(doc.id)) published.set(doc.id, doc.text);
     else others.push(doc);
   }
-  const publishedVersions = new Map(memberIds.map((id) => [id, summaries.find((d) => d.id === id)?.published?.version ?? null]));
+  const publishedVersions = new Map(
+    memberIds.map((id) => [id, summaries.find((d) => d.id === id)?.published?.version ?? null]),
+  );
   return { published, publishedVersions, others, excluded: loaded.excluded };
 }

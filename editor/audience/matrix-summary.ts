@@ -70,10 +70,17 @@ function summariseView(view: AudienceView): ViewSummary {
  * reference's items it lacks (their pointer is into the reference, which is where the missing item lives).
  */
 export function problemsForDocument(problems: readonly AudienceProblem[], documentId: string): AudienceProblem[] {
-  return problems.filter((p) => (p.code === 'missing-in-sibling' ? p.locale === documentId : p.document === documentId));
+  return problems.filter((p) =>
+    p.code === 'missing-in-sibling' ? p.locale === documentId : p.document === documentId,
+  );
 }
 
-export function summariseMatrix(matrix: LocaleMatrix, catalog: Catalog, problems: readonly AudienceProblem[], defaultFlags: Iterable<string>): MatrixSummary {
+export function summariseMatrix(
+  matrix: LocaleMatrix,
+  catalog: Catalog,
+  problems: readonly AudienceProblem[],
+  defaultFlags: Iterable<string>,
+): MatrixSummary {
   const pages: string[] = [];
   for (const view of matrix.views) if (!pages.includes(view.page)) pages.push(view.page);
   const personaIds = new Set(matrix.views.map((v) => v.persona));

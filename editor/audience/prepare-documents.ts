@@ -1,4 +1,11 @@
-import { documentKind, isDocumentId, validateDocument, type DocumentId, type Problem, type ProblemCode } from '../../schemas/validator';
+import {
+  documentKind,
+  isDocumentId,
+  validateDocument,
+  type DocumentId,
+  type Problem,
+  type ProblemCode,
+} from '../../schemas/validator';
 import type { FlagsDocument, LocaleConfig, MarketEntry, MarketsDocument } from '../../schemas/generated/config-types';
 
 /** A document's text as the service stores it (a draft or a published version). */
@@ -14,7 +21,15 @@ export interface ExcludedDocument {
 }
 
 /** Findings after which a document cannot be resolved safely, as in `npm run lint:matrix`. */
-export const BLOCKING_CODES: ReadonlySet<ProblemCode> = new Set(['encoding', 'empty-file', 'json-syntax', 'schema', 'unknown-document', 'missing-document', 'file-locale-mismatch']);
+export const BLOCKING_CODES: ReadonlySet<ProblemCode> = new Set([
+  'encoding',
+  'empty-file',
+  'json-syntax',
+  'schema',
+  'unknown-document',
+  'missing-document',
+  'file-locale-mismatch',
+]);
 
 export type Prepared = { ok: true; value: unknown } | { ok: false; problems: Problem[] };
 
@@ -32,11 +47,26 @@ export function prepareDocument(doc: DocumentText): Prepared {
   if (cached) return cached;
   let result: Prepared;
   if (!isDocumentId(doc.id)) {
-    result = { ok: false, problems: [{ code: 'unknown-document', file: doc.id, line: 1, column: 1, pointer: '', message: `"${doc.id}" is not a document id` }] };
+    result = {
+      ok: false,
+      problems: [
+        {
+          code: 'unknown-document',
+          file: doc.id,
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: `"${doc.id}" is not a document id`,
+        },
+      ],
+    };
   } else {
     const validated = validateDocument({ id: doc.id, file: doc.id, text: doc.text });
     const blocking = validated.problems.filter((p) => BLOCKING_CODES.has(p.code));
-    result = blocking.length > 0 || validated.value === undefined ? { ok: false, problems: blocking } : { ok: true, value: validated.value };
+    result =
+      blocking.length > 0 || validated.value === undefined
+        ? { ok: false, problems: blocking }
+        : { ok: true, value: validated.value };
   }
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, result);

@@ -44,7 +44,11 @@ interface Cells {
   pages: string[];
 }
 
-function mergeBy(lines: readonly AudienceLine[], key: (l: AudienceLine) => string, merge: (into: AudienceLine, from: AudienceLine) => void): AudienceLine[] {
+function mergeBy(
+  lines: readonly AudienceLine[],
+  key: (l: AudienceLine) => string,
+  merge: (into: AudienceLine, from: AudienceLine) => void,
+): AudienceLine[] {
   const out = new Map<string, AudienceLine>();
   for (const line of lines) {
     const k = key(line);
@@ -60,19 +64,50 @@ export function groupAudiences(log: readonly CellLog[], personaOrder: readonly s
   for (const cell of log) {
     const key = `${cell.effect ?? ''}|${cell.locale}|${cell.persona}`;
     let entry = cells.get(key);
-    if (!entry) cells.set(key, (entry = { effect: cell.effect, locale: cell.locale, persona: cell.persona, variables: cell.variables, masks: new Set(), pages: [] }));
+    if (!entry)
+      cells.set(
+        key,
+        (entry = {
+          effect: cell.effect,
+          locale: cell.locale,
+          persona: cell.persona,
+          variables: cell.variables,
+          masks: new Set(),
+          pages: [],
+        }),
+      );
     entry.masks.add(cell.mask);
     if (!entry.pages.includes(cell.page)) entry.pages.push(cell.page);
   }
   const single = [...cells.values()].map((c): AudienceLine => {
     const condition = simplestCondition(c.variables, (mask) => c.masks.has(mask));
-    return { locales: [c.locale], personas: [c.persona], condition, when: describeCondition(condition), pages: c.pages, ...(c.effect ? { effect: c.effect } : {}) };
+    return {
+      locales: [c.locale],
+      personas: [c.persona],
+      condition,
+      when: describeCondition(condition),
+      pages: c.pages,
+      ...(c.effect ? { effect: c.effect } : {}),
+    };
   });
   const rank = (p: string) => personaOrder.indexOf(p);
-  const byLocale = mergeBy(single, (l) => `${l.effect ?? ''}|${l.locales[0]}|${l.when}|${l.pages.join()}`, (into, from) => into.personas.push(...from.personas));
+  const byLocale = mergeBy(
+    single,
+    (l) => `${l.effect ?? ''}|${l.locales[0]}|${l.when}|${l.pages.join()}`,
+    (into, from) => into.personas.push(...from.personas),
+  );
   for (const line of byLocale) line.personas.sort((a, b) => rank(a) - rank(b));
-  const lines = mergeBy(byLocale, (l) => `${l.effect ?? ''}|${l.personas.join()}|${l.when}|${l.pages.join()}`, (into, from) => into.locales.push(...from.locales));
+  const lines = mergeBy(
+    byLocale,
+    (l) => `${l.effect ?? ''}|${l.personas.join()}|${l.when}|${l.pages.join()}`,
+    (into, from) => into.locales.push(...from.locales),
+  );
   for (const line of lines) line.locales.sort();
   const effectRank = (l: AudienceLine) => (l.effect === 'hidden' ? 1 : 0);
-  return lines.sort((x, y) => effectRank(x) - effectRank(y) || x.locales[0]!.localeCompare(y.locales[0]!) || rank(x.personas[0]!) - rank(y.personas[0]!));
+  return lines.sort(
+    (x, y) =>
+      effectRank(x) - effectRank(y) ||
+      x.locales[0]!.localeCompare(y.locales[0]!) ||
+      rank(x.personas[0]!) - rank(y.personas[0]!),
+  );
 }

@@ -30,7 +30,8 @@ describe('simplestCondition', () => {
     for (let set = 0; set < 1 << 8; set++) {
       const holds = (mask: number) => (set & (1 << mask)) !== 0;
       const condition = simplestCondition(vars, holds);
-      for (let mask = 0; mask < 8; mask++) expect(meets(condition, (v) => on(mask, vars.indexOf(vars.find((w) => w.id === v.id)!)))).toBe(holds(mask));
+      for (let mask = 0; mask < 8; mask++)
+        expect(meets(condition, (v) => on(mask, vars.indexOf(vars.find((w) => w.id === v.id)!)))).toBe(holds(mask));
     }
   });
 });

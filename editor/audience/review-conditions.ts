@@ -94,7 +94,11 @@ function smallestCover(minterms: readonly number[], primes: readonly Implicant[]
       const c = primes.filter((p) => covers(p, m));
       if (c.length < candidates.length) [pick, candidates] = [m, c];
     }
-    for (const prime of candidates) search(left.filter((m) => !covers(prime, m)), [...chosen, prime]);
+    for (const prime of candidates)
+      search(
+        left.filter((m) => !covers(prime, m)),
+        [...chosen, prime],
+      );
   };
   search(minterms, []);
   return best ?? [];
@@ -111,7 +115,9 @@ export function simplestCondition(variables: readonly Variable[], holds: (mask: 
   if (minterms.length === 0) return [];
   if (minterms.length === 1 << bits) return ALWAYS;
   const cover = smallestCover(minterms, primeImplicants(minterms, bits));
-  const terms = cover.map((imp): Term => variables.flatMap((v, bit) => (imp.care & (1 << bit) ? [{ ...v, on: (imp.value & (1 << bit)) !== 0 }] : [])));
+  const terms = cover.map((imp): Term =>
+    variables.flatMap((v, bit) => (imp.care & (1 << bit) ? [{ ...v, on: (imp.value & (1 << bit)) !== 0 }] : [])),
+  );
   return terms.sort((a, b) => a.length - b.length || describeTerm(a).localeCompare(describeTerm(b)));
 }
 

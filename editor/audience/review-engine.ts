@@ -9,14 +9,27 @@
  * (editor/analysis). The resolver resolves old and new; nothing here evaluates a rule. Values no rule of the
  * item names keep their registry defaults: they cannot change what this item does.
  */
-import { CODE_VISIBILITY_FLAGS, hasCustomerData, MATRIX_PERSONAS, pagesFor, type MatrixPage, type MatrixPersona } from '../analysis';
+import {
+  CODE_VISIBILITY_FLAGS,
+  hasCustomerData,
+  MATRIX_PERSONAS,
+  pagesFor,
+  type MatrixPage,
+  type MatrixPersona,
+} from '../analysis';
 import { baseContext } from '../analysis/combinations';
 import { effectiveRules, type IndexedItem } from '../analysis/items';
 import { footerVisible, headerVisible } from '../analysis/visible-items';
 import { resolveShellFooter, resolveShellHeader, type ResolverContext, type ShellInput } from '../../runtime/resolver';
 import type { AccessId, LocaleConfig, MarketEntry, PomProduct, Rule } from '../../schemas/generated/config-types';
 import { documentKind, type DocumentId, type Problem } from '../../schemas/validator';
-import { prepareDocument, prepareSet, type DocumentSet, type DocumentText, type ExcludedDocument } from './prepare-documents';
+import {
+  prepareDocument,
+  prepareSet,
+  type DocumentSet,
+  type DocumentText,
+  type ExcludedDocument,
+} from './prepare-documents';
 import { groupAudiences, type AudienceLine, type CellLog } from './review-audiences';
 import { type Variable } from './review-conditions';
 import { describeRule, documentItems, pairItems, type ChangeKind, type ItemPair } from './review-items';
@@ -108,12 +121,17 @@ function makeSide(name: Side['name'], set: DocumentSet): Side {
   const configs = new Map(set.configs.map((c) => [c.locale as string, c]));
   const fallback = configs.get('en');
   const shells = new Map<string, ShellInput>();
-  for (const [id, config] of configs) shells.set(id, { config, ...(fallback ? { fallback } : {}), markets: set.markets });
+  for (const [id, config] of configs)
+    shells.set(id, { config, ...(fallback ? { fallback } : {}), markets: set.markets });
   return { name, set, configs, shells };
 }
 
 function memberValue(side: Side, id: DocumentId): LocaleConfig | readonly MarketEntry[] | undefined {
-  return documentKind(id) === 'markets' ? (side.set.excluded.some((e) => e.id === 'markets') ? undefined : side.set.markets) : side.configs.get(id);
+  return documentKind(id) === 'markets'
+    ? side.set.excluded.some((e) => e.id === 'markets')
+      ? undefined
+      : side.set.markets
+    : side.configs.get(id);
 }
 
 const LOCATION_OF_KIND: Record<IndexedItem['kind'], (item: IndexedItem) => string> = {
@@ -128,11 +146,17 @@ const LOCATION_OF_KIND: Record<IndexedItem['kind'], (item: IndexedItem) => strin
 };
 
 /** What each kind of change shows as before → after. */
-const VALUES: Record<ChangeKind, (b: IndexedItem | undefined, a: IndexedItem | undefined) => [string | null, string | null]> = {
+const VALUES: Record<
+  ChangeKind,
+  (b: IndexedItem | undefined, a: IndexedItem | undefined) => [string | null, string | null]
+> = {
   label: (b, a) => [b!.title, a!.title],
   href: (b, a) => [b!.href ?? null, a!.href ?? null],
   rule: (b, a) => [describeRule(b!.rule), describeRule(a!.rule)],
-  order: (b, a) => [`position ${Number(/(\d+)$/.exec(b!.pointer)![1]) + 1}`, `position ${Number(/(\d+)$/.exec(a!.pointer)![1]) + 1}`],
+  order: (b, a) => [
+    `position ${Number(/(\d+)$/.exec(b!.pointer)![1]) + 1}`,
+    `position ${Number(/(\d+)$/.exec(a!.pointer)![1]) + 1}`,
+  ],
   'id-rename': (b, a) => [b!.id, a!.id],
   appears: (_, a) => [null, a!.title],
   disappears: (b) => [b!.title, null],
@@ -145,7 +169,8 @@ function variablesInRule(rule: Rule | undefined, into: Map<string, Variable>): v
   if (rule.flag !== undefined) add({ kind: 'flag', id: rule.flag });
   if (rule.access !== undefined) add({ kind: 'access', id: rule.access });
   if (rule.pomProduct !== undefined) add({ kind: 'pom', id: rule.pomProduct });
-  for (const child of [...(rule.all ?? []), ...(rule.any ?? []), ...(rule.not ? [rule.not] : [])]) variablesInRule(child, into);
+  for (const child of [...(rule.all ?? []), ...(rule.any ?? []), ...(rule.not ? [rule.not] : [])])
+    variablesInRule(child, into);
 }
 
 /** Flags the resolver reads in code that hide footer columns with their links (relevant-flags.ts). */
@@ -165,7 +190,12 @@ function swappedWith(pair: ItemPair, list: readonly ItemPair[]): ItemPair[] {
  * change the same for the entries it changed places with. Flags first, so a persona without customer data
  * varies a prefix of them.
  */
-function itemVariables(pair: ItemPair, kind: ChangeKind, pairs: readonly ItemPair[], children: ReadonlyMap<IndexedItem, IndexedItem[]>): Variable[] {
+function itemVariables(
+  pair: ItemPair,
+  kind: ChangeKind,
+  pairs: readonly ItemPair[],
+  children: ReadonlyMap<IndexedItem, IndexedItem[]>,
+): Variable[] {
   const found = new Map<string, Variable>();
   const items = [pair.before?.item, pair.after?.item].filter((i): i is IndexedItem => i !== undefined);
   const shownBy = (item: IndexedItem) => {
@@ -174,10 +204,20 @@ function itemVariables(pair: ItemPair, kind: ChangeKind, pairs: readonly ItemPai
   };
   items.forEach(shownBy);
   const item = items[0]!;
-  const codeFlags = item.kind === 'footer-column' || item.kind === 'footer-link' ? FOOTER_CODE_FLAGS : partOf(item) === 'header' ? HEADER_CODE_FLAGS : [];
+  const codeFlags =
+    item.kind === 'footer-column' || item.kind === 'footer-link'
+      ? FOOTER_CODE_FLAGS
+      : partOf(item) === 'header'
+        ? HEADER_CODE_FLAGS
+        : [];
   for (const flag of codeFlags) found.set(`flag:${flag}`, { kind: 'flag', id: flag });
   // An entry it swapped with can hide by its own entries' rules too (a dropdown with none left).
-  if (kind === 'order') for (const other of swappedWith(pair, pairs.filter((p) => p.list === pair.list))) [other.before!.item, other.after!.item].forEach(shownBy);
+  if (kind === 'order')
+    for (const other of swappedWith(
+      pair,
+      pairs.filter((p) => p.list === pair.list),
+    ))
+      [other.before!.item, other.after!.item].forEach(shownBy);
   const all = [...found.values()];
   return [...all.filter((v) => v.kind === 'flag'), ...all.filter((v) => v.kind !== 'flag')];
 }
@@ -186,7 +226,15 @@ function itemVariables(pair: ItemPair, kind: ChangeKind, pairs: readonly ItemPai
 function localesShowing(document: DocumentId, item: IndexedItem, sides: readonly Side[]): string[] {
   const all = [...new Set(sides.flatMap((s) => [...s.configs.keys()]))].sort();
   if (document === 'markets') return all;
-  if (document === 'en' && item.kind === 'account') return all.filter((id) => id === 'en' || sides.some((s) => { const c = s.configs.get(id); return c !== undefined && !c.accountMenu; }));
+  if (document === 'en' && item.kind === 'account')
+    return all.filter(
+      (id) =>
+        id === 'en' ||
+        sides.some((s) => {
+          const c = s.configs.get(id);
+          return c !== undefined && !c.accountMenu;
+        }),
+    );
   return all.includes(document) ? [document] : [];
 }
 
@@ -195,17 +243,36 @@ class ViewCache {
   private readonly views = new Map<string, PartView>();
   resolved = 0;
 
-  view(side: Side, locale: string, page: MatrixPage, persona: MatrixPersona, part: ShellPart, flags: ReadonlySet<string>, access: ReadonlySet<AccessId>, pom: ReadonlySet<PomProduct>, now: Date): PartView {
+  view(
+    side: Side,
+    locale: string,
+    page: MatrixPage,
+    persona: MatrixPersona,
+    part: ShellPart,
+    flags: ReadonlySet<string>,
+    access: ReadonlySet<AccessId>,
+    pom: ReadonlySet<PomProduct>,
+    now: Date,
+  ): PartView {
     const shell = side.shells.get(locale);
     if (!shell) return {};
     const key = `${side.name}|${locale}|${page.id}|${persona.id}|${part}|${[...flags].sort().join()}|${[...access].sort().join()}|${[...pom].sort().join()}`;
     let view = this.views.get(key);
     if (view) return view;
-    const ctx: ResolverContext = { ...baseContext(shell.config, page, persona, now), flags: new Set(flags), access: new Set(access), pomProducts: new Set(pom) };
+    const ctx: ResolverContext = {
+      ...baseContext(shell.config, page, persona, now),
+      flags: new Set(flags),
+      access: new Set(access),
+      pomProducts: new Set(pom),
+    };
     this.resolved++;
     if (part === 'header') {
       const model = resolveShellHeader(shell, ctx);
-      const accountDocument = shell.config.accountMenu ? shell.config.locale : shell.fallback?.accountMenu ? shell.fallback.locale : undefined;
+      const accountDocument = shell.config.accountMenu
+        ? shell.config.locale
+        : shell.fallback?.accountMenu
+          ? shell.fallback.locale
+          : undefined;
       view = { header: headerVisible(model), ...(accountDocument ? { accountDocument } : {}) };
     } else view = { footer: footerVisible(resolveShellFooter(shell, ctx)) };
     this.views.set(key, view);
@@ -217,10 +284,16 @@ class ViewCache {
  * Whose access ids and pension products are varied: customers whose data has loaded, except those pending
  * activation, who hold no account or product yet (their access is the product types on offer, personas.ts).
  */
-const variesAccess = (persona: MatrixPersona) => hasCustomerData(persona) && !persona.facts.customer!.isPendingActivation;
+const variesAccess = (persona: MatrixPersona) =>
+  hasCustomerData(persona) && !persona.facts.customer!.isPendingActivation;
 
 /** The context values of one combination: bit i of `mask` turns variables[i] on. */
-function combination(variables: readonly Variable[], mask: number, defaults: ReadonlySet<string>, persona: MatrixPersona) {
+function combination(
+  variables: readonly Variable[],
+  mask: number,
+  defaults: ReadonlySet<string>,
+  persona: MatrixPersona,
+) {
   const flags = new Set(defaults);
   const access = new Set(persona.facts.access);
   const pom = new Set(persona.facts.pomProducts);
@@ -239,7 +312,13 @@ interface Seen {
 }
 
 /** Whether an audience sees this kind of change, from where the item shows in the old and new version. */
-function sees(kind: ChangeKind, pair: ItemPair, listBefore: readonly string[], listAfter: readonly string[], canonical: ReadonlyMap<string, string>): Seen {
+function sees(
+  kind: ChangeKind,
+  pair: ItemPair,
+  listBefore: readonly string[],
+  listAfter: readonly string[],
+  canonical: ReadonlyMap<string, string>,
+): Seen {
   const b = pair.before ? listBefore.includes(pair.before.item.id) : false;
   const a = pair.after ? listAfter.includes(pair.after.item.id) : false;
   switch (kind) {
@@ -265,16 +344,24 @@ function sees(kind: ChangeKind, pair: ItemPair, listBefore: readonly string[], l
   }
 }
 
-function prepareSides(input: ReviewInput): { before: Side; after: Side; excluded: ExcludedDocument[] } | { invalid: DocumentId; problems: Problem[] } {
+function prepareSides(
+  input: ReviewInput,
+): { before: Side; after: Side; excluded: ExcludedDocument[] } | { invalid: DocumentId; problems: Problem[] } {
   for (const m of input.members) {
     const draft = prepareDocument({ id: m.id, text: m.draftText });
     if (!draft.ok) return { invalid: m.id, problems: draft.problems };
   }
   const memberIds = new Set<string>(input.members.map((m) => m.id));
   const others = input.others.filter((d) => !memberIds.has(d.id));
-  const before = prepareSet([...others, ...input.members.flatMap((m) => (m.publishedText === null ? [] : [{ id: m.id, text: m.publishedText }]))]);
+  const before = prepareSet([
+    ...others,
+    ...input.members.flatMap((m) => (m.publishedText === null ? [] : [{ id: m.id, text: m.publishedText }])),
+  ]);
   const after = prepareSet([...others, ...input.members.map((m) => ({ id: m.id, text: m.draftText }))]);
-  const excluded = [...before.excluded.map((e) => ({ ...e, reason: `published ${e.reason}` })), ...after.excluded.filter((e) => !before.excluded.some((b) => b.id === e.id))];
+  const excluded = [
+    ...before.excluded.map((e) => ({ ...e, reason: `published ${e.reason}` })),
+    ...after.excluded.filter((e) => !before.excluded.some((b) => b.id === e.id)),
+  ];
   return { before: makeSide('before', before), after: makeSide('after', after), excluded };
 }
 
@@ -284,7 +371,9 @@ function otherKeys(before: unknown, after: unknown): string[] {
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
   const ITEM_KEYS = new Set(['header', 'accountMenu', 'footer', 'markets']);
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !ITEM_KEYS.has(k) && JSON.stringify(b[k]) !== JSON.stringify(a[k])).sort();
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => !ITEM_KEYS.has(k) && JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .sort();
 }
 
 export function reviewChangeSet(input: ReviewInput): ChangeSetReview {
@@ -317,7 +406,13 @@ export function reviewChangeSet(input: ReviewInput): ChangeSetReview {
     });
     for (const pair of pairs) {
       for (const kind of pair.kinds) {
-        const change = reviewOne(member.id, pair, kind, pairs, children, canonical, { before, after, cache, now, maxVariables });
+        const change = reviewOne(member.id, pair, kind, pairs, children, canonical, {
+          before,
+          after,
+          cache,
+          now,
+          maxVariables,
+        });
         combinations += change.combinations;
         changes.push(change.change);
       }
@@ -333,8 +428,12 @@ export function reviewChangeSet(input: ReviewInput): ChangeSetReview {
     personas: MATRIX_PERSONAS.map((p) => ({ id: p.id, label: p.label })),
     excluded,
     otherChanges,
-    defaultFlags: defaultsBefore.join() === defaultsAfter.join() ? null : { before: defaultsBefore, after: defaultsAfter },
-    drafts: input.members.map((m) => ({ id: m.id, value: (prepareDocument({ id: m.id, text: m.draftText }) as { value: unknown }).value })),
+    defaultFlags:
+      defaultsBefore.join() === defaultsAfter.join() ? null : { before: defaultsBefore, after: defaultsAfter },
+    drafts: input.members.map((m) => ({
+      id: m.id,
+      value: (prepareDocument({ id: m.id, text: m.draftText }) as { value: unknown }).value,
+    })),
   };
 }
 
@@ -373,7 +472,8 @@ function reviewOne(
   const variables = all.slice(0, maxVariables);
   const flagCount = variables.filter((v) => v.kind === 'flag').length;
   const part = partOf(shown);
-  const idsOf = (side: 'before' | 'after') => new Set(pairs.filter((p) => p.list === pair.list && p[side]).map((p) => p[side]!.item.id));
+  const idsOf = (side: 'before' | 'after') =>
+    new Set(pairs.filter((p) => p.list === pair.list && p[side]).map((p) => p[side]!.item.id));
   const listIds = { before: idsOf('before'), after: idsOf('after') };
   const keyOf = new Map<string, string>();
   for (const id of listIds.before) keyOf.set(`b:${id}`, canonical.get(`${pair.list}|b:${id}`)!);
@@ -396,7 +496,14 @@ function reviewOne(
           const listA = pair.after ? visibleInList(va, pair.after.item).filter((id) => listIds.after.has(id)) : [];
           const seen = sees(kind, pair, listB, listA, keyOf);
           if (!seen.seen) continue;
-          log.push({ locale, persona: persona.id, page: page.id, mask, variables: personaVars, ...(seen.effect ? { effect: seen.effect } : {}) });
+          log.push({
+            locale,
+            persona: persona.id,
+            page: page.id,
+            mask,
+            variables: personaVars,
+            ...(seen.effect ? { effect: seen.effect } : {}),
+          });
           example ??= {
             document,
             locale,
@@ -423,7 +530,10 @@ function reviewOne(
       after: afterValue,
       variables,
       truncated: all.slice(maxVariables),
-      audiences: groupAudiences(log, MATRIX_PERSONAS.map((p) => p.id)),
+      audiences: groupAudiences(
+        log,
+        MATRIX_PERSONAS.map((p) => p.id),
+      ),
       example,
     },
     combinations,

@@ -35,7 +35,9 @@ export interface ItemPair {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'undefined';
@@ -52,10 +54,15 @@ function tailList(item: IndexedItem): string {
 const positionOf = (item: IndexedItem) => Number(/(\d+)$/.exec(item.pointer)![1]);
 
 /** Lists of one version, containers before their entries; `canonicalId` maps a container's id to its before-version id. */
-function listItems(items: readonly IndexedItem[], canonicalId: (container: IndexedItem) => string): Map<string, ListedItem[]> {
+function listItems(
+  items: readonly IndexedItem[],
+  canonicalId: (container: IndexedItem) => string,
+): Map<string, ListedItem[]> {
   const lists = new Map<string, ListedItem[]>();
   for (const item of items) {
-    const list = item.parent ? `${item.parent.pointer.replace(/\/\d+$/, '')}#${canonicalId(item.parent)}${tailList(item)}` : tailList(item);
+    const list = item.parent
+      ? `${item.parent.pointer.replace(/\/\d+$/, '')}#${canonicalId(item.parent)}${tailList(item)}`
+      : tailList(item);
     const listed = { item, list, position: positionOf(item) };
     const entries = lists.get(list);
     if (entries) entries.push(listed);
@@ -64,7 +71,9 @@ function listItems(items: readonly IndexedItem[], canonicalId: (container: Index
   return lists;
 }
 
-const isRename = (b: ListedItem, a: ListedItem) => b.position === a.position && ((b.item.href !== undefined && b.item.href === a.item.href) || b.item.title === a.item.title);
+const isRename = (b: ListedItem, a: ListedItem) =>
+  b.position === a.position &&
+  ((b.item.href !== undefined && b.item.href === a.item.href) || b.item.title === a.item.title);
 
 /** Pairs the entries of one list: by id, then leftovers by the rename rule. */
 function pairList(list: string, before: readonly ListedItem[], after: readonly ListedItem[]): ItemPair[] {
@@ -121,7 +130,8 @@ export function documentItems(value: LocaleConfig | readonly MarketEntry[] | und
 
 function pairLevel(before: Map<string, ListedItem[]>, after: Map<string, ListedItem[]>): ItemPair[] {
   const pairs: ItemPair[] = [];
-  for (const list of new Set([...before.keys(), ...after.keys()])) pairs.push(...pairList(list, before.get(list) ?? [], after.get(list) ?? []));
+  for (const list of new Set([...before.keys(), ...after.keys()]))
+    pairs.push(...pairList(list, before.get(list) ?? [], after.get(list) ?? []));
   return pairs;
 }
 
@@ -131,16 +141,28 @@ function pairLevel(before: Map<string, ListedItem[]>, after: Map<string, ListedI
  */
 export function pairItems(beforeItems: readonly IndexedItem[], afterItems: readonly IndexedItem[]): ItemPair[] {
   const top = pairLevel(
-    listItems(beforeItems.filter((i) => !i.parent), () => ''),
-    listItems(afterItems.filter((i) => !i.parent), () => ''),
+    listItems(
+      beforeItems.filter((i) => !i.parent),
+      () => '',
+    ),
+    listItems(
+      afterItems.filter((i) => !i.parent),
+      () => '',
+    ),
   );
   // A container is known by its pointer's list and its before-version id.
   const renamed = new Map<IndexedItem, string>();
   for (const p of top) if (p.before && p.after) renamed.set(p.after.item, p.before.item.id);
   const children = pairLevel(
-    listItems(beforeItems.filter((i) => i.parent), (c) => c.id),
+    listItems(
+      beforeItems.filter((i) => i.parent),
+      (c) => c.id,
+    ),
     // indexConfig gives an entry its container's own object as `parent`.
-    listItems(afterItems.filter((i) => i.parent), (c) => renamed.get(c) ?? c.id),
+    listItems(
+      afterItems.filter((i) => i.parent),
+      (c) => renamed.get(c) ?? c.id,
+    ),
   );
   return [...top, ...children];
 }

@@ -9,7 +9,13 @@ import fc from 'fast-check';
 import { documentFlags, MATRIX_PERSONAS, pagesFor, type MatrixPersona } from '../analysis';
 import { baseContext } from '../analysis/combinations';
 import { indexConfig, type IndexedItem } from '../analysis/items';
-import { resolveShellFooter, resolveShellHeader, type FooterModel, type HeaderModel, type ShellInput } from '../../runtime/resolver';
+import {
+  resolveShellFooter,
+  resolveShellHeader,
+  type FooterModel,
+  type HeaderModel,
+  type ShellInput,
+} from '../../runtime/resolver';
 import type { LocaleConfig, Rule } from '../../schemas/generated/config-types';
 import { LOCALE_CONFIG_IDS, type DocumentId } from '../../schemas/validator/documents';
 import { at, editText, shippedOthers, shippedText, SHIPPED } from './__fixtures__/shipped-documents';
@@ -23,7 +29,12 @@ const FLAG_IDS: string[] = (JSON.parse(shippedText('flags')) as { flags: { id: s
 const ITEMS = new Map(LOCALE_CONFIG_IDS.map((id) => [id, indexConfig(JSON.parse(shippedText(id)) as LocaleConfig)]));
 
 /** Applies the edit at the item's pointer; undefined when it does not apply to this item. */
-function applyEdit(text: string, item: IndexedItem, edit: Edit, flag: string): { text: string; newId: string; swappedWith?: string } | undefined {
+function applyEdit(
+  text: string,
+  item: IndexedItem,
+  edit: Edit,
+  flag: string,
+): { text: string; newId: string; swappedWith?: string } | undefined {
   const parentPointer = item.pointer.replace(/\/\d+$/, '');
   const index = Number(item.pointer.split('/').pop());
   const doc = JSON.parse(text) as Record<string, unknown>;
@@ -70,8 +81,10 @@ function ruleValues(rule: unknown, into: Map<string, Variable>): void {
 /** Access values named by any rule inside a JSON value (an item with its dropdown or links). */
 function valuesInside(node: unknown, into: Map<string, Variable>): void {
   if (Array.isArray(node)) for (const child of node) valuesInside(child, into);
-  else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) if (key === 'visibility') ruleValues(child, into);
-  else valuesInside(child, into);
+  else if (node && typeof node === 'object')
+    for (const [key, child] of Object.entries(node))
+      if (key === 'visibility') ruleValues(child, into);
+      else valuesInside(child, into);
 }
 
 /** The ids a resolved header or footer shows in the list the item sits in (the resolver's output, read directly). */
@@ -83,7 +96,9 @@ function shown(header: HeaderModel | undefined, footer: FooterModel | undefined,
       return inSection ? header.navItems.map((n) => n.id) : [];
     case 'submenu': {
       const nav = inSection ? header.navItems.find((n) => n.id === item.parent!.id) : undefined;
-      return nav?.subMenu ? Object.values(nav.subMenu).flatMap((l) => (Array.isArray(l) ? l.map((i) => i.id) : [])) : [];
+      return nav?.subMenu
+        ? Object.values(nav.subMenu).flatMap((l) => (Array.isArray(l) ? l.map((i) => i.id) : []))
+        : [];
     }
     case 'action':
       return inSection ? header.actionItems.map((a) => a.id) : [];
@@ -100,7 +115,8 @@ function shown(header: HeaderModel | undefined, footer: FooterModel | undefined,
   }
 }
 
-const holdsAccess = (p: MatrixPersona) => p.facts.loggedIn && !!p.facts.customer && !p.facts.customer.isPendingActivation;
+const holdsAccess = (p: MatrixPersona) =>
+  p.facts.loggedIn && !!p.facts.customer && !p.facts.customer.isPendingActivation;
 
 describe('publish review property', () => {
   it('reports every random edit for exactly the audiences that see it', { timeout: 240_000 }, () => {
@@ -117,7 +133,10 @@ describe('publish review property', () => {
           const published = shippedText(locale);
           const applied = applyEdit(published, item, edit, flag);
           fc.pre(applied !== undefined);
-          const result: ChangeSetReview = reviewChangeSet({ members: [{ id: locale, publishedText: published, draftText: applied!.text }], others: shippedOthers(locale) });
+          const result: ChangeSetReview = reviewChangeSet({
+            members: [{ id: locale, publishedText: published, draftText: applied!.text }],
+            others: shippedOthers(locale),
+          });
           fc.pre(result.kind === 'ready');
           if (result.kind !== 'ready') return;
           const reported = result.changes.find((c) => c.kind === edit && c.id === applied!.newId);
@@ -127,23 +146,46 @@ describe('publish review property', () => {
           const before = prepareSet(SHIPPED);
           const after = prepareSet([...shippedOthers(locale), { id: locale, text: applied!.text }]);
           const configOf = (set: typeof before, id: string) => set.configs.find((c) => c.locale === id)!;
-          const shell = (set: typeof before, id: string): ShellInput => ({ config: configOf(set, id), fallback: configOf(set, 'en'), markets: set.markets });
-          const afterItem = indexConfig(configOf(after, locale)).find((i) => i.id === applied!.newId && i.kind === item.kind)!;
+          const shell = (set: typeof before, id: string): ShellInput => ({
+            config: configOf(set, id),
+            fallback: configOf(set, 'en'),
+            markets: set.markets,
+          });
+          const afterItem = indexConfig(configOf(after, locale)).find(
+            (i) => i.id === applied!.newId && i.kind === item.kind,
+          )!;
           const values = new Map<string, Variable>();
-          for (const i of [item, afterItem]) for (let x: IndexedItem | undefined = i; x; x = x.parent) ruleValues(x.rule, values);
+          for (const i of [item, afterItem])
+            for (let x: IndexedItem | undefined = i; x; x = x.parent) ruleValues(x.rule, values);
           valuesInside(at(JSON.parse(published), item.pointer), values);
           valuesInside(at(JSON.parse(applied!.text), afterItem.pointer), values);
           // An order change shows only where both entries that swapped places show.
-          if (edit === 'order') valuesInside((at(JSON.parse(published), item.pointer.replace(/\/\d+$/, '')) as { id: string }[]).find((e) => e.id === applied!.swappedWith), values);
-          const flags = [...new Set([...documentFlags(shell(before, locale)), ...documentFlags(shell(after, locale))])].map((id): Variable => ({ kind: 'flag', id }));
-          for (const v of reported!.variables) expect([...flags, ...values.values()].some((u) => u.kind === v.kind && u.id === v.id), `${v.kind} ${v.id} is one of the values tried`).toBe(true);
+          if (edit === 'order')
+            valuesInside(
+              (at(JSON.parse(published), item.pointer.replace(/\/\d+$/, '')) as { id: string }[]).find(
+                (e) => e.id === applied!.swappedWith,
+              ),
+              values,
+            );
+          const flags = [
+            ...new Set([...documentFlags(shell(before, locale)), ...documentFlags(shell(after, locale))]),
+          ].map((id): Variable => ({ kind: 'flag', id }));
+          for (const v of reported!.variables)
+            expect(
+              [...flags, ...values.values()].some((u) => u.kind === v.kind && u.id === v.id),
+              `${v.kind} ${v.id} is one of the values tried`,
+            ).toBe(true);
           // en's account menu is shown by every locale without one (docs/rules.md#account-menu).
-          const showing = locale === 'en' && item.kind === 'account' ? before.configs.filter((c) => c.locale === 'en' || !c.accountMenu).map((c) => c.locale as string) : [locale];
+          const showing =
+            locale === 'en' && item.kind === 'account'
+              ? before.configs.filter((c) => c.locale === 'en' || !c.accountMenu).map((c) => c.locale as string)
+              : [locale];
           for (const where of showing) {
             for (const persona of MATRIX_PERSONAS) {
               const vars = holdsAccess(persona) ? [...flags, ...values.values()] : flags;
               for (let mask = 0; mask < 1 << vars.length; mask++) {
-                const isOn = (v: Variable) => (mask & (1 << vars.findIndex((u) => u.kind === v.kind && u.id === v.id))) !== 0;
+                const isOn = (v: Variable) =>
+                  (mask & (1 << vars.findIndex((u) => u.kind === v.kind && u.id === v.id))) !== 0;
                 const flagSet = new Set(before.defaultFlags);
                 const access = new Set<string>(persona.facts.access);
                 const pom = new Set<string>(persona.facts.pomProducts);
@@ -154,7 +196,12 @@ describe('publish review property', () => {
                 });
                 let expected = false;
                 for (const page of pagesFor(configOf(after, where))) {
-                  const ctx = { ...baseContext(configOf(after, where), page, persona, new Date(0)), flags: flagSet, access: access as never, pomProducts: pom as never };
+                  const ctx = {
+                    ...baseContext(configOf(after, where), page, persona, new Date(0)),
+                    flags: flagSet,
+                    access: access as never,
+                    pomProducts: pom as never,
+                  };
                   const [b, a] = [shell(before, where), shell(after, where)];
                   const part = ['nav', 'submenu', 'action', 'account'].includes(item.kind) ? 'header' : 'footer';
                   const hb = part === 'header' ? resolveShellHeader(b, ctx) : undefined;
@@ -169,8 +216,19 @@ describe('publish review property', () => {
                   else if (edit === 'order') expected ||= visB && listB.includes(applied!.swappedWith!);
                   else expected ||= visB || visA;
                 }
-                const covered = reported!.audiences.some((line) => line.locales.includes(where) && line.personas.includes(persona.id) && meets(line.condition, isOn));
-                expect(covered, `${edit} of ${item.id}: ${where} ${persona.id} with ${vars.filter(isOn).map((v) => v.id).join(',') || 'nothing'} on`).toBe(expected);
+                const covered = reported!.audiences.some(
+                  (line) =>
+                    line.locales.includes(where) && line.personas.includes(persona.id) && meets(line.condition, isOn),
+                );
+                expect(
+                  covered,
+                  `${edit} of ${item.id}: ${where} ${persona.id} with ${
+                    vars
+                      .filter(isOn)
+                      .map((v) => v.id)
+                      .join(',') || 'nothing'
+                  } on`,
+                ).toBe(expected);
               }
             }
           }

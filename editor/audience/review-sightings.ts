@@ -32,7 +32,9 @@ export function visibleInList(view: PartView, item: IndexedItem): readonly strin
     case 'nav':
       return header && sectionOf(header.header) === headerSection(item) ? header.nav : [];
     case 'submenu':
-      return header && sectionOf(header.header) === headerSection(item) ? (header.dropdowns[item.parent!.id] ?? []) : [];
+      return header && sectionOf(header.header) === headerSection(item)
+        ? (header.dropdowns[item.parent!.id] ?? [])
+        : [];
     case 'action':
       return header && sectionOf(header.header) === headerSection(item) ? header.actions : [];
     case 'account':

@@ -21,7 +21,15 @@ export interface MatrixState {
   error: string | null;
 }
 
-const INITIAL: MatrixState = { summary: null, invalidReason: null, excluded: [], timing: null, computing: true, notALocale: false, error: null };
+const INITIAL: MatrixState = {
+  summary: null,
+  invalidReason: null,
+  excluded: [],
+  timing: null,
+  computing: true,
+  notALocale: false,
+  error: null,
+};
 
 const textOf = (documentId: string): string | null => {
   const s = draftStore.getState();
@@ -53,7 +61,10 @@ export function useSettledDraftText(documentId: string, delayMs: number): string
  * The audience matrix of the open draft, recomputed in a worker after the draft settles. One analysis runs
  * at a time; edits made meanwhile are folded into the next one (latest wins).
  */
-export function useAudienceMatrix(documentId: string, clientFactory: () => AnalysisClient = createAnalysisClient): MatrixState {
+export function useAudienceMatrix(
+  documentId: string,
+  clientFactory: () => AnalysisClient = createAnalysisClient,
+): MatrixState {
   const settled = useSettledDraftText(documentId, MATRIX_DEBOUNCE_MS);
   const [state, setState] = useState<MatrixState>(INITIAL);
   const [context, setContext] = useState<{ others: DocumentText[]; excluded: ExcludedDocument[] } | null>(null);
@@ -75,7 +86,13 @@ export function useAudienceMatrix(documentId: string, clientFactory: () => Analy
     setState(INITIAL);
     loadOtherDrafts(documentId).then(
       (loaded) => !cancelled && setContext({ others: loaded.documents, excluded: loaded.excluded }),
-      (error: unknown) => !cancelled && setState((s) => ({ ...s, computing: false, error: `The other documents could not be loaded: ${error instanceof Error ? error.message : String(error)}` })),
+      (error: unknown) =>
+        !cancelled &&
+        setState((s) => ({
+          ...s,
+          computing: false,
+          error: `The other documents could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        })),
     );
     return () => {
       cancelled = true;
@@ -100,7 +117,15 @@ export function useAudienceMatrix(documentId: string, clientFactory: () => Analy
         setState((s) => {
           if (result.kind === 'not-a-locale') return { ...s, notALocale: true, error: null };
           if (result.kind === 'invalid') return { ...s, invalidReason: describeBlocking(result.problems), error: null };
-          return { summary: result.summary, invalidReason: null, excluded: [...context.excluded, ...result.excluded], timing: { engineMs: result.ms, roundTripMs, inWorker: active.inWorker }, computing: true, notALocale: false, error: null };
+          return {
+            summary: result.summary,
+            invalidReason: null,
+            excluded: [...context.excluded, ...result.excluded],
+            timing: { engineMs: result.ms, roundTripMs, inWorker: active.inWorker },
+            computing: true,
+            notALocale: false,
+            error: null,
+          };
         });
       } catch (error) {
         // A client replaced meanwhile (remount) dropped the request: run it again on the new one.

@@ -15,11 +15,23 @@ export function RequireSession({ children }: RequireSessionProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    if (status === 'unknown') check().catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    if (status === 'unknown')
+      check().catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   }, [status, check]);
 
-  if (failure) return <Center as="main" p="8"><Text role="alert">Could not check your session: {failure}</Text></Center>;
-  if (status === 'signed-out') return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
-  if (status === 'unknown') return <Center as="main" p="8" aria-busy="true"><Spinner aria-label="Checking your session" /></Center>;
+  if (failure)
+    return (
+      <Center as="main" p="8">
+        <Text role="alert">Could not check your session: {failure}</Text>
+      </Center>
+    );
+  if (status === 'signed-out')
+    return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
+  if (status === 'unknown')
+    return (
+      <Center as="main" p="8" aria-busy="true">
+        <Spinner aria-label="Checking your session" />
+      </Center>
+    );
   return <>{children}</>;
 }

@@ -7,15 +7,19 @@ import { useSessionStore } from './session-store';
 /** Only same-app paths are followed after sign-in, so a crafted ?from cannot send the user elsewhere. */
 function safeReturnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/signin') ? from : '/';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/signin')
+    ? from
+    : '/';
 }
 
 /** The server's messages are terse and lower-case; these say what to do next. */
 export function signInErrorText(cause: unknown): string {
   if (!(cause instanceof ApiError)) return 'Sign-in failed. Try again.';
   if (cause.kind === 'invalid-credentials') return 'Wrong username or password.';
-  if (cause.kind === 'rate-limited') return 'Too many sign-in attempts from this computer. Wait a minute, then try again.';
-  if (cause.kind === 'network') return 'The config service could not be reached. Check that it is running, then try again.';
+  if (cause.kind === 'rate-limited')
+    return 'Too many sign-in attempts from this computer. Wait a minute, then try again.';
+  if (cause.kind === 'network')
+    return 'The config service could not be reached. Check that it is running, then try again.';
   // Anything else (users.json damaged, the service failing) keeps the server's hint: it says how to repair.
   return `Sign-in failed: ${describeApiError(cause)}`;
 }
@@ -45,16 +49,39 @@ export function SignInPage() {
 
   return (
     <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.50" p="4">
-      <chakra.form onSubmit={onSubmit} bg="white" p="8" borderRadius="md" boxShadow="md" w="full" maxW="sm" noValidate aria-describedby={error ? errorId : undefined}>
+      <chakra.form
+        onSubmit={onSubmit}
+        bg="white"
+        p="8"
+        borderRadius="md"
+        boxShadow="md"
+        w="full"
+        maxW="sm"
+        noValidate
+        aria-describedby={error ? errorId : undefined}
+      >
         <Stack gap="4">
-          <Heading as="h1" size="lg">Sign in to the portal editor</Heading>
+          <Heading as="h1" size="lg">
+            Sign in to the portal editor
+          </Heading>
           <Field.Root required>
             <Field.Label>Username</Field.Label>
-            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <Input
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </Field.Root>
           <Field.Root required>
             <Field.Label>Password</Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field.Root>
           {error && (
             <Text id={errorId} role="alert" color="red.700" fontWeight="medium">

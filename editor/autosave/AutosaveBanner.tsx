@@ -24,8 +24,12 @@ export function AutosaveBanner({ copy, currentEtag, onRestore, onDiscard }: Auto
         </Alert.Description>
       </Alert.Content>
       <HStack gap="2">
-        <Button size="sm" colorPalette="blue" onClick={onRestore}>Restore my edits</Button>
-        <Button size="sm" variant="outline" onClick={onDiscard}>Discard them</Button>
+        <Button size="sm" colorPalette="blue" onClick={onRestore}>
+          Restore my edits
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDiscard}>
+          Discard them
+        </Button>
       </HStack>
     </Alert.Root>
   );

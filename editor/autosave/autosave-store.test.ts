@@ -48,7 +48,15 @@ describe('autosave store', () => {
   });
 
   it('survives a storage that throws (quota, disabled)', () => {
-    const storage = { ...memoryStorage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, getItem: () => { throw new Error('disabled'); } } as Storage;
+    const storage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      getItem: () => {
+        throw new Error('disabled');
+      },
+    } as Storage;
     expect(() => writeAutosave(storage, 'de-DE', copy, 'x')).not.toThrow();
     expect(readAutosave(storage, 'de-DE')).toBeNull();
     expect(() => clearAutosave(storage, 'de-DE')).not.toThrow();

@@ -22,7 +22,8 @@ export function readAutosave(storage: Storage, id: string): AutosavedCopy | null
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<AutosavedCopy>;
-    if (typeof value.baseEtag === 'string' && typeof value.text === 'string' && typeof value.savedAt === 'string') return { baseEtag: value.baseEtag, text: value.text, savedAt: value.savedAt };
+    if (typeof value.baseEtag === 'string' && typeof value.text === 'string' && typeof value.savedAt === 'string')
+      return { baseEtag: value.baseEtag, text: value.text, savedAt: value.savedAt };
   } catch {
     // A corrupt entry is dropped below rather than offered for restore.
   }

@@ -42,7 +42,9 @@ export function ChangeSetActions({ changeSet, permissions, requireApproval, act 
   return (
     <Box as="section" aria-labelledby="change-set-actions" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
-        <Heading as="h2" size="md" id="change-set-actions">Actions</Heading>
+        <Heading as="h2" size="md" id="change-set-actions">
+          Actions
+        </Heading>
         <Text>{describeSchedule(changeSet)}</Text>
         {changeSet.approval && (
           <Text>
@@ -53,14 +55,30 @@ export function ChangeSetActions({ changeSet, permissions, requireApproval, act 
         {buttons.length > 0 && (
           <HStack gap="4" wrap="wrap" align="start">
             {buttons.map((name) => (
-              <ActionButton key={name} permission={permissions[name]} label={BUTTONS[name].label} palette={BUTTONS[name].palette} busy={busy === name} onClick={() => void run(name, { action: name }, BUTTONS[name].done)} />
+              <ActionButton
+                key={name}
+                permission={permissions[name]}
+                label={BUTTONS[name].label}
+                palette={BUTTONS[name].palette}
+                busy={busy === name}
+                onClick={() => void run(name, { action: name }, BUTTONS[name].done)}
+              />
             ))}
           </HStack>
         )}
-        {isShown(permissions.schedule) && <ScheduleForm onSchedule={(at) => run('schedule', { action: 'schedule', at }, `Scheduled for ${formatUtc(at)}.`)} busy={busy === 'schedule'} />}
+        {isShown(permissions.schedule) && (
+          <ScheduleForm
+            onSchedule={(at) => run('schedule', { action: 'schedule', at }, `Scheduled for ${formatUtc(at)}.`)}
+            busy={busy === 'schedule'}
+          />
+        )}
         {isShown(permissions.unschedule) && (
           <HStack>
-            <Button variant="outline" loading={busy === 'unschedule'} onClick={() => void run('unschedule', { action: 'unschedule' }, 'Unscheduled: the set stays approved.')}>
+            <Button
+              variant="outline"
+              loading={busy === 'unschedule'}
+              onClick={() => void run('unschedule', { action: 'unschedule' }, 'Unscheduled: the set stays approved.')}
+            >
               Unschedule
             </Button>
           </HStack>
@@ -77,16 +95,35 @@ export function ChangeSetActions({ changeSet, permissions, requireApproval, act 
 
 function noActionText(changeSet: ChangeSet, requireApproval: boolean): string {
   if (changeSet.state === 'published') return 'Published: nothing more to do. Its history stays below.';
-  if (changeSet.state === 'in-review' && requireApproval) return 'Waiting for approval by an editor or approver who did not edit it.';
+  if (changeSet.state === 'in-review' && requireApproval)
+    return 'Waiting for approval by an editor or approver who did not edit it.';
   return 'Your role cannot change this set; you can comment below.';
 }
 
-function ActionButton({ permission, label, palette, busy, onClick }: { permission: Permission; label: string; palette: string; busy: boolean; onClick: () => void }) {
+function ActionButton({
+  permission,
+  label,
+  palette,
+  busy,
+  onClick,
+}: {
+  permission: Permission;
+  label: string;
+  palette: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
   const reasonId = useId();
   const blocked = permission.kind === 'blocked' ? permission.reason : null;
   return (
     <Stack gap="1" maxW="sm">
-      <Button colorPalette={palette} onClick={onClick} disabled={!!blocked} loading={busy} aria-describedby={blocked ? reasonId : undefined}>
+      <Button
+        colorPalette={palette}
+        onClick={onClick}
+        disabled={!!blocked}
+        loading={busy}
+        aria-describedby={blocked ? reasonId : undefined}
+      >
         {label}
       </Button>
       {blocked && (
@@ -120,7 +157,9 @@ function ScheduleForm({ onSchedule, busy }: { onSchedule: (at: string) => Promis
       <Field.Root invalid={touched && !parsed.ok} maxW="xs">
         <Field.Label>Publish at ({zone})</Field.Label>
         <Input type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
-        <Field.HelperText>{parsed.ok ? `That is ${formatUtc(parsed.at)}.` : 'Your time zone; the UTC time shows here.'}</Field.HelperText>
+        <Field.HelperText>
+          {parsed.ok ? `That is ${formatUtc(parsed.at)}.` : 'Your time zone; the UTC time shows here.'}
+        </Field.HelperText>
         {touched && !parsed.ok && <Field.ErrorText>{parsed.reason}</Field.ErrorText>}
       </Field.Root>
       <Button type="submit" variant="outline" colorPalette="blue" loading={busy}>

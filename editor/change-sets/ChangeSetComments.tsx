@@ -27,7 +27,10 @@ export function ChangeSetComments({ changeSet, carried, canComment, act }: Chang
     event.preventDefault();
     if (!text.trim()) return setError('Write the comment first.');
     setBusy(true);
-    const target = commentTarget(document || null, items.find((i) => i.pointer === pointer));
+    const target = commentTarget(
+      document || null,
+      items.find((i) => i.pointer === pointer),
+    );
     const result = await act({ action: 'comment', text: text.trim(), ...(target ? { target } : {}) });
     setBusy(false);
     // A refused comment keeps its text, to send again.
@@ -38,7 +41,9 @@ export function ChangeSetComments({ changeSet, carried, canComment, act }: Chang
   return (
     <Box as="section" aria-labelledby="change-set-comments" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
-        <Heading as="h2" size="md" id="change-set-comments">Comments</Heading>
+        <Heading as="h2" size="md" id="change-set-comments">
+          Comments
+        </Heading>
         {changeSet.comments.length === 0 && <Text color="fg.muted">No comments yet.</Text>}
         <Stack as="ol" gap="2" listStyleType="none">
           {changeSet.comments.map((c) => (
@@ -59,10 +64,18 @@ export function ChangeSetComments({ changeSet, carried, canComment, act }: Chang
             <Field.Root maxW="md">
               <Field.Label>About</Field.Label>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={document} onChange={(e) => { setDocument(e.target.value as DocumentId | ''); setPointer(''); }}>
+                <NativeSelect.Field
+                  value={document}
+                  onChange={(e) => {
+                    setDocument(e.target.value as DocumentId | '');
+                    setPointer('');
+                  }}
+                >
                   <option value="">The whole set</option>
                   {changeSet.members.map((m) => (
-                    <option key={m.id} value={m.id}>{m.id}</option>
+                    <option key={m.id} value={m.id}>
+                      {m.id}
+                    </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
@@ -75,7 +88,9 @@ export function ChangeSetComments({ changeSet, carried, canComment, act }: Chang
                   <NativeSelect.Field value={pointer} onChange={(e) => setPointer(e.target.value)}>
                     <option value="">The whole document</option>
                     {items.map((i) => (
-                      <option key={i.pointer} value={i.pointer}>{i.label}</option>
+                      <option key={i.pointer} value={i.pointer}>
+                        {i.label}
+                      </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
@@ -83,9 +98,15 @@ export function ChangeSetComments({ changeSet, carried, canComment, act }: Chang
               </Field.Root>
             )}
             <Box>
-              <Button type="submit" size="sm" colorPalette="blue" loading={busy}>Add comment</Button>
+              <Button type="submit" size="sm" colorPalette="blue" loading={busy}>
+                Add comment
+              </Button>
             </Box>
-            {error && <Text role="alert" color="red.700">{error}</Text>}
+            {error && (
+              <Text role="alert" color="red.700">
+                {error}
+              </Text>
+            )}
           </Stack>
         )}
       </Stack>

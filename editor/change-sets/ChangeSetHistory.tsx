@@ -8,13 +8,17 @@ export function ChangeSetHistory({ changeSet }: { changeSet: ChangeSet }) {
   return (
     <Box as="section" aria-labelledby="change-set-history" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="2">
-        <Heading as="h2" size="md" id="change-set-history">History</Heading>
+        <Heading as="h2" size="md" id="change-set-history">
+          History
+        </Heading>
         <Stack as="ol" gap="1" listStyleType="none" data-testid="change-set-events">
           {events.map((event, i) => (
             <Box as="li" key={`${event.time}-${i}`}>
               <Text>
                 <Text as="span" color="gray.700" fontSize="sm">
-                  <time dateTime={event.time} title={formatUtc(event.time)}>{formatLocalTime(event.time)}</time>
+                  <time dateTime={event.time} title={formatUtc(event.time)}>
+                    {formatLocalTime(event.time)}
+                  </time>
                 </Text>{' '}
                 {describeEvent(event)}
               </Text>

@@ -1,4 +1,15 @@
-import { Box, Button, Field, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '../api/api-error';
@@ -32,7 +43,9 @@ export function ChangeSetMembers({ changeSet, carried, permissions, act }: Chang
   return (
     <Box as="section" aria-labelledby="change-set-members" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
-        <Heading as="h2" size="md" id="change-set-members">Documents</Heading>
+        <Heading as="h2" size="md" id="change-set-members">
+          Documents
+        </Heading>
         {changeSet.members.length === 0 ? (
           <Text>No documents yet.</Text>
         ) : (
@@ -42,7 +55,11 @@ export function ChangeSetMembers({ changeSet, carried, permissions, act }: Chang
                 <Table.Row>
                   <Table.ColumnHeader>Document</Table.ColumnHeader>
                   <Table.ColumnHeader>Carried draft</Table.ColumnHeader>
-                  {isAllowed(permissions.remove) && <Table.ColumnHeader><Box srOnly>Remove</Box></Table.ColumnHeader>}
+                  {isAllowed(permissions.remove) && (
+                    <Table.ColumnHeader>
+                      <Box srOnly>Remove</Box>
+                    </Table.ColumnHeader>
+                  )}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -59,7 +76,14 @@ export function ChangeSetMembers({ changeSet, carried, permissions, act }: Chang
                     </Table.Cell>
                     {isAllowed(permissions.remove) && (
                       <Table.Cell textAlign="end">
-                        <Button size="xs" variant="outline" colorPalette="red" loading={busy === m.id} onClick={() => void remove(m.id)} aria-label={`Remove ${m.id} from the set`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          loading={busy === m.id}
+                          onClick={() => void remove(m.id)}
+                          aria-label={`Remove ${m.id} from the set`}
+                        >
                           Remove
                         </Button>
                       </Table.Cell>
@@ -71,7 +95,11 @@ export function ChangeSetMembers({ changeSet, carried, permissions, act }: Chang
           </Table.ScrollArea>
         )}
         {isAllowed(permissions.add) && <AddMember changeSet={changeSet} act={act} />}
-        {error && <Text role="alert" color="red.700">{error}</Text>}
+        {error && (
+          <Text role="alert" color="red.700">
+            {error}
+          </Text>
+        )}
       </Stack>
     </Box>
   );
@@ -112,7 +140,13 @@ function AddMember({ changeSet, act }: Pick<ChangeSetMembersProps, 'changeSet' |
         <Field.Label>Add a document</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={picked} onChange={(e) => setPicked(e.target.value)}>
-            <option value="">{candidates === null ? 'Loading…' : available.length === 0 ? 'No other document has unpublished changes' : 'Pick a document'}</option>
+            <option value="">
+              {candidates === null
+                ? 'Loading…'
+                : available.length === 0
+                  ? 'No other document has unpublished changes'
+                  : 'Pick a document'}
+            </option>
             {(candidates ?? []).map((c) => (
               <option key={c.id} value={c.id} disabled={!!c.unavailable}>
                 {c.unavailable ? `${c.id} (${c.unavailable})` : c.id}
@@ -125,7 +159,11 @@ function AddMember({ changeSet, act }: Pick<ChangeSetMembersProps, 'changeSet' |
       <Button type="submit" size="sm" variant="outline" loading={busy} disabled={available.length === 0}>
         Add
       </Button>
-      {error && <Text role="alert" color="red.700">{error}</Text>}
+      {error && (
+        <Text role="alert" color="red.700">
+          {error}
+        </Text>
+      )}
     </HStack>
   );
 }

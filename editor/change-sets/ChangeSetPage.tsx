@@ -27,7 +27,9 @@ export default function ChangeSetPage() {
   if (!isChangeSetId(id)) {
     return (
       <Stack gap="2">
-        <Heading as="h1" size="lg">Unknown change set</Heading>
+        <Heading as="h1" size="lg">
+          Unknown change set
+        </Heading>
         <Text>“{id}” is not a change set id.</Text>
         <Text>{backLink}</Text>
       </Stack>
@@ -44,7 +46,13 @@ function ChangeSetView({ id }: { id: string }) {
     () =>
       changeSet && session
         ? // Until the service has said, assume approval is on: it only ever hides a Publish button too many.
-          permissionsFor({ username: session.username, role: session.role, changeSet, requireApproval: requireApproval ?? true, carried })
+          permissionsFor({
+            username: session.username,
+            role: session.role,
+            changeSet,
+            requireApproval: requireApproval ?? true,
+            carried,
+          })
         : null,
     [changeSet, session, requireApproval, carried],
   );
@@ -52,23 +60,44 @@ function ChangeSetView({ id }: { id: string }) {
   if (loadError) {
     return (
       <Stack gap="2">
-        <Text role="alert" color="red.700">Could not open the change set: {loadError}</Text>
+        <Text role="alert" color="red.700">
+          Could not open the change set: {loadError}
+        </Text>
         <Text>{backLink}</Text>
       </Stack>
     );
   }
-  if (!changeSet || !permissions) return <Center p="8"><Spinner aria-label="Loading the change set" /></Center>;
+  if (!changeSet || !permissions)
+    return (
+      <Center p="8">
+        <Spinner aria-label="Loading the change set" />
+      </Center>
+    );
 
   return (
     <Stack gap="4">
       <Text>{backLink}</Text>
       <ChangeSetTitle changeSet={changeSet} permissions={permissions} act={act} />
       {stale && <StaleAlert notice={stale} onDismiss={dismissStale} />}
-      {carriedError && <Text role="alert" color="red.700">Could not read the carried drafts: {carriedError}</Text>}
-      <ChangeSetActions changeSet={changeSet} permissions={permissions} requireApproval={requireApproval ?? true} act={act} />
+      {carriedError && (
+        <Text role="alert" color="red.700">
+          Could not read the carried drafts: {carriedError}
+        </Text>
+      )}
+      <ChangeSetActions
+        changeSet={changeSet}
+        permissions={permissions}
+        requireApproval={requireApproval ?? true}
+        act={act}
+      />
       <ChangeSetMembers changeSet={changeSet} carried={carried} permissions={permissions} act={act} />
       <Review changeSet={changeSet} carried={carried} />
-      <ChangeSetComments changeSet={changeSet} carried={carried} canComment={isAllowed(permissions.comment)} act={act} />
+      <ChangeSetComments
+        changeSet={changeSet}
+        carried={carried}
+        canComment={isAllowed(permissions.comment)}
+        act={act}
+      />
       <ChangeSetHistory changeSet={changeSet} />
       <ChangeSetShares changeSet={changeSet} canShare={isAllowed(permissions.share)} reload={reload} />
     </Stack>
@@ -103,7 +132,9 @@ function Review({ changeSet, carried }: { changeSet: ChangeSet; carried: readonl
   const ready = members.length === changeSet.members.length;
   return (
     <Box as="section" aria-labelledby="change-set-review" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" id="change-set-review" mb="3">Review: what changes for whom</Heading>
+      <Heading as="h2" size="md" id="change-set-review" mb="3">
+        Review: what changes for whom
+      </Heading>
       {ready ? (
         <Suspense fallback={<Spinner aria-label="Loading the review" />}>
           <ChangeReview members={members} />

@@ -29,7 +29,10 @@ export function ChangeSetShares({ changeSet, canShare, reload }: ChangeSetShares
     setBusy('create');
     setError(null);
     try {
-      const share = await createShare(changeSet.id, { expiresInMinutes: minutes, ...(note.trim() ? { note: note.trim() } : {}) });
+      const share = await createShare(changeSet.id, {
+        expiresInMinutes: minutes,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
       setCreated(absoluteShareUrl(share.url, window.location.origin));
       setCopied(false);
       setNote('');
@@ -64,8 +67,12 @@ export function ChangeSetShares({ changeSet, canShare, reload }: ChangeSetShares
   return (
     <Box as="section" aria-labelledby="change-set-shares" borderWidth="1px" borderRadius="md" p="4">
       <Stack gap="3">
-        <Heading as="h2" size="md" id="change-set-shares">Share links</Heading>
-        <Text>A link opens the preview of this set’s drafts, read-only, without an account. It shows only this set.</Text>
+        <Heading as="h2" size="md" id="change-set-shares">
+          Share links
+        </Heading>
+        <Text>
+          A link opens the preview of this set’s drafts, read-only, without an account. It shows only this set.
+        </Text>
         {changeSet.shares.length > 0 && (
           <Table.ScrollArea>
             <Table.Root size="sm" aria-labelledby="change-set-shares">
@@ -75,7 +82,11 @@ export function ChangeSetShares({ changeSet, canShare, reload }: ChangeSetShares
                   <Table.ColumnHeader>Created</Table.ColumnHeader>
                   <Table.ColumnHeader>Expires</Table.ColumnHeader>
                   <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  {canShare && <Table.ColumnHeader><Box srOnly>Revoke</Box></Table.ColumnHeader>}
+                  {canShare && (
+                    <Table.ColumnHeader>
+                      <Box srOnly>Revoke</Box>
+                    </Table.ColumnHeader>
+                  )}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -84,15 +95,27 @@ export function ChangeSetShares({ changeSet, canShare, reload }: ChangeSetShares
                   return (
                     <Table.Row key={share.id}>
                       <Table.Cell>{share.note || '—'}</Table.Cell>
-                      <Table.Cell>{share.createdBy}, {formatLocalTime(share.createdAt)}</Table.Cell>
+                      <Table.Cell>
+                        {share.createdBy}, {formatLocalTime(share.createdAt)}
+                      </Table.Cell>
                       <Table.Cell>{formatLocalTime(share.expiresAt)}</Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={STATUS_PALETTE[status]} variant="surface">{status}{share.revokedBy ? ` by ${share.revokedBy}` : ''}</Badge>
+                        <Badge colorPalette={STATUS_PALETTE[status]} variant="surface">
+                          {status}
+                          {share.revokedBy ? ` by ${share.revokedBy}` : ''}
+                        </Badge>
                       </Table.Cell>
                       {canShare && (
                         <Table.Cell textAlign="end">
                           {status === 'active' && (
-                            <Button size="xs" variant="outline" colorPalette="red" loading={busy === share.id} onClick={() => void revoke(share.id)} aria-label={`Revoke the link for ${share.note || 'no one named'}`}>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              colorPalette="red"
+                              loading={busy === share.id}
+                              onClick={() => void revoke(share.id)}
+                              aria-label={`Revoke the link for ${share.note || 'no one named'}`}
+                            >
                               Revoke
                             </Button>
                           )}
@@ -110,7 +133,9 @@ export function ChangeSetShares({ changeSet, canShare, reload }: ChangeSetShares
             <Text fontWeight="semibold">Copy the link now: it is shown only this once.</Text>
             <HStack>
               <Input readOnly value={created} aria-label="The new share link" onFocus={(e) => e.target.select()} />
-              <Button size="sm" onClick={() => void copy(created)}>{copied ? 'Copied' : 'Copy'}</Button>
+              <Button size="sm" onClick={() => void copy(created)}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
             </HStack>
           </Stack>
         )}
@@ -121,7 +146,9 @@ export function ChangeSetShares({ changeSet, canShare, reload }: ChangeSetShares
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
                   {SHARE_DURATIONS.map((d) => (
-                    <option key={d.minutes} value={d.minutes}>{d.label}</option>
+                    <option key={d.minutes} value={d.minutes}>
+                      {d.label}
+                    </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
@@ -129,12 +156,24 @@ export function ChangeSetShares({ changeSet, canShare, reload }: ChangeSetShares
             </Field.Root>
             <Field.Root maxW="md">
               <Field.Label>For whom (optional)</Field.Label>
-              <Input size="sm" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder="Compliance, partner bank…" />
+              <Input
+                size="sm"
+                value={note}
+                maxLength={200}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder="Compliance, partner bank…"
+              />
             </Field.Root>
-            <Button type="submit" size="sm" colorPalette="blue" loading={busy === 'create'}>Create link</Button>
+            <Button type="submit" size="sm" colorPalette="blue" loading={busy === 'create'}>
+              Create link
+            </Button>
           </HStack>
         )}
-        {error && <Text role="alert" color="red.700">{error}</Text>}
+        {error && (
+          <Text role="alert" color="red.700">
+            {error}
+          </Text>
+        )}
       </Stack>
     </Box>
   );

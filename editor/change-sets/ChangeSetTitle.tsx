@@ -33,7 +33,9 @@ export function ChangeSetTitle({ changeSet, permissions, act }: ChangeSetTitlePr
     <Stack gap="1">
       {editing === null ? (
         <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="xl">{changeSet.title}</Heading>
+          <Heading as="h1" size="xl">
+            {changeSet.title}
+          </Heading>
           {isAllowed(permissions.rename) && (
             <Button size="xs" variant="outline" onClick={() => setEditing(changeSet.title)}>
               Rename
@@ -42,23 +44,44 @@ export function ChangeSetTitle({ changeSet, permissions, act }: ChangeSetTitlePr
         </HStack>
       ) : (
         <HStack as="form" onSubmit={submit} gap="2" align="end" wrap="wrap">
-          <Heading as="h1" srOnly>{changeSet.title}</Heading>
+          <Heading as="h1" srOnly>
+            {changeSet.title}
+          </Heading>
           <Field.Root maxW="xl" required>
             <Field.Label>Title</Field.Label>
             <Input value={editing} maxLength={120} onChange={(e) => setEditing(e.target.value)} autoFocus />
           </Field.Root>
-          <Button type="submit" size="sm" colorPalette="blue" loading={busy}>Save title</Button>
-          <Button size="sm" variant="outline" onClick={() => { setEditing(null); setError(null); }}>Cancel</Button>
+          <Button type="submit" size="sm" colorPalette="blue" loading={busy}>
+            Save title
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setEditing(null);
+              setError(null);
+            }}
+          >
+            Cancel
+          </Button>
         </HStack>
       )}
       <HStack gap="2" wrap="wrap">
-        <Badge colorPalette={STATE_PALETTES[changeSet.state]} variant="surface" data-testid="change-set-state">{STATE_LABELS[changeSet.state]}</Badge>
+        <Badge colorPalette={STATE_PALETTES[changeSet.state]} variant="surface" data-testid="change-set-state">
+          {STATE_LABELS[changeSet.state]}
+        </Badge>
         <Text color="gray.700">
-          started by {changeSet.createdBy}, <time dateTime={changeSet.createdAt}>{formatLocalTime(changeSet.createdAt)}</time>
-          {changeSet.published && `; published by ${changeSet.published.by}, ${formatLocalTime(changeSet.published.time)}`}
+          started by {changeSet.createdBy},{' '}
+          <time dateTime={changeSet.createdAt}>{formatLocalTime(changeSet.createdAt)}</time>
+          {changeSet.published &&
+            `; published by ${changeSet.published.by}, ${formatLocalTime(changeSet.published.time)}`}
         </Text>
       </HStack>
-      {error && <Text role="alert" color="red.700">{error}</Text>}
+      {error && (
+        <Text role="alert" color="red.700">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -18,12 +18,18 @@ const approvedSet = changeSet({
   id: 'cs-bbbbbbbbbb',
   title: 'Rename payment methods',
   state: 'approved',
-  members: [{ id: 'de-DE', version: 8 }, { id: 'fr-FR', version: 3 }],
+  members: [
+    { id: 'de-DE', version: 8 },
+    { id: 'fr-FR', version: 3 },
+  ],
   schedule: { at: '2026-03-01T08:30:00.000Z', by: 'approver' },
-  events: [{ kind: 'approved', author: 'approver', time: '2026-01-05T11:00:00.000Z', versions: { 'de-DE': 8, 'fr-FR': 3 } }],
+  events: [
+    { kind: 'approved', author: 'approver', time: '2026-01-05T11:00:00.000Z', versions: { 'de-DE': 8, 'fr-FR': 3 } },
+  ],
 });
 
-const summary = (id: DocumentSummary['id'], ahead: boolean) => ({ id, kind: 'locale', hasUnpublishedChanges: ahead, published: { version: 1 } }) as DocumentSummary;
+const summary = (id: DocumentSummary['id'], ahead: boolean) =>
+  ({ id, kind: 'locale', hasUnpublishedChanges: ahead, published: { version: 1 } }) as DocumentSummary;
 
 function renderPage(role: Role) {
   useSessionStore.setState({ status: 'signed-in', session: { username: 'content-manager', role } });
@@ -43,14 +49,22 @@ function renderPage(role: Role) {
 
 beforeEach(() => {
   vi.mocked(listChangeSets).mockResolvedValue({ changeSets: [approvedSet, draftSet], requireApproval: true });
-  vi.mocked(listDocuments).mockResolvedValue([summary('de-DE', true), summary('de-AT', true), summary('it-IT', true), summary('nl-NL', false)]);
+  vi.mocked(listDocuments).mockResolvedValue([
+    summary('de-DE', true),
+    summary('de-AT', true),
+    summary('it-IT', true),
+    summary('nl-NL', false),
+  ]);
 });
 
 describe('the change-set list', () => {
   it('lists each set with state, documents, last event and schedule, and filters by state', async () => {
     renderPage('viewer');
     const row = await screen.findByTestId('change-set-row-cs-bbbbbbbbbb');
-    expect(within(row).getByRole('link', { name: 'Rename payment methods' })).toHaveAttribute('href', '/change-sets/cs-bbbbbbbbbb');
+    expect(within(row).getByRole('link', { name: 'Rename payment methods' })).toHaveAttribute(
+      'href',
+      '/change-sets/cs-bbbbbbbbbb',
+    );
     expect(row).toHaveTextContent('Approved');
     expect(row).toHaveTextContent('de-DE, fr-FR');
     expect(row).toHaveTextContent('approver approved it (de-DE v8, fr-FR v3)');

@@ -1,11 +1,30 @@
-import { Badge, Field, Heading, HStack, Link as ChakraLink, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Field,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '../api/api-error';
 import { listChangeSets } from '../api/change-sets-api';
 import { CHANGE_SET_STATES, type ChangeSetList, type ChangeSetState } from '../../schemas/contracts';
 import { useSessionStore } from '../auth/session-store';
-import { describeEvent, describeSchedule, formatLocalTime, lastEvent, memberNames, STATE_LABELS, STATE_PALETTES } from './change-set-text';
+import {
+  describeEvent,
+  describeSchedule,
+  formatLocalTime,
+  lastEvent,
+  memberNames,
+  STATE_LABELS,
+  STATE_PALETTES,
+} from './change-set-text';
 import { NewChangeSetForm } from './NewChangeSetForm';
 import { useWorkflowSettings } from './workflow-settings';
 
@@ -34,12 +53,21 @@ export default function ChangeSetsPage() {
   const shown = list?.changeSets.filter((set) => filter === 'all' || set.state === filter) ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl" id={headingId}>Change sets</Heading>
+      <Heading as="h1" size="xl" id={headingId}>
+        Change sets
+      </Heading>
       <Text>
         A change set groups the drafts of several documents, is reviewed as a whole and published at once.{' '}
-        {list && (list.requireApproval ? 'Publishing needs the approval of someone who did not edit it.' : 'Approval is off on this service: a set can be published without it.')}
+        {list &&
+          (list.requireApproval
+            ? 'Publishing needs the approval of someone who did not edit it.'
+            : 'Approval is off on this service: a set can be published without it.')}
       </Text>
-      {error && <Text role="alert" color="red.700">Could not load the change sets: {error}</Text>}
+      {error && (
+        <Text role="alert" color="red.700">
+          Could not load the change sets: {error}
+        </Text>
+      )}
       {canCreate && list && <NewChangeSetForm changeSets={list.changeSets} />}
       {!list && !error && <Spinner aria-label="Loading change sets" />}
       {list && (
@@ -50,14 +78,20 @@ export default function ChangeSetsPage() {
               <NativeSelect.Field value={filter} onChange={(e) => setFilter(e.target.value as StateFilter)}>
                 <option value="all">All states</option>
                 {CHANGE_SET_STATES.map((state) => (
-                  <option key={state} value={state}>{STATE_LABELS[state]}</option>
+                  <option key={state} value={state}>
+                    {STATE_LABELS[state]}
+                  </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
           {shown.length === 0 ? (
-            <Text>{list.changeSets.length === 0 ? 'No change sets yet.' : `No change sets are ${STATE_LABELS[filter as ChangeSetState].toLowerCase()}.`}</Text>
+            <Text>
+              {list.changeSets.length === 0
+                ? 'No change sets yet.'
+                : `No change sets are ${STATE_LABELS[filter as ChangeSetState].toLowerCase()}.`}
+            </Text>
           ) : (
             <Table.ScrollArea borderWidth="1px" borderRadius="md">
               <Table.Root size="sm" striped aria-labelledby={headingId}>
@@ -81,14 +115,18 @@ export default function ChangeSetsPage() {
                           </ChakraLink>
                         </Table.Cell>
                         <Table.Cell>
-                          <Badge colorPalette={STATE_PALETTES[set.state]} variant="surface">{STATE_LABELS[set.state]}</Badge>
+                          <Badge colorPalette={STATE_PALETTES[set.state]} variant="surface">
+                            {STATE_LABELS[set.state]}
+                          </Badge>
                         </Table.Cell>
                         <Table.Cell>{memberNames(set)}</Table.Cell>
                         <Table.Cell>
                           {event && (
                             <HStack gap="1" wrap="wrap">
                               <Text>{describeEvent(event)}</Text>
-                              <Text color="fg.muted"><time dateTime={event.time}>{formatLocalTime(event.time)}</time></Text>
+                              <Text color="fg.muted">
+                                <time dateTime={event.time}>{formatLocalTime(event.time)}</time>
+                              </Text>
                             </HStack>
                           )}
                         </Table.Cell>

@@ -22,7 +22,9 @@ export function NewChangeSetForm({ changeSets }: NewChangeSetFormProps) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    listDocuments().then(setDocuments, (e: unknown) => setError(`Could not list the documents: ${describeApiError(e)}`));
+    listDocuments().then(setDocuments, (e: unknown) =>
+      setError(`Could not list the documents: ${describeApiError(e)}`),
+    );
   }, []);
 
   async function submit(event: FormEvent) {
@@ -43,14 +45,25 @@ export function NewChangeSetForm({ changeSets }: NewChangeSetFormProps) {
   return (
     <Box as="form" onSubmit={submit} borderWidth="1px" borderRadius="md" p="4" aria-labelledby="new-change-set-heading">
       <Stack gap="3">
-        <Heading as="h2" size="md" id="new-change-set-heading">New change set</Heading>
+        <Heading as="h2" size="md" id="new-change-set-heading">
+          New change set
+        </Heading>
         <Field.Root required maxW="xl">
           <Field.Label>Title</Field.Label>
-          <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} placeholder="Rename payment methods in every locale" />
+          <Input
+            value={title}
+            maxLength={120}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder="Rename payment methods in every locale"
+          />
         </Field.Root>
         <Box as="fieldset">
-          <Box as="legend" fontSize="sm" fontWeight="medium" mb="1">Documents with unpublished drafts</Box>
-          {documents && candidates.length === 0 && <Text fontSize="sm">No document has a draft that differs from what is published.</Text>}
+          <Box as="legend" fontSize="sm" fontWeight="medium" mb="1">
+            Documents with unpublished drafts
+          </Box>
+          {documents && candidates.length === 0 && (
+            <Text fontSize="sm">No document has a draft that differs from what is published.</Text>
+          )}
           <HStack gap="4" wrap="wrap">
             {candidates.map((c) => (
               <Checkbox.Root
@@ -58,7 +71,9 @@ export function NewChangeSetForm({ changeSets }: NewChangeSetFormProps) {
                 size="sm"
                 disabled={!!c.unavailable}
                 checked={picked.includes(c.id)}
-                onCheckedChange={(e) => setPicked((old) => (e.checked === true ? [...old, c.id] : old.filter((id) => id !== c.id)))}
+                onCheckedChange={(e) =>
+                  setPicked((old) => (e.checked === true ? [...old, c.id] : old.filter((id) => id !== c.id)))
+                }
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
@@ -67,9 +82,15 @@ export function NewChangeSetForm({ changeSets }: NewChangeSetFormProps) {
             ))}
           </HStack>
         </Box>
-        {error && <Text role="alert" color="red.700">{error}</Text>}
+        {error && (
+          <Text role="alert" color="red.700">
+            {error}
+          </Text>
+        )}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={busy}>Create change set</Button>
+          <Button type="submit" colorPalette="blue" loading={busy}>
+            Create change set
+          </Button>
         </HStack>
       </Stack>
     </Box>

@@ -14,7 +14,8 @@ export interface RequestReviewDialogProps {
 const DONE: Record<ReviewPlan['kind'], (set: ChangeSet) => string> = {
   create: (set) => `Created “${set.title}” and submitted it for review.`,
   submit: (set) => `Submitted “${set.title}”, which holds this document, for review.`,
-  already: (set) => `This document is already in “${set.title}”, which is ${set.state === 'approved' ? 'approved' : 'in review'}.`,
+  already: (set) =>
+    `This document is already in “${set.title}”, which is ${set.state === 'approved' ? 'approved' : 'in review'}.`,
 };
 
 /**
@@ -69,19 +70,35 @@ export function RequestReviewDialog({ open, documentId, onClose }: RequestReview
                 ) : (
                   <>
                     <Text mb="3">
-                      Publishing needs a second person’s approval. The saved draft goes into its open change set (or a new one) and is submitted for review.
+                      Publishing needs a second person’s approval. The saved draft goes into its open change set (or a
+                      new one) and is submitted for review.
                     </Text>
                     <Field.Root>
                       <Field.Label>What changed (the title of a new change set)</Field.Label>
-                      <Input value={message} maxLength={120} onChange={(e) => setMessage(e.target.value)} placeholder={defaultReviewTitle(documentId)} />
+                      <Input
+                        value={message}
+                        maxLength={120}
+                        onChange={(e) => setMessage(e.target.value)}
+                        placeholder={defaultReviewTitle(documentId)}
+                      />
                     </Field.Root>
                   </>
                 )}
-                {error && <Text role="alert" mt="3" color="red.700">{error}</Text>}
+                {error && (
+                  <Text role="alert" mt="3" color="red.700">
+                    {error}
+                  </Text>
+                )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={close}>{done ? 'Close' : 'Cancel'}</Button>
-                {!done && <Button type="submit" colorPalette="green" loading={busy}>Request review</Button>}
+                <Button variant="outline" onClick={close}>
+                  {done ? 'Close' : 'Cancel'}
+                </Button>
+                {!done && (
+                  <Button type="submit" colorPalette="green" loading={busy}>
+                    Request review
+                  </Button>
+                )}
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />

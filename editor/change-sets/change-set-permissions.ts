@@ -31,7 +31,19 @@ export interface PermissionInput {
 }
 
 /** Every action once (a record, so a new action in the contract is a compile error here until it is placed). */
-const ACTIONS = { rename: 1, add: 1, remove: 1, submit: 1, approve: 1, withdraw: 1, comment: 1, schedule: 1, unschedule: 1, publish: 1, share: 1 } as const satisfies Record<WorkflowAction, 1>;
+const ACTIONS = {
+  rename: 1,
+  add: 1,
+  remove: 1,
+  submit: 1,
+  approve: 1,
+  withdraw: 1,
+  comment: 1,
+  schedule: 1,
+  unschedule: 1,
+  publish: 1,
+  share: 1,
+} as const satisfies Record<WorkflowAction, 1>;
 const ALL_ACTIONS = Object.keys(ACTIONS) as WorkflowAction[];
 
 /** Editors do everything; approvers sign off, schedule and publish but never edit; viewers read and comment. */
@@ -68,14 +80,17 @@ function inState(action: WorkflowAction, role: Role, state: ChangeSetState, requ
 
 function decide(action: WorkflowAction, input: PermissionInput): Permission {
   const { username, role, changeSet, requireApproval, carried } = input;
-  if (!has(ROLE_ACTIONS[role], action) || !inState(action, role, changeSet.state, requireApproval)) return { kind: 'hidden' };
+  if (!has(ROLE_ACTIONS[role], action) || !inState(action, role, changeSet.state, requireApproval))
+    return { kind: 'hidden' };
   const scheduled = changeSet.schedule !== null && !changeSet.schedule.failure;
   const empty = changeSet.members.length === 0;
   switch (action) {
     case 'approve': {
       const mine = ownVersions(carried, username);
-      if (mine.length > 0) return { kind: 'blocked', reason: `You wrote ${mine.join(', ')}: someone else must approve this set.` };
-      if (carried.length < changeSet.members.length) return { kind: 'blocked', reason: 'Loading who wrote the carried versions…' };
+      if (mine.length > 0)
+        return { kind: 'blocked', reason: `You wrote ${mine.join(', ')}: someone else must approve this set.` };
+      if (carried.length < changeSet.members.length)
+        return { kind: 'blocked', reason: 'Loading who wrote the carried versions…' };
       return { kind: 'allowed' };
     }
     case 'submit':

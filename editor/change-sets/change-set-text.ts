@@ -2,7 +2,13 @@
  * How change sets read on screen: state labels and colours, history lines, member lists. Decided here, so the
  * pages only lay them out and tests pin the words (docs/workflow.md#states, #comments-and-history).
  */
-import type { ChangeSet, ChangeSetEvent, ChangeSetEventKind, ChangeSetState, DocumentId } from '../../schemas/contracts';
+import type {
+  ChangeSet,
+  ChangeSetEvent,
+  ChangeSetEventKind,
+  ChangeSetState,
+  DocumentId,
+} from '../../schemas/contracts';
 
 export const STATE_LABELS = {
   draft: 'Draft',

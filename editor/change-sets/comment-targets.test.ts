@@ -16,8 +16,14 @@ describe('what a comment can point at', () => {
     const item = { pointer: '/header/private/navItems/0', itemId: 'savings', label: 'header.private › Sparen' };
     expect(commentTarget(null, item)).toBeUndefined();
     expect(commentTarget('de-DE', undefined)).toEqual({ document: 'de-DE', pointer: '' });
-    expect(commentTarget('de-DE', item)).toEqual({ document: 'de-DE', pointer: '/header/private/navItems/0', itemId: 'savings' });
-    expect(describeTarget({ target: { document: 'de-DE', pointer: '/header/private/navItems/0', itemId: 'savings' } })).toBe('on de-DE › savings');
+    expect(commentTarget('de-DE', item)).toEqual({
+      document: 'de-DE',
+      pointer: '/header/private/navItems/0',
+      itemId: 'savings',
+    });
+    expect(
+      describeTarget({ target: { document: 'de-DE', pointer: '/header/private/navItems/0', itemId: 'savings' } }),
+    ).toBe('on de-DE › savings');
     expect(describeTarget({})).toBe('on the set');
   });
 });

@@ -22,7 +22,11 @@ function isLocaleConfig(content: unknown): content is LocaleConfig {
 export function itemChoices(content: unknown): ItemChoice[] {
   if (!isLocaleConfig(content)) return [];
   try {
-    return indexConfig(content).map((item) => ({ pointer: item.pointer, itemId: item.id, label: `${item.location} › ${item.title}` }));
+    return indexConfig(content).map((item) => ({
+      pointer: item.pointer,
+      itemId: item.id,
+      label: `${item.location} › ${item.title}`,
+    }));
   } catch {
     // A draft the index cannot read (saved before a schema change) is commented on as a whole.
     return [];

@@ -11,11 +11,17 @@ export interface MemberCandidate {
   unavailable?: string;
 }
 
-export function memberCandidates(documents: readonly DocumentSummary[], changeSets: readonly ChangeSet[], into?: ChangeSet): MemberCandidate[] {
+export function memberCandidates(
+  documents: readonly DocumentSummary[],
+  changeSets: readonly ChangeSet[],
+  into?: ChangeSet,
+): MemberCandidate[] {
   const holder = new Map<DocumentId, ChangeSet>();
   for (const set of changeSets) if (set.state !== 'published') for (const m of set.members) holder.set(m.id, set);
   return documents
-    .filter((doc) => (doc.hasUnpublishedChanges || doc.published === null) && !into?.members.some((m) => m.id === doc.id))
+    .filter(
+      (doc) => (doc.hasUnpublishedChanges || doc.published === null) && !into?.members.some((m) => m.id === doc.id),
+    )
     .map((doc) => {
       const held = holder.get(doc.id);
       return held && held.id !== into?.id ? { id: doc.id, unavailable: `already in “${held.title}”` } : { id: doc.id };

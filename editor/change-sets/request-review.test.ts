@@ -2,7 +2,11 @@ import { actOnChangeSet, createChangeSet, listChangeSets } from '../api/change-s
 import { changeSet } from './__fixtures__/change-set';
 import { planReviewRequest, requestReview } from './request-review';
 
-vi.mock('../api/change-sets-api', () => ({ listChangeSets: vi.fn(), createChangeSet: vi.fn(), actOnChangeSet: vi.fn() }));
+vi.mock('../api/change-sets-api', () => ({
+  listChangeSets: vi.fn(),
+  createChangeSet: vi.fn(),
+  actOnChangeSet: vi.fn(),
+}));
 
 describe('Request review… (docs/workflow.md#approval)', () => {
   const published = changeSet({ id: 'cs-pppppppppp', state: 'published' });

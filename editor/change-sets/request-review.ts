@@ -27,7 +27,10 @@ export function planReviewRequest(changeSets: readonly ChangeSet[], documentId: 
 }
 
 /** Carries out the plan; answers the set now holding the document, submitted. */
-export async function requestReview(documentId: DocumentId, title: string): Promise<{ plan: ReviewPlan; changeSet: ChangeSet }> {
+export async function requestReview(
+  documentId: DocumentId,
+  title: string,
+): Promise<{ plan: ReviewPlan; changeSet: ChangeSet }> {
   const plan = planReviewRequest((await listChangeSets()).changeSets, documentId);
   switch (plan.kind) {
     case 'create': {
@@ -35,7 +38,10 @@ export async function requestReview(documentId: DocumentId, title: string): Prom
       return { plan, changeSet: await actOnChangeSet(created.id, created.revision, { action: 'submit' }) };
     }
     case 'submit':
-      return { plan, changeSet: await actOnChangeSet(plan.changeSet.id, plan.changeSet.revision, { action: 'submit' }) };
+      return {
+        plan,
+        changeSet: await actOnChangeSet(plan.changeSet.id, plan.changeSet.revision, { action: 'submit' }),
+      };
     case 'already':
       return { plan, changeSet: plan.changeSet };
   }

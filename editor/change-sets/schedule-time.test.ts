@@ -21,8 +21,14 @@ describe('the schedule time (docs/workflow.md#scheduled-publishing)', () => {
   it('refuses an empty, malformed, past or too-distant time, saying why', () => {
     expect(readScheduleInput('', now)).toEqual({ ok: false, reason: 'Pick a date and time.' });
     expect(readScheduleInput('tomorrow', now)).toEqual({ ok: false, reason: '“tomorrow” is not a date and time.' });
-    expect(readScheduleInput('2026-01-05T10:59', now)).toEqual({ ok: false, reason: 'That time has passed: pick one in the future.' });
+    expect(readScheduleInput('2026-01-05T10:59', now)).toEqual({
+      ok: false,
+      reason: 'That time has passed: pick one in the future.',
+    });
     const tooFar = new Date(now + MAX_SCHEDULE_AHEAD_MS + 3_600_000);
-    expect(readScheduleInput(toScheduleInput(tooFar.toISOString()), now)).toEqual({ ok: false, reason: 'A set can be scheduled at most a year ahead.' });
+    expect(readScheduleInput(toScheduleInput(tooFar.toISOString()), now)).toEqual({
+      ok: false,
+      reason: 'A set can be scheduled at most a year ahead.',
+    });
   });
 });

@@ -12,7 +12,8 @@ export type ScheduleInput = { ok: true; at: string } | { ok: false; reason: stri
 /** "2026-03-01T09:30" (local wall time, as the input gives it) → the UTC instant, or why it cannot be used. */
 export function readScheduleInput(value: string, now: number = Date.now()): ScheduleInput {
   if (!value) return { ok: false, reason: 'Pick a date and time.' };
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return { ok: false, reason: `“${value}” is not a date and time.` };
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value))
+    return { ok: false, reason: `“${value}” is not a date and time.` };
   // Without a zone designator a date-time string is read as local time (ECMAScript Date Time String Format).
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return { ok: false, reason: `“${value}” is not a date and time.` };

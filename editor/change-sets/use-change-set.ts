@@ -40,7 +40,10 @@ function useCarriedDrafts(changeSet: ChangeSet | null): { carried: CarriedDraft[
       (versions) => {
         if (cancelled) return;
         setError(null);
-        setCache((old) => new Map([...old, ...versions.map((v): [string, DocumentVersion] => [versionKey(v.id, v.version), v])]));
+        setCache(
+          (old) =>
+            new Map([...old, ...versions.map((v): [string, DocumentVersion] => [versionKey(v.id, v.version), v])]),
+        );
       },
       (e: unknown) => !cancelled && setError(describeApiError(e)),
     );
@@ -85,7 +88,10 @@ export function useChangeSet(id: string) {
         return { ok: true, changeSet: next };
       } catch (e) {
         if (e instanceof StaleChangeSetError) {
-          const notice = { message: `Not done: “${changeSet.title}” changed since you opened it. Check the changes below, then try again.`, changes: describeStaleChange(changeSet, e.current) };
+          const notice = {
+            message: `Not done: “${changeSet.title}” changed since you opened it. Check the changes below, then try again.`,
+            changes: describeStaleChange(changeSet, e.current),
+          };
           setChangeSet(e.current);
           setStale(notice);
           return { ok: false, message: notice.message };

@@ -11,9 +11,15 @@ import type { DocumentList, DocumentVersion, SavedVersion } from '../../schemas/
 import { DOCUMENT_IDS, documentKind, type DocumentId } from '../../schemas/validator';
 import CrossLocalePage from './CrossLocalePage';
 
-vi.mock('../api/documents-api', () => ({ listDocumentsWithDamage: vi.fn(), getDocument: vi.fn(), saveDocument: vi.fn() }));
+vi.mock('../api/documents-api', () => ({
+  listDocumentsWithDamage: vi.fn(),
+  getDocument: vi.fn(),
+  saveDocument: vi.fn(),
+}));
 // Monaco does not run in jsdom; the merge's diffs are rendered as text instead.
-vi.mock('../review/DiffView', () => ({ default: ({ modified }: { modified: string }) => <pre data-testid="diff">{modified}</pre> }));
+vi.mock('../review/DiffView', () => ({
+  default: ({ modified }: { modified: string }) => <pre data-testid="diff">{modified}</pre>,
+}));
 
 const seedText = (id: string) => readFileSync(path.resolve('config', `${id}.json`), 'utf8');
 
@@ -33,12 +39,23 @@ const versionOf = (id: DocumentId, version: number, text: string): DocumentVersi
   text,
   content: JSON.parse(text) as unknown,
 });
-const savedAs = (id: DocumentId, version: number): SavedVersion => ({ id, version, etag: `"v${version}"`, author: 'content-manager', time: '2026-01-05T10:05:00.000Z', message: 'm', action: 'save' });
+const savedAs = (id: DocumentId, version: number): SavedVersion => ({
+  id,
+  version,
+  etag: `"v${version}"`,
+  author: 'content-manager',
+  time: '2026-01-05T10:05:00.000Z',
+  message: 'm',
+  action: 'save',
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
   drafts = new Map(DOCUMENT_IDS.map((id) => [id, versionOf(id, 1, seedText(id))]));
-  const list: DocumentList = { documents: [...drafts.values()].map((d) => ({ id: d.id, kind: d.kind }) as DocumentList['documents'][number]), damaged: [] };
+  const list: DocumentList = {
+    documents: [...drafts.values()].map((d) => ({ id: d.id, kind: d.kind }) as DocumentList['documents'][number]),
+    damaged: [],
+  };
   vi.mocked(listDocumentsWithDamage).mockResolvedValue(list);
   vi.mocked(getDocument).mockImplementation(async (id) => drafts.get(id)!);
   useSessionStore.setState({ status: 'signed-in', session: { username: 'content-manager', role: 'editor' } });
@@ -63,7 +80,8 @@ it('saves each changed locale with its own If-Match; a 412 opens that locale’s
   // Someone saves de-CH after the table loaded it: version 2 with another label.
   const theirs = versionOf('de-CH', 2, seedText('de-CH').replace('"title": "Anmelden"', '"title": "Einloggen (CH)"'));
   vi.mocked(saveDocument).mockImplementation(async (id, etag, content) => {
-    if (id === 'de-CH' && etag === '"v1"') throw toApiError(412, { error: { code: 'precondition-failed', message: 'stale' }, current: theirs });
+    if (id === 'de-CH' && etag === '"v1"')
+      throw toApiError(412, { error: { code: 'precondition-failed', message: 'stale' }, current: theirs });
     const next = drafts.get(id)!.version + 1;
     drafts.set(id, versionOf(id as DocumentId, next, `${JSON.stringify(content, null, 2)}\n`));
     return savedAs(id as DocumentId, next);
@@ -80,8 +98,12 @@ it('saves each changed locale with its own If-Match; a 412 opens that locale’s
   await user.click(screen.getByRole('button', { name: 'Save 2 locales' }));
 
   const results = await screen.findByRole('region', { name: 'Save results' }, { timeout: 15_000 });
-  await waitFor(() => expect(within(results).getByTestId('result-de-AT')).toHaveTextContent('saved as version 2'), { timeout: 15_000 });
-  expect(within(results).getByTestId('result-de-CH')).toHaveTextContent('not saved: version 2 by seed was saved meanwhile. Your edit is kept; merge it below');
+  await waitFor(() => expect(within(results).getByTestId('result-de-AT')).toHaveTextContent('saved as version 2'), {
+    timeout: 15_000,
+  });
+  expect(within(results).getByTestId('result-de-CH')).toHaveTextContent(
+    'not saved: version 2 by seed was saved meanwhile. Your edit is kept; merge it below',
+  );
   expect(vi.mocked(saveDocument).mock.calls.map(([id, etag, , message]) => [id, etag, message])).toEqual([
     ['de-AT', '"v1"', 'Edited "login" in the cross-locale table'],
     ['de-CH', '"v1"', 'Edited "login" in the cross-locale table'],
@@ -95,11 +117,18 @@ it('saves each changed locale with its own If-Match; a 412 opens that locale’s
 
   // The merge: both renamed the same label; keep mine and save the merged draft with their ETag.
   // The merge view is a lazy chunk: its first load in jsdom can take seconds on a busy machine.
-  const merge = await screen.findByRole('region', { name: 'Merge your changes with version 2 by seed' }, { timeout: 15_000 });
+  const merge = await screen.findByRole(
+    'region',
+    { name: 'Merge your changes with version 2 by seed' },
+    { timeout: 15_000 },
+  );
   await user.click(within(merge).getByRole('radio', { name: /^Keep mine: "Login"/ }));
   vi.mocked(saveDocument).mockClear();
   await user.click(within(merge).getByRole('button', { name: 'Save merged' }));
-  await waitFor(() => expect(within(results).getByTestId('result-de-CH')).toHaveTextContent('merged and saved as version 3'), { timeout: 15_000 });
+  await waitFor(
+    () => expect(within(results).getByTestId('result-de-CH')).toHaveTextContent('merged and saved as version 3'),
+    { timeout: 15_000 },
+  );
   expect(vi.mocked(saveDocument).mock.calls[0]!.slice(0, 2)).toEqual(['de-CH', '"v2"']);
   expect(label('de-CH')).toHaveValue('Login');
   expect(label('de-CH')).not.toHaveAttribute('readonly');
@@ -123,12 +152,24 @@ it('does not send a draft the validator refuses, and says why', async () => {
 
 it('names an unknown id, and shows a damaged locale’s row with the reason', async () => {
   vi.mocked(listDocumentsWithDamage).mockResolvedValue({
-    documents: [...drafts.values()].filter((d) => d.id !== 'it-IT').map((d) => ({ id: d.id, kind: d.kind }) as DocumentList['documents'][number]),
-    damaged: [{ id: 'it-IT', kind: 'locale', file: 'documents/it-IT/meta.json', problem: 'is missing', repair: 'npm run store:check -- --repair' }],
+    documents: [...drafts.values()]
+      .filter((d) => d.id !== 'it-IT')
+      .map((d) => ({ id: d.id, kind: d.kind }) as DocumentList['documents'][number]),
+    damaged: [
+      {
+        id: 'it-IT',
+        kind: 'locale',
+        file: 'documents/it-IT/meta.json',
+        problem: 'is missing',
+        repair: 'npm run store:check -- --repair',
+      },
+    ],
   });
   renderAt('/items/nope,login');
   expect(await screen.findByText(/No locale draft has an item with the id "nope"/)).toBeVisible();
-  expect(screen.getByTestId('row-login-it-IT')).toHaveTextContent('Not shown: the it-IT draft is damaged (is missing); it needs a repair first.');
+  expect(screen.getByTestId('row-login-it-IT')).toHaveTextContent(
+    'Not shown: the it-IT draft is damaged (is missing); it needs a repair first.',
+  );
   expect(getDocument).not.toHaveBeenCalledWith('it-IT');
 });
 

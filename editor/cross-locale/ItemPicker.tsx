@@ -78,7 +78,10 @@ export const ItemPicker = memo(function ItemPicker({ options, selected, onChange
                   )}
                 </Tag.Label>
                 <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={`Remove ${id} from the table`} onClick={() => onChange(selected.filter((s) => s !== id))} />
+                  <Tag.CloseTrigger
+                    aria-label={`Remove ${id} from the table`}
+                    onClick={() => onChange(selected.filter((s) => s !== id))}
+                  />
                 </Tag.EndElement>
               </Tag.Root>
             </li>

@@ -1,8 +1,27 @@
-import { Badge, Box, Code, HStack, Input, Link as ChakraLink, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Code,
+  HStack,
+  Input,
+  Link as ChakraLink,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { describeRule } from '../form-view/rule-kinds';
-import { fieldLink, FLAG_LABELS, groupSummary, type CellFlag, type EditableField, type FlagCode, type ItemRow } from './cross-locale-model';
+import {
+  fieldLink,
+  FLAG_LABELS,
+  groupSummary,
+  type CellFlag,
+  type EditableField,
+  type FlagCode,
+  type ItemRow,
+} from './cross-locale-model';
 import { documentName } from '../names/document-names';
 
 export interface ItemTableProps {
@@ -16,7 +35,10 @@ export interface ItemTableProps {
   labelledBy: string;
 }
 
-const FLAG_PALETTES = { missing: 'red', untranslated: 'orange', 'too-long': 'purple' } as const satisfies Record<FlagCode, string>;
+const FLAG_PALETTES = { missing: 'red', untranslated: 'orange', 'too-long': 'purple' } as const satisfies Record<
+  FlagCode,
+  string
+>;
 
 /**
  * Rows are locales, one group per item; columns are the label, the link and the visibility rule of that item in
@@ -54,7 +76,13 @@ export function ItemTable({ rows, canEdit, locked, onEdit, labelledBy }: ItemTab
               </Table.ColumnHeader>
             </Table.Row>
             {itemRows.map((row) => (
-              <LocaleRow key={row.locale} row={row} canEdit={canEdit && !locked.has(row.locale)} locked={locked.has(row.locale)} onEdit={onEdit} />
+              <LocaleRow
+                key={row.locale}
+                row={row}
+                canEdit={canEdit && !locked.has(row.locale)}
+                locked={locked.has(row.locale)}
+                onEdit={onEdit}
+              />
             ))}
           </Table.Body>
         ))}
@@ -113,7 +141,12 @@ const LocaleRow = memo(function LocaleRow({ row, canEdit, locked, onEdit }: Loca
       {header}
       <Table.Cell>
         <Stack gap="1">
-          <FieldInput field={row.label} label={`Label of ${where}`} canEdit={canEdit} onEdit={(value) => onEdit(row.locale, row.label.pointer, value, row.label.saved)} />
+          <FieldInput
+            field={row.label}
+            label={`Label of ${where}`}
+            canEdit={canEdit}
+            onEdit={(value) => onEdit(row.locale, row.label.pointer, value, row.label.saved)}
+          />
           <Flags flags={row.flags} />
           <CellLink pointer={row.label.pointer} locale={row.locale} what={`the label of ${where}`} />
         </Stack>
@@ -121,7 +154,12 @@ const LocaleRow = memo(function LocaleRow({ row, canEdit, locked, onEdit }: Loca
       <Table.Cell>
         {row.href ? (
           <Stack gap="1">
-            <FieldInput field={row.href} label={`Link of ${where}`} canEdit={canEdit} onEdit={(value) => onEdit(row.locale, row.href!.pointer, value, row.href!.saved)} />
+            <FieldInput
+              field={row.href}
+              label={`Link of ${where}`}
+              canEdit={canEdit}
+              onEdit={(value) => onEdit(row.locale, row.href!.pointer, value, row.href!.saved)}
+            />
             <CellLink locale={row.locale} pointer={row.href.pointer} what={`the link of ${where}`} />
           </Stack>
         ) : (
@@ -133,7 +171,11 @@ const LocaleRow = memo(function LocaleRow({ row, canEdit, locked, onEdit }: Loca
       <Table.Cell>
         <Stack gap="1">
           <Text fontSize="sm">{row.rule ? describeRule(row.rule) : 'always shown'}</Text>
-          <CellLink locale={row.locale} pointer={row.rulePointer ?? row.pointer} what={`the visibility rule of ${where}`} />
+          <CellLink
+            locale={row.locale}
+            pointer={row.rulePointer ?? row.pointer}
+            what={`the visibility rule of ${where}`}
+          />
         </Stack>
       </Table.Cell>
     </Table.Row>
@@ -141,10 +183,25 @@ const LocaleRow = memo(function LocaleRow({ row, canEdit, locked, onEdit }: Loca
 }, sameRow);
 
 function sameRow(a: LocaleRowProps, b: LocaleRowProps): boolean {
-  return a.canEdit === b.canEdit && a.locked === b.locked && a.onEdit === b.onEdit && JSON.stringify(a.row) === JSON.stringify(b.row);
+  return (
+    a.canEdit === b.canEdit &&
+    a.locked === b.locked &&
+    a.onEdit === b.onEdit &&
+    JSON.stringify(a.row) === JSON.stringify(b.row)
+  );
 }
 
-function FieldInput({ field, label, canEdit, onEdit }: { field: EditableField; label: string; canEdit: boolean; onEdit: (value: string) => void }) {
+function FieldInput({
+  field,
+  label,
+  canEdit,
+  onEdit,
+}: {
+  field: EditableField;
+  label: string;
+  canEdit: boolean;
+  onEdit: (value: string) => void;
+}) {
   return (
     <HStack gap="2">
       <Input

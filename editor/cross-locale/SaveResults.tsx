@@ -9,7 +9,13 @@ const MergeView = lazy(() => import('../review/MergeView').then((m) => ({ defaul
 
 export type ShownResult = LocaleSaveResult | { locale: string; status: 'merged'; version: number };
 
-const COLOURS = { saved: 'green.700', merged: 'green.700', conflict: 'orange.700', invalid: 'red.700', failed: 'red.700' } as const satisfies Record<ShownResult['status'], string>;
+const COLOURS = {
+  saved: 'green.700',
+  merged: 'green.700',
+  conflict: 'orange.700',
+  invalid: 'red.700',
+  failed: 'red.700',
+} as const satisfies Record<ShownResult['status'], string>;
 
 export interface SaveResultsProps {
   results: readonly ShownResult[];
@@ -28,7 +34,12 @@ export function SaveResults({ results, onMerged }: SaveResultsProps) {
       <Box role="status">
         <List.Root gap="1" ps="5">
           {results.map((result) => (
-            <List.Item key={result.locale} data-testid={`result-${result.locale}`} data-status={result.status} color={COLOURS[result.status]}>
+            <List.Item
+              key={result.locale}
+              data-testid={`result-${result.locale}`}
+              data-status={result.status}
+              color={COLOURS[result.status]}
+            >
               <Text as="span" fontWeight="semibold">
                 {documentName(result.locale).name} ({result.locale}):
               </Text>{' '}
@@ -49,9 +60,19 @@ export function SaveResults({ results, onMerged }: SaveResultsProps) {
       </Box>
       {results.map((result) =>
         result.status === 'conflict' ? (
-          <Box key={`${result.locale}:${result.theirs.version}`} as="section" aria-label={`Merge ${result.locale}`} data-testid={`merge-${result.locale}`}>
+          <Box
+            key={`${result.locale}:${result.theirs.version}`}
+            as="section"
+            aria-label={`Merge ${result.locale}`}
+            data-testid={`merge-${result.locale}`}
+          >
             <Suspense fallback={<Spinner aria-label={`Loading the merge of ${result.locale}`} />}>
-              <MergeView base={result.base} mine={result.mine} theirs={result.theirs} onSaved={(saved) => onMerged(result.locale, saved)} />
+              <MergeView
+                base={result.base}
+                mine={result.mine}
+                theirs={result.theirs}
+                onSaved={(saved) => onMerged(result.locale, saved)}
+              />
             </Suspense>
           </Box>
         ) : null,

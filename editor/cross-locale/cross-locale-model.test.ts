@@ -25,7 +25,8 @@ function seedSources(): LocaleSource[] {
   });
 }
 
-const rowOf = (rows: Map<string, ItemRow[]>, item: string, locale: string) => rows.get(item)!.find((r) => r.locale === locale)!;
+const rowOf = (rows: Map<string, ItemRow[]>, item: string, locale: string) =>
+  rows.get(item)!.find((r) => r.locale === locale)!;
 const flagCodes = (row: ItemRow) => (row.state === 'unavailable' ? [] : row.flags.map((f) => f.code));
 
 describe('collectRows: one item across the locale drafts', () => {
@@ -35,7 +36,11 @@ describe('collectRows: one item across the locale drafts', () => {
     const rows = collectRows(sources, ['login'], {});
     expect(rows.get('login')!.map((r) => r.locale)).toEqual([...LOCALE_CONFIG_IDS]);
     const de = rowOf(rows, 'login', 'de-DE');
-    expect(de).toMatchObject({ state: 'present', label: { value: 'Anmelden', edited: false, pointer: '/header/public/actionItems/0/title' }, href: { value: '/login/' } });
+    expect(de).toMatchObject({
+      state: 'present',
+      label: { value: 'Anmelden', edited: false, pointer: '/header/public/actionItems/0/title' },
+      href: { value: '/login/' },
+    });
   });
 
   it('marks a locale without the id as missing and keeps the other locales', () => {
@@ -70,14 +75,20 @@ describe('collectRows: one item across the locale drafts', () => {
     const rows = collectRows(sources, [item], {});
     const de = rowOf(rows, item, 'de-DE');
     expect(flagCodes(de)).toEqual(['too-long']);
-    expect(de.state === 'present' && de.flags[0]!.message).toContain(`room for about ${LABEL_BUDGETS['account-menu'].chars}`);
-    const shorter = collectRows(sources, [item], { 'de-DE': { [de.state === 'present' ? de.label.pointer : '']: 'Im Überblick' } });
+    expect(de.state === 'present' && de.flags[0]!.message).toContain(
+      `room for about ${LABEL_BUDGETS['account-menu'].chars}`,
+    );
+    const shorter = collectRows(sources, [item], {
+      'de-DE': { [de.state === 'present' ? de.label.pointer : '']: 'Im Überblick' },
+    });
     expect(flagCodes(rowOf(shorter, item, 'de-DE'))).toEqual([]);
   });
 
   it('checks an action label with the other labels of its bar (they share one row at 375 px)', () => {
     const long = 'Ein sehr langer Anmeldetext für kleine Telefone';
-    const rows = collectRows(sources, ['login', 'register'], { 'de-AT': { '/header/public/actionItems/0/title': long } });
+    const rows = collectRows(sources, ['login', 'register'], {
+      'de-AT': { '/header/public/actionItems/0/title': long },
+    });
     expect(flagCodes(rowOf(rows, 'login', 'de-AT'))).toEqual(['too-long']);
     // The bar is too long as a whole, so its other button says so as well.
     expect(flagCodes(rowOf(rows, 'register', 'de-AT'))).toEqual(['too-long']);
@@ -86,7 +97,9 @@ describe('collectRows: one item across the locale drafts', () => {
   });
 
   it('shows a locale that could not be read as unavailable, with the reason', () => {
-    const broken: LocaleSource[] = sources.map((s) => (s.id === 'fi-FI' ? { id: 'fi-FI', error: 'the fi-FI draft is damaged' } : s));
+    const broken: LocaleSource[] = sources.map((s) =>
+      s.id === 'fi-FI' ? { id: 'fi-FI', error: 'the fi-FI draft is damaged' } : s,
+    );
     broken.splice(
       broken.findIndex((s) => s.id === 'pl-PL'),
       1,
@@ -94,7 +107,10 @@ describe('collectRows: one item across the locale drafts', () => {
     );
     const rows = collectRows(broken, ['login'], {});
     expect(rowOf(rows, 'login', 'fi-FI')).toMatchObject({ state: 'unavailable', reason: 'the fi-FI draft is damaged' });
-    expect(rowOf(rows, 'login', 'pl-PL')).toMatchObject({ state: 'unavailable', reason: expect.stringContaining('not a complete locale config') });
+    expect(rowOf(rows, 'login', 'pl-PL')).toMatchObject({
+      state: 'unavailable',
+      reason: expect.stringContaining('not a complete locale config'),
+    });
     expect(rowOf(rows, 'login', 'it-IT').state).toBe('present');
     expect(groupSummary(rows.get('login')!)).toBe('in 10 of 13 locales · 1 missing · 2 not readable');
   });
@@ -107,7 +123,10 @@ describe('itemOptions', () => {
     expect(login.label).toBe('Log in');
     expect(login.locales).toHaveLength(12);
     expect(login.locales).not.toContain('en');
-    expect(options.find((o) => o.id === 'festgeld')).toMatchObject({ label: 'Festgeld', locales: ['de-DE', 'de-AT', 'de-CH'] });
+    expect(options.find((o) => o.id === 'festgeld')).toMatchObject({
+      label: 'Festgeld',
+      locales: ['de-DE', 'de-AT', 'de-CH'],
+    });
     expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
   });
 });
@@ -131,10 +150,17 @@ describe('changedDrafts: the edits as one draft per changed locale', () => {
     const before = at.base.text.split('\n');
     const after = at.text.split('\n');
     expect(after).toHaveLength(before.length);
-    expect(after.filter((line, i) => line !== before[i])).toEqual([before.find((l) => l.includes('"Anmelden"'))!.replace('Anmelden', 'Einloggen')]);
-    expect((at.content as { header: { public: { actionItems: { title: string }[] } } }).header.public.actionItems[0]!.title).toBe('Einloggen');
+    expect(after.filter((line, i) => line !== before[i])).toEqual([
+      before.find((l) => l.includes('"Anmelden"'))!.replace('Anmelden', 'Einloggen'),
+    ]);
+    expect(
+      (at.content as { header: { public: { actionItems: { title: string }[] } } }).header.public.actionItems[0]!.title,
+    ).toBe('Einloggen');
     expect(drafts[2]!.pointers).toEqual([label, '/header/public/actionItems/0/href']);
-    expect((drafts[2]!.content as { header: { public: { actionItems: { href: string }[] } } }).header.public.actionItems[0]!.href).toBe('/sign-in/');
+    expect(
+      (drafts[2]!.content as { header: { public: { actionItems: { href: string }[] } } }).header.public.actionItems[0]!
+        .href,
+    ).toBe('/sign-in/');
   });
 
   it('drops an edit typed back to the saved value, so the locale is not saved', () => {
@@ -159,6 +185,8 @@ describe('links and ids in the URL', () => {
   });
 
   it('links a cell to its field with the shared ?at= pointer', () => {
-    expect(fieldLink('de-AT', '/header/public/actionItems/0/title')).toBe('/documents/de-AT?at=%2Fheader%2Fpublic%2FactionItems%2F0%2Ftitle');
+    expect(fieldLink('de-AT', '/header/public/actionItems/0/title')).toBe(
+      '/documents/de-AT?at=%2Fheader%2Fpublic%2FactionItems%2F0%2Ftitle',
+    );
   });
 });

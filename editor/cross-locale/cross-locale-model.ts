@@ -28,7 +28,11 @@ export type Edits = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 export type FlagCode = 'missing' | 'untranslated' | 'too-long';
 
-export const FLAG_LABELS = { missing: 'Missing', untranslated: 'Untranslated', 'too-long': 'Too long at 375 px' } as const satisfies Record<FlagCode, string>;
+export const FLAG_LABELS = {
+  missing: 'Missing',
+  untranslated: 'Untranslated',
+  'too-long': 'Too long at 375 px',
+} as const satisfies Record<FlagCode, string>;
 
 export interface CellFlag {
   code: FlagCode;
@@ -74,7 +78,8 @@ interface ReadLocale {
 }
 
 /** Where an item's label is stored: footer columns have a heading, everything else a title. */
-export const labelKey = (item: Pick<IndexedItem, 'kind'>): 'heading' | 'title' => (item.kind === 'footer-column' ? 'heading' : 'title');
+export const labelKey = (item: Pick<IndexedItem, 'kind'>): 'heading' | 'title' =>
+  item.kind === 'footer-column' ? 'heading' : 'title';
 
 const toPath = (pointer: string, root: unknown) => segmentsToPath(pointerToSegments(pointer), root);
 
@@ -96,7 +101,10 @@ function readLocale(source: LocaleSource, edits: Edits): ReadLocale {
     return { id: source.id, config, items: indexConfig(config) };
   } catch {
     // indexConfig walks the schema's required parts; a draft without them is not a locale config yet.
-    return { id: source.id, error: `the ${source.id} draft is not a complete locale config (it has schema problems); open it to fix them` };
+    return {
+      id: source.id,
+      error: `the ${source.id} draft is not a complete locale config (it has schema problems); open it to fix them`,
+    };
   }
 }
 
@@ -124,7 +132,11 @@ function field(pointer: string, saved: string, edits: Readonly<Record<string, st
  * The rows of the table: for each item id, one row per locale in `sources` order (the registry's), with the
  * label, link and rule as the table shows them (edits applied) and the flags of those values.
  */
-export function collectRows(sources: readonly LocaleSource[], itemIds: readonly string[], edits: Edits): Map<string, ItemRow[]> {
+export function collectRows(
+  sources: readonly LocaleSource[],
+  itemIds: readonly string[],
+  edits: Edits,
+): Map<string, ItemRow[]> {
   const locales = sources.map((source) => readLocale(source, edits));
   const english = englishOf(locales);
   const originals = new Map(sources.map((s) => [s.id, 'draft' in s ? s.draft.content : undefined]));
@@ -133,9 +145,16 @@ export function collectRows(sources: readonly LocaleSource[], itemIds: readonly 
     out.set(
       itemId,
       locales.map((locale): ItemRow => {
-        if (!locale.config || !locale.items) return { state: 'unavailable', locale: locale.id, itemId, reason: locale.error ?? 'not loaded' };
+        if (!locale.config || !locale.items)
+          return { state: 'unavailable', locale: locale.id, itemId, reason: locale.error ?? 'not loaded' };
         const item = locale.items.find((i) => i.id === itemId);
-        if (!item) return { state: 'missing', locale: locale.id, itemId, flags: [{ code: 'missing', message: `${locale.id} has no item with the id "${itemId}"` }] };
+        if (!item)
+          return {
+            state: 'missing',
+            locale: locale.id,
+            itemId,
+            flags: [{ code: 'missing', message: `${locale.id} has no item with the id "${itemId}"` }],
+          };
         const own = edits[locale.id];
         const original = originals.get(locale.id);
         const labelPointer = `${item.pointer}/${labelKey(item)}`;
@@ -162,24 +181,40 @@ export function collectRows(sources: readonly LocaleSource[], itemIds: readonly 
 }
 
 /** The audience lint's checks (docs/lint-matrix.md), narrowed to this item's label. */
-function itemFlags(config: LocaleConfig, items: readonly IndexedItem[], item: IndexedItem, english: EnglishReference | undefined): CellFlag[] {
+function itemFlags(
+  config: LocaleConfig,
+  items: readonly IndexedItem[],
+  item: IndexedItem,
+  english: EnglishReference | undefined,
+): CellFlag[] {
   const labelPointer = `${item.pointer}/${labelKey(item)}`;
   // Action items share one budget per bar: the check reports the bar (`…/actionItems`), not the label.
   const bar = item.kind === 'action' ? item.pointer.replace(/\/\d+$/, '') : undefined;
   const flags: CellFlag[] = [];
-  for (const p of checkLabelOverflow(item.kind === 'action' ? items.filter((i) => i.kind === 'action' && i.pointer.startsWith(`${bar}/`)) : [item]))
+  for (const p of checkLabelOverflow(
+    item.kind === 'action' ? items.filter((i) => i.kind === 'action' && i.pointer.startsWith(`${bar}/`)) : [item],
+  ))
     if (p.pointer === labelPointer || p.pointer === bar) flags.push({ code: 'too-long', message: p.message });
-  if (english) for (const p of checkUntranslated(config, [item], english)) if (p.pointer === labelPointer) flags.push({ code: 'untranslated', message: p.message });
+  if (english)
+    for (const p of checkUntranslated(config, [item], english))
+      if (p.pointer === labelPointer) flags.push({ code: 'untranslated', message: p.message });
   return flags;
 }
 
 /** `in 3 of 13 locales · 10 missing · 1 untranslated`: an item's counts over its rows, zero counts left out. */
 export function groupSummary(rows: readonly ItemRow[]): string {
   const present = rows.filter((r) => r.state === 'present').length;
-  const flagged = (code: FlagCode) => rows.filter((r) => r.state !== 'unavailable' && r.flags.some((f) => f.code === code)).length;
+  const flagged = (code: FlagCode) =>
+    rows.filter((r) => r.state !== 'unavailable' && r.flags.some((f) => f.code === code)).length;
   const unavailable = rows.filter((r) => r.state === 'unavailable').length;
-  const counts = (Object.keys(FLAG_LABELS) as FlagCode[]).map((code) => [code, flagged(code)] as const).filter(([, n]) => n > 0);
-  return [`in ${present} of ${rows.length} locales`, ...counts.map(([code, n]) => `${n} ${FLAG_LABELS[code].toLowerCase()}`), ...(unavailable > 0 ? [`${unavailable} not readable`] : [])].join(' · ');
+  const counts = (Object.keys(FLAG_LABELS) as FlagCode[])
+    .map((code) => [code, flagged(code)] as const)
+    .filter(([, n]) => n > 0);
+  return [
+    `in ${present} of ${rows.length} locales`,
+    ...counts.map(([code, n]) => `${n} ${FLAG_LABELS[code].toLowerCase()}`),
+    ...(unavailable > 0 ? [`${unavailable} not readable`] : []),
+  ].join(' · ');
 }
 
 export interface ItemOption {
@@ -236,7 +271,8 @@ export function changedDrafts(sources: readonly LocaleSource[], edits: Edits): C
       value = updated;
       pointers.push(pointer);
     }
-    if (pointers.length > 0) out.push({ id: source.id, base: draft, text, content: JSON.parse(text) as unknown, pointers });
+    if (pointers.length > 0)
+      out.push({ id: source.id, base: draft, text, content: JSON.parse(text) as unknown, pointers });
   }
   return out;
 }

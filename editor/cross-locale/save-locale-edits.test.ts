@@ -46,13 +46,25 @@ describe('saveLocaleEdits', () => {
       validate: (id) => (id === 'de-CH' ? [problem] : []),
       save: async (id, etag, content, message) => {
         sent.push({ id, etag, content, message });
-        if (id === 'en-US') throw toApiError(412, { error: { code: 'precondition-failed', message: 'stale' }, current: theirs('en-US', 8) });
-        if (id === 'fr-FR') throw toApiError(422, { error: { code: 'invalid-document', message: 'bad', problems: [problem] } });
-        if (id === 'it-IT') throw toApiError(503, { error: { code: 'server', message: 'The store is restarting.', hint: 'try again in a minute' } });
+        if (id === 'en-US')
+          throw toApiError(412, {
+            error: { code: 'precondition-failed', message: 'stale' },
+            current: theirs('en-US', 8),
+          });
+        if (id === 'fr-FR')
+          throw toApiError(422, { error: { code: 'invalid-document', message: 'bad', problems: [problem] } });
+        if (id === 'it-IT')
+          throw toApiError(503, {
+            error: { code: 'server', message: 'The store is restarting.', hint: 'try again in a minute' },
+          });
         return saved(id, 4);
       },
     };
-    const results = await saveLocaleEdits([change('de-AT'), change('de-CH'), change('en-US', 7), change('fr-FR'), change('it-IT')], 'Rename login', calls);
+    const results = await saveLocaleEdits(
+      [change('de-AT'), change('de-CH'), change('en-US', 7), change('fr-FR'), change('it-IT')],
+      'Rename login',
+      calls,
+    );
 
     // The invalid draft is never sent; every other locale is, each with its own ETag.
     expect(sent.map((s) => [s.id, s.etag, s.message])).toEqual([
@@ -66,7 +78,13 @@ describe('saveLocaleEdits', () => {
       { locale: 'de-AT', status: 'saved', version: 4 },
       { locale: 'de-CH', status: 'invalid', sent: false, problems: [problem] },
       // The conflict keeps my text and the base it was made from, for the three-way merge.
-      { locale: 'en-US', status: 'conflict', base: '{"v":7}\n', mine: '{"v":7,"edited":true}\n', theirs: theirs('en-US', 8) },
+      {
+        locale: 'en-US',
+        status: 'conflict',
+        base: '{"v":7}\n',
+        mine: '{"v":7,"edited":true}\n',
+        theirs: theirs('en-US', 8),
+      },
       { locale: 'fr-FR', status: 'invalid', sent: true, problems: [problem] },
       { locale: 'it-IT', status: 'failed', message: 'The store is restarting. (try again in a minute)' },
     ]);
@@ -94,11 +112,15 @@ describe('saveLocaleEdits', () => {
 describe('describeResult and defaultMessage', () => {
   it('says per locale what happened and that an unsaved edit is kept', () => {
     expect(describeResult({ locale: 'de-AT', status: 'saved', version: 4 })).toBe('saved as version 4');
-    expect(describeResult({ locale: 'en-US', status: 'conflict', base: '', mine: '', theirs: theirs('en-US', 8) })).toBe(
-      'not saved: version 8 by anna was saved meanwhile. Your edit is kept; merge it below',
+    expect(
+      describeResult({ locale: 'en-US', status: 'conflict', base: '', mine: '', theirs: theirs('en-US', 8) }),
+    ).toBe('not saved: version 8 by anna was saved meanwhile. Your edit is kept; merge it below');
+    expect(describeResult({ locale: 'de-CH', status: 'invalid', sent: false, problems: [problem] })).toBe(
+      'not sent: the validator found 1 problem; your edit is kept',
     );
-    expect(describeResult({ locale: 'de-CH', status: 'invalid', sent: false, problems: [problem] })).toBe('not sent: the validator found 1 problem; your edit is kept');
-    expect(describeResult({ locale: 'it-IT', status: 'failed', message: 'The service failed.' })).toBe('not saved: The service failed; your edit is kept');
+    expect(describeResult({ locale: 'it-IT', status: 'failed', message: 'The service failed.' })).toBe(
+      'not saved: The service failed; your edit is kept',
+    );
   });
 
   it('names the items in the default change message', () => {

@@ -21,11 +21,19 @@ export interface SaveCalls {
   validate: (id: string, text: string) => Problem[];
 }
 
-export async function saveLocaleEdits(changes: readonly ChangedDraft[], message: string, calls: SaveCalls): Promise<LocaleSaveResult[]> {
+export async function saveLocaleEdits(
+  changes: readonly ChangedDraft[],
+  message: string,
+  calls: SaveCalls,
+): Promise<LocaleSaveResult[]> {
   return Promise.all(changes.map((change) => saveOne(change, message, calls)));
 }
 
-async function saveOne(change: ChangedDraft, message: string, { save, validate }: SaveCalls): Promise<LocaleSaveResult> {
+async function saveOne(
+  change: ChangedDraft,
+  message: string,
+  { save, validate }: SaveCalls,
+): Promise<LocaleSaveResult> {
   const locale = change.id;
   const problems = validate(locale, change.text);
   if (problems.length > 0) return { locale, status: 'invalid', sent: false, problems };
@@ -33,8 +41,10 @@ async function saveOne(change: ChangedDraft, message: string, { save, validate }
     const saved = await save(locale, change.base.etag, change.content, message);
     return { locale, status: 'saved', version: saved.version };
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'conflict' && error.current) return { locale, status: 'conflict', base: change.base.text, mine: change.text, theirs: error.current };
-    if (error instanceof ApiError && error.kind === 'invalid-document') return { locale, status: 'invalid', sent: true, problems: error.problems };
+    if (error instanceof ApiError && error.kind === 'conflict' && error.current)
+      return { locale, status: 'conflict', base: change.base.text, mine: change.text, theirs: error.current };
+    if (error instanceof ApiError && error.kind === 'invalid-document')
+      return { locale, status: 'invalid', sent: true, problems: error.problems };
     return { locale, status: 'failed', message: describeApiError(error) };
   }
 }
@@ -48,7 +58,9 @@ export function describeResult(result: LocaleSaveResult): string {
       return `not saved: version ${result.theirs.version} by ${result.theirs.author} was saved meanwhile. Your edit is kept; merge it below`;
     case 'invalid': {
       const count = result.problems.length === 1 ? '1 problem' : `${result.problems.length} problems`;
-      return result.sent ? `refused by the config service (${count}); your edit is kept` : `not sent: the validator found ${count}; your edit is kept`;
+      return result.sent
+        ? `refused by the config service (${count}); your edit is kept`
+        : `not sent: the validator found ${count}; your edit is kept`;
     }
     case 'failed':
       return `not saved: ${result.message.replace(/\.$/, '')}; your edit is kept`;

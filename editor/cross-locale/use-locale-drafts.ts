@@ -14,14 +14,26 @@ export interface LocaleDrafts {
   configIds: string[];
 }
 
-export type DraftsState = { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'ready' } & LocaleDrafts);
+export type DraftsState =
+  { status: 'loading' } | { status: 'failed'; message: string } | ({ status: 'ready' } & LocaleDrafts);
 
-const toDraft = (doc: DocumentVersion): LocaleDraft => ({ id: doc.id, text: doc.text, etag: doc.etag, version: doc.version, content: doc.content });
+const toDraft = (doc: DocumentVersion): LocaleDraft => ({
+  id: doc.id,
+  text: doc.text,
+  etag: doc.etag,
+  version: doc.version,
+  content: doc.content,
+});
 
-async function loadSource(id: string, damaged: ReadonlyMap<string, string>, present: ReadonlySet<string>): Promise<LocaleSource> {
+async function loadSource(
+  id: string,
+  damaged: ReadonlyMap<string, string>,
+  present: ReadonlySet<string>,
+): Promise<LocaleSource> {
   const damage = damaged.get(id);
   if (damage) return { id, error: `the ${id} draft is damaged (${damage}); it needs a repair first` };
-  if (!present.has(id)) return { id, error: `the config service holds no ${id} document yet; create it on the dashboard` };
+  if (!present.has(id))
+    return { id, error: `the config service holds no ${id} document yet; create it on the dashboard` };
   try {
     return { id, draft: toDraft(await getDocument(id)) };
   } catch (error) {
@@ -48,7 +60,13 @@ export function useLocaleDrafts(): { state: DraftsState; reload: (id: string) =>
             )
           : Promise.resolve(undefined),
       ]);
-      if (live) setState({ status: 'ready', sources, flagsContent: flags, configIds: LOCALE_CONFIG_IDS.filter((id) => present.has(id)) });
+      if (live)
+        setState({
+          status: 'ready',
+          sources,
+          flagsContent: flags,
+          configIds: LOCALE_CONFIG_IDS.filter((id) => present.has(id)),
+        });
     })().catch((error: unknown) => live && setState({ status: 'failed', message: describeApiError(error) }));
     return () => {
       live = false;
@@ -58,9 +76,16 @@ export function useLocaleDrafts(): { state: DraftsState; reload: (id: string) =>
   const reload = useCallback(async (id: string) => {
     const source: LocaleSource = await getDocument(id).then(
       (doc) => ({ id, draft: toDraft(doc) }),
-      (error: unknown) => ({ id, error: `the ${id} draft could not be loaded again: ${describeApiError(error)}; reload the page` }),
+      (error: unknown) => ({
+        id,
+        error: `the ${id} draft could not be loaded again: ${describeApiError(error)}; reload the page`,
+      }),
     );
-    setState((current) => (current.status === 'ready' ? { ...current, sources: current.sources.map((s) => (s.id === id ? source : s)) } : current));
+    setState((current) =>
+      current.status === 'ready'
+        ? { ...current, sources: current.sources.map((s) => (s.id === id ? source : s)) }
+        : current,
+    );
   }, []);
 
   return { state, reload };

@@ -29,7 +29,11 @@ export function CreateLocaleRow({ id, sources, canEdit }: CreateLocaleRowProps) 
     setError(null);
     try {
       const copied = await getDocument(source, 'draft');
-      await createDocument(id, copyForLocale(copied.content, id), `Created from a copy of ${source} (draft v${copied.version})`);
+      await createDocument(
+        id,
+        copyForLocale(copied.content, id),
+        `Created from a copy of ${source} (draft v${copied.version})`,
+      );
       void navigate(`/documents/${id}`);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -41,7 +45,9 @@ export function CreateLocaleRow({ id, sources, canEdit }: CreateLocaleRowProps) 
     <Table.Row data-testid={`document-row-${id}`} data-missing="">
       <DocumentNameCell id={id} />
       <Table.Cell>
-        <Badge colorPalette="gray" variant="outline">No document</Badge>
+        <Badge colorPalette="gray" variant="outline">
+          No document
+        </Badge>
       </Table.Cell>
       <Table.Cell colSpan={2}>
         {!canEdit ? (
@@ -53,7 +59,9 @@ export function CreateLocaleRow({ id, sources, canEdit }: CreateLocaleRowProps) 
               <NativeSelect.Root size="sm" width="28">
                 <NativeSelect.Field id={selectId} value={source} onChange={(e) => setSource(e.target.value)}>
                   {sources.map((s) => (
-                    <option key={s} value={s}>{s}</option>
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
                   ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
@@ -62,7 +70,11 @@ export function CreateLocaleRow({ id, sources, canEdit }: CreateLocaleRowProps) 
             <Button size="sm" onClick={() => void create()} loading={busy} disabled={sources.length === 0}>
               Create {id}
             </Button>
-            {error && <Text role="alert" color="red.700">Could not create {id}: {error}</Text>}
+            {error && (
+              <Text role="alert" color="red.700">
+                Could not create {id}: {error}
+              </Text>
+            )}
           </HStack>
         )}
       </Table.Cell>

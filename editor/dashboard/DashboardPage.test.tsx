@@ -10,17 +10,43 @@ import { FakeEventSource, snapshotData } from '../presence/testing/fake-event-so
 import { useSearchDialog } from '../search/search-dialog-store';
 import { DashboardPage } from './DashboardPage';
 
-vi.mock('../api/documents-api', () => ({ listDocumentsWithDamage: vi.fn(), getDocument: vi.fn(), createDocument: vi.fn() }));
+vi.mock('../api/documents-api', () => ({
+  listDocumentsWithDamage: vi.fn(),
+  getDocument: vi.fn(),
+  createDocument: vi.fn(),
+}));
 
 const list: DocumentList = {
   documents: [
     {
-      id: 'de-DE', kind: 'locale', valid: true, problemCount: 0,
-      draft: { version: 2, etag: '"v2"', author: 'content-manager', time: '2026-01-05T10:00:00.000Z', message: 'm', action: 'save' },
-      published: null, hasUnpublishedChanges: true, lastEditor: 'content-manager', lastEdited: '2026-01-05T10:00:00.000Z', versionCount: 2,
+      id: 'de-DE',
+      kind: 'locale',
+      valid: true,
+      problemCount: 0,
+      draft: {
+        version: 2,
+        etag: '"v2"',
+        author: 'content-manager',
+        time: '2026-01-05T10:00:00.000Z',
+        message: 'm',
+        action: 'save',
+      },
+      published: null,
+      hasUnpublishedChanges: true,
+      lastEditor: 'content-manager',
+      lastEdited: '2026-01-05T10:00:00.000Z',
+      versionCount: 2,
     },
   ],
-  damaged: [{ id: 'flags', kind: 'flags', file: 'documents/flags/meta.json', problem: 'cannot be read (EACCES)', repair: 'check the permissions (docs/operations.md#repair)' }],
+  damaged: [
+    {
+      id: 'flags',
+      kind: 'flags',
+      file: 'documents/flags/meta.json',
+      problem: 'cannot be read (EACCES)',
+      repair: 'check the permissions (docs/operations.md#repair)',
+    },
+  ],
 };
 
 it('marks a damaged document with the file, the problem and the repair, and does not link it; the others open as usual', async () => {
@@ -38,7 +64,10 @@ it('marks a damaged document with the file, the problem and the repair, and does
   expect(within(damagedRow).getByText('Repair: check the permissions (docs/operations.md#repair)')).toBeVisible();
   expect(within(damagedRow).queryByRole('link')).toBeNull();
   expect(screen.getByText(/^flags is damaged and cannot be opened/)).toBeVisible();
-  expect(within(screen.getByTestId('document-row-de-DE')).getByRole('link', { name: 'Germany' })).toHaveAttribute('href', '/documents/de-DE');
+  expect(within(screen.getByTestId('document-row-de-DE')).getByRole('link', { name: 'Germany' })).toHaveAttribute(
+    'href',
+    '/documents/de-DE',
+  );
 });
 
 describe('a registry locale without a document', () => {
@@ -48,7 +77,10 @@ describe('a registry locale without a document', () => {
   };
 
   function renderDashboard(role: 'editor' | 'viewer') {
-    useSessionStore.setState({ status: 'signed-in', session: { username: role === 'editor' ? 'content-manager' : 'product-owner', role } });
+    useSessionStore.setState({
+      status: 'signed-in',
+      session: { username: role === 'editor' ? 'content-manager' : 'product-owner', role },
+    });
     vi.mocked(listDocumentsWithDamage).mockResolvedValue(withoutItIT);
     render(
       <ChakraProvider value={defaultSystem}>
@@ -63,7 +95,10 @@ describe('a registry locale without a document', () => {
   }
 
   it('is created by an editor from a copy of another locale, then opened', async () => {
-    vi.mocked(getDocument).mockResolvedValue({ version: 4, content: { locale: 'fr-FR', basePath: '/fr-fr', header: { logo: 'x' } } } as DocumentVersion);
+    vi.mocked(getDocument).mockResolvedValue({
+      version: 4,
+      content: { locale: 'fr-FR', basePath: '/fr-fr', header: { logo: 'x' } },
+    } as DocumentVersion);
     vi.mocked(createDocument).mockResolvedValue({} as SavedVersion);
     renderDashboard('editor');
     const row = await screen.findByTestId('document-row-it-IT');
@@ -74,7 +109,11 @@ describe('a registry locale without a document', () => {
     await user.click(within(row).getByRole('button', { name: 'Create it-IT' }));
     expect(await screen.findByText('document page')).toBeVisible();
     expect(getDocument).toHaveBeenCalledWith('fr-FR', 'draft');
-    expect(createDocument).toHaveBeenCalledWith('it-IT', { locale: 'it-IT', basePath: '/it-it', header: { logo: 'x' } }, 'Created from a copy of fr-FR (draft v4)');
+    expect(createDocument).toHaveBeenCalledWith(
+      'it-IT',
+      { locale: 'it-IT', basePath: '/it-it', header: { logo: 'x' } },
+      'Created from a copy of fr-FR (draft v4)',
+    );
   });
 
   it('says why it failed and stays on the dashboard', async () => {
@@ -100,7 +139,10 @@ describe('presence (docs/workflow.md#presence)', () => {
 
   it('shows on each row who else has the document open, never yourself, and follows the stream', async () => {
     useSessionStore.setState({ status: 'signed-in', session: { username: 'product-owner', role: 'viewer' } });
-    vi.mocked(listDocumentsWithDamage).mockResolvedValue({ documents: [list.documents[0]!, { ...list.documents[0]!, id: 'en-GB' }], damaged: [] });
+    vi.mocked(listDocumentsWithDamage).mockResolvedValue({
+      documents: [list.documents[0]!, { ...list.documents[0]!, id: 'en-GB' }],
+      damaged: [],
+    });
     render(
       <ChakraProvider value={defaultSystem}>
         <MemoryRouter>
@@ -133,9 +175,31 @@ describe('filters and the search box (docs/editor-search.md#dashboard)', () => {
   const doc = list.documents[0]!;
   const filtered: DocumentList = {
     documents: [
-      { ...doc, id: 'de-DE', hasUnpublishedChanges: true, published: { version: 1, etag: '"v1"', hash: 'h', url: '/configs/x', publishedBy: 'anna', publishedAt: 't' }, lastEditor: 'content-manager', draft: { ...doc.draft, message: 'Renamed Festgeld', author: 'content-manager' } },
-      { ...doc, id: 'fr-FR', hasUnpublishedChanges: false, published: { version: 2, etag: '"v2"', hash: 'h', url: '/configs/y', publishedBy: 'anna', publishedAt: 't' }, lastEditor: 'anna', draft: { ...doc.draft, message: 'Seeded', author: 'anna' } },
-      { ...doc, id: 'nl-NL', valid: false, problemCount: 3, hasUnpublishedChanges: false, published: { version: 2, etag: '"v2"', hash: 'h', url: '/configs/z', publishedBy: 'anna', publishedAt: 't' }, lastEditor: 'anna' },
+      {
+        ...doc,
+        id: 'de-DE',
+        hasUnpublishedChanges: true,
+        published: { version: 1, etag: '"v1"', hash: 'h', url: '/configs/x', publishedBy: 'anna', publishedAt: 't' },
+        lastEditor: 'content-manager',
+        draft: { ...doc.draft, message: 'Renamed Festgeld', author: 'content-manager' },
+      },
+      {
+        ...doc,
+        id: 'fr-FR',
+        hasUnpublishedChanges: false,
+        published: { version: 2, etag: '"v2"', hash: 'h', url: '/configs/y', publishedBy: 'anna', publishedAt: 't' },
+        lastEditor: 'anna',
+        draft: { ...doc.draft, message: 'Seeded', author: 'anna' },
+      },
+      {
+        ...doc,
+        id: 'nl-NL',
+        valid: false,
+        problemCount: 3,
+        hasUnpublishedChanges: false,
+        published: { version: 2, etag: '"v2"', hash: 'h', url: '/configs/z', publishedBy: 'anna', publishedAt: 't' },
+        lastEditor: 'anna',
+      },
     ],
     damaged: [],
   };
@@ -158,7 +222,11 @@ describe('filters and the search box (docs/editor-search.md#dashboard)', () => {
     );
     return { search: () => search };
   }
-  const shownIds = () => screen.getAllByRole('row').map((r) => r.getAttribute('data-testid')).filter(Boolean);
+  const shownIds = () =>
+    screen
+      .getAllByRole('row')
+      .map((r) => r.getAttribute('data-testid'))
+      .filter(Boolean);
 
   it('shows name, state, problems and the last change with its author', async () => {
     renderAt('/');

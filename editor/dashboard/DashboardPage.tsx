@@ -11,7 +11,16 @@ import { useSearchDialog } from '../search/search-dialog-store';
 import { SearchIcon } from '../search/SearchIcon';
 import { copySources, localesWithoutDocument } from './create-locale';
 import { CreateLocaleRow } from './CreateLocaleRow';
-import { DASHBOARD_FILTERS, FILTER_LABELS, formatFilters, matchesText, parseFilters, passesFilters, rowText, type DashboardFilter } from './dashboard-filters';
+import {
+  DASHBOARD_FILTERS,
+  FILTER_LABELS,
+  formatFilters,
+  matchesText,
+  parseFilters,
+  passesFilters,
+  rowText,
+  type DashboardFilter,
+} from './dashboard-filters';
 import { documentName } from '../names/document-names';
 import { DocumentNameCell } from './DocumentNameCell';
 import { damageSummary, formatTime, toDamagedRow, toDocumentRow } from './document-rows';
@@ -39,20 +48,36 @@ export function DashboardPage() {
   const update = (next: { filters?: DashboardFilter[]; text?: string }) => {
     const show = formatFilters(next.filters ?? filters);
     const q = next.text ?? text;
-    setParams(() => {
-      const p = new URLSearchParams();
-      if (show) p.set('show', show);
-      if (q) p.set('q', q);
-      return p;
-    }, { replace: true });
+    setParams(
+      () => {
+        const p = new URLSearchParams();
+        if (show) p.set('show', show);
+        if (q) p.set('q', q);
+        return p;
+      },
+      { replace: true },
+    );
   };
-  const toggle = (filter: DashboardFilter) => update({ filters: filters.includes(filter) ? filters.filter((f) => f !== filter) : [...filters, filter] });
+  const toggle = (filter: DashboardFilter) =>
+    update({ filters: filters.includes(filter) ? filters.filter((f) => f !== filter) : [...filters, filter] });
 
   const rows = useMemo(() => (list ? list.documents.map(toDocumentRow) : []), [list]);
   const shown = rows.filter((row) => passesFilters(row, filters, me) && matchesText(rowText(row), text));
   // Damaged documents cannot be valid; missing ones are neither unpublished, invalid nor anyone's.
-  const damaged = list ? list.damaged.map(toDamagedRow).filter((row) => (filters.length === 0 || (filters.length === 1 && filters[0] === 'invalid')) && matchesText([row.id, documentName(row.id).name], text)) : [];
-  const missing = list ? localesWithoutDocument(list).filter((id) => filters.length === 0 && matchesText([id, documentName(id).name], text)) : [];
+  const damaged = list
+    ? list.damaged
+        .map(toDamagedRow)
+        .filter(
+          (row) =>
+            (filters.length === 0 || (filters.length === 1 && filters[0] === 'invalid')) &&
+            matchesText([row.id, documentName(row.id).name], text),
+        )
+    : [];
+  const missing = list
+    ? localesWithoutDocument(list).filter(
+        (id) => filters.length === 0 && matchesText([id, documentName(id).name], text),
+      )
+    : [];
   // Counted: documents; a registry locale without one is a row to create it, not a document.
   const total = rows.length + (list?.damaged.length ?? 0);
   const count = shown.length + damaged.length;
@@ -60,15 +85,27 @@ export function DashboardPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl" id={headingId}>Documents</Heading>
+      <Heading as="h1" size="xl" id={headingId}>
+        Documents
+      </Heading>
       {!canEdit && <Text>You are signed in as a viewer: documents open read-only.</Text>}
-      {error && <Text role="alert" color="red.700">Could not load the documents: {error}</Text>}
+      {error && (
+        <Text role="alert" color="red.700">
+          Could not load the documents: {error}
+        </Text>
+      )}
       {!list && !error && <Spinner aria-label="Loading documents" />}
       {list && (
         // The description sits outside the table: as its caption it was as wide as the table and scrolled away on phones.
         <Stack gap="3">
-          <Text id={descriptionId}>Every locale config, the markets list and the flags registry, with the state of their drafts.</Text>
-          {damageSummary(list.damaged) && <Text color="red.700" fontWeight="semibold">{damageSummary(list.damaged)}</Text>}
+          <Text id={descriptionId}>
+            Every locale config, the markets list and the flags registry, with the state of their drafts.
+          </Text>
+          {damageSummary(list.damaged) && (
+            <Text color="red.700" fontWeight="semibold">
+              {damageSummary(list.damaged)}
+            </Text>
+          )}
           <HStack gap="3" wrap="wrap" align="center" role="search" aria-label="Filter the documents">
             <InputGroup startElement={<SearchIcon />} width={{ base: 'full', md: '80' }}>
               <Input
@@ -88,9 +125,18 @@ export function DashboardPage() {
                 const on = filters.includes(filter);
                 const matching = rows.filter((row) => passesFilters(row, [filter], me)).length;
                 return (
-                  <Button key={filter} size="sm" variant={on ? 'surface' : 'outline'} colorPalette={on ? 'blue' : 'gray'} aria-pressed={on} onClick={() => toggle(filter)}>
+                  <Button
+                    key={filter}
+                    size="sm"
+                    variant={on ? 'surface' : 'outline'}
+                    colorPalette={on ? 'blue' : 'gray'}
+                    aria-pressed={on}
+                    onClick={() => toggle(filter)}
+                  >
                     {FILTER_LABELS[filter]}
-                    <Badge size="sm" variant={on ? 'surface' : 'subtle'} colorPalette="gray">{matching}</Badge>
+                    <Badge size="sm" variant={on ? 'surface' : 'subtle'} colorPalette="gray">
+                      {matching}
+                    </Badge>
                   </Button>
                 );
               })}
@@ -102,14 +148,19 @@ export function DashboardPage() {
           </HStack>
           {unknown.length > 0 && (
             <Text color="orange.700" fontSize="sm">
-              Ignored {unknown.map((n) => `“${n}”`).join(', ')} in the link: the filters are {DASHBOARD_FILTERS.join(', ')}.
+              Ignored {unknown.map((n) => `“${n}”`).join(', ')} in the link: the filters are{' '}
+              {DASHBOARD_FILTERS.join(', ')}.
             </Text>
           )}
           <HStack gap="3">
             <Text role="status" fontSize="sm" color="fg.muted">
               {filtering ? `Showing ${count} of ${total} documents.` : `${total} documents.`}
             </Text>
-            {filtering && <Button size="xs" variant="outline" onClick={() => update({ filters: [], text: '' })}>Clear filters</Button>}
+            {filtering && (
+              <Button size="xs" variant="outline" onClick={() => update({ filters: [], text: '' })}>
+                Clear filters
+              </Button>
+            )}
           </HStack>
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
             <Table.Root size="sm" striped aria-labelledby={headingId} aria-describedby={descriptionId}>
@@ -127,7 +178,9 @@ export function DashboardPage() {
                   <Table.Row key={row.id} data-testid={`document-row-${row.id}`} data-damaged="">
                     <DocumentNameCell id={row.id} />
                     <Table.Cell>
-                      <Badge colorPalette="red" variant="solid">Damaged</Badge>
+                      <Badge colorPalette="red" variant="solid">
+                        Damaged
+                      </Badge>
                     </Table.Cell>
                     <Table.Cell colSpan={2}>
                       <Text>{row.damage}</Text>
@@ -142,19 +195,37 @@ export function DashboardPage() {
                     </DocumentNameCell>
                     <Table.Cell>
                       <Stack gap="1" align="start">
-                        <Badge colorPalette={row.status === 'published' ? 'gray' : row.status === 'draft-ahead' ? 'orange' : 'purple'} variant="surface">{row.statusLabel}</Badge>
+                        <Badge
+                          colorPalette={
+                            row.status === 'published' ? 'gray' : row.status === 'draft-ahead' ? 'orange' : 'purple'
+                          }
+                          variant="surface"
+                        >
+                          {row.statusLabel}
+                        </Badge>
                         <Text fontSize="xs" color="fg.muted">
-                          draft v{row.draftVersion}{row.publishedVersion === null ? '' : ` · published v${row.publishedVersion}`}
+                          draft v{row.draftVersion}
+                          {row.publishedVersion === null ? '' : ` · published v${row.publishedVersion}`}
                         </Text>
                       </Stack>
                     </Table.Cell>
                     <Table.Cell>
-                      <Badge colorPalette={row.valid ? 'green' : 'red'} variant="outline">{row.validity}</Badge>
+                      <Badge colorPalette={row.valid ? 'green' : 'red'} variant="outline">
+                        {row.validity}
+                      </Badge>
                     </Table.Cell>
                     <Table.Cell maxW="md">
-                      <Text lineClamp={2} title={row.lastMessage || undefined}>{row.lastMessage || <Text as="span" color="fg.muted">No change message</Text>}</Text>
+                      <Text lineClamp={2} title={row.lastMessage || undefined}>
+                        {row.lastMessage || (
+                          <Text as="span" color="fg.muted">
+                            No change message
+                          </Text>
+                        )}
+                      </Text>
                       <Text fontSize="xs" color="fg.muted">
-                        by {row.lastAuthor}{row.lastEditor !== row.lastAuthor ? ` (last edited by ${row.lastEditor})` : ''} · <time dateTime={row.lastEdited}>{formatTime(row.lastEdited)}</time>
+                        by {row.lastAuthor}
+                        {row.lastEditor !== row.lastAuthor ? ` (last edited by ${row.lastEditor})` : ''} ·{' '}
+                        <time dateTime={row.lastEdited}>{formatTime(row.lastEdited)}</time>
                       </Text>
                     </Table.Cell>
                   </Table.Row>
@@ -165,8 +236,18 @@ export function DashboardPage() {
                 {count + missing.length === 0 && (
                   <Table.Row>
                     <Table.Cell colSpan={4}>
-                      <Text>No document matches{text.trim() ? ` “${text.trim()}”` : ''}{filters.length ? ` with the filters ${filters.map((f) => FILTER_LABELS[f].toLowerCase()).join(' and ')}` : ''}.</Text>
-                      {text.trim() && <Text color="fg.muted" fontSize="sm">This box filters the rows; press Enter to search inside the documents instead.</Text>}
+                      <Text>
+                        No document matches{text.trim() ? ` “${text.trim()}”` : ''}
+                        {filters.length
+                          ? ` with the filters ${filters.map((f) => FILTER_LABELS[f].toLowerCase()).join(' and ')}`
+                          : ''}
+                        .
+                      </Text>
+                      {text.trim() && (
+                        <Text color="fg.muted" fontSize="sm">
+                          This box filters the rows; press Enter to search inside the documents instead.
+                        </Text>
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 )}

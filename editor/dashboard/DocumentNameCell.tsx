@@ -19,7 +19,15 @@ export function DocumentNameCell({ id, linked = false, children }: DocumentNameC
     <Table.Cell>
       <HStack gap="2" align="start">
         {/* The shell's own flags (aria-hidden); the shared documents keep the column with an empty box. */}
-        <Box flexShrink="0" width="24px" height="16px" mt="1" borderRadius="2px" overflow="hidden" boxShadow={flag ? '0 0 0 1px rgba(0,0,0,0.15)' : undefined}>
+        <Box
+          flexShrink="0"
+          width="24px"
+          height="16px"
+          mt="1"
+          borderRadius="2px"
+          overflow="hidden"
+          boxShadow={flag ? '0 0 0 1px rgba(0,0,0,0.15)' : undefined}
+        >
           {flag && <FlagIcon code={flag} />}
         </Box>
         <Stack gap="0">
@@ -29,7 +37,9 @@ export function DocumentNameCell({ id, linked = false, children }: DocumentNameC
                 <Link to={`/documents/${id}`}>{name}</Link>
               </ChakraLink>
             ) : (
-              <Text as="span" fontWeight="semibold">{name}</Text>
+              <Text as="span" fontWeight="semibold">
+                {name}
+              </Text>
             )}
             {children}
           </HStack>
@@ -39,7 +49,9 @@ export function DocumentNameCell({ id, linked = false, children }: DocumentNameC
               <Link to={`/documents/${id}`}>{id}</Link>
             </ChakraLink>
           ) : (
-            <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">{id}</Text>
+            <Text as="span" fontSize="xs" color="fg.muted" fontFamily="mono">
+              {id}
+            </Text>
           )}
         </Stack>
       </HStack>

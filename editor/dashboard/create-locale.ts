@@ -5,7 +5,10 @@ import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
  * The locales of the registry (config/locales.json) that the service holds no document for, damaged ones
  * included as held: a locale added to the registry shows here until a content manager creates its document.
  */
-export function localesWithoutDocument(list: DocumentList, registryIds: readonly string[] = LOCALE_CONFIG_IDS): string[] {
+export function localesWithoutDocument(
+  list: DocumentList,
+  registryIds: readonly string[] = LOCALE_CONFIG_IDS,
+): string[] {
   const held = new Set<string>([...list.documents.map((d) => d.id), ...list.damaged.map((d) => d.id)]);
   return registryIds.filter((id) => !held.has(id));
 }

@@ -3,10 +3,23 @@ import { formatFilters, matchesText, parseFilters, passesFilters, rowText } from
 import { toDocumentRow } from './document-rows';
 
 const base: DocumentSummary = {
-  id: 'de-DE', kind: 'locale', valid: true, problemCount: 0,
-  draft: { version: 3, etag: '"v3"', author: 'anna', time: '2026-01-05T10:00:00.000Z', message: 'Renamed Kündigungsgeld', action: 'save' },
+  id: 'de-DE',
+  kind: 'locale',
+  valid: true,
+  problemCount: 0,
+  draft: {
+    version: 3,
+    etag: '"v3"',
+    author: 'anna',
+    time: '2026-01-05T10:00:00.000Z',
+    message: 'Renamed Kündigungsgeld',
+    action: 'save',
+  },
   published: { version: 3, etag: '"v3"', hash: 'h', url: '/configs/x', publishedBy: 'anna', publishedAt: 't' },
-  hasUnpublishedChanges: false, lastEditor: 'anna', lastEdited: '2026-01-05T10:00:00.000Z', versionCount: 3,
+  hasUnpublishedChanges: false,
+  lastEditor: 'anna',
+  lastEdited: '2026-01-05T10:00:00.000Z',
+  versionCount: 3,
 };
 const published = toDocumentRow(base);
 const ahead = toDocumentRow({ ...base, id: 'fr-FR', hasUnpublishedChanges: true, lastEditor: 'ben' });
@@ -15,11 +28,15 @@ const invalid = toDocumentRow({ ...base, id: 'nl-NL', valid: false, problemCount
 
 describe('filters', () => {
   it('unpublished: a draft ahead of the published version, or never published', () => {
-    expect([published, ahead, never].filter((r) => passesFilters(r, ['unpublished'], 'anna')).map((r) => r.id)).toEqual(['fr-FR', 'it-IT']);
+    expect([published, ahead, never].filter((r) => passesFilters(r, ['unpublished'], 'anna')).map((r) => r.id)).toEqual(
+      ['fr-FR', 'it-IT'],
+    );
   });
 
   it('invalid: a draft with problems', () => {
-    expect([published, invalid].filter((r) => passesFilters(r, ['invalid'], 'anna')).map((r) => r.id)).toEqual(['nl-NL']);
+    expect([published, invalid].filter((r) => passesFilters(r, ['invalid'], 'anna')).map((r) => r.id)).toEqual([
+      'nl-NL',
+    ]);
   });
 
   it('mine: last edited by the signed-in user; nobody signed in owns nothing', () => {
@@ -47,7 +64,10 @@ describe('the search box', () => {
 
 describe('the URL', () => {
   it('keeps known filters in a fixed order and sets unknown names apart', () => {
-    expect(parseFilters('mine, unpublished,bogus,bogus')).toEqual({ filters: ['unpublished', 'mine'], unknown: ['bogus'] });
+    expect(parseFilters('mine, unpublished,bogus,bogus')).toEqual({
+      filters: ['unpublished', 'mine'],
+      unknown: ['bogus'],
+    });
     expect(parseFilters(null)).toEqual({ filters: [], unknown: [] });
     expect(formatFilters(['mine', 'invalid'])).toBe('invalid,mine');
   });

@@ -24,8 +24,14 @@ export interface ParsedFilters {
 
 /** `?show=` as written: comma-separated filter names; unknown names are kept apart, not guessed at. */
 export function parseFilters(show: string | null): ParsedFilters {
-  const names = (show ?? '').split(',').map((n) => n.trim()).filter(Boolean);
-  return { filters: DASHBOARD_FILTERS.filter((f) => names.includes(f)), unknown: [...new Set(names.filter((n) => !isFilter(n)))] };
+  const names = (show ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return {
+    filters: DASHBOARD_FILTERS.filter((f) => names.includes(f)),
+    unknown: [...new Set(names.filter((n) => !isFilter(n)))],
+  };
 }
 
 export function formatFilters(filters: readonly DashboardFilter[]): string {

@@ -30,7 +30,11 @@ const STATUS_LABELS: Record<DocumentRow['status'], string> = {
 };
 
 export function toDocumentRow(doc: DocumentSummary): DocumentRow {
-  const status: DocumentRow['status'] = !doc.published ? 'never-published' : doc.hasUnpublishedChanges ? 'draft-ahead' : 'published';
+  const status: DocumentRow['status'] = !doc.published
+    ? 'never-published'
+    : doc.hasUnpublishedChanges
+      ? 'draft-ahead'
+      : 'published';
   return {
     id: doc.id,
     kind: doc.kind,
@@ -64,7 +68,10 @@ export function toDamagedRow(doc: DamagedDocument): DamagedRow {
 /** The line above the table; none when nothing is damaged. */
 export function damageSummary(damaged: readonly DamagedDocument[]): string | null {
   if (damaged.length === 0) return null;
-  const what = damaged.length === 1 ? `${damaged[0]!.id} is damaged and cannot be opened` : `${damaged.length} documents are damaged and cannot be opened`;
+  const what =
+    damaged.length === 1
+      ? `${damaged[0]!.id} is damaged and cannot be opened`
+      : `${damaged.length} documents are damaged and cannot be opened`;
   return `${what} until its files are repaired on the server: ask whoever runs the config service (each row says what to do). Every other document works as usual.`;
 }
 

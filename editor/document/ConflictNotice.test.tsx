@@ -20,11 +20,24 @@ vi.mock('../review/DiffView', () => ({
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const base = { title: 'Sparen', href: '/sparen', icon: 'piggy' };
 const theirs: DocumentVersion = {
-  id: 'nl-NL', kind: 'locale', version: 5, etag: '"v5"', author: 'colleague', time: '2026-01-05T10:00:00.000Z', message: 'new icon', action: 'save',
-  isDraft: true, isPublished: false, text: json({ ...base, icon: 'coins' }), content: { ...base, icon: 'coins' },
+  id: 'nl-NL',
+  kind: 'locale',
+  version: 5,
+  etag: '"v5"',
+  author: 'colleague',
+  time: '2026-01-05T10:00:00.000Z',
+  message: 'new icon',
+  action: 'save',
+  isDraft: true,
+  isPublished: false,
+  text: json({ ...base, icon: 'coins' }),
+  content: { ...base, icon: 'coins' },
 };
-const conflict: Conflict = { theirs, mine: json({ ...base, title: 'Sparen!' }), message: 'nl-NL changed since you read it' };
-
+const conflict: Conflict = {
+  theirs,
+  mine: json({ ...base, title: 'Sparen!' }),
+  message: 'nl-NL changed since you read it',
+};
 
 function renderNotice(props: Partial<ConflictNoticeProps> = {}) {
   const handlers = { onLoadTheirs: vi.fn(), onUseMine: vi.fn(), onDismiss: vi.fn() };
@@ -42,7 +55,9 @@ describe('ConflictNotice', () => {
     const { onLoadTheirs, rerender, onUseMine } = renderNotice();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Not saved: someone else saved this document first');
-    expect(alert).toHaveTextContent('nl-NL changed since you read it (“new icon”). Your edits are still in the editor.');
+    expect(alert).toHaveTextContent(
+      'nl-NL changed since you read it (“new icon”). Your edits are still in the editor.',
+    );
     expect(screen.queryByRole('region', { name: /Merge your changes/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Load their version (keep a copy of mine)' }));
     expect(onLoadTheirs).toHaveBeenCalledOnce();
@@ -54,7 +69,15 @@ describe('ConflictNotice', () => {
   });
 
   it('with a merge base, shows the three-way merge instead, and saving it reports the new draft', async () => {
-    vi.mocked(saveDocument).mockResolvedValue({ id: 'nl-NL', version: 6, etag: '"v6"', author: 'content-manager', time: '…', message: 'm', action: 'save' });
+    vi.mocked(saveDocument).mockResolvedValue({
+      id: 'nl-NL',
+      version: 6,
+      etag: '"v6"',
+      author: 'content-manager',
+      time: '…',
+      message: 'm',
+      action: 'save',
+    });
     const onMerged = vi.fn();
     const { onDismiss } = renderNotice({ baseText: json(base), onMerged });
     expect(screen.getByRole('alert')).toHaveTextContent('Merge them with theirs below');
@@ -65,7 +88,12 @@ describe('ConflictNotice', () => {
 
     await userEvent.click(within(merge).getByRole('button', { name: 'Save merged' }));
     await waitFor(() => expect(onMerged).toHaveBeenCalledWith(expect.objectContaining({ version: 6, etag: '"v6"' })));
-    expect(saveDocument).toHaveBeenCalledWith('nl-NL', '"v5"', { ...base, title: 'Sparen!', icon: 'coins' }, expect.any(String));
+    expect(saveDocument).toHaveBeenCalledWith(
+      'nl-NL',
+      '"v5"',
+      { ...base, title: 'Sparen!', icon: 'coins' },
+      expect.any(String),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss (my edits stay in the editor)' }));
     expect(onDismiss).toHaveBeenCalledOnce();
@@ -79,7 +107,11 @@ describe('ConflictNotice', () => {
     expect(screen.getByRole('region', { name: /Merge your changes/ })).toHaveTextContent('Nothing conflicts');
 
     // A new refused save (based on their version this time): my change to icon now conflicts with nothing.
-    const next: Conflict = { ...conflict, mine: json({ ...base, icon: 'vault' }), theirs: { ...theirs, version: 6, etag: '"v6"', text: json({ ...base, icon: 'coins', href: '/s' }) } };
+    const next: Conflict = {
+      ...conflict,
+      mine: json({ ...base, icon: 'vault' }),
+      theirs: { ...theirs, version: 6, etag: '"v6"', text: json({ ...base, icon: 'coins', href: '/s' }) },
+    };
     rerender({ conflict: next, baseText: theirs.text, onMerged: vi.fn() });
     const merge = screen.getByRole('region', { name: 'Merge your changes with version 6 by colleague' });
     expect(merge).toHaveTextContent('Nothing conflicts');

@@ -30,14 +30,26 @@ export interface ConflictNoticeProps {
  * and saves the result; my text stays in the editor (and autosave) until that save succeeds. Without one (or
  * when a text is not valid JSON), the fallback loads their draft and keeps my text beside it. Nothing is lost.
  */
-export function ConflictNotice({ conflict, baseText, theirsLoaded, onLoadTheirs, onUseMine, onDismiss, onMerged }: ConflictNoticeProps) {
+export function ConflictNotice({
+  conflict,
+  baseText,
+  theirsLoaded,
+  onLoadTheirs,
+  onUseMine,
+  onDismiss,
+  onMerged,
+}: ConflictNoticeProps) {
   // The base belongs to the conflict: take it when a conflict arrives, before the page's draft can move on.
   const [captured, setCaptured] = useState(() => ({ conflict, base: theirsLoaded ? undefined : baseText, round: 0 }));
-  if (captured.conflict !== conflict) setCaptured({ conflict, base: theirsLoaded ? undefined : baseText, round: captured.round + 1 });
+  if (captured.conflict !== conflict)
+    setCaptured({ conflict, base: theirsLoaded ? undefined : baseText, round: captured.round + 1 });
   const base = captured.conflict === conflict ? captured.base : theirsLoaded ? undefined : baseText;
 
   const { theirs } = conflict;
-  const mergeable = useMemo(() => base !== undefined && mergeTexts({ base, mine: conflict.mine, theirs: theirs.text }).ok, [base, conflict.mine, theirs.text]);
+  const mergeable = useMemo(
+    () => base !== undefined && mergeTexts({ base, mine: conflict.mine, theirs: theirs.text }).ok,
+    [base, conflict.mine, theirs.text],
+  );
   const merging = mergeable && !!onMerged && !theirsLoaded;
 
   return (
@@ -56,8 +68,16 @@ export function ConflictNotice({ conflict, baseText, theirsLoaded, onLoadTheirs,
                 : 'Your edits are still in the editor.'}
           </Alert.Description>
           <HStack gap="2" wrap="wrap">
-            {!merging && !theirsLoaded && <Button size="sm" colorPalette="orange" onClick={onLoadTheirs}>Load their version (keep a copy of mine)</Button>}
-            {theirsLoaded && <Button size="sm" variant="outline" onClick={onUseMine}>Replace theirs with my copy</Button>}
+            {!merging && !theirsLoaded && (
+              <Button size="sm" colorPalette="orange" onClick={onLoadTheirs}>
+                Load their version (keep a copy of mine)
+              </Button>
+            )}
+            {theirsLoaded && (
+              <Button size="sm" variant="outline" onClick={onUseMine}>
+                Replace theirs with my copy
+              </Button>
+            )}
             <Button size="sm" variant="ghost" onClick={onDismiss}>
               {merging ? 'Dismiss (my edits stay in the editor)' : 'Dismiss (drops my copy)'}
             </Button>
@@ -70,7 +90,9 @@ export function ConflictNotice({ conflict, baseText, theirsLoaded, onLoadTheirs,
           )}
         </Stack>
       </Alert.Root>
-      {merging && base !== undefined && onMerged && <MergeView key={captured.round} base={base} mine={conflict.mine} theirs={theirs} onSaved={onMerged} />}
+      {merging && base !== undefined && onMerged && (
+        <MergeView key={captured.round} base={base} mine={conflict.mine} theirs={theirs} onSaved={onMerged} />
+      )}
     </Stack>
   );
 }

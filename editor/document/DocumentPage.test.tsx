@@ -17,8 +17,18 @@ import { draftStore } from '../store/draft-store';
 import DocumentPage from './DocumentPage';
 
 vi.mock('@monaco-editor/react', async () => await import('../json-view/testing/fake-monaco-editor'));
-vi.mock('../json-view/monaco-setup', () => ({ modelPath: (id: string) => `inmemory://portal/config/${id}.json`, setCompletionRegistry: vi.fn() }));
-vi.mock('../api/documents-api', () => ({ getDocument: vi.fn(), listDocuments: vi.fn(), saveDocument: vi.fn(), publishDocument: vi.fn(), restoreVersion: vi.fn(), getHistory: vi.fn() }));
+vi.mock('../json-view/monaco-setup', () => ({
+  modelPath: (id: string) => `inmemory://portal/config/${id}.json`,
+  setCompletionRegistry: vi.fn(),
+}));
+vi.mock('../api/documents-api', () => ({
+  getDocument: vi.fn(),
+  listDocuments: vi.fn(),
+  saveDocument: vi.fn(),
+  publishDocument: vi.fn(),
+  restoreVersion: vi.fn(),
+  getHistory: vi.fn(),
+}));
 // The audience matrix has its own tests; here it would run the whole engine in jsdom after every edit.
 vi.mock('../audience/AudiencePanel', () => ({ default: () => null }));
 vi.mock('../preview/PreviewPane', () => ({ PreviewPane: () => null }));
@@ -28,12 +38,27 @@ const seed = readFileSync('config/it-IT.json', 'utf8');
 const flags = JSON.parse(readFileSync('config/flags.json', 'utf8')) as unknown;
 
 function version(id: DocumentVersion['id'], text: string, v = 3): DocumentVersion {
-  return { id, kind: id === 'flags' ? 'flags' : 'locale', version: v, etag: `"v${v}"`, author: 'seed', time: '2026-01-05T10:00:00.000Z', message: '', action: 'seed', isDraft: true, isPublished: true, text, content: JSON.parse(text) as unknown };
+  return {
+    id,
+    kind: id === 'flags' ? 'flags' : 'locale',
+    version: v,
+    etag: `"v${v}"`,
+    author: 'seed',
+    time: '2026-01-05T10:00:00.000Z',
+    message: '',
+    action: 'seed',
+    isDraft: true,
+    isPublished: true,
+    text,
+    content: JSON.parse(text) as unknown,
+  };
 }
 
 function renderPage(role: 'editor' | 'viewer' = 'editor') {
   useSessionStore.setState({ status: 'signed-in', session: { username: 'content-manager', role } });
-  const router = createMemoryRouter([{ path: '/documents/:id', element: <DocumentPage /> }], { initialEntries: ['/documents/it-IT'] });
+  const router = createMemoryRouter([{ path: '/documents/:id', element: <DocumentPage /> }], {
+    initialEntries: ['/documents/it-IT'],
+  });
   return render(
     <ChakraProvider value={defaultSystem}>
       <RouterProvider router={router} />
@@ -56,16 +81,26 @@ async function openTab(name: 'JSON view' | 'Form view') {
 async function openGroups(...names: RegExp[]) {
   for (const name of names) await userEvent.click(await screen.findByRole('button', { name, expanded: false }));
 }
-const navTitle = async (item: RegExp) => within(await screen.findByRole('group', { name: item })).getAllByLabelText('Title')[0] as HTMLInputElement;
-
+const navTitle = async (item: RegExp) =>
+  within(await screen.findByRole('group', { name: item })).getAllByLabelText('Title')[0] as HTMLInputElement;
 
 beforeEach(() => {
   localStorage.clear();
   draftStore.getState().reset();
   useFormUi.setState({ documentId: null, section: null, open: {}, selected: {}, focus: null });
-  vi.mocked(getDocument).mockImplementation(async (id) => (id === 'flags' ? version('flags', `${JSON.stringify(flags, null, 2)}\n`) : version(id as DocumentVersion['id'], seed)));
+  vi.mocked(getDocument).mockImplementation(async (id) =>
+    id === 'flags'
+      ? version('flags', `${JSON.stringify(flags, null, 2)}\n`)
+      : version(id as DocumentVersion['id'], seed),
+  );
   vi.mocked(listDocuments).mockResolvedValue([{ id: 'it-IT', kind: 'locale' }] as never);
-  vi.mocked(getHistory).mockResolvedValue({ id: 'it-IT', draftVersion: 3, publishedVersion: 3, versions: [], publications: [] });
+  vi.mocked(getHistory).mockResolvedValue({
+    id: 'it-IT',
+    draftVersion: 3,
+    publishedVersion: 3,
+    versions: [],
+    publications: [],
+  });
 });
 
 // Page-level renders with lazy views: generous on a loaded CI machine.
@@ -85,7 +120,9 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await waitFor(() => expect(jsonText().value).toContain('"title": "Risparmi e conti"'));
     expect(jsonText().value).toBe(seed.replace('"title": "Risparmio"', '"title": "Risparmi e conti"'));
 
-    fireEvent.change(jsonText(), { target: { value: jsonText().value.replace('"title": "Come funziona"', '"title": "Come si fa"') } });
+    fireEvent.change(jsonText(), {
+      target: { value: jsonText().value.replace('"title": "Come funziona"', '"title": "Come si fa"') },
+    });
     await openTab('Form view');
     // The groups opened before the switch are open again; the form shows the JSON edit.
     expect(await navTitle(/^Risparmi e conti/)).toHaveValue('Risparmi e conti');
@@ -93,7 +130,7 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     expect(await navTitle(/^Come si fa/)).toHaveValue('Come si fa');
   });
 
-  it('undo and redo work across both views: Monaco\'s keys, the page shortcut and the toolbar share one history', async () => {
+  it("undo and redo work across both views: Monaco's keys, the page shortcut and the toolbar share one history", async () => {
     // Only the clock is fake, and it stands still unless advanced: typing merges into one undo step however slow the machine.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -137,8 +174,16 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     }
   });
 
-  it('save sends the store\'s document; the problem list goes to the form field when the form is open', async () => {
-    vi.mocked(saveDocument).mockResolvedValue({ id: 'it-IT', version: 4, etag: '"v4"', author: 'content-manager', time: '…', message: 'm', action: 'save' });
+  it("save sends the store's document; the problem list goes to the form field when the form is open", async () => {
+    vi.mocked(saveDocument).mockResolvedValue({
+      id: 'it-IT',
+      version: 4,
+      etag: '"v4"',
+      author: 'content-manager',
+      time: '…',
+      message: 'm',
+      action: 'save',
+    });
     renderPage();
     await loaded();
     fireEvent.change(jsonText(), { target: { value: seed.replace('"basePath": "/it-it"', '"basePath": 42') } });
@@ -164,7 +209,9 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     await waitFor(() => expect(saveDocument).toHaveBeenCalled());
     const [id, etag, content, message] = vi.mocked(saveDocument).mock.calls[0]!;
     expect([id, etag, message]).toEqual(['it-IT', '"v3"', 'Exclaim']);
-    expect((content as { header: { public: { navItems: { title: string }[] } } }).header.public.navItems[0]!.title).toBe('Risparmio!');
+    expect(
+      (content as { header: { public: { navItems: { title: string }[] } } }).header.public.navItems[0]!.title,
+    ).toBe('Risparmio!');
     expect(await screen.findByText('Saved it-IT.')).toBeInTheDocument();
   });
 
@@ -174,13 +221,17 @@ describe('document page: one store, two views', { timeout: 60_000 }, () => {
     fireEvent.change(jsonText(), { target: { value: seed.replace('"title": "Come funziona"', '"title": ""') } });
     await openTab('Form view');
     await userEvent.click(await screen.findByRole('button', { name: '1 problem' }));
-    const problem = await screen.findByRole('button', { name: /^Go to the field \/header\/public\/navItems\/1\/title/ });
+    const problem = await screen.findByRole('button', {
+      name: /^Go to the field \/header\/public\/navItems\/1\/title/,
+    });
     await userEvent.click(problem);
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pointer', '/header/public/navItems/1/title'));
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('data-pointer', '/header/public/navItems/1/title'),
+    );
     expect(document.activeElement).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('autosave keeps the store\'s text, whichever view wrote it', async () => {
+  it("autosave keeps the store's text, whichever view wrote it", async () => {
     renderPage();
     await loaded();
     await openTab('Form view');

@@ -40,10 +40,14 @@ export default function DocumentPage() {
   if (!isDocumentId(id)) {
     return (
       <Stack gap="2">
-        <Heading as="h1" size="lg">Unknown document</Heading>
+        <Heading as="h1" size="lg">
+          Unknown document
+        </Heading>
         <Text>“{id}” is not a document id.</Text>
         <Text>
-          <ChakraLink asChild color="blue.700"><Link to="/">Back to the documents</Link></ChakraLink>
+          <ChakraLink asChild color="blue.700">
+            <Link to="/">Back to the documents</Link>
+          </ChakraLink>
         </Text>
       </Stack>
     );
@@ -128,9 +132,13 @@ function DocumentEditor({ id }: { id: DocumentId }) {
     [setFocusPointer, takeDeepLink],
   );
   useEffect(() => () => setFocusPointer(null), [setFocusPointer]);
-  const goToProblem = (row: ProblemRow) => (view === 'form' ? field.current?.goTo(row.target) : cursor.current?.goTo(row.line, row.column));
+  const goToProblem = (row: ProblemRow) =>
+    view === 'form' ? field.current?.goTo(row.target) : cursor.current?.goTo(row.line, row.column);
   // Stable per view: the matrix panel is memoised and must not re-render on every keystroke.
-  const goToPointer = useCallback((t: PointerTarget) => (view === 'form' ? field.current?.goTo(t.pointer) : cursor.current?.goTo(t.line, t.column)), [view]);
+  const goToPointer = useCallback(
+    (t: PointerTarget) => (view === 'form' ? field.current?.goTo(t.pointer) : cursor.current?.goTo(t.line, t.column)),
+    [view],
+  );
   const [problemsOpen, setProblemsOpen] = useState(false);
   const [shown, setShown] = useState<WorkspaceSide>('editor');
   // Visual editing: an item clicked in the preview opens its field (its title when it has one) or selects its JSON.
@@ -160,7 +168,10 @@ function DocumentEditor({ id }: { id: DocumentId }) {
 
   // The flag picker and the JSON completion offer flags.json's ids: the open draft's when flags itself is open.
   const liveValue = useDraftAfterTyping((s) => (id === 'flags' ? s.value : undefined));
-  const registry = useMemo<Registry>(() => ({ flags: flagOptionsFrom(id === 'flags' ? liveValue : flagsContent) }), [id, liveValue, flagsContent]);
+  const registry = useMemo<Registry>(
+    () => ({ flags: flagOptionsFrom(id === 'flags' ? liveValue : flagsContent) }),
+    [id, liveValue, flagsContent],
+  );
   const crossFile = useMemo(() => context ?? {}, [context]);
   const scope = useRef<HTMLDivElement>(null);
   // Who else has this document open (docs/workflow.md#presence): informative only, a save never waits for it.
@@ -168,8 +179,18 @@ function DocumentEditor({ id }: { id: DocumentId }) {
   const me = useSessionStore((s) => s.session?.username);
   const othersHere = useMemo(() => othersByDocument(presence, me).get(id) ?? [], [presence, me, id]);
 
-  if (loadError) return <Text role="alert" color="red.700">Could not open {id}: {loadError}</Text>;
-  if (!draft) return <Center p="8"><Spinner aria-label={`Loading ${id}`} /></Center>;
+  if (loadError)
+    return (
+      <Text role="alert" color="red.700">
+        Could not open {id}: {loadError}
+      </Text>
+    );
+  if (!draft)
+    return (
+      <Center p="8">
+        <Spinner aria-label={`Loading ${id}`} />
+      </Center>
+    );
 
   const panelProps: DocumentPanelProps = { documentId: id, canEdit, registry, crossFile, goToPointer, editor };
   const goesTo = view === 'form' ? 'field' : 'line';
@@ -179,7 +200,9 @@ function DocumentEditor({ id }: { id: DocumentId }) {
       <HStack gap="3" columnGap="8" wrap="wrap" justify="space-between">
         <Stack gap="0">
           <HStack gap="3" wrap="wrap">
-            <Heading as="h1" size="xl">{id}</Heading>
+            <Heading as="h1" size="xl">
+              {id}
+            </Heading>
             <PresenceBadge document={id} usernames={othersHere} />
           </HStack>
           <Text color="gray.700" fontSize="sm">
@@ -210,8 +233,26 @@ function DocumentEditor({ id }: { id: DocumentId }) {
         shown={shown}
         onShownChange={setShown}
         editor={
-          <Box as="section" ref={editorSection} aria-label={view === 'json' ? 'JSON view' : 'Form view'} borderWidth="1px" borderRadius="md" overflow="hidden" onFocus={onEditorFocus}>
-            <EditorViews documentId={id} readOnly={!canEdit} registry={registry} crossFile={crossFile} problems={problems} view={view} onViewChange={setView} onJsonReady={onJsonReady} onFormReady={onFormReady} />
+          <Box
+            as="section"
+            ref={editorSection}
+            aria-label={view === 'json' ? 'JSON view' : 'Form view'}
+            borderWidth="1px"
+            borderRadius="md"
+            overflow="hidden"
+            onFocus={onEditorFocus}
+          >
+            <EditorViews
+              documentId={id}
+              readOnly={!canEdit}
+              registry={registry}
+              crossFile={crossFile}
+              problems={problems}
+              view={view}
+              onViewChange={setView}
+              onJsonReady={onJsonReady}
+              onFormReady={onFormReady}
+            />
           </Box>
         }
         preview={DOCUMENT_PANELS.filter((p) => p.place === 'beside-editor').map(({ id: panel, Panel }) => (
@@ -231,7 +272,11 @@ interface EditorProps {
   editor: DocumentEditorState;
 }
 
-function Toolbar({ editor, canEdit, scope }: EditorProps & { canEdit: boolean; scope: React.RefObject<HTMLDivElement | null> }) {
+function Toolbar({
+  editor,
+  canEdit,
+  scope,
+}: EditorProps & { canEdit: boolean; scope: React.RefObject<HTMLDivElement | null> }) {
   const { problems, draft } = editor;
   const dirty = useDirty(draft);
   const canUndo = useDraftAfterTyping(selectCanUndo);
@@ -241,7 +286,11 @@ function Toolbar({ editor, canEdit, scope }: EditorProps & { canEdit: boolean; s
   const runHistory = useCallback((command: HistoryCommand) => draftStore.getState()[command](), []);
   useUndoShortcuts(scope, canEdit, runHistory);
   const blocked = saveBlockReason(problems.length);
-  const publishBlocked = dirty ? 'Save your changes before publishing.' : draft?.isPublished ? 'This draft is already the published version.' : blocked;
+  const publishBlocked = dirty
+    ? 'Save your changes before publishing.'
+    : draft?.isPublished
+      ? 'This draft is already the published version.'
+      : blocked;
   return (
     <DocumentToolbar
       canEdit={canEdit}
@@ -352,7 +401,14 @@ function Dialogs({ editor, autosave }: EditorProps & { autosave: Autosave }) {
 
   return (
     <>
-      <PublishDialog open={dialog === 'publish'} documentId={id} draftText={draft.text} draftVersion={draft.version} onClose={closeDialog} onPublish={onPublish} />
+      <PublishDialog
+        open={dialog === 'publish'}
+        documentId={id}
+        draftText={draft.text}
+        draftVersion={draft.version}
+        onClose={closeDialog}
+        onPublish={onPublish}
+      />
       <SaveDialog
         open={dialog === 'save'}
         documentId={id}

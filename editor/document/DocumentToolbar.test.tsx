@@ -14,14 +14,24 @@ import { draftStore } from '../store/draft-store';
 import type { ValidatorStatus } from '../validation/live-validator';
 import { DocumentToolbar, uncheckedReason, type DocumentToolbarProps } from './DocumentToolbar';
 
-vi.mock('../api/change-sets-api', () => ({ listChangeSets: vi.fn(), createChangeSet: vi.fn(), actOnChangeSet: vi.fn() }));
+vi.mock('../api/change-sets-api', () => ({
+  listChangeSets: vi.fn(),
+  createChangeSet: vi.fn(),
+  actOnChangeSet: vi.fn(),
+}));
 const checks = vi.hoisted(() => ({ status: 'ready' as ValidatorStatus }));
 vi.mock('../validation/live-validator', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../validation/live-validator')>()),
   useValidatorStatus: () => checks.status,
 }));
 
-const props: DocumentToolbarProps = { canEdit: true, dirty: false, publishing: false, onSave: vi.fn(), onPublish: vi.fn() };
+const props: DocumentToolbarProps = {
+  canEdit: true,
+  dirty: false,
+  publishing: false,
+  onSave: vi.fn(),
+  onPublish: vi.fn(),
+};
 
 function renderToolbar(overrides: Partial<DocumentToolbarProps> = {}) {
   return render(
@@ -61,7 +71,10 @@ describe('the document toolbar’s publish button', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /What changed/ }), 'Zahlarten');
     await userEvent.click(screen.getByRole('button', { name: 'Request review' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Created “Zahlarten” and submitted it for review.');
-    expect(screen.getByRole('link', { name: 'Open the change set' })).toHaveAttribute('href', `/change-sets/${created.id}`);
+    expect(screen.getByRole('link', { name: 'Open the change set' })).toHaveAttribute(
+      'href',
+      `/change-sets/${created.id}`,
+    );
     expect(createChangeSet).toHaveBeenCalledWith({ title: 'Zahlarten', documents: ['de-DE'] });
     expect(actOnChangeSet).toHaveBeenCalledWith(created.id, 1, { action: 'submit' });
   });
@@ -110,7 +123,9 @@ describe('before the live checks have run', () => {
     await vi.waitFor(() => expect(useWorkflowSettings.getState().status).toBe('done'));
     const publish = screen.getByRole('button', { name: 'Publish…' });
     expect(publish).toBeDisabled();
-    expect(publish).toHaveAccessibleDescription('The checks could not load, so the draft cannot be published yet: retry them (above the form).');
+    expect(publish).toHaveAccessibleDescription(
+      'The checks could not load, so the draft cannot be published yet: retry them (above the form).',
+    );
     checks.status = 'ready';
     rerender(
       <ChakraProvider value={defaultSystem}>
@@ -127,7 +142,11 @@ describe('before the live checks have run', () => {
     vi.mocked(listChangeSets).mockResolvedValue({ changeSets: [], requireApproval: true });
     checks.status = 'loading';
     const { unmount } = renderToolbar();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Checking…' })).toHaveAccessibleDescription('Checking the draft before it can be sent for review…'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Checking…' })).toHaveAccessibleDescription(
+        'Checking the draft before it can be sent for review…',
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
     unmount();
     checks.status = 'failed';

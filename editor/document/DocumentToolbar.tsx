@@ -32,7 +32,8 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export function uncheckedReason(status: ValidatorStatus, review: boolean): string | undefined {
   const action = review ? 'sent for review' : 'published';
   if (status === 'ready') return undefined;
-  if (status === 'failed') return `The checks could not load, so the draft cannot be ${action} yet: retry them (above the form).`;
+  if (status === 'failed')
+    return `The checks could not load, so the draft cannot be ${action} yet: retry them (above the form).`;
   return `Checking the draft before it can be ${action}…`;
 }
 
@@ -41,7 +42,19 @@ export function uncheckedReason(status: ValidatorStatus, review: boolean): strin
  * When the service needs approval, "Publish…" becomes "Request review…" (docs/workflow.md#approval): the draft
  * goes into a change set instead. Until the service has said (or if it cannot be asked), Publish… stays.
  */
-export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBlockedReason, publishing, onSave, onPublish, canUndo = false, canRedo = false, onUndo, onRedo }: DocumentToolbarProps) {
+export function DocumentToolbar({
+  canEdit,
+  dirty,
+  saveBlockedReason,
+  publishBlockedReason,
+  publishing,
+  onSave,
+  onPublish,
+  canUndo = false,
+  canRedo = false,
+  onUndo,
+  onRedo,
+}: DocumentToolbarProps) {
   const statusId = useId();
   const requireApproval = useRequireApproval(canEdit);
   // The open document is the one the draft store holds.
@@ -60,10 +73,24 @@ export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBloc
     <HStack gap="3" wrap="wrap">
       {onUndo && onRedo && (
         <Group attached>
-          <Button variant="outline" size="sm" onClick={onUndo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z" title={`Undo (${mod}Z)`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onUndo}
+            disabled={!canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            title={`Undo (${mod}Z)`}
+          >
             Undo
           </Button>
-          <Button variant="outline" size="sm" onClick={onRedo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" title={`Redo (${mod}Shift+Z)`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onRedo}
+            disabled={!canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            title={`Redo (${mod}Shift+Z)`}
+          >
             Redo
           </Button>
         </Group>
@@ -75,16 +102,34 @@ export function DocumentToolbar({ canEdit, dirty, saveBlockedReason, publishBloc
         Save…
       </Button>
       {review ? (
-        <Button colorPalette="green" variant="outline" onClick={() => setReviewOpen(true)} disabled={!!publishBlocked} loading={checking} loadingText="Checking…" aria-describedby={statusId}>
+        <Button
+          colorPalette="green"
+          variant="outline"
+          onClick={() => setReviewOpen(true)}
+          disabled={!!publishBlocked}
+          loading={checking}
+          loadingText="Checking…"
+          aria-describedby={statusId}
+        >
           Request review…
         </Button>
       ) : (
-        <Button colorPalette="green" variant="outline" onClick={onPublish} disabled={!!publishBlocked} loading={publishing || checking} loadingText={checking ? 'Checking…' : undefined} aria-describedby={statusId}>
+        <Button
+          colorPalette="green"
+          variant="outline"
+          onClick={onPublish}
+          disabled={!!publishBlocked}
+          loading={publishing || checking}
+          loadingText={checking ? 'Checking…' : undefined}
+          aria-describedby={statusId}
+        >
           Publish…
         </Button>
       )}
       <Text id={statusId} fontSize="sm" color="gray.700" aria-live="polite">
-        {dirty ? (saveBlockedReason ?? 'Unsaved changes (kept in this browser until you save).') : (publishBlocked ?? ready)}
+        {dirty
+          ? (saveBlockedReason ?? 'Unsaved changes (kept in this browser until you save).')
+          : (publishBlocked ?? ready)}
       </Text>
       {review && <RequestReviewDialog open={reviewOpen} documentId={review} onClose={() => setReviewOpen(false)} />}
     </HStack>

@@ -13,7 +13,6 @@ import type { Registry } from '../validation/registries';
 const JsonView = lazy(() => import('../json-view/JsonView'));
 const FormView = lazy(() => import('../form-view/FormView'));
 
-
 /** Runs `then` once the browser has painted what is on screen now (the view that just mounted), not before. */
 function afterPaint(then: () => void): void {
   if (typeof requestAnimationFrame === 'undefined') return void setTimeout(then);
@@ -55,7 +54,10 @@ export function ChecksFailedNotice() {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>The checks could not load.</Alert.Title>
-        <Alert.Description>This draft’s problems cannot be listed, and it cannot be published until they load. Check the connection, then retry.</Alert.Description>
+        <Alert.Description>
+          This draft’s problems cannot be listed, and it cannot be published until they load. Check the connection, then
+          retry.
+        </Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" alignSelf="center" onClick={retryValidator}>
         Retry the checks
@@ -70,7 +72,17 @@ export function ChecksFailedNotice() {
  * store synchronously, so switching never loses or reverts an edit. Memoised: the page re-renders on every
  * keystroke (dirty state, autosave), the views subscribe to the store themselves.
  */
-export const EditorViews = memo(function EditorViews({ documentId, readOnly, registry, crossFile, problems, view, onViewChange, onJsonReady, onFormReady }: EditorViewsProps) {
+export const EditorViews = memo(function EditorViews({
+  documentId,
+  readOnly,
+  registry,
+  crossFile,
+  problems,
+  view,
+  onViewChange,
+  onJsonReady,
+  onFormReady,
+}: EditorViewsProps) {
   // The document is editable once a view is ready; the validator loads once it has painted, and the parts that
   // wait for it then (docs/editor-bundle.md#the-validator).
   const setEditable = useDocumentSession((s) => s.setEditable);
@@ -85,7 +97,9 @@ export const EditorViews = memo(function EditorViews({ documentId, readOnly, reg
   // A draft that is not a JSON object gets a notice in the form view instead of the form, which never reports
   // ready: the validator is what lists its problem, so it loads at once. Any other view that never reports ready
   // gets a while.
-  const formShowsNotice = useDraft((s) => s.parseError !== null || typeof s.value !== 'object' || s.value === null || Array.isArray(s.value));
+  const formShowsNotice = useDraft(
+    (s) => s.parseError !== null || typeof s.value !== 'object' || s.value === null || Array.isArray(s.value),
+  );
   useEffect(() => {
     if (formShowsNotice && view === 'form') return ready();
     const timer = setTimeout(ready, VIEW_READY_FALLBACK_MS);
@@ -108,19 +122,45 @@ export const EditorViews = memo(function EditorViews({ documentId, readOnly, reg
   return (
     <>
       <ChecksFailedNotice />
-      <Tabs.Root value={view} onValueChange={(e) => onViewChange(e.value as EditorView)} lazyMount unmountOnExit size="sm" variant="line">
+      <Tabs.Root
+        value={view}
+        onValueChange={(e) => onViewChange(e.value as EditorView)}
+        lazyMount
+        unmountOnExit
+        size="sm"
+        variant="line"
+      >
         <Tabs.List aria-label="Editor view" px="2">
           <Tabs.Trigger value="form">Form view</Tabs.Trigger>
           <Tabs.Trigger value="json">JSON view</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="json" p="0">
-          <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the JSON editor" /></Center>}>
+          <Suspense
+            fallback={
+              <Center h="70vh">
+                <Spinner aria-label="Loading the JSON editor" />
+              </Center>
+            }
+          >
             <JsonView documentId={documentId} readOnly={readOnly} registry={registry} onReady={jsonReady} />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="form" p="0">
-          <Suspense fallback={<Center h="70vh"><Spinner aria-label="Loading the form" /></Center>}>
-            <FormView documentId={documentId} readOnly={readOnly} registry={registry} crossFile={crossFile} problems={problems} onReady={formReady} />
+          <Suspense
+            fallback={
+              <Center h="70vh">
+                <Spinner aria-label="Loading the form" />
+              </Center>
+            }
+          >
+            <FormView
+              documentId={documentId}
+              readOnly={readOnly}
+              registry={registry}
+              crossFile={crossFile}
+              problems={problems}
+              onReady={formReady}
+            />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

@@ -16,19 +16,39 @@ vi.mock('../review/DiffView', () => ({
 }));
 
 const entry = (version: number, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  version, etag: `"v${version}"`, author: version === 1 ? 'seed' : 'content-manager', time: '2026-01-05T10:00:00.000Z', message: `message ${version}`, action: version === 1 ? 'seed' : 'save', isDraft: false, isPublished: false, ...extra,
+  version,
+  etag: `"v${version}"`,
+  author: version === 1 ? 'seed' : 'content-manager',
+  time: '2026-01-05T10:00:00.000Z',
+  message: `message ${version}`,
+  action: version === 1 ? 'seed' : 'save',
+  isDraft: false,
+  isPublished: false,
+  ...extra,
 });
 const history: DocumentHistory = {
-  id: 'nl-NL', draftVersion: 3, publishedVersion: 1,
-  versions: [entry(3, { isDraft: true, action: 'restore', restoredFrom: 1, message: 'Restored version 1' }), entry(2), entry(1, { isPublished: true })],
+  id: 'nl-NL',
+  draftVersion: 3,
+  publishedVersion: 1,
+  versions: [
+    entry(3, { isDraft: true, action: 'restore', restoredFrom: 1, message: 'Restored version 1' }),
+    entry(2),
+    entry(1, { isPublished: true }),
+  ],
   publications: [],
 };
-const texts: Record<number, string> = { 1: '{\n  "title": "A"\n}\n', 2: '{\n  "title": "B",\n  "icon": "x"\n}\n', 3: '{\n  "title": "A"\n}\n' };
+const texts: Record<number, string> = {
+  1: '{\n  "title": "A"\n}\n',
+  2: '{\n  "title": "B",\n  "icon": "x"\n}\n',
+  3: '{\n  "title": "A"\n}\n',
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(getHistory).mockResolvedValue(history);
-  vi.mocked(getDocument).mockImplementation(async (_id, version) => ({ id: 'nl-NL', version, text: texts[version as number] }) as unknown as DocumentVersion);
+  vi.mocked(getDocument).mockImplementation(
+    async (_id, version) => ({ id: 'nl-NL', version, text: texts[version as number] }) as unknown as DocumentVersion,
+  );
 });
 
 function renderPanel(props: Partial<HistoryPanelProps> = {}) {
@@ -83,7 +103,9 @@ describe('HistoryPanel', () => {
     await screen.findByRole('button', { name: 'Show the diff of version 2' });
     expect(screen.queryByRole('button', { name: 'Show the diff of version 1' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show the diff of version 2' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the diff: The config service could not be reached.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the diff: The config service could not be reached.',
+    );
   });
 
   it('restores a version, and lets viewers read diffs without restore buttons', async () => {

@@ -16,7 +16,8 @@ export interface HistoryPanelProps {
 }
 
 /** The texts of one version and the one before it, for "Show diff". */
-type VersionDiff = { state: 'loading' } | { state: 'ready'; previous: string; current: string } | { state: 'error'; message: string };
+type VersionDiff =
+  { state: 'loading' } | { state: 'ready'; previous: string; current: string } | { state: 'error'; message: string };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -51,8 +52,10 @@ export function HistoryPanel({ documentId, revision, canRestore, restoreBlockedR
     }
     setShown({ version, diff: { state: 'loading' } });
     Promise.all([versionText(version - 1), versionText(version)]).then(
-      ([previous, current]) => setShown((s) => (s?.version === version ? { version, diff: { state: 'ready', previous, current } } : s)),
-      (e: unknown) => setShown((s) => (s?.version === version ? { version, diff: { state: 'error', message: message(e) } } : s)),
+      ([previous, current]) =>
+        setShown((s) => (s?.version === version ? { version, diff: { state: 'ready', previous, current } } : s)),
+      (e: unknown) =>
+        setShown((s) => (s?.version === version ? { version, diff: { state: 'error', message: message(e) } } : s)),
     );
   }
 
@@ -67,8 +70,14 @@ export function HistoryPanel({ documentId, revision, canRestore, restoreBlockedR
   const columns = 6;
   return (
     <Stack as="section" aria-labelledby="history-heading" gap="2">
-      <Heading as="h2" size="md" id="history-heading">History</Heading>
-      {error && <Text role="alert" color="red.700">{error}</Text>}
+      <Heading as="h2" size="md" id="history-heading">
+        History
+      </Heading>
+      {error && (
+        <Text role="alert" color="red.700">
+          {error}
+        </Text>
+      )}
       {canRestore && restoreBlockedReason && <Text color="gray.700">{restoreBlockedReason}</Text>}
       {history && (
         // Six columns do not fit a phone: the table scrolls sideways in its own box, the page does not.
@@ -93,7 +102,9 @@ export function HistoryPanel({ documentId, revision, canRestore, restoreBlockedR
                     <Table.Row>
                       <Table.Cell>v{v.version}</Table.Cell>
                       <Table.Cell>{v.author}</Table.Cell>
-                      <Table.Cell><time dateTime={v.time}>{formatTime(v.time)}</time></Table.Cell>
+                      <Table.Cell>
+                        <time dateTime={v.time}>{formatTime(v.time)}</time>
+                      </Table.Cell>
                       <Table.Cell>{v.message}</Table.Cell>
                       <Table.Cell>
                         {v.isDraft && <Badge me="1">draft</Badge>}
@@ -102,12 +113,26 @@ export function HistoryPanel({ documentId, revision, canRestore, restoreBlockedR
                       <Table.Cell>
                         <HStack gap="2">
                           {v.version > 1 && (
-                            <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={open ? diffId : undefined} onClick={() => toggleDiff(v.version)} aria-label={`${open ? 'Hide' : 'Show'} the diff of version ${v.version}`}>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              aria-expanded={open}
+                              aria-controls={open ? diffId : undefined}
+                              onClick={() => toggleDiff(v.version)}
+                              aria-label={`${open ? 'Hide' : 'Show'} the diff of version ${v.version}`}
+                            >
                               {open ? 'Hide diff' : 'Show diff'}
                             </Button>
                           )}
                           {canRestore && !v.isDraft && (
-                            <Button size="xs" variant="outline" disabled={!!restoreBlockedReason} loading={busyVersion === v.version} onClick={() => restore(v.version)} aria-label={`Restore version ${v.version}`}>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              disabled={!!restoreBlockedReason}
+                              loading={busyVersion === v.version}
+                              onClick={() => restore(v.version)}
+                              aria-label={`Restore version ${v.version}`}
+                            >
                               Restore
                             </Button>
                           )}
@@ -133,8 +158,18 @@ export function HistoryPanel({ documentId, revision, canRestore, restoreBlockedR
 }
 
 function VersionDiffCell({ documentId, entry, diff }: { documentId: string; entry: HistoryEntry; diff: VersionDiff }) {
-  if (diff.state === 'loading') return <Center p="4"><Spinner aria-label={`Loading versions ${entry.version - 1} and ${entry.version}`} /></Center>;
-  if (diff.state === 'error') return <Text role="alert" color="red.700">Could not load the diff: {diff.message}</Text>;
+  if (diff.state === 'loading')
+    return (
+      <Center p="4">
+        <Spinner aria-label={`Loading versions ${entry.version - 1} and ${entry.version}`} />
+      </Center>
+    );
+  if (diff.state === 'error')
+    return (
+      <Text role="alert" color="red.700">
+        Could not load the diff: {diff.message}
+      </Text>
+    );
   const what = entry.action === 'restore' && entry.restoredFrom ? ` (restored from version ${entry.restoredFrom})` : '';
   return (
     <LazyDiffPanel

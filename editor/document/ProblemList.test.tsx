@@ -4,7 +4,17 @@ import userEvent from '@testing-library/user-event';
 import type { Problem } from '../../schemas/contracts';
 import { ProblemList } from './ProblemList';
 
-const problems: Problem[] = [{ code: 'unknown-flag', file: 'draft de-DE', line: 237, column: 27, pointer: '/header/x/visibility/flag', message: 'rule names unknown flag "newDashbord"', hint: 'did you mean "newDashboard"?' }];
+const problems: Problem[] = [
+  {
+    code: 'unknown-flag',
+    file: 'draft de-DE',
+    line: 237,
+    column: 27,
+    pointer: '/header/x/visibility/flag',
+    message: 'rule names unknown flag "newDashbord"',
+    hint: 'did you mean "newDashboard"?',
+  },
+];
 
 describe('ProblemList', () => {
   it('lists pointer, line:col, message and hint, and a click selects the problem line', async () => {
@@ -15,7 +25,9 @@ describe('ProblemList', () => {
       </ChakraProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Problems (1)' })).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Go to line 237, column 27: rule names unknown flag "newDashbord"' });
+    const button = screen.getByRole('button', {
+      name: 'Go to line 237, column 27: rule names unknown flag "newDashbord"',
+    });
     expect(button).toHaveTextContent('237:27 /header/x/visibility/flag');
     expect(button).toHaveTextContent('Hint: did you mean "newDashboard"?');
     await userEvent.click(button);

@@ -25,12 +25,33 @@ export function ProblemList({ title, problems, emptyText, onSelect, goesTo = 'li
         <List.Root gap="2" listStyleType="none" ms="0">
           {rows.map((row) => (
             <List.Item key={row.key} borderLeftWidth="4px" borderColor="red.600" ps="2">
-              <Button variant="ghost" size="xs" h="auto" py="1" px="1" whiteSpace="normal" textAlign="start" display="block" onClick={() => onSelect?.(row)} aria-label={goesTo === 'field' ? `Go to the field ${row.target || '/'}: ${row.message}` : `Go to line ${row.line}, column ${row.column}: ${row.message}`}>
+              <Button
+                variant="ghost"
+                size="xs"
+                h="auto"
+                py="1"
+                px="1"
+                whiteSpace="normal"
+                textAlign="start"
+                display="block"
+                onClick={() => onSelect?.(row)}
+                aria-label={
+                  goesTo === 'field'
+                    ? `Go to the field ${row.target || '/'}: ${row.message}`
+                    : `Go to line ${row.line}, column ${row.column}: ${row.message}`
+                }
+              >
                 <Text as="span" fontFamily="mono" fontSize="xs" color="gray.700">
                   {row.location} {row.pointer}
                 </Text>
-                <Text as="span" display="block" fontWeight="medium">{row.message}</Text>
-                {row.hint && <Text as="span" display="block" fontSize="sm" color="gray.700">Hint: {row.hint}</Text>}
+                <Text as="span" display="block" fontWeight="medium">
+                  {row.message}
+                </Text>
+                {row.hint && (
+                  <Text as="span" display="block" fontSize="sm" color="gray.700">
+                    Hint: {row.hint}
+                  </Text>
+                )}
               </Button>
             </List.Item>
           ))}

@@ -6,13 +6,22 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../../schemas/contracts';
 import { problemCountText, ProblemListPanel } from './ProblemListPanel';
 
-const problem = (pointer: string, message: string): Problem => ({ file: 'config/de-DE.json', line: 5, column: 15, pointer, message, code: 'schema' }) as Problem;
+const problem = (pointer: string, message: string): Problem =>
+  ({ file: 'config/de-DE.json', line: 5, column: 15, pointer, message, code: 'schema' }) as Problem;
 
 function Panel({ problems, onSelect }: { problems: Problem[]; onSelect: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <ChakraProvider value={defaultSystem}>
-      <ProblemListPanel problems={problems} serverProblems={[]} onSelect={onSelect} goesTo="field" lead={<p>crumbs</p>} open={open} onOpenChange={setOpen} />
+      <ProblemListPanel
+        problems={problems}
+        serverProblems={[]}
+        onSelect={onSelect}
+        goesTo="field"
+        lead={<p>crumbs</p>}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </ChakraProvider>
   );
 }
@@ -26,7 +35,12 @@ describe('the problems behind their count', () => {
 
   it('opens on its button and still goes to a problem', async () => {
     const onSelect = vi.fn();
-    render(<Panel problems={[problem('/basePath', 'expected string'), problem('/locale', 'unknown locale')]} onSelect={onSelect} />);
+    render(
+      <Panel
+        problems={[problem('/basePath', 'expected string'), problem('/locale', 'unknown locale')]}
+        onSelect={onSelect}
+      />,
+    );
     const toggle = screen.getByRole('button', { name: '2 problems' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -58,7 +72,15 @@ describe('when the validator does not load (docs/editor-bundle.md#when-the-valid
     const { ProblemListPanel: Failed } = await import('./ProblemListPanel');
     render(
       <ChakraProvider value={defaultSystem}>
-        <Failed problems={[]} serverProblems={[]} onSelect={vi.fn()} goesTo="field" lead={null} open={false} onOpenChange={vi.fn()} />
+        <Failed
+          problems={[]}
+          serverProblems={[]}
+          onSelect={vi.fn()}
+          goesTo="field"
+          lead={null}
+          open={false}
+          onOpenChange={vi.fn()}
+        />
       </ChakraProvider>,
     );
     expect(screen.getByRole('button', { name: 'Checks could not load' })).toBeInTheDocument();

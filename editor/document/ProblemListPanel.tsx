@@ -28,7 +28,15 @@ export function problemCountText(live: number, server: number): string {
  * a column beside the form: the form shows each problem at its field, and the list, with Go to, is one
  * click away.
  */
-export function ProblemListPanel({ problems, serverProblems, onSelect, goesTo, lead, open, onOpenChange }: ProblemListPanelProps) {
+export function ProblemListPanel({
+  problems,
+  serverProblems,
+  onSelect,
+  goesTo,
+  lead,
+  open,
+  onOpenChange,
+}: ProblemListPanelProps) {
   const total = problems.length + serverProblems.length;
   // The validator loads right after the form (docs/editor-bundle.md#the-validator): until then, no count yet; if its
   // chunk does not arrive, the button says so (docs/editor-bundle.md#when-the-validator-does-not-load).
@@ -41,16 +49,42 @@ export function ProblemListPanel({ problems, serverProblems, onSelect, goesTo, l
           {lead}
         </Box>
         <Collapsible.Trigger asChild>
-          <Button size="sm" variant={total > 0 ? 'solid' : 'outline'} colorPalette={total > 0 ? 'red' : checking ? 'gray' : 'green'} flexShrink={0}>
-            {checking ? (checks === 'failed' ? 'Checks could not load' : 'Checking…') : problemCountText(problems.length, serverProblems.length)}
-            {serverProblems.length > 0 && <Badge colorPalette="red" variant="surface">{serverProblems.length} from the server</Badge>}
+          <Button
+            size="sm"
+            variant={total > 0 ? 'solid' : 'outline'}
+            colorPalette={total > 0 ? 'red' : checking ? 'gray' : 'green'}
+            flexShrink={0}
+          >
+            {checking
+              ? checks === 'failed'
+                ? 'Checks could not load'
+                : 'Checking…'
+              : problemCountText(problems.length, serverProblems.length)}
+            {serverProblems.length > 0 && (
+              <Badge colorPalette="red" variant="surface">
+                {serverProblems.length} from the server
+              </Badge>
+            )}
           </Button>
         </Collapsible.Trigger>
       </HStack>
       <Collapsible.Content>
         <Stack gap="4" mt="3" p="3" borderWidth="1px" borderRadius="md" maxH="40vh" overflowY="auto">
-          <ProblemList title="Problems" problems={problems} emptyText="No problems: the draft passes the schema and cross-file checks." onSelect={onSelect} goesTo={goesTo} />
-          {serverProblems.length > 0 && <ProblemList title="Problems reported by the server" problems={serverProblems} onSelect={onSelect} goesTo={goesTo} />}
+          <ProblemList
+            title="Problems"
+            problems={problems}
+            emptyText="No problems: the draft passes the schema and cross-file checks."
+            onSelect={onSelect}
+            goesTo={goesTo}
+          />
+          {serverProblems.length > 0 && (
+            <ProblemList
+              title="Problems reported by the server"
+              problems={serverProblems}
+              onSelect={onSelect}
+              goesTo={goesTo}
+            />
+          )}
         </Stack>
       </Collapsible.Content>
     </Collapsible.Root>

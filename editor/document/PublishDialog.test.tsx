@@ -17,7 +17,17 @@ function renderDialog(props: Partial<PublishDialogProps> = {}) {
   const onClose = vi.fn();
   render(
     <ChakraProvider value={defaultSystem}>
-      <PublishDialog open documentId="de-DE" draftText={shippedText('de-DE')} draftVersion={2} onClose={onClose} onPublish={onPublish} clientFactory={inThread} loader={loader} {...props} />
+      <PublishDialog
+        open
+        documentId="de-DE"
+        draftText={shippedText('de-DE')}
+        draftVersion={2}
+        onClose={onClose}
+        onPublish={onPublish}
+        clientFactory={inThread}
+        loader={loader}
+        {...props}
+      />
     </ChakraProvider>,
   );
   return { onPublish, onClose };
@@ -29,7 +39,11 @@ describe('PublishDialog', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish de-DE' });
     const change = await within(dialog).findByRole('article', { name: 'Label: Zahlarten (de-DE)' }, SLOW);
     expect(change).toHaveTextContent('“Zahlungsmethoden” → “Zahlarten”');
-    expect(within(change).getAllByTestId('audience').map((a) => a.textContent)).toEqual(['de-DE — customer, company — with paymentMethodScreens on']);
+    expect(
+      within(change)
+        .getAllByTestId('audience')
+        .map((a) => a.textContent),
+    ).toEqual(['de-DE — customer, company — with paymentMethodScreens on']);
     expect(loader).toHaveBeenCalledWith(['de-DE']);
   });
 
@@ -60,7 +74,9 @@ describe('PublishDialog', { timeout: 60_000 }, () => {
   });
 
   it('keeps the dialog open with the reason when the publish is refused', async () => {
-    const { onClose } = renderDialog({ onPublish: vi.fn().mockResolvedValue({ ok: false, message: 'de-DE changed since you read it' }) });
+    const { onClose } = renderDialog({
+      onPublish: vi.fn().mockResolvedValue({ ok: false, message: 'de-DE changed since you read it' }),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Publish de-DE' });
     await within(dialog).findByText('No item changes for any audience.', undefined, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish v2' }));
@@ -71,7 +87,9 @@ describe('PublishDialog', { timeout: 60_000 }, () => {
   it('says when the review cannot be computed, and still lets you publish', async () => {
     renderDialog({ loader: vi.fn().mockRejectedValue(new Error('The config service could not be reached.')) });
     const dialog = await screen.findByRole('dialog', { name: 'Publish de-DE' });
-    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveTextContent('The review could not be computed: The config service could not be reached.');
+    expect(await within(dialog).findByRole('alert', undefined, SLOW)).toHaveTextContent(
+      'The review could not be computed: The config service could not be reached.',
+    );
     expect(dialog).toHaveTextContent('You can still publish.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish v2' })).toBeEnabled());
   });

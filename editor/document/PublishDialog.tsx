@@ -25,7 +25,16 @@ type ReviewState = 'loading' | 'ready' | 'failed';
  * (every changed item, with exactly who sees it) against what customers load now. Publishing waits for the
  * review, unless the review itself fails (it never blocks a publish).
  */
-export function PublishDialog({ open, documentId, draftText, draftVersion, onClose, onPublish, clientFactory, loader }: PublishDialogProps) {
+export function PublishDialog({
+  open,
+  documentId,
+  draftText,
+  draftVersion,
+  onClose,
+  onPublish,
+  clientFactory,
+  loader,
+}: PublishDialogProps) {
   const [review, setReview] = useState<ReviewState>('loading');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +56,13 @@ export function PublishDialog({ open, documentId, draftText, draftVersion, onClo
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} placement="center" size="xl" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      placement="center"
+      size="xl"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -57,7 +72,9 @@ export function PublishDialog({ open, documentId, draftText, draftVersion, onClo
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>Customers get draft v{draftVersion} of {documentId} on their next load.</Text>
+                <Text>
+                  Customers get draft v{draftVersion} of {documentId} on their next load.
+                </Text>
                 {open && (
                   <ChangeReview
                     members={[{ id: documentId, draftText }]}
@@ -76,7 +93,9 @@ export function PublishDialog({ open, documentId, draftText, draftVersion, onClo
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
               <Button colorPalette="blue" onClick={confirm} loading={busy} disabled={review === 'loading'}>
                 Publish v{draftVersion}
               </Button>

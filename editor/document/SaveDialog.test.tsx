@@ -14,7 +14,17 @@ beforeEach(() => {
 });
 
 vi.mock('../review/DiffView', () => ({
-  default: ({ original, modified, originalLabel, modifiedLabel }: { original: string; modified: string; originalLabel: string; modifiedLabel: string }) => (
+  default: ({
+    original,
+    modified,
+    originalLabel,
+    modifiedLabel,
+  }: {
+    original: string;
+    modified: string;
+    originalLabel: string;
+    modifiedLabel: string;
+  }) => (
     <div data-testid="diff">
       <pre aria-label={`left: ${originalLabel}`}>{original}</pre>
       <pre aria-label={`right: ${modifiedLabel}`}>{modified}</pre>
@@ -46,7 +56,9 @@ describe('SaveDialog', () => {
     expect(changes).toHaveTextContent('1 change');
     expect(changes).toHaveTextContent('/title changed');
     // Both sides in the stored formatting, so the diff shows the content change only.
-    expect(await within(changes).findByLabelText('right: your draft, as it will be saved')).toHaveTextContent('"title": "Sparen 2",');
+    expect(await within(changes).findByLabelText('right: your draft, as it will be saved')).toHaveTextContent(
+      '"title": "Sparen 2",',
+    );
     expect(within(changes).getByLabelText('left: the server version (v4)').textContent).toBe(serverText);
     // The diff comes before the message field.
     const message = within(dialog).getByLabelText('Change message');
@@ -62,7 +74,11 @@ describe('SaveDialog', () => {
   });
 
   it('keeps the dialog open with the reason when the save fails', async () => {
-    const { onClose } = renderDialog({ serverText, draftText, onSave: vi.fn().mockResolvedValue({ ok: false, message: 'The JSON does not parse; fix the syntax first.' }) });
+    const { onClose } = renderDialog({
+      serverText,
+      draftText,
+      onSave: vi.fn().mockResolvedValue({ ok: false, message: 'The JSON does not parse; fix the syntax first.' }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The JSON does not parse');
     expect(onClose).not.toHaveBeenCalled();

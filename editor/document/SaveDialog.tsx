@@ -24,7 +24,16 @@ export interface SaveDialogProps {
  * Review before save: the diff of the draft against the server version (as the service will store it), then a
  * change message, then save. A blocked save says why instead of failing on the server.
  */
-export function SaveDialog({ open, documentId, blockedReason, onClose, onSave, serverText, serverVersion, draftText }: SaveDialogProps) {
+export function SaveDialog({
+  open,
+  documentId,
+  blockedReason,
+  onClose,
+  onSave,
+  serverText,
+  serverVersion,
+  draftText,
+}: SaveDialogProps) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +41,10 @@ export function SaveDialog({ open, documentId, blockedReason, onClose, onSave, s
   // Saving does not wait for the live checks (docs/editor-bundle.md#actions-before-the-checks-have-run): the service checks the draft.
   const unchecked = useValidatorStatus() !== 'ready';
   // Both sides in the service's formatting: the diff shows what the save changes, not the editor's whitespace.
-  const sides = useMemo(() => (open && review ? { before: normaliseJsonText(serverText), after: normaliseJsonText(draftText) } : null), [open, review, serverText, draftText]);
+  const sides = useMemo(
+    () => (open && review ? { before: normaliseJsonText(serverText), after: normaliseJsonText(draftText) } : null),
+    [open, review, serverText, draftText],
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +60,13 @@ export function SaveDialog({ open, documentId, blockedReason, onClose, onSave, s
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={review ? 'xl' : 'md'} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      size={review ? 'xl' : 'md'}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -64,27 +82,47 @@ export function SaveDialog({ open, documentId, blockedReason, onClose, onSave, s
                     documentId={documentId}
                     original={sides.before}
                     modified={sides.after}
-                    originalLabel={serverVersion === undefined ? 'the server version' : `the server version (v${serverVersion})`}
+                    originalLabel={
+                      serverVersion === undefined ? 'the server version' : `the server version (v${serverVersion})`
+                    }
                     modifiedLabel="your draft, as it will be saved"
                     height="40vh"
                   />
                 )}
                 <Field.Root mt={sides ? '4' : undefined}>
                   <Field.Label>Change message</Field.Label>
-                  <Textarea value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} placeholder="What changed, and why" />
+                  <Textarea
+                    value={message}
+                    maxLength={1000}
+                    onChange={(e) => setMessage(e.target.value)}
+                    placeholder="What changed, and why"
+                  />
                   <Field.HelperText>Shown in the history next to this version.</Field.HelperText>
                 </Field.Root>
                 {unchecked && !blockedReason && (
                   <Text mt="3" fontSize="sm" color="gray.700">
-                    The live checks have not run yet: the service checks the draft as it saves it and refuses it if it has problems.
+                    The live checks have not run yet: the service checks the draft as it saves it and refuses it if it
+                    has problems.
                   </Text>
                 )}
-                {blockedReason && <Text role="alert" mt="3" color="red.700">{blockedReason}</Text>}
-                {error && <Text role="alert" mt="3" color="red.700">{error}</Text>}
+                {blockedReason && (
+                  <Text role="alert" mt="3" color="red.700">
+                    {blockedReason}
+                  </Text>
+                )}
+                {error && (
+                  <Text role="alert" mt="3" color="red.700">
+                    {error}
+                  </Text>
+                )}
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
-                <Button type="submit" colorPalette="blue" disabled={!!blockedReason} loading={busy}>Save draft</Button>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="blue" disabled={!!blockedReason} loading={busy}>
+                  Save draft
+                </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />

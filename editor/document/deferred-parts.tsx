@@ -33,14 +33,24 @@ function deferredDialog<P extends { open: boolean }>(load: () => Promise<Compone
   };
 }
 
-export const PublishDialog = deferredDialog<PublishDialogProps>(() => import('./PublishDialog').then((m) => m.PublishDialog));
+export const PublishDialog = deferredDialog<PublishDialogProps>(() =>
+  import('./PublishDialog').then((m) => m.PublishDialog),
+);
 export const SaveDialog = deferredDialog<SaveDialogProps>(() => import('./SaveDialog').then((m) => m.SaveDialog));
-export const RequestReviewDialog = deferredDialog<RequestReviewDialogProps>(() => import('../change-sets/RequestReviewDialog').then((m) => m.RequestReviewDialog));
+export const RequestReviewDialog = deferredDialog<RequestReviewDialogProps>(() =>
+  import('../change-sets/RequestReviewDialog').then((m) => m.RequestReviewDialog),
+);
 
 /** Rendered by the page only while there is a conflict. */
 export function ConflictNotice(props: ConflictNoticeProps) {
   return (
-    <Suspense fallback={<Center p="4"><Spinner aria-label="Loading the conflict" /></Center>}>
+    <Suspense
+      fallback={
+        <Center p="4">
+          <Spinner aria-label="Loading the conflict" />
+        </Center>
+      }
+    >
       <LazyConflictNotice {...props} />
     </Suspense>
   );

@@ -17,22 +17,35 @@ vi.mock('../audience/AudiencePanel', () => ({
     audienceMounts();
     return (
       <section aria-label="matrix">
-        <button type="button" onClick={onClose}>Hide the audience matrix</button>
+        <button type="button" onClick={onClose}>
+          Hide the audience matrix
+        </button>
       </section>
     );
   },
 }));
 vi.mock('./HistoryPanel', () => ({ HistoryPanel: () => <section aria-label="history">versions</section> }));
 
-const props: DocumentPanelProps = { documentId: 'de-DE', canEdit: true, registry: { flags: [] }, crossFile: {}, goToPointer: () => undefined, editor: { revision: 1, draft: null } as unknown as DocumentEditorState };
+const props: DocumentPanelProps = {
+  documentId: 'de-DE',
+  canEdit: true,
+  registry: { flags: [] },
+  crossFile: {},
+  goToPointer: () => undefined,
+  editor: { revision: 1, draft: null } as unknown as DocumentEditorState,
+};
 
 function Panels() {
   const [session] = useState(createDocumentSession);
   return (
     <ChakraProvider value={defaultSystem}>
       <DocumentSessionContext.Provider value={session}>
-        {DOCUMENT_PANELS.filter((p) => p.place === 'below').map(({ id, Panel }) => <Panel key={id} {...props} />)}
-        <button type="button" onClick={() => session.getState().setEditable()}>editable</button>
+        {DOCUMENT_PANELS.filter((p) => p.place === 'below').map(({ id, Panel }) => (
+          <Panel key={id} {...props} />
+        ))}
+        <button type="button" onClick={() => session.getState().setEditable()}>
+          editable
+        </button>
       </DocumentSessionContext.Provider>
     </ChakraProvider>
   );

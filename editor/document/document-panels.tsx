@@ -36,13 +36,25 @@ function Audience({ documentId, goToPointer }: DocumentPanelProps) {
   if (!open)
     return (
       <Stack as="section" aria-labelledby="audience-heading" gap="2" align="start">
-        <Heading as="h2" size="md" id="audience-heading">Audience matrix</Heading>
-        <Text fontSize="sm" color="gray.700">Who sees which item of this draft, per persona and flag combination, and what no audience should get.</Text>
-        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>Show the audience matrix</Button>
+        <Heading as="h2" size="md" id="audience-heading">
+          Audience matrix
+        </Heading>
+        <Text fontSize="sm" color="gray.700">
+          Who sees which item of this draft, per persona and flag combination, and what no audience should get.
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          Show the audience matrix
+        </Button>
       </Stack>
     );
   return (
-    <Suspense fallback={<Center p="4"><Spinner aria-label="Loading the audience matrix" /></Center>}>
+    <Suspense
+      fallback={
+        <Center p="4">
+          <Spinner aria-label="Loading the audience matrix" />
+        </Center>
+      }
+    >
       <AudiencePanel documentId={documentId} onGoTo={goToPointer} onClose={() => setOpen(false)} />
     </Suspense>
   );
@@ -52,7 +64,11 @@ function History({ documentId, canEdit, editor }: DocumentPanelProps) {
   const notify = useDocumentSession((s) => s.notify);
   const editable = useDocumentSession((s) => s.editable);
   const dirty = useDirty(editor.draft);
-  const loading = <Center p="4"><Spinner aria-label="Loading the history" /></Center>;
+  const loading = (
+    <Center p="4">
+      <Spinner aria-label="Loading the history" />
+    </Center>
+  );
   if (!editable) return loading;
   return (
     <Suspense fallback={loading}>
@@ -63,7 +79,11 @@ function History({ documentId, canEdit, editor }: DocumentPanelProps) {
         restoreBlockedReason={dirty ? 'Save or discard your changes before restoring a version.' : undefined}
         onRestore={async (version) => {
           const result = await editor.restore(version);
-          if (result.ok) notify({ status: 'success', text: `Restored version ${version} as the new draft. Publish it to make it live.` });
+          if (result.ok)
+            notify({
+              status: 'success',
+              text: `Restored version ${version} as the new draft. Publish it to make it live.`,
+            });
           return result;
         }}
       />

@@ -61,6 +61,7 @@ export const DocumentSessionContext = createContext<DocumentSession | null>(null
 
 export function useDocumentSession<T>(selector: (state: DocumentSessionState) => T): T {
   const session = useContext(DocumentSessionContext);
-  if (!session) throw new Error('useDocumentSession needs the document page’s <DocumentSessionContext.Provider> above it');
+  if (!session)
+    throw new Error('useDocumentSession needs the document page’s <DocumentSessionContext.Provider> above it');
   return useStore(session, selector);
 }

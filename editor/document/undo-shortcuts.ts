@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 export type HistoryCommand = 'undo' | 'redo';
 
 /** Ctrl/Cmd+Z → undo; Ctrl/Cmd+Shift+Z and Ctrl+Y → redo; anything else null. */
-export function historyCommandOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): HistoryCommand | null {
+export function historyCommandOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): HistoryCommand | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
@@ -16,7 +18,11 @@ export function historyCommandOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
  * `scope` (the views and the toolbar), and leave alone Monaco (which has its own binding to the store) and
  * any other field, such as the save dialog's message, whose native undo is what a person expects.
  */
-export function useUndoShortcuts(scope: React.RefObject<HTMLElement | null>, enabled: boolean, run: (command: HistoryCommand) => void): void {
+export function useUndoShortcuts(
+  scope: React.RefObject<HTMLElement | null>,
+  enabled: boolean,
+  run: (command: HistoryCommand) => void,
+): void {
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -23,7 +23,9 @@ describe('useAutosave', () => {
     const { result } = renderHook(() => useAutosave('de-DE', base, true, localStorage, store));
     expect(result.current.offered).toBeNull();
     type('{"a":2}\n');
-    await waitFor(() => expect(readAutosave(localStorage, 'de-DE')).toMatchObject({ baseEtag: '"v3"', text: '{"a":2}\n' }));
+    await waitFor(() =>
+      expect(readAutosave(localStorage, 'de-DE')).toMatchObject({ baseEtag: '"v3"', text: '{"a":2}\n' }),
+    );
     act(() => result.current.clear());
     expect(localStorage.getItem(autosaveKey('de-DE'))).toBeNull();
   });

@@ -26,7 +26,13 @@ export interface Autosave {
  * or the copy would be overwritten by the text just loaded. The text is read from the draft store's own
  * notifications, so typing renders nothing here (docs/editor-typing.md#the-fixes).
  */
-export function useAutosave(id: string, base: AutosaveBase | null, enabled: boolean, storage: Storage = localStorage, store: DraftStore = draftStore): Autosave {
+export function useAutosave(
+  id: string,
+  base: AutosaveBase | null,
+  enabled: boolean,
+  storage: Storage = localStorage,
+  store: DraftStore = draftStore,
+): Autosave {
   const [offered, setOffered] = useState<AutosavedCopy | null>(null);
   const [offerChecked, setOfferChecked] = useState(false);
   const writing = base !== null && enabled && offerChecked && offered === null;
@@ -39,7 +45,13 @@ export function useAutosave(id: string, base: AutosaveBase | null, enabled: bool
 
   useEffect(() => {
     if (!writing) return;
-    const write = () => writeAutosave(storage, id, { baseEtag: base.etag, text: store.getState().text, savedAt: new Date().toISOString() }, base.text);
+    const write = () =>
+      writeAutosave(
+        storage,
+        id,
+        { baseEtag: base.etag, text: store.getState().text, savedAt: new Date().toISOString() },
+        base.text,
+      );
     // Settled text only: a copy is written once typing has paused for AUTOSAVE_DEBOUNCE_MS.
     const first = setTimeout(write, AUTOSAVE_DEBOUNCE_MS);
     const stop = onTextSettled(store, AUTOSAVE_DEBOUNCE_MS, write);

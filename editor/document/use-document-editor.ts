@@ -21,7 +21,8 @@ export interface Conflict {
 export type ActionResult = { ok: true } | { ok: false; message: string; conflict?: boolean };
 
 const NO_PROBLEMS: Problem[] = [];
-const sameProblems = (a: readonly Problem[], b: readonly Problem[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+const sameProblems = (a: readonly Problem[], b: readonly Problem[]) =>
+  a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether the working text differs from the server draft; it changes on the first edit, not on every key. */
 export function useDirty(draft: Pick<DocumentVersion, 'text'> | null, store: DraftStore = draftStore): boolean {
@@ -34,7 +35,13 @@ export function useDirty(draft: Pick<DocumentVersion, 'text'> | null, store: Dra
  * notifications, so a keystroke renders nothing here; a list that says the same as the last keeps its identity
  * (docs/editor-typing.md#the-fixes).
  */
-export function useLiveProblems(id: DocumentId, draft: DocumentVersion | null, context: CrossFileContext | null, validator: LiveValidator | null, store: DraftStore = draftStore): Problem[] {
+export function useLiveProblems(
+  id: DocumentId,
+  draft: DocumentVersion | null,
+  context: CrossFileContext | null,
+  validator: LiveValidator | null,
+  store: DraftStore = draftStore,
+): Problem[] {
   const [problems, setProblems] = useState<Problem[]>(NO_PROBLEMS);
   useEffect(() => {
     if (!draft || !context || !validator) return;
@@ -88,7 +95,12 @@ export function useDocumentEditor(id: DocumentId) {
     Promise.all([
       getDocument(id),
       // The cross-file context mirrors a server save: flag rules against the flags draft, markets against the locale ids.
-      id === 'flags' ? Promise.resolve(undefined) : getDocument('flags').then((d) => d.content, () => undefined),
+      id === 'flags'
+        ? Promise.resolve(undefined)
+        : getDocument('flags').then(
+            (d) => d.content,
+            () => undefined,
+          ),
       listDocuments().then((docs) => docs.filter((d) => d.kind === 'locale').map((d) => d.id)),
     ]).then(
       ([doc, flags, localeIds]) => {
@@ -170,8 +182,39 @@ export function useDocumentEditor(id: DocumentId) {
   }, [conflict, adopt]);
 
   return useMemo(
-    () => ({ draft, setText, problems, serverProblems, loadError, conflict, setConflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent }),
-    [draft, setText, problems, serverProblems, loadError, conflict, loadTheirs, save, publish, restore, reload, revision, context, flagsContent],
+    () => ({
+      draft,
+      setText,
+      problems,
+      serverProblems,
+      loadError,
+      conflict,
+      setConflict,
+      loadTheirs,
+      save,
+      publish,
+      restore,
+      reload,
+      revision,
+      context,
+      flagsContent,
+    }),
+    [
+      draft,
+      setText,
+      problems,
+      serverProblems,
+      loadError,
+      conflict,
+      loadTheirs,
+      save,
+      publish,
+      restore,
+      reload,
+      revision,
+      context,
+      flagsContent,
+    ],
   );
 }
 

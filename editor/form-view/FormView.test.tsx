@@ -27,7 +27,14 @@ function renderForm(text = seed, options: { readOnly?: boolean; problems?: reado
   let target: FieldTarget | null = null;
   const view = render(
     <ChakraProvider value={defaultSystem}>
-      <FormView documentId="it-IT" readOnly={options.readOnly ?? false} registry={registry} crossFile={crossFile} onReady={(t) => (target = t)} problems={options.problems} />
+      <FormView
+        documentId="it-IT"
+        readOnly={options.readOnly ?? false}
+        registry={registry}
+        crossFile={crossFile}
+        onReady={(t) => (target = t)}
+        problems={options.problems}
+      />
     </ChakraProvider>,
   );
   return { ...view, target: () => target };
@@ -37,7 +44,6 @@ function renderForm(text = seed, options: { readOnly?: boolean; problems?: reado
 async function open(...names: (string | RegExp)[]) {
   for (const name of names) await userEvent.click(await screen.findByRole('button', { name, expanded: false }));
 }
-
 
 beforeEach(() => {
   draftStore.getState().reset();
@@ -69,9 +75,17 @@ describe('form view', { timeout: 60_000 }, () => {
     const list = screen.getByRole('region', { name: 'Navigation items' });
     await userEvent.click(within(list).getByRole('button', { name: 'Move Come funziona up' }));
     expect(storeValue().header.public.navItems.map((i) => i.id)).toEqual(['info', 'risparmio']);
-    expect(within(list).getAllByRole('button', { name: /^Move .* down$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Move Come funziona down', 'Move Risparmio down']);
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^Move .* down$/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Move Come funziona down', 'Move Risparmio down']);
     act(() => draftStore.getState().undo());
-    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Move .* down$/ })[0]).toHaveAccessibleName('Move Risparmio down'));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: /^Move .* down$/ })[0]).toHaveAccessibleName(
+        'Move Risparmio down',
+      ),
+    );
     expect(draftStore.getState().text).toBe(seed);
   });
 
@@ -80,9 +94,13 @@ describe('form view', { timeout: 60_000 }, () => {
     await open(/Public header/);
     const list = screen.getByRole('region', { name: 'Action items' });
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Accedi' }));
-    expect((storeValue().header.public as unknown as { actionItems: { id: string }[] }).actionItems.map((a) => a.id)).toEqual(['register']);
+    expect(
+      (storeValue().header.public as unknown as { actionItems: { id: string }[] }).actionItems.map((a) => a.id),
+    ).toEqual(['register']);
     await userEvent.click(within(list).getByRole('button', { name: 'Add action item' }));
-    expect((storeValue().header.public as unknown as { actionItems: { id: string }[] }).actionItems.map((a) => a.id)).toEqual(['register', 'new-action']);
+    expect(
+      (storeValue().header.public as unknown as { actionItems: { id: string }[] }).actionItems.map((a) => a.id),
+    ).toEqual(['register', 'new-action']);
     expect(draftStore.getState().past).toHaveLength(2);
   });
 
@@ -104,7 +122,7 @@ describe('form view', { timeout: 60_000 }, () => {
     expect(screen.getByText('must not be empty (enter a text or remove the key)')).toBeInTheDocument();
   });
 
-  it('goes to a problem\'s field: opens the groups on the way and focuses it', async () => {
+  it("goes to a problem's field: opens the groups on the way and focuses it", async () => {
     const broken = JSON.parse(seed) as Doc;
     broken.header.public.navItems[1]!.visibility = { flag: 'newDashbord' };
     const { target } = renderForm(`${JSON.stringify(broken, null, 2)}\n`);
@@ -114,7 +132,9 @@ describe('form view', { timeout: 60_000 }, () => {
     await waitFor(() => expect(flag).toHaveFocus());
     expect(flag).toHaveValue('newDashbord');
     expect(within(flag).getByRole('option', { name: 'newDashbord (not in flags.json)' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Problems in this rule' })).toHaveTextContent('flag: rule names unknown flag "newDashbord"');
+    expect(screen.getByRole('list', { name: 'Problems in this rule' })).toHaveTextContent(
+      'flag: rule names unknown flag "newDashbord"',
+    );
   });
 
   it('goes to a field as soon as the form is ready (a ?at= link), and from one list item to another', async () => {
@@ -122,13 +142,23 @@ describe('form view', { timeout: 60_000 }, () => {
     draftStore.getState().load('it-IT', seed);
     render(
       <ChakraProvider value={defaultSystem}>
-        <FormView documentId="it-IT" readOnly={false} registry={registry} crossFile={crossFile} onReady={(t) => t?.goTo('/accountMenu/items/1/title')} />
+        <FormView
+          documentId="it-IT"
+          readOnly={false}
+          registry={registry}
+          crossFile={crossFile}
+          onReady={(t) => t?.goTo('/accountMenu/items/1/title')}
+        />
       </ChakraProvider>,
     );
     const field = () => document.querySelector<HTMLElement>(`[data-pointer="${pointerNow}"]`);
     let pointerNow = '/accountMenu/items/1/title';
     await waitFor(() => expect(field()).toHaveFocus());
-    for (const pointer of ['/header/public/navItems/0/subMenus/main/0/title', '/header/public/navItems/1/title', '/footer/columns/1/links/0/href']) {
+    for (const pointer of [
+      '/header/public/navItems/0/subMenus/main/0/title',
+      '/header/public/navItems/1/title',
+      '/footer/columns/1/links/0/href',
+    ]) {
       pointerNow = pointer;
       act(() => useFormUi.getState().goTo(pointer));
       await waitFor(() => expect(field()).toHaveFocus());
@@ -142,7 +172,11 @@ describe('form view', { timeout: 60_000 }, () => {
     const kind = within(item).getAllByRole('combobox', { name: 'Visible when' })[0]!;
     await userEvent.selectOptions(kind, 'flag');
     const flag = within(item).getByRole('combobox', { name: 'Flag' });
-    expect(within(flag).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(registry.flags.map((f) => f.id));
+    expect(
+      within(flag)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(registry.flags.map((f) => f.id));
     await userEvent.selectOptions(flag, registry.flags[2]!.id);
     expect(storeValue().header.public.navItems[0]!.visibility).toEqual({ flag: registry.flags[2]!.id });
 
@@ -150,7 +184,11 @@ describe('form view', { timeout: 60_000 }, () => {
     const first = within(item).getByRole('combobox', { name: 'Condition 1 (or)' });
     await userEvent.selectOptions(first, 'access');
     const access = within(item).getByRole('combobox', { name: 'Access' });
-    expect(within(access).getAllByRole('group').map((g) => g.getAttribute('label'))).toEqual(['Product-access flags', 'Product types', 'Deposit access', 'Other access']);
+    expect(
+      within(access)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('label')),
+    ).toEqual(['Product-access flags', 'Product types', 'Deposit access', 'Other access']);
     await userEvent.selectOptions(access, 'term_deposit');
     expect(storeValue().header.public.navItems[0]!.visibility).toEqual({ any: [{ access: 'term_deposit' }] });
     await userEvent.selectOptions(kind, '');
@@ -162,23 +200,44 @@ describe('form view', { timeout: 60_000 }, () => {
     await open(/Public header/, /^Risparmio/, /Conto deposito vincolato · advanced/);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Item type' }), 'arrow');
     const main = (storeValue().header.public.navItems[0]!.subMenus as { main: unknown[] }).main;
-    expect(main[0]).toEqual({ type: 'arrow', id: 'conto-deposito-vincolato', title: 'Conto deposito vincolato', href: '/conto-deposito-vincolato/' });
+    expect(main[0]).toEqual({
+      type: 'arrow',
+      id: 'conto-deposito-vincolato',
+      title: 'Conto deposito vincolato',
+      href: '/conto-deposito-vincolato/',
+    });
     expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
   });
 
-  it('shows the page\'s problems at their fields instead of validating the draft a second time', async () => {
+  it("shows the page's problems at their fields instead of validating the draft a second time", async () => {
     const broken = JSON.parse(seed) as { seo: { metaTitle: string } };
     broken.seo.metaTitle = '';
-    const problem: Problem = { code: 'schema', file: 'draft it-IT', line: 1, column: 1, pointer: '/seo/siteName', message: 'a problem only the page knows' };
+    const problem: Problem = {
+      code: 'schema',
+      file: 'draft it-IT',
+      line: 1,
+      column: 1,
+      pointer: '/seo/siteName',
+      message: 'a problem only the page knows',
+    };
     const view = renderForm(`${JSON.stringify(broken, null, 2)}\n`, { problems: [problem] });
     await userEvent.click(screen.getByRole('tab', { name: /^SEO/ }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Site name' })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Site name' })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(screen.getByText('a problem only the page knows')).toBeInTheDocument();
     // The empty title is the validator's finding, which the page did not pass: the form did not validate.
     expect(screen.getByRole('textbox', { name: 'Meta title' })).not.toHaveAttribute('aria-invalid');
     view.rerender(
       <ChakraProvider value={defaultSystem}>
-        <FormView documentId="it-IT" readOnly={false} registry={registry} crossFile={crossFile} onReady={() => {}} problems={[]} />
+        <FormView
+          documentId="it-IT"
+          readOnly={false}
+          registry={registry}
+          crossFile={crossFile}
+          onReady={() => {}}
+          problems={[]}
+        />
       </ChakraProvider>,
     );
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Site name' })).not.toHaveAttribute('aria-invalid'));
@@ -211,7 +270,11 @@ describe('generated fields', { timeout: 60_000 }, () => {
     await userEvent.type(title, 'Conti deposito');
     expect((draftStore.getState().value as { seo: { metaTitle: string } }).seo.metaTitle).toBe('Conti deposito');
     const robots = screen.getByRole('combobox', { name: 'Meta robots' });
-    expect(within(robots).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(localeConfigSchema.$defs.Seo.properties.metaRobots.enum);
+    expect(
+      within(robots)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(localeConfigSchema.$defs.Seo.properties.metaRobots.enum);
     await userEvent.selectOptions(robots, 'noindex,follow');
     expect((draftStore.getState().value as { seo: { metaRobots: string } }).seo.metaRobots).toBe('noindex,follow');
     // The validator's problems show at the generated field.
@@ -229,7 +292,9 @@ describe('generated fields', { timeout: 60_000 }, () => {
     await userEvent.type(unread, '{{anzahl} messaggi non letti');
     await waitFor(() => expect(unread).toHaveAttribute('aria-invalid', 'true'));
     // The shared validator's findings (the dropped {count}, the invented name), at the field.
-    const errorOf = (input: HTMLElement) => input.closest('[data-scope="field"][data-part="root"]')?.querySelector('[data-part="error-text"]')?.textContent ?? '';
+    const errorOf = (input: HTMLElement) =>
+      input.closest('[data-scope="field"][data-part="root"]')?.querySelector('[data-part="error-text"]')?.textContent ??
+      '';
     // One wait for both: the live checks follow typing after a pause, so the emptied field's problems (which also
     // say "must contain {count}") can still be on screen when the first of them matches.
     await waitFor(() => {
@@ -238,20 +303,32 @@ describe('generated fields', { timeout: 60_000 }, () => {
     });
     const logout = screen.getAllByRole('textbox', { name: 'Logout' })[0]!;
     await userEvent.type(logout, ' {{name}');
-    await waitFor(() => expect(errorOf(logout)).toContain('{name} is not a placeholder in this text, which takes none'));
+    await waitFor(() =>
+      expect(errorOf(logout)).toContain('{name} is not a placeholder in this text, which takes none'),
+    );
   });
 
   it('adds an optional part (the US contact banner) with its required keys, and removes it', async () => {
     renderForm();
     await tab(/^Footer/);
     await userEvent.click(await screen.findByRole('button', { name: 'Add US contact banner' }));
-    expect((draftStore.getState().value as { footer: Record<string, unknown> }).footer.usContactBanner).toEqual({ display: false, email: { address: '', linkText: '' }, phone: { number: '', linkText: '' }, availability: '' });
+    expect((draftStore.getState().value as { footer: Record<string, unknown> }).footer.usContactBanner).toEqual({
+      display: false,
+      email: { address: '', linkText: '' },
+      phone: { number: '', linkText: '' },
+      availability: '',
+    });
     const section = screen.getByRole('region', { name: 'US contact banner' });
     await userEvent.type(within(section).getByRole('textbox', { name: 'Availability' }), 'Mon–Fri 9–17');
-    expect((draftStore.getState().value as { footer: { usContactBanner: { availability: string } } }).footer.usContactBanner.availability).toBe('Mon–Fri 9–17');
+    expect(
+      (draftStore.getState().value as { footer: { usContactBanner: { availability: string } } }).footer.usContactBanner
+        .availability,
+    ).toBe('Mon–Fri 9–17');
     expect(within(section).getByRole('region', { name: 'Email' })).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('button', { name: 'Remove US contact banner' }));
-    expect((draftStore.getState().value as { footer: Record<string, unknown> }).footer).not.toHaveProperty('usContactBanner');
+    expect((draftStore.getState().value as { footer: Record<string, unknown> }).footer).not.toHaveProperty(
+      'usContactBanner',
+    );
   });
 
   it('has a tab for every top-level key of the locale schema, each key in exactly one', () => {
@@ -268,11 +345,22 @@ describe('generated fields', { timeout: 60_000 }, () => {
         0,
         ...[...container.querySelectorAll('[data-form-level]')].map((element) => {
           let levels = 0;
-          for (let node: Element | null = element; node; node = node.parentElement?.closest('[data-form-level]') ?? null) levels++;
+          for (
+            let node: Element | null = element;
+            node;
+            node = node.parentElement?.closest('[data-form-level]') ?? null
+          )
+            levels++;
           return levels;
         }),
       );
-    for (const pointer of ['/header/public/navItems/0/subMenus/main/0/title', '/footer/columns/0/links/0/title', '/footer/social/icons/0/link', '/seo/opengraph/title', '/accountMenu/items/0/title']) {
+    for (const pointer of [
+      '/header/public/navItems/0/subMenus/main/0/title',
+      '/footer/columns/0/links/0/title',
+      '/footer/social/icons/0/link',
+      '/seo/opengraph/title',
+      '/accountMenu/items/0/title',
+    ]) {
       act(() => target()!.goTo(pointer));
       await waitFor(() => expect(container.querySelector(`[data-pointer="${pointer}"]`)).not.toBeNull());
       expect(depth(), pointer).toBeLessThanOrEqual(3);
@@ -284,14 +372,22 @@ describe('generated fields', { timeout: 60_000 }, () => {
 });
 
 describe('menu item types', () => {
-  it('has one form per type of the schema\'s MenuItem.oneOf (the map mirrors the schema)', () => {
-    const schemaTypes = localeConfigSchema.$defs.MenuItem.oneOf.map((b) => b.$ref.split('/').pop()!.replace(/Item$/, '').toLowerCase());
+  it("has one form per type of the schema's MenuItem.oneOf (the map mirrors the schema)", () => {
+    const schemaTypes = localeConfigSchema.$defs.MenuItem.oneOf.map((b) =>
+      b.$ref.split('/').pop()!.replace(/Item$/, '').toLowerCase(),
+    );
     expect(MENU_ITEM_TYPES).toEqual(schemaTypes);
     expect(Object.keys(MENU_ITEM_FORMS).sort()).toEqual([...schemaTypes].sort());
   });
 
   it('converts between types: shared keys kept, missing required ones empty, others dropped', () => {
-    expect(convertMenuItem({ type: 'text', id: 'a', title: 'A', description: 'd', groupName: 'g' }, 'image')).toEqual({ type: 'image', id: 'a', title: 'A', imageUrl: '', description: 'd' });
+    expect(convertMenuItem({ type: 'text', id: 'a', title: 'A', description: 'd', groupName: 'g' }, 'image')).toEqual({
+      type: 'image',
+      id: 'a',
+      title: 'A',
+      imageUrl: '',
+      description: 'd',
+    });
     expect(() => convertMenuItem({}, 'nope' as never)).toThrow('No menu item type "nope" in the schema.');
   });
 });

@@ -47,7 +47,8 @@ export interface FormViewProps {
 const FORMS: Record<DocumentKind, { Form: ComponentType; covers: string }> = {
   locale: {
     Form: LocaleForm,
-    covers: 'the whole document: header, account menu, footer (with the review strip, US contact and app banners), UI strings, SEO and tracking, register flows and the general settings.',
+    covers:
+      'the whole document: header, account menu, footer (with the review strip, US contact and app banners), UI strings, SEO and tracking, register flows and the general settings.',
   },
   markets: { Form: MarketsForm, covers: 'every market entry of the picker and the banner.' },
   flags: { Form: FlagsForm, covers: 'every flag of the registry.' },
@@ -69,7 +70,8 @@ export default function FormView(props: FormViewProps) {
         <Alert.Content>
           <Alert.Title>Fix the JSON first</Alert.Title>
           <Alert.Description>
-            Line {parseError.line}, column {parseError.column}: {parseError.message}. The form shows the document again once its text parses; switch to the JSON view to fix it. Your text is kept as it is.
+            Line {parseError.line}, column {parseError.column}: {parseError.message}. The form shows the document again
+            once its text parses; switch to the JSON view to fix it. Your text is kept as it is.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -99,22 +101,32 @@ function useSameProblems(problems: readonly Problem[] | undefined): readonly Pro
   return kept.current.problems;
 }
 
-const DocumentForm = memo(function DocumentForm({ documentId, readOnly, registry, crossFile, onReady, problems }: FormViewProps) {
+const DocumentForm = memo(function DocumentForm({
+  documentId,
+  readOnly,
+  registry,
+  crossFile,
+  onReady,
+  problems,
+}: FormViewProps) {
   const [defaultValues] = useState(() => draftStore.getState().value as FieldValues);
   const context = useMemo<ResolverContext>(() => ({ documentId, crossFile }), [documentId, crossFile]);
   const given = useRef(problems);
   given.current = problems;
   const ownValidation = problems === undefined;
   // With the page's problems, "validating" is mapping them to field names: no second run of the validator.
-  const resolver = useCallback<Resolver<FieldValues, ResolverContext>>(
-    (values, resolverContext, options) => {
-      const list = given.current;
-      if (list === undefined) return sharedValidatorResolver(values, resolverContext, options);
-      return list.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToFieldErrors(list, values) };
-    },
-    [],
-  );
-  const form = useForm<FieldValues, ResolverContext>({ defaultValues, resolver, context, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const resolver = useCallback<Resolver<FieldValues, ResolverContext>>((values, resolverContext, options) => {
+    const list = given.current;
+    if (list === undefined) return sharedValidatorResolver(values, resolverContext, options);
+    return list.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToFieldErrors(list, values) };
+  }, []);
+  const form = useForm<FieldValues, ResolverContext>({
+    defaultValues,
+    resolver,
+    context,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const { reset, trigger } = form;
   const container = useRef<HTMLDivElement>(null);
 
@@ -127,7 +139,10 @@ const DocumentForm = memo(function DocumentForm({ documentId, readOnly, registry
       // Changes made elsewhere replace the form's values; its own writes are already in it.
       if (state.lastChange.source !== 'form' && state.value !== undefined && state.value !== previous.value) {
         // A reset remounts list items; the field that had focus (say, Ctrl+Z typed in it) gets it back.
-        const active = document.activeElement instanceof HTMLElement && container.current?.contains(document.activeElement) ? document.activeElement.dataset.pointer : undefined;
+        const active =
+          document.activeElement instanceof HTMLElement && container.current?.contains(document.activeElement)
+            ? document.activeElement.dataset.pointer
+            : undefined;
         reset(state.value as FieldValues, { keepErrors: true });
         if (active !== undefined)
           requestAnimationFrame(() => {
@@ -158,7 +173,10 @@ const DocumentForm = memo(function DocumentForm({ documentId, readOnly, registry
     },
     [readOnly],
   );
-  const binding = useMemo<FormBinding>(() => ({ documentId, readOnly, registry, commit }), [documentId, readOnly, registry, commit]);
+  const binding = useMemo<FormBinding>(
+    () => ({ documentId, readOnly, registry, commit }),
+    [documentId, readOnly, registry, commit],
+  );
 
   useEffect(() => {
     onReady({ goTo: (pointer) => useFormUi.getState().goTo(pointer) });

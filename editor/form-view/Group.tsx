@@ -32,7 +32,15 @@ export function Group({ name, title, level = 3, actions, children }: GroupProps)
   const problems = countErrors(name === '' ? errors : get(errors, name));
   const id = useId();
   return (
-    <Box role="group" aria-labelledby={`${id}-title`} data-form-level="" borderWidth="1px" borderRadius="md" borderColor={problems > 0 ? 'red.300' : 'border'} bg="bg">
+    <Box
+      role="group"
+      aria-labelledby={`${id}-title`}
+      data-form-level=""
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={problems > 0 ? 'red.300' : 'border'}
+      bg="bg"
+    >
       <HStack gap="1" pe="1">
         <Heading as={`h${level}`} size="sm" flex="1" minW="0">
           <Button
@@ -48,7 +56,9 @@ export function Group({ name, title, level = 3, actions, children }: GroupProps)
             onClick={() => toggle(pointer)}
           >
             {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
-            <Box as="span" truncate>{title}</Box>
+            <Box as="span" truncate>
+              {title}
+            </Box>
             <ProblemCount problems={problems} />
           </Button>
         </Heading>

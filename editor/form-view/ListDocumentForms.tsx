@@ -12,7 +12,15 @@ import { SortableList } from './SortableList';
 
 /** The `$schema` reference JSON editors read; kept as it is unless someone changes it here. */
 function SchemaReferenceField({ kind }: { kind: 'markets' | 'flags' }) {
-  return <SchemaField name="$schema" schema={schemaAtPath(kind, ['$schema'])!} label={SCHEMA_REFERENCE_LABEL} optional level={3} />;
+  return (
+    <SchemaField
+      name="$schema"
+      schema={schemaAtPath(kind, ['$schema'])!}
+      label={SCHEMA_REFERENCE_LABEL}
+      optional
+      level={3}
+    />
+  );
 }
 
 type Item = Record<string, unknown>;
@@ -27,11 +35,25 @@ export function MarketsForm() {
         label="Markets"
         noun="market"
         level={2}
-        newItem={() => ({ id: freeId(getValues(), 'new-market'), flag: 'eu', country: 'New market', link: '/', locale: 'en', preferredLocale: 'en', redirectTarget: { alpha2: 'EU', alpha3: 'EUR' } })}
-        describe={(item: Item) => `${text(item.country, text(item.id, '(market)'))}${typeof item.locale === 'string' ? ` · ${item.locale}` : ''}`}
+        newItem={() => ({
+          id: freeId(getValues(), 'new-market'),
+          flag: 'eu',
+          country: 'New market',
+          link: '/',
+          locale: 'en',
+          preferredLocale: 'en',
+          redirectTarget: { alpha2: 'EU', alpha3: 'EUR' },
+        })}
+        describe={(item: Item) =>
+          `${text(item.country, text(item.id, '(market)'))}${typeof item.locale === 'string' ? ` · ${item.locale}` : ''}`
+        }
         renderItem={(n) => (
           <>
-            <TextField name={`${n}.country`} label="Name" helperText="Used where the page's language has no name: the picker names a country in the page's language from its 2-letter code, and an entry such as Other / EU from the names below." />
+            <TextField
+              name={`${n}.country`}
+              label="Name"
+              helperText="Used where the page's language has no name: the picker names a country in the page's language from its 2-letter code, and an entry such as Other / EU from the names below."
+            />
             <TextField name={`${n}.id`} label="Id" />
             <TextField name={`${n}.flag`} label="Flag icon" helperText="ISO 3166-1 alpha-2 in lower case, or eu." />
             <TextField name={`${n}.link`} label="Link" />
@@ -40,7 +62,10 @@ export function MarketsForm() {
             <TextField name={`${n}.redirectTarget.alpha2`} label="Country code (2 letters)" />
             <TextField name={`${n}.redirectTarget.alpha3`} label="Country code (3 letters)" />
             <MarketNamesField name={`${n}.names`} />
-            <VisibilityField name={`${n}.visibility`} helperText="Only flag rules make sense here: new-market and unified-domain locales are filtered by flag." />
+            <VisibilityField
+              name={`${n}.visibility`}
+              helperText="Only flag rules make sense here: new-market and unified-domain locales are filtered by flag."
+            />
           </>
         )}
       />
@@ -61,7 +86,11 @@ export function FlagsForm() {
         label="Flags"
         noun="flag"
         level={2}
-        newItem={() => ({ id: freeFlagId(getValues()), description: 'What turning this flag on changes.', default: false })}
+        newItem={() => ({
+          id: freeFlagId(getValues()),
+          description: 'What turning this flag on changes.',
+          default: false,
+        })}
         describe={(item: Item) => text(item.id, '(flag)')}
         renderItem={(n) => (
           <>

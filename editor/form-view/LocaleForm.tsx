@@ -5,7 +5,19 @@
  * strip, the US contact and app banners and the general settings are generated from the schema
  * (schema-form/SchemaField.tsx, docs/editor-form.md#generated-fields).
  */
-import { Badge, Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { RichText } from '../../runtime/components/RichText/RichText';
@@ -55,7 +67,15 @@ const LOCALE_SCHEMA = rootSchema('locale');
 /** A generated field for a top-level key of the locale config. */
 function TopLevelField({ name }: { name: string }) {
   const schema = schemaAtPath('locale', [name])!;
-  return <SchemaField name={name} schema={schema} label={labelFor(name, schema.node)} optional={!(LOCALE_SCHEMA.node.required ?? []).includes(name)} level={3} />;
+  return (
+    <SchemaField
+      name={name}
+      schema={schema}
+      label={labelFor(name, schema.node)}
+      optional={!(LOCALE_SCHEMA.node.required ?? []).includes(name)}
+      level={3}
+    />
+  );
 }
 
 function GeneralForm() {
@@ -68,27 +88,43 @@ function GeneralForm() {
  * The tabs of the locale form, each naming the top-level keys it edits; every key of the schema is in exactly
  * one tab (FormView.test.tsx checks), so a key the schema gains shows up as a failing test, not a hidden part.
  */
-export const LOCALE_SECTIONS: readonly { id: string; title: string; keys: readonly string[]; Form: () => ReactNode }[] = [
-  { id: 'header', title: 'Header', keys: ['header'], Form: HeaderForm },
-  { id: 'accountMenu', title: 'Account menu', keys: ['accountMenu'], Form: AccountMenuForm },
-  { id: 'footer', title: 'Footer', keys: ['footer'], Form: FooterForm },
-  // The four groups of strings are the tab's sections (no "Strings" box around them: one level less).
-  { id: 'strings', title: 'UI strings', keys: ['strings'], Form: () => <SchemaProperties name="strings" schema={schemaAtPath('locale', ['strings'])!} level={3} /> },
-  {
-    id: 'seo',
-    title: 'SEO & tracking',
-    keys: ['seo', 'consent', 'tagManager'],
-    Form: () => (
-      <>
-        <TopLevelField name="seo" />
-        <TopLevelField name="consent" />
-        <TopLevelField name="tagManager" />
-      </>
-    ),
-  },
-  { id: 'registerFlows', title: 'Register flows', keys: ['registerFlows'], Form: () => <TopLevelField name="registerFlows" /> },
-  { id: 'general', title: 'General', keys: ['locale', 'language', 'basePath', 'currency', '$schema'], Form: GeneralForm },
-];
+export const LOCALE_SECTIONS: readonly { id: string; title: string; keys: readonly string[]; Form: () => ReactNode }[] =
+  [
+    { id: 'header', title: 'Header', keys: ['header'], Form: HeaderForm },
+    { id: 'accountMenu', title: 'Account menu', keys: ['accountMenu'], Form: AccountMenuForm },
+    { id: 'footer', title: 'Footer', keys: ['footer'], Form: FooterForm },
+    // The four groups of strings are the tab's sections (no "Strings" box around them: one level less).
+    {
+      id: 'strings',
+      title: 'UI strings',
+      keys: ['strings'],
+      Form: () => <SchemaProperties name="strings" schema={schemaAtPath('locale', ['strings'])!} level={3} />,
+    },
+    {
+      id: 'seo',
+      title: 'SEO & tracking',
+      keys: ['seo', 'consent', 'tagManager'],
+      Form: () => (
+        <>
+          <TopLevelField name="seo" />
+          <TopLevelField name="consent" />
+          <TopLevelField name="tagManager" />
+        </>
+      ),
+    },
+    {
+      id: 'registerFlows',
+      title: 'Register flows',
+      keys: ['registerFlows'],
+      Form: () => <TopLevelField name="registerFlows" />,
+    },
+    {
+      id: 'general',
+      title: 'General',
+      keys: ['locale', 'language', 'basePath', 'currency', '$schema'],
+      Form: GeneralForm,
+    },
+  ];
 
 function SectionTrigger({ id, title, keys }: { id: string; title: string; keys: readonly string[] }) {
   const { errors } = useFormState({ name: [...keys] });
@@ -111,7 +147,14 @@ export function LocaleForm() {
   const showSection = useFormUi((s) => s.showSection);
   const active = LOCALE_SECTIONS.find((s) => sectionKey !== null && s.keys.includes(sectionKey)) ?? LOCALE_SECTIONS[0]!;
   return (
-    <Tabs.Root value={active.id} onValueChange={(e) => showSection(LOCALE_SECTIONS.find((s) => s.id === e.value)!.keys[0]!)} lazyMount unmountOnExit variant="line" size="sm">
+    <Tabs.Root
+      value={active.id}
+      onValueChange={(e) => showSection(LOCALE_SECTIONS.find((s) => s.id === e.value)!.keys[0]!)}
+      lazyMount
+      unmountOnExit
+      variant="line"
+      size="sm"
+    >
       <Tabs.List flexWrap="wrap" aria-label="Parts of the document">
         {LOCALE_SECTIONS.map((s) => (
           <SectionTrigger key={s.id} id={s.id} title={s.title} keys={s.keys} />
@@ -168,7 +211,11 @@ function HeaderVariant({ name, title }: { name: string; title: string }) {
     return (
       <HStack justify="space-between" borderWidth="1px" borderStyle="dashed" borderRadius="md" px="3" py="2">
         <Text fontSize="sm">{title}: not configured</Text>
-        {!readOnly && <Button size="xs" variant="outline" onClick={() => set({ navItems: [], actionItems: [] })}>Add the {title.toLowerCase()}</Button>}
+        {!readOnly && (
+          <Button size="xs" variant="outline" onClick={() => set({ navItems: [], actionItems: [] })}>
+            Add the {title.toLowerCase()}
+          </Button>
+        )}
       </HStack>
     );
   }
@@ -177,7 +224,13 @@ function HeaderVariant({ name, title }: { name: string; title: string }) {
       name={name}
       title={title}
       level={3}
-      actions={!readOnly && <Button size="xs" variant="ghost" colorPalette="red" onClick={() => set(undefined)}>Remove</Button>}
+      actions={
+        !readOnly && (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => set(undefined)}>
+            Remove
+          </Button>
+        )
+      }
     >
       <SortableList
         name={`${name}.navItems`}
@@ -198,8 +251,20 @@ function HeaderVariant({ name, title }: { name: string; title: string }) {
             <TextField name={`${n}.title`} label="Title" />
             <TextField name={`${n}.id`} label="Id" />
             <TextField name={`${n}.href`} label="Link" />
-            <SelectField name={`${n}.type`} label="Action" options={[{ value: 'login', label: 'login' }, { value: 'registration', label: 'registration' }]} />
-            <SelectField name={`${n}.callback`} label="Tracking callback" options={['trackLogin', 'trackRegistration']} optional />
+            <SelectField
+              name={`${n}.type`}
+              label="Action"
+              options={[
+                { value: 'login', label: 'login' },
+                { value: 'registration', label: 'registration' },
+              ]}
+            />
+            <SelectField
+              name={`${n}.callback`}
+              label="Tracking callback"
+              options={['trackLogin', 'trackRegistration']}
+              optional
+            />
             <VisibilityField name={`${n}.visibility`} />
           </>
         )}
@@ -240,7 +305,13 @@ function NavItemForm({ name }: { name: string }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {hasHref && <TextField name={`${name}.href`} label="Link" helperText="/path (gets the locale prefix), https://…, #anchor, mailto: or tel:" />}
+      {hasHref && (
+        <TextField
+          name={`${name}.href`}
+          label="Link"
+          helperText="/path (gets the locale prefix), https://…, #anchor, mailto: or tel:"
+        />
+      )}
       {hasSubMenus && <SubMenuForm name={`${name}.subMenus`} />}
       <CheckboxField name={`${name}.enableBadge`} label="Show the unread-message badge" removeWhenOff />
       <VisibilityField name={`${name}.visibility`} />
@@ -249,7 +320,10 @@ function NavItemForm({ name }: { name: string }) {
 }
 
 /** A heading per submenu list; a list the schema gains without one here fails to compile. */
-const LIST_LABELS = { top: 'Top', main: 'Main', sidebar: 'Sidebar', bottom: 'Bottom' } satisfies Record<SubMenuList, string>;
+const LIST_LABELS = { top: 'Top', main: 'Main', sidebar: 'Sidebar', bottom: 'Bottom' } satisfies Record<
+  SubMenuList,
+  string
+>;
 
 /** The dropdown of a nav item: not a group of its own (the nav item's panel is one), so the form stays three levels deep. */
 function SubMenuForm({ name }: { name: string }) {
@@ -261,7 +335,11 @@ function SubMenuForm({ name }: { name: string }) {
       <Heading as="h6" size="xs" data-pointer={fieldNameToPointer(name)} tabIndex={-1}>
         Dropdown
       </Heading>
-      {own && <Text color="red.700" fontSize="sm">{own}</Text>}
+      {own && (
+        <Text color="red.700" fontSize="sm">
+          {own}
+        </Text>
+      )}
       <SelectField name={`${name}.layout`} label="Layout" options={['default', 'even']} optional />
       {SUB_MENU_LISTS.map((list) => (
         <SortableList
@@ -299,13 +377,18 @@ function AccountMenuForm() {
   if (!present) {
     return (
       <HStack justify="space-between">
-        <Text fontSize="sm">This locale has no account menu of its own: it uses the English list from the en config.</Text>
+        <Text fontSize="sm">
+          This locale has no account menu of its own: it uses the English list from the en config.
+        </Text>
         {!readOnly && (
           <Button
             size="xs"
             variant="outline"
             onClick={() => {
-              const value = { items: [newItem('messages', { title: 'Messages', href: '/postbox/messages', icon: 'mail' })], reducedItemIds: [] as string[] };
+              const value = {
+                items: [newItem('messages', { title: 'Messages', href: '/postbox/messages', icon: 'mail' })],
+                reducedItemIds: [] as string[],
+              };
               value.reducedItemIds = [String(value.items[0]!.id)];
               setValue('accountMenu', value);
               commit('accountMenu', value, { merge: false });
@@ -319,14 +402,24 @@ function AccountMenuForm() {
   }
   return (
     <Stack gap="3">
-      <SortableList name="accountMenu.items" label="Items" noun="item" level={3} newItem={() => newItem('new-item', { title: 'New item', href: '/' })} describe={titled} renderItem={(n) => <AccountMenuItemFields name={n} />} />
+      <SortableList
+        name="accountMenu.items"
+        label="Items"
+        noun="item"
+        level={3}
+        newItem={() => newItem('new-item', { title: 'New item', href: '/' })}
+        describe={titled}
+        renderItem={(n) => <AccountMenuItemFields name={n} />}
+      />
       <ReducedIdsField />
       <SortableList
         name="accountMenu.companyItems"
         label="Company customer items"
         noun="company item"
         level={3}
-        newItem={() => newItem('new-company-item', { title: 'New item', href: '/', visibility: { customerType: 'company' } })}
+        newItem={() =>
+          newItem('new-company-item', { title: 'New item', href: '/', visibility: { customerType: 'company' } })
+        }
         describe={titled}
         renderItem={(n) => <AccountMenuItemFields name={n} />}
       />
@@ -360,7 +453,10 @@ function ReducedIdsField() {
             disabled={readOnly}
             invalid={unknown.includes(id)}
             onCheckedChange={(e) => {
-              const next = e.checked === true ? [...ids, ...unknown].filter((x) => x === id || selected.includes(x)) : selected.filter((x) => x !== id);
+              const next =
+                e.checked === true
+                  ? [...ids, ...unknown].filter((x) => x === id || selected.includes(x))
+                  : selected.filter((x) => x !== id);
               field.onChange(next);
               commit(name, next, { merge: false });
             }}
@@ -371,7 +467,11 @@ function ReducedIdsField() {
           </Checkbox.Root>
         ))}
       </HStack>
-      {message && <Text color="red.700" fontSize="sm" mt="1">{message}</Text>}
+      {message && (
+        <Text color="red.700" fontSize="sm" mt="1">
+          {message}
+        </Text>
+      )}
     </Box>
   );
 }
@@ -401,7 +501,11 @@ function AccountSwitchField() {
       {present && (
         <>
           <TextField name={`${name}.title`} label="Account switch title" />
-          <VisibilityField name={`${name}.visibility`} required helperText="Required: the switch is shown only with a feature flag." />
+          <VisibilityField
+            name={`${name}.visibility`}
+            required
+            helperText="Required: the switch is shown only with a feature flag."
+          />
         </>
       )}
     </Stack>
@@ -413,7 +517,11 @@ function FooterLinkFields({ name }: { name: string }) {
     <>
       <TextField name={`${name}.title`} label="Title" />
       <TextField name={`${name}.id`} label="Id" />
-      <TextField name={`${name}.href`} label="Link" helperText="Internal links are lower-cased and get the locale prefix; #consent-settings opens the consent manager." />
+      <TextField
+        name={`${name}.href`}
+        label="Link"
+        helperText="Internal links are lower-cased and get the locale prefix; #consent-settings opens the consent manager."
+      />
       <VisibilityField name={`${name}.visibility`} />
     </>
   );
@@ -421,7 +529,11 @@ function FooterLinkFields({ name }: { name: string }) {
 
 /** The footer's optional banners, generated from the schema. */
 const GENERATED_FOOTER_PARTS = ['reviewStrip', 'usContactBanner', 'mobileBanner'] as const;
-const FOOTER_PART_TITLES = { reviewStrip: 'Review strip', usContactBanner: 'US contact banner', mobileBanner: 'App banner' } satisfies Record<(typeof GENERATED_FOOTER_PARTS)[number], string>;
+const FOOTER_PART_TITLES = {
+  reviewStrip: 'Review strip',
+  usContactBanner: 'US contact banner',
+  mobileBanner: 'App banner',
+} satisfies Record<(typeof GENERATED_FOOTER_PARTS)[number], string>;
 
 function FooterForm() {
   const newItem = useNewItem();
@@ -433,18 +545,39 @@ function FooterForm() {
         label="Link columns"
         noun="column"
         level={3}
-        newItem={() => newItem('new-column', { heading: 'New column', links: [newItem('new-link', { title: 'New link', href: '/' })] })}
+        newItem={() =>
+          newItem('new-column', {
+            heading: 'New column',
+            links: [newItem('new-link', { title: 'New link', href: '/' })],
+          })
+        }
         describe={(item) => text(item.heading, text(item.id, '(column)'))}
         renderItem={(n) => (
           <>
             <TextField name={`${n}.heading`} label="Heading" />
             <TextField name={`${n}.id`} label="Id" />
             <VisibilityField name={`${n}.visibility`} />
-            <SortableList name={`${n}.links`} label="Links" noun="link" level={5} newItem={() => newItem('new-link', { title: 'New link', href: '/' })} describe={titled} renderItem={(l) => <FooterLinkFields name={l} />} />
+            <SortableList
+              name={`${n}.links`}
+              label="Links"
+              noun="link"
+              level={5}
+              newItem={() => newItem('new-link', { title: 'New link', href: '/' })}
+              describe={titled}
+              renderItem={(l) => <FooterLinkFields name={l} />}
+            />
           </>
         )}
       />
-      <SortableList name="footer.legalLinks" label="Legal links" noun="legal link" level={3} newItem={() => newItem('new-legal-link', { title: 'New link', href: '/' })} describe={titled} renderItem={(n) => <FooterLinkFields name={n} />} />
+      <SortableList
+        name="footer.legalLinks"
+        label="Legal links"
+        noun="legal link"
+        level={3}
+        newItem={() => newItem('new-legal-link', { title: 'New link', href: '/' })}
+        describe={titled}
+        renderItem={(n) => <FooterLinkFields name={n} />}
+      />
       <Group name="footer.social" title="Social icons" level={3}>
         <TextField name="footer.social.heading" label="Heading" />
         <CheckboxField name="footer.social.hideHeading" label="Hide the heading" removeWhenOff />
@@ -456,7 +589,11 @@ function FooterForm() {
           describe={(item) => text(item.account, text(item.uid, '(icon)'))}
           renderItem={(n) => (
             <>
-              <SelectField name={`${n}.account`} label="Network" options={['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram']} />
+              <SelectField
+                name={`${n}.account`}
+                label="Network"
+                options={['Facebook', 'LinkedIn', 'Twitter', 'Youtube', 'Instagram']}
+              />
               <TextField name={`${n}.uid`} label="Id" />
               <TextField name={`${n}.link`} label="Link" />
               <TextField name={`${n}.iconUrl`} label="Icon URL" optional />
@@ -469,7 +606,12 @@ function FooterForm() {
         label="Credits (partner logos)"
         noun="credit"
         level={3}
-        newItem={() => newItem('new-credit', { instituteLink: { href: 'https://', title: 'Partner' }, instituteLogo: { url: '/assets/', title: 'Partner' } })}
+        newItem={() =>
+          newItem('new-credit', {
+            instituteLink: { href: 'https://', title: 'Partner' },
+            instituteLogo: { url: '/assets/', title: 'Partner' },
+          })
+        }
         describe={(item) => text((item.instituteLink as Item | undefined)?.title, text(item.id, '(credit)'))}
         renderItem={(n) => (
           <>
@@ -486,7 +628,16 @@ function FooterForm() {
       <CheckboxField name="footer.hideCountryPicker" label="Hide the country picker" removeWhenOff />
       {GENERATED_FOOTER_PARTS.map((key) => {
         const schema = schemaAtPath('locale', ['footer', key])!;
-        return <SchemaField key={key} name={`footer.${key}`} schema={schema} label={FOOTER_PART_TITLES[key]} optional level={3} />;
+        return (
+          <SchemaField
+            key={key}
+            name={`footer.${key}`}
+            schema={schema}
+            label={FOOTER_PART_TITLES[key]}
+            optional
+            level={3}
+          />
+        );
       })}
     </Stack>
   );
@@ -497,9 +648,24 @@ function DisclaimerField() {
   const html = useWatch({ name: 'footer.disclaimer' }) as unknown;
   return (
     <Stack gap="2">
-      <TextField name="footer.disclaimer" label="Disclaimer (HTML)" multiline rows={5} optional helperText={`Allowed: ${RICH_TEXT_ELEMENTS.join(', ')}; links to a / path or https://; text-align on p. Anything else is refused when saving.`} />
+      <TextField
+        name="footer.disclaimer"
+        label="Disclaimer (HTML)"
+        multiline
+        rows={5}
+        optional
+        helperText={`Allowed: ${RICH_TEXT_ELEMENTS.join(', ')}; links to a / path or https://; text-align on p. Anything else is refused when saving.`}
+      />
       {typeof html === 'string' && html.trim() !== '' && (
-        <Box as="section" aria-labelledby="disclaimer-preview-heading" borderWidth="1px" borderRadius="md" p="3" bg="gray.50" fontSize="sm">
+        <Box
+          as="section"
+          aria-labelledby="disclaimer-preview-heading"
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          bg="gray.50"
+          fontSize="sm"
+        >
           <Heading as="h6" size="xs" id="disclaimer-preview-heading" mb="2" color="gray.700">
             Disclaimer preview (sanitised)
           </Heading>

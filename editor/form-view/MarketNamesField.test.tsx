@@ -20,7 +20,13 @@ function renderMarkets() {
   draftStore.getState().load('markets', seed);
   render(
     <ChakraProvider value={defaultSystem}>
-      <FormView documentId="markets" readOnly={false} registry={{ flags: flagOptionsFrom(flagsDoc) }} crossFile={buildContext(flagsDoc, ['it-IT'])} onReady={() => undefined} />
+      <FormView
+        documentId="markets"
+        readOnly={false}
+        registry={{ flags: flagOptionsFrom(flagsDoc) }}
+        crossFile={buildContext(flagsDoc, ['it-IT'])}
+        onReady={() => undefined}
+      />
     </ChakraProvider>,
   );
 }
@@ -44,7 +50,9 @@ describe('the market form edits names per language', { timeout: 60_000 }, () => 
     await userEvent.click(await screen.findByRole('button', { name: /^Other \/ EU/, expanded: false }));
     const group = screen.getByRole('group', { name: /^Other \/ EU/ });
     for (const language of Object.keys(LOCALE_REGISTRY.languages)) {
-      expect(within(group).getByLabelText(new RegExp(`\\(${language}\\)$`))).toHaveValue(seededEu.names?.[language] ?? '');
+      expect(within(group).getByLabelText(new RegExp(`\\(${language}\\)$`))).toHaveValue(
+        seededEu.names?.[language] ?? '',
+      );
     }
     const german = within(group).getByLabelText(/\(de\)$/);
     await userEvent.clear(german);
@@ -57,7 +65,8 @@ describe('the market form edits names per language', { timeout: 60_000 }, () => 
     renderMarkets();
     await userEvent.click(await screen.findByRole('button', { name: /^Other \/ EU/, expanded: false }));
     const group = screen.getByRole('group', { name: /^Other \/ EU/ });
-    for (const language of Object.keys(seededEu.names ?? {})) await userEvent.clear(within(group).getByLabelText(new RegExp(`\\(${language}\\)$`)));
+    for (const language of Object.keys(seededEu.names ?? {}))
+      await userEvent.clear(within(group).getByLabelText(new RegExp(`\\(${language}\\)$`)));
     expect(market('eu')).not.toHaveProperty('names');
     expect(draftStore.getState().text).not.toContain('"names"');
   });

@@ -38,7 +38,8 @@ export function MarketNamesField({ name }: { name: string }) {
     <Field.Root invalid={!!message} readOnly={readOnly} data-pointer={fieldNameToPointer(name)}>
       <Field.Label>Names per language (optional)</Field.Label>
       <Text fontSize="xs" color="gray.600" mb="1">
-        Only for an entry that is not one country, such as Other / EU. A country is named in the page&apos;s language from its 2-letter code.
+        Only for an entry that is not one country, such as Other / EU. A country is named in the page&apos;s language
+        from its 2-letter code.
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" width="100%">
         {LANGUAGES.map((language) => (

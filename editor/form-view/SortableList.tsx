@@ -6,8 +6,22 @@
  * sortableKeyboardCoordinates: focus the handle, Space to lift, arrows to move, Space to drop, Escape to cancel).
  * Every change writes the whole list to the store as one undo step.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ProblemCount } from './ProblemCount';
@@ -52,7 +66,10 @@ export function SortableList({ name, label, noun, newItem, describe, renderItem,
   const { errors } = useFormState({ name });
   const listError = errorText(get(errors, `${name}.root`));
   const detailId = useId();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const items = fields as unknown as (Item & { key: string })[];
   const titleOf = (key: unknown): string => {
@@ -64,7 +81,9 @@ export function SortableList({ name, label, noun, newItem, describe, renderItem,
   const moveItem = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
     move(from, to);
-    reindex(pointer, (i) => (i === from ? to : from < to && i > from && i <= to ? i - 1 : from > to && i >= to && i < from ? i + 1 : i));
+    reindex(pointer, (i) =>
+      i === from ? to : from < to && i > from && i <= to ? i - 1 : from > to && i >= to && i < from ? i + 1 : i,
+    );
     sync();
   };
   const removeItem = (index: number) => {
@@ -80,12 +99,22 @@ export function SortableList({ name, label, noun, newItem, describe, renderItem,
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    moveItem(items.findIndex((f) => f.key === active.id), items.findIndex((f) => f.key === over.id));
+    moveItem(
+      items.findIndex((f) => f.key === active.id),
+      items.findIndex((f) => f.key === over.id),
+    );
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${items.findIndex((f) => f.key === over.id) + 1} of ${items.length}.` : `${titleOf(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `Dropped ${titleOf(active.id)} at position ${items.findIndex((f) => f.key === over.id) + 1} of ${items.length}.` : `Dropped ${titleOf(active.id)}.`),
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} is over position ${items.findIndex((f) => f.key === over.id) + 1} of ${items.length}.`
+        : `${titleOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Dropped ${titleOf(active.id)} at position ${items.findIndex((f) => f.key === over.id) + 1} of ${items.length}.`
+        : `Dropped ${titleOf(active.id)}.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
   };
   const ids = useMemo(() => items.map((f) => f.key), [items]);
@@ -109,11 +138,29 @@ export function SortableList({ name, label, noun, newItem, describe, renderItem,
           {listError}
         </Text>
       )}
-      {items.length === 0 && <Text fontSize="sm" color="fg.muted">No {noun}s.</Text>}
+      {items.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          No {noun}s.
+        </Text>
+      )}
       {items.length > 0 && (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <Stack as="ol" gap="0" listStyleType="none" ms="0" borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden">
+            <Stack
+              as="ol"
+              gap="0"
+              listStyleType="none"
+              ms="0"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="md"
+              overflow="hidden"
+            >
               {items.map((f, index) => (
                 <SortableRow
                   key={f.key}
@@ -135,7 +182,14 @@ export function SortableList({ name, label, noun, newItem, describe, renderItem,
         </DndContext>
       )}
       {shown !== undefined && (
-        <ItemDetail key={items[shown]!.key} id={detailId} name={`${name}.${shown}`} index={shown} describe={describe} level={Math.min(level + 1, 6) as HeadingLevel}>
+        <ItemDetail
+          key={items[shown]!.key}
+          id={detailId}
+          name={`${name}.${shown}`}
+          index={shown}
+          describe={describe}
+          level={Math.min(level + 1, 6) as HeadingLevel}
+        >
           {renderItem(`${name}.${shown}`, shown)}
         </ItemDetail>
       )}
@@ -157,12 +211,27 @@ interface SortableRowProps {
   onRemove: () => void;
 }
 
-function SortableRow({ id, name, index, count, readOnly, describe, selected, detailId, onSelect, onMove, onRemove }: SortableRowProps) {
+function SortableRow({
+  id,
+  name,
+  index,
+  count,
+  readOnly,
+  describe,
+  selected,
+  detailId,
+  onSelect,
+  onMove,
+  onRemove,
+}: SortableRowProps) {
   const item = useItemAt(name);
   const title = describe(item, index);
   const { errors } = useFormState({ name });
   const problems = countErrors(get(errors, name));
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: readOnly });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: readOnly,
+  });
   return (
     <Box
       as="li"
@@ -177,7 +246,16 @@ function SortableRow({ id, name, index, count, readOnly, describe, selected, det
     >
       <HStack gap="1" px="1" py="0.5">
         {!readOnly && (
-          <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${title} to reorder`} size="xs" variant="ghost" cursor="grab" color="fg.muted">
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${title} to reorder`}
+            size="xs"
+            variant="ghost"
+            cursor="grab"
+            color="fg.muted"
+          >
             <DragHandleIcon />
           </IconButton>
         )}
@@ -193,15 +271,29 @@ function SortableRow({ id, name, index, count, readOnly, describe, selected, det
           data-pointer={fieldNameToPointer(name)}
           onClick={onSelect}
         >
-          <Box as="span" truncate>{title}</Box>
+          <Box as="span" truncate>
+            {title}
+          </Box>
           <ProblemCount problems={problems} />
         </Button>
         {!readOnly && (
           <HStack gap="0" flexShrink={0}>
-            <IconButton aria-label={`Move ${title} up`} size="xs" variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <IconButton
+              aria-label={`Move ${title} up`}
+              size="xs"
+              variant="ghost"
+              disabled={index === 0}
+              onClick={() => onMove(index - 1)}
+            >
               <ArrowUpIcon />
             </IconButton>
-            <IconButton aria-label={`Move ${title} down`} size="xs" variant="ghost" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <IconButton
+              aria-label={`Move ${title} down`}
+              size="xs"
+              variant="ghost"
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+            >
               <ArrowDownIcon />
             </IconButton>
             <IconButton aria-label={`Remove ${title}`} size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
@@ -228,7 +320,19 @@ function ItemDetail({ id, name, index, describe, level, children }: ItemDetailPr
   const item = useItemAt(name);
   const headingId = `${id}-heading`;
   return (
-    <Box id={id} role="group" aria-labelledby={headingId} data-form-level="" borderWidth="1px" borderColor="blue.muted" borderLeftWidth="3px" borderLeftColor="blue.solid" borderRadius="md" p="3" bg="bg">
+    <Box
+      id={id}
+      role="group"
+      aria-labelledby={headingId}
+      data-form-level=""
+      borderWidth="1px"
+      borderColor="blue.muted"
+      borderLeftWidth="3px"
+      borderLeftColor="blue.solid"
+      borderRadius="md"
+      p="3"
+      bg="bg"
+    >
       <Heading as={`h${level}`} size="sm" id={headingId} mb="3">
         {describe(item, index)}
       </Heading>
@@ -245,9 +349,12 @@ const NO_ITEM: Item = {};
  * label may follow typing a frame late (docs/editor-typing.md#the-fixes).
  */
 function useItemAt(name: string): Item {
-  const read = useCallback((state: DraftState) => {
-    const value = getIn(state.value, fieldNameToPath(name, state.value));
-    return typeof value === 'object' && value !== null ? (value as Item) : NO_ITEM;
-  }, [name]);
+  const read = useCallback(
+    (state: DraftState) => {
+      const value = getIn(state.value, fieldNameToPath(name, state.value));
+      return typeof value === 'object' && value !== null ? (value as Item) : NO_ITEM;
+    },
+    [name],
+  );
   return useDraftAfterTyping(read, draftStore, name);
 }

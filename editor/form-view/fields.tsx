@@ -121,7 +121,9 @@ export function SelectField({ name, label, helperText, options, optional, onSele
           {(optional || value === '') && <option value="">{optional ? '(none)' : 'Choose…'}</option>}
           {unknown && <option value={value}>{value} (not allowed)</option>}
           {listed.map((o) => (
-            <option key={o.value} value={o.value}>{o.label ?? o.value}</option>
+            <option key={o.value} value={o.value}>
+              {o.label ?? o.value}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -152,7 +154,12 @@ export function CheckboxField({ name, label, helperText, removeWhenOff }: Checkb
           commit(name, next);
         }}
       >
-        <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} data-pointer={fieldNameToPointer(name)} />
+        <Checkbox.HiddenInput
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          data-pointer={fieldNameToPointer(name)}
+        />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
@@ -175,7 +182,8 @@ export function NumberField({ name, label, helperText, optional, integer }: Numb
   const { field, message, readOnly, commit } = useBoundField(name);
   const change = (raw: string) => {
     const trimmed = raw.trim().replace(',', '.');
-    const next = trimmed === '' ? (optional ? undefined : raw) : Number.isFinite(Number(trimmed)) ? Number(trimmed) : raw;
+    const next =
+      trimmed === '' ? (optional ? undefined : raw) : Number.isFinite(Number(trimmed)) ? Number(trimmed) : raw;
     field.onChange(next);
     commit(name, next);
   };
@@ -212,7 +220,10 @@ export function ValueListField({ name, label, helperText, optional }: ValueListF
   const { field, message, readOnly, commit } = useBoundField(name);
   const values = Array.isArray(field.value) ? (field.value as unknown[]).map(display) : [];
   const change = (raw: string) => {
-    const list = raw.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    const list = raw
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
     const next = list.length === 0 && optional ? undefined : list;
     field.onChange(next);
     commit(name, next, { merge: false });
@@ -220,7 +231,17 @@ export function ValueListField({ name, label, helperText, optional }: ValueListF
   return (
     <Field.Root invalid={!!message} readOnly={readOnly}>
       <Field.Label>{label}</Field.Label>
-      <Textarea name={field.name} ref={field.ref} rows={Math.max(2, values.length + 1)} defaultValue={values.join('\n')} onBlur={field.onBlur} onChange={(e) => change(e.target.value)} data-pointer={fieldNameToPointer(name)} size="sm" variant={readOnly ? 'subtle' : 'outline'} />
+      <Textarea
+        name={field.name}
+        ref={field.ref}
+        rows={Math.max(2, values.length + 1)}
+        defaultValue={values.join('\n')}
+        onBlur={field.onBlur}
+        onChange={(e) => change(e.target.value)}
+        data-pointer={fieldNameToPointer(name)}
+        size="sm"
+        variant={readOnly ? 'subtle' : 'outline'}
+      />
       <Field.HelperText>{helperText ? <>{helperText} </> : null}One per line.</Field.HelperText>
       {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>

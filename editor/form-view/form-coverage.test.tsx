@@ -33,7 +33,10 @@ const shapeOf = (pointer: string) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
 
 const flagsDoc = JSON.parse(readFileSync('config/flags.json', 'utf8')) as unknown;
 const registry = { flags: flagOptionsFrom(flagsDoc) };
-const crossFile = buildContext(flagsDoc, [...DOCUMENT_IDS].filter((id) => id !== 'markets' && id !== 'flags'));
+const crossFile = buildContext(
+  flagsDoc,
+  [...DOCUMENT_IDS].filter((id) => id !== 'markets' && id !== 'flags'),
+);
 
 /** One document per leaf shape: the first one (in DOCUMENT_IDS order) that has it. */
 function representatives(): Map<DocumentId, string[]> {
@@ -53,7 +56,13 @@ function representatives(): Map<DocumentId, string[]> {
 
 describe('form coverage', () => {
   it('finds the leaves of a document, lists of plain values as one leaf', () => {
-    expect(leafPointers({ a: { b: 'x', c: [1, 2], d: [{ e: true }], f: {} }, 'g/h': null })).toEqual(['/a/b', '/a/c', '/a/d/0/e', '/a/f', '/g~1h']);
+    expect(leafPointers({ a: { b: 'x', c: [1, 2], d: [{ e: true }], f: {} }, 'g/h': null })).toEqual([
+      '/a/b',
+      '/a/c',
+      '/a/d/0/e',
+      '/a/f',
+      '/g~1h',
+    ]);
   });
 
   const documents = [...representatives()];
@@ -68,7 +77,13 @@ describe('form coverage', () => {
     let target: FieldTarget | null = null;
     const { container } = render(
       <ChakraProvider value={defaultSystem}>
-        <FormView documentId={id} readOnly={false} registry={registry} crossFile={crossFile} onReady={(t) => (target = t)} />
+        <FormView
+          documentId={id}
+          readOnly={false}
+          registry={registry}
+          crossFile={crossFile}
+          onReady={(t) => (target = t)}
+        />
       </ChakraProvider>,
     );
     const missing: string[] = [];

@@ -30,7 +30,11 @@ interface FormUiState {
 const isIndex = (segment: string) => /^\d+$/.test(segment);
 
 /** A key under `listPointer/<index>` moved to its item's new index; undefined when its item is gone. */
-function moveKey(key: string, listPointer: string, newIndexOf: (oldIndex: number) => number | undefined): string | undefined {
+function moveKey(
+  key: string,
+  listPointer: string,
+  newIndexOf: (oldIndex: number) => number | undefined,
+): string | undefined {
   const prefix = `${listPointer}/`;
   if (!key.startsWith(prefix)) return key;
   const [index, ...rest] = key.slice(prefix.length).split('/');
@@ -69,9 +73,15 @@ export const useFormUi = create<FormUiState>((set, get) => ({
       const segments = pointerToSegments(pointer);
       for (let depth = 0; depth <= segments.length; depth++) {
         nextOpen[pathToPointer(segments.slice(0, depth))] = true;
-        if (depth > 0 && isIndex(segments[depth - 1]!)) nextSelected[pathToPointer(segments.slice(0, depth - 1))] = Number(segments[depth - 1]);
+        if (depth > 0 && isIndex(segments[depth - 1]!))
+          nextSelected[pathToPointer(segments.slice(0, depth - 1))] = Number(segments[depth - 1]);
       }
-      return { open: nextOpen, selected: nextSelected, section: segments[0] ?? section, focus: { pointer, nonce: (focus?.nonce ?? 0) + 1 } };
+      return {
+        open: nextOpen,
+        selected: nextSelected,
+        section: segments[0] ?? section,
+        focus: { pointer, nonce: (focus?.nonce ?? 0) + 1 },
+      };
     }),
   reindex: (listPointer, newIndexOf) =>
     set(({ open, selected }) => {

@@ -22,7 +22,9 @@ export function DragHandleIcon(props: IconProps) {
   return (
     <Icon boxSize="4" {...props}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
+        {[6, 12, 18].flatMap((y) =>
+          [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />),
+        )}
       </svg>
     </Icon>
   );

@@ -12,7 +12,10 @@ interface ItemDefinition {
   properties: Record<string, unknown>;
 }
 
-const defs = localeConfigSchema.$defs as unknown as Record<string, ItemDefinition & { properties: { type?: { const?: string } } }>;
+const defs = localeConfigSchema.$defs as unknown as Record<
+  string,
+  ItemDefinition & { properties: { type?: { const?: string } } }
+>;
 
 const definitionByType = new Map<string, ItemDefinition>(
   localeConfigSchema.$defs.MenuItem.oneOf.map((branch) => {

@@ -22,11 +22,26 @@ const IdTitle = ({ name }: MenuItemFieldsProps) => (
     <TextField name={`${name}.id`} label="Id" helperText="Kebab-case, unique in this locale." />
   </>
 );
-const Href = ({ name, optional }: MenuItemFieldsProps & { optional?: boolean }) => <TextField name={`${name}.href`} label="Link" optional={optional} helperText="/path (gets the locale prefix), https://…, #anchor, mailto: or tel:" />;
-const Icon = ({ name }: MenuItemFieldsProps) => <SelectField name={`${name}.icon`} label="Icon" options={ICONS} optional />;
-const Description = ({ name, optional }: MenuItemFieldsProps & { optional?: boolean }) => <TextField name={`${name}.description`} label="Description" multiline rows={2} optional={optional} />;
-const GroupName = ({ name }: MenuItemFieldsProps) => <TextField name={`${name}.groupName`} label="Group name" optional />;
-const Tag = ({ name }: MenuItemFieldsProps) => <TextField name={`${name}.tag`} label="Tag" optional helperText="Short badge text such as New." />;
+const Href = ({ name, optional }: MenuItemFieldsProps & { optional?: boolean }) => (
+  <TextField
+    name={`${name}.href`}
+    label="Link"
+    optional={optional}
+    helperText="/path (gets the locale prefix), https://…, #anchor, mailto: or tel:"
+  />
+);
+const Icon = ({ name }: MenuItemFieldsProps) => (
+  <SelectField name={`${name}.icon`} label="Icon" options={ICONS} optional />
+);
+const Description = ({ name, optional }: MenuItemFieldsProps & { optional?: boolean }) => (
+  <TextField name={`${name}.description`} label="Description" multiline rows={2} optional={optional} />
+);
+const GroupName = ({ name }: MenuItemFieldsProps) => (
+  <TextField name={`${name}.groupName`} label="Group name" optional />
+);
+const Tag = ({ name }: MenuItemFieldsProps) => (
+  <TextField name={`${name}.tag`} label="Tag" optional helperText="Short badge text such as New." />
+);
 
 export function BasicMenuItemFields({ name }: MenuItemFieldsProps) {
   return (
@@ -116,14 +131,17 @@ export function MenuItemForm({ name }: MenuItemFieldsProps) {
         name={`${name}.type`}
         label="Item type"
         options={MENU_ITEM_TYPES}
-        onSelect={(next) => replace(name, convertMenuItem((getValues(name) ?? {}) as Record<string, unknown>, next as MenuItemType))}
+        onSelect={(next) =>
+          replace(name, convertMenuItem((getValues(name) ?? {}) as Record<string, unknown>, next as MenuItemType))
+        }
       />
       {Fields ? (
         <Fields name={name} />
       ) : (
         // The runtime throws for an unmapped type; in the editor the draft may hold one, so say how to fix it.
         <Text color="red.700" fontSize="sm">
-          No form for item type “{String(type)}”. Pick one of {MENU_ITEM_TYPES.join(', ')} above, or fix it in the JSON view.
+          No form for item type “{String(type)}”. Pick one of {MENU_ITEM_TYPES.join(', ')} above, or fix it in the JSON
+          view.
         </Text>
       )}
       {hasVisibility && <VisibilityField name={`${name}.visibility`} />}

@@ -6,7 +6,17 @@ import commonSchema from '../../schemas/common.schema.json';
 import { ACCESS_IDS, LOCALE_IDS, POM_PRODUCTS, type Registry } from '../validation/registries';
 
 export const RULE_KINDS = Object.keys(commonSchema.$defs.Rule.properties) as RuleKind[];
-export type RuleKind = 'access' | 'flag' | 'customerType' | 'pendingActivation' | 'distributor' | 'pomProduct' | 'locale' | 'all' | 'any' | 'not';
+export type RuleKind =
+  | 'access'
+  | 'flag'
+  | 'customerType'
+  | 'pendingActivation'
+  | 'distributor'
+  | 'pomProduct'
+  | 'locale'
+  | 'all'
+  | 'any'
+  | 'not';
 
 export const RULE_KIND_LABELS: Record<RuleKind, string> = {
   access: 'the customer has an access',
@@ -67,7 +77,9 @@ export function describeRule(rule: unknown): string {
     case 'all':
     case 'any': {
       const parts = Array.isArray(value) ? value.map((r) => describeRule(r)) : [];
-      return parts.length > 1 ? `(${parts.join(kind === 'all' ? ' and ' : ' or ')})` : (parts[0] ?? `${kind} of nothing`);
+      return parts.length > 1
+        ? `(${parts.join(kind === 'all' ? ' and ' : ' or ')})`
+        : (parts[0] ?? `${kind} of nothing`);
     }
     case 'not':
       return `not ${describeRule(value)}`;

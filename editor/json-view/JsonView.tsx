@@ -40,7 +40,21 @@ export default function JsonView({ documentId, readOnly, registry, onReady }: Js
       if (!change) return;
       const start = model.getPositionAt(change.start);
       const end = model.getPositionAt(change.end);
-      model.pushEditOperations([], [{ range: { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column }, text: change.text }], () => null);
+      model.pushEditOperations(
+        [],
+        [
+          {
+            range: {
+              startLineNumber: start.lineNumber,
+              startColumn: start.column,
+              endLineNumber: end.lineNumber,
+              endColumn: end.column,
+            },
+            text: change.text,
+          },
+        ],
+        () => null,
+      );
       if (state.lastChange.source === 'undo' || state.lastChange.source === 'redo') {
         // Like an editor's own undo: the caret goes to the change.
         const caret = model.getPositionAt(change.start + change.text.length);

@@ -10,7 +10,9 @@ import { pointerAtOffset, pointerRange } from './pointer-range';
 
 function editorOf(documentId: string): monaco.editor.ICodeEditor | undefined {
   const path = modelPath(documentId);
-  return monaco.editor.getEditors().find((editor) => editor.getModel()?.uri.toString() === monaco.Uri.parse(path).toString());
+  return monaco.editor
+    .getEditors()
+    .find((editor) => editor.getModel()?.uri.toString() === monaco.Uri.parse(path).toString());
 }
 
 /** Selects the value at `pointer` (or its nearest existing ancestor) and scrolls to it; false when no JSON view is open. */

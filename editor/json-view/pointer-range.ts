@@ -22,7 +22,13 @@ function child(node: Node, segment: string): Node | undefined {
 export function pointerRange(text: string, pointer: string): PointerRange | null {
   const tree = parseTree(text, [], { disallowComments: true });
   if (!tree) return null;
-  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments =
+    pointer === ''
+      ? []
+      : pointer
+          .slice(1)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node = tree;
   const found: string[] = [];
   for (const segment of segments) {

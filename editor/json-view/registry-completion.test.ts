@@ -1,7 +1,12 @@
 import { ACCESS_IDS } from '../validation/registries';
 import { registryCompletionAt } from './registry-completion';
 
-const registry = { flags: [{ id: 'newDashboard', description: 'The new dashboard pages.', default: false }, { id: 'paymentMethodScreens' }] };
+const registry = {
+  flags: [
+    { id: 'newDashboard', description: 'The new dashboard pages.', default: false },
+    { id: 'paymentMethodScreens' },
+  ],
+};
 
 /** The text with the caret marker | removed, and the caret's offset. */
 function at(textWithCaret: string) {
@@ -15,7 +20,10 @@ describe('registryCompletionAt', () => {
     const result = registryCompletionAt(text, offset, registry);
     expect(result?.key).toBe('flag');
     expect(result?.suggestions.map((s) => s.insertText)).toEqual(['"newDashboard"', '"paymentMethodScreens"']);
-    expect(result?.suggestions[0]).toMatchObject({ detail: 'feature flag (flags.json), default off', documentation: 'The new dashboard pages.' });
+    expect(result?.suggestions[0]).toMatchObject({
+      detail: 'feature flag (flags.json), default off',
+      documentation: 'The new dashboard pages.',
+    });
     expect(text.slice(result!.start, result!.end)).toBe('"new"');
   });
 
@@ -28,7 +36,7 @@ describe('registryCompletionAt', () => {
     expect(result?.start).toBe(offset);
   });
 
-  it('stays out of the way elsewhere: keys, other values, and markets.json\'s flag icon codes', () => {
+  it("stays out of the way elsewhere: keys, other values, and markets.json's flag icon codes", () => {
     const cases = [
       '{"visibility": {"fl|": "x"}}',
       '{"visibility": {"customerType": "|"}}',

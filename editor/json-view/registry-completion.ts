@@ -40,7 +40,14 @@ export function registryCompletionAt(text: string, offset: number, registry: Reg
   }
   const suggestions: RegistrySuggestion[] =
     key === 'flag'
-      ? registry.flags.map((f) => ({ label: f.id, insertText: JSON.stringify(f.id), detail: `feature flag (flags.json)${f.default === undefined ? '' : `, default ${f.default ? 'on' : 'off'}`}`, ...(f.description ? { documentation: f.description } : {}) }))
-      : ACCESS_GROUPS.flatMap((g) => g.ids.map((id) => ({ label: id, insertText: JSON.stringify(id), detail: `${g.label} (access.schema.json)` })));
+      ? registry.flags.map((f) => ({
+          label: f.id,
+          insertText: JSON.stringify(f.id),
+          detail: `feature flag (flags.json)${f.default === undefined ? '' : `, default ${f.default ? 'on' : 'off'}`}`,
+          ...(f.description ? { documentation: f.description } : {}),
+        }))
+      : ACCESS_GROUPS.flatMap((g) =>
+          g.ids.map((id) => ({ label: id, insertText: JSON.stringify(id), detail: `${g.label} (access.schema.json)` })),
+        );
   return { key, start, end, suggestions };
 }

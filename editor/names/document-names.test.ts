@@ -18,4 +18,3 @@ it('gives every document a distinct name', () => {
   expect(new Set(names).size).toBe(DOCUMENT_IDS.length);
   for (const name of names) expect(name).not.toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
 });
-

@@ -13,7 +13,12 @@ export function PresenceBadge({ document, usernames }: PresenceBadgeProps) {
   const text = presenceText(usernames, document);
   if (!text) return null;
   return (
-    <Badge colorPalette="purple" variant="subtle" data-testid={`presence-${document}`} title={`Also open elsewhere: ${usernames.join(', ')}. Saves still check for conflicts.`}>
+    <Badge
+      colorPalette="purple"
+      variant="subtle"
+      data-testid={`presence-${document}`}
+      title={`Also open elsewhere: ${usernames.join(', ')}. Saves still check for conflicts.`}
+    >
       {text}
     </Badge>
   );

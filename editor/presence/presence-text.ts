@@ -19,7 +19,13 @@ export function presenceText(usernames: readonly string[], document: DocumentId)
   if (usernames.length === 0) return null;
   const [first, second, third] = usernames;
   const who =
-    usernames.length === 1 ? first : usernames.length === 2 ? `${first} and ${second}` : usernames.length === 3 ? `${first}, ${second} and ${third}` : `${first}, ${second} and ${usernames.length - 2} others`;
+    usernames.length === 1
+      ? first
+      : usernames.length === 2
+        ? `${first} and ${second}`
+        : usernames.length === 3
+          ? `${first}, ${second} and ${third}`
+          : `${first}, ${second} and ${usernames.length - 2} others`;
   return `${who} ${usernames.length === 1 ? 'is' : 'are'} editing ${document}`;
 }
 
@@ -34,6 +40,12 @@ export function readPresenceSnapshot(data: string): PresenceSnapshot | undefined
     return undefined;
   }
   if (!isRecord(value) || !Array.isArray(value.entries)) return undefined;
-  const ok = value.entries.every((e) => isRecord(e) && typeof e.username === 'string' && typeof e.since === 'string' && (e.document === null || (typeof e.document === 'string' && isDocumentId(e.document))));
+  const ok = value.entries.every(
+    (e) =>
+      isRecord(e) &&
+      typeof e.username === 'string' &&
+      typeof e.since === 'string' &&
+      (e.document === null || (typeof e.document === 'string' && isDocumentId(e.document))),
+  );
   return ok ? (value as unknown as PresenceSnapshot) : undefined;
 }

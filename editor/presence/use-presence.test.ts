@@ -10,7 +10,9 @@ afterEach(() => {
 });
 
 it('opens the stream for the document (or none), with the session cookie, and follows its snapshots', () => {
-  const { result, rerender, unmount } = renderHook(({ id }: { id: 'de-DE' | null }) => usePresence(id), { initialProps: { id: 'de-DE' } });
+  const { result, rerender, unmount } = renderHook(({ id }: { id: 'de-DE' | null }) => usePresence(id), {
+    initialProps: { id: 'de-DE' },
+  });
   expect(FakeEventSource.last.url).toBe('/api/presence/stream?document=de-DE');
   expect(FakeEventSource.last.withCredentials).toBe(true);
   act(() => FakeEventSource.last.emit('presence', snapshotData([{ username: 'anna', document: 'de-DE' }])));

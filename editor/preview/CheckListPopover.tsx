@@ -29,7 +29,9 @@ export function CheckListPopover({ trigger, title, groups, onToggle, header }: C
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <Button size="sm" variant="outline">{trigger}</Button>
+        <Button size="sm" variant="outline">
+          {trigger}
+        </Button>
       </Popover.Trigger>
       <Popover.Positioner>
         <Popover.Content w="sm" maxW="calc(100vw - 2rem)">
@@ -40,14 +42,31 @@ export function CheckListPopover({ trigger, title, groups, onToggle, header }: C
               {header}
               {groups.map((group, index) => (
                 <Stack key={group.label ?? index} gap="1.5" role="group" aria-label={group.label ?? title}>
-                  {group.label && <Text fontSize="xs" fontWeight="semibold" color="gray.700" textTransform="uppercase">{group.label}</Text>}
+                  {group.label && (
+                    <Text fontSize="xs" fontWeight="semibold" color="gray.700" textTransform="uppercase">
+                      {group.label}
+                    </Text>
+                  )}
                   {group.items.map((item) => (
-                    <Checkbox.Root key={item.id} size="sm" checked={item.checked} disabled={item.disabled} onCheckedChange={(e) => onToggle(item.id, e.checked === true)} alignItems="flex-start">
+                    <Checkbox.Root
+                      key={item.id}
+                      size="sm"
+                      checked={item.checked}
+                      disabled={item.disabled}
+                      onCheckedChange={(e) => onToggle(item.id, e.checked === true)}
+                      alignItems="flex-start"
+                    >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control mt="0.5" />
                       <Checkbox.Label>
-                        <Box as="span" display="block" fontFamily="mono" fontSize="sm">{item.label}</Box>
-                        {item.description && <Box as="span" display="block" fontSize="xs" color="gray.700" fontWeight="normal">{item.description}</Box>}
+                        <Box as="span" display="block" fontFamily="mono" fontSize="sm">
+                          {item.label}
+                        </Box>
+                        {item.description && (
+                          <Box as="span" display="block" fontSize="xs" color="gray.700" fontWeight="normal">
+                            {item.description}
+                          </Box>
+                        )}
                       </Checkbox.Label>
                     </Checkbox.Root>
                   ))}

@@ -23,9 +23,22 @@ export function CopyLinkButton() {
   };
   return (
     <HStack gap="2">
-      <Button size="sm" variant="outline" onClick={() => void copy()}>Copy link</Button>
-      <Text aria-live="polite" fontSize="sm" color="green.800">{state.status === 'copied' ? 'Link copied: it opens this document with this preview.' : ''}</Text>
-      {state.status === 'manual' && <Input size="sm" readOnly value={state.href} aria-label="Link to this preview (copy it)" onFocus={(e) => e.target.select()} w="md" />}
+      <Button size="sm" variant="outline" onClick={() => void copy()}>
+        Copy link
+      </Button>
+      <Text aria-live="polite" fontSize="sm" color="green.800">
+        {state.status === 'copied' ? 'Link copied: it opens this document with this preview.' : ''}
+      </Text>
+      {state.status === 'manual' && (
+        <Input
+          size="sm"
+          readOnly
+          value={state.href}
+          aria-label="Link to this preview (copy it)"
+          onFocus={(e) => e.target.select()}
+          w="md"
+        />
+      )}
     </HStack>
   );
 }

@@ -36,7 +36,11 @@ export function FaultsField({ faults, onChange }: FaultsFieldProps) {
           if (e.key === 'Enter') apply();
         }}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>endpoint:STATUS, :timeout or :malformed</Field.HelperText>}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>endpoint:STATUS, :timeout or :malformed</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

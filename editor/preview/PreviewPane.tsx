@@ -1,4 +1,16 @@
-import { Box, Button, chakra, Checkbox, Collapsible, Heading, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  Checkbox,
+  Collapsible,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { parsePreviewParams, serializePreviewParams } from '../../schemas/contracts/preview-params';
@@ -107,7 +119,9 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
   return (
     <Stack as="section" aria-labelledby="preview-heading" gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h2" size="md" id="preview-heading">Preview</Heading>
+        <Heading as="h2" size="md" id="preview-heading">
+          Preview
+        </Heading>
         <HStack gap="3" wrap="wrap">
           <Switch.Root size="sm" checked={clickToEdit} onCheckedChange={(e) => setClickToEdit(e.checked)}>
             <Switch.HiddenInput />
@@ -121,7 +135,9 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
       <Collapsible.Root open={scenarioOpen} onOpenChange={(e) => setScenarioOpen(e.open)}>
         <HStack gap="2" wrap="wrap">
           <Collapsible.Trigger asChild>
-            <Button size="xs" variant="outline">{scenarioOpen ? 'Hide the scenario' : 'Scenario…'}</Button>
+            <Button size="xs" variant="outline">
+              {scenarioOpen ? 'Hide the scenario' : 'Scenario…'}
+            </Button>
           </Collapsible.Trigger>
           <Text fontSize="sm" color="gray.700" data-testid="preview-scenario-summary">
             {scenario.locale} · {scenario.persona} · {scenario.page} · {viewport} px
@@ -131,8 +147,25 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
           <PreviewToolbar state={state} onChange={change} flags={flags} />
         </Collapsible.Content>
       </Collapsible.Root>
-      <PreviewStatus documentId={documentId} feed={feed} rendered={channel.rendered} rejected={channel.rejected} scenarioRejected={channel.scenarioRejected} renderedFeed={channel.renderedFeed} />
-      <Box ref={pane} overflowX="auto" tabIndex={0} role="region" aria-label={`Preview frame, ${viewport} px wide`} borderWidth="1px" borderRadius="md" bg="gray.100" p="2">
+      <PreviewStatus
+        documentId={documentId}
+        feed={feed}
+        rendered={channel.rendered}
+        rejected={channel.rejected}
+        scenarioRejected={channel.scenarioRejected}
+        renderedFeed={channel.renderedFeed}
+      />
+      <Box
+        ref={pane}
+        overflowX="auto"
+        tabIndex={0}
+        role="region"
+        aria-label={`Preview frame, ${viewport} px wide`}
+        borderWidth="1px"
+        borderRadius="md"
+        bg="gray.100"
+        p="2"
+      >
         {/* The frame keeps its width (the page's media queries see the viewport); the box around it takes the scaled size. */}
         <Box w={`${viewport * scale}px`} h={`${FRAME_HEIGHT * scale}px`} flexShrink={0} mx="auto" overflow="hidden">
           <chakra.iframe
@@ -152,7 +185,9 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
       {fit < 1 && (
         <HStack gap="3" wrap="wrap">
           <Text fontSize="sm" color="gray.700" data-testid="preview-scale">
-            {actualSize ? `Shown at actual size: the ${viewport} px page scrolls sideways.` : `Shown at ${Math.round(fit * 100)} % to fit the pane: the page is laid out at ${viewport} px.`}
+            {actualSize
+              ? `Shown at actual size: the ${viewport} px page scrolls sideways.`
+              : `Shown at ${Math.round(fit * 100)} % to fit the pane: the page is laid out at ${viewport} px.`}
           </Text>
           <Checkbox.Root size="sm" checked={actualSize} onCheckedChange={(e) => setActualSize(e.checked === true)}>
             <Checkbox.HiddenInput />
@@ -165,7 +200,8 @@ export const PreviewPane = memo(function PreviewPane({ documentId, flags, crossF
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>
-          Why hidden: list the items rules hide in this combination{channel.rendered ? ` (${channel.rendered.hiddenCount})` : ''}
+          Why hidden: list the items rules hide in this combination
+          {channel.rendered ? ` (${channel.rendered.hiddenCount})` : ''}
         </Checkbox.Label>
       </Checkbox.Root>
       {whyHidden && <WhyHiddenList items={channel.rendered?.hidden} />}

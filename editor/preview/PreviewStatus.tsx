@@ -15,10 +15,18 @@ export interface PreviewStatusProps {
   renderedFeed?: RenderedFeed;
 }
 
-const kept = (revision: number | null) => (revision === null ? 'the published version' : `the draft as it was at edit ${revision}`);
+const kept = (revision: number | null) =>
+  revision === null ? 'the published version' : `the draft as it was at edit ${revision}`;
 
 /** What the preview shows right now, said in words: live draft, last valid state, or another document. */
-export function PreviewStatus({ documentId, feed, rendered, rejected, scenarioRejected, renderedFeed }: PreviewStatusProps) {
+export function PreviewStatus({
+  documentId,
+  feed,
+  rendered,
+  rejected,
+  scenarioRejected,
+  renderedFeed,
+}: PreviewStatusProps) {
   const draftOnScreen = rendered?.shown.some((s) => s.documentId === documentId && s.source === 'draft') ?? false;
   const renders = rendered?.shown[0]?.documentId;
   let message;
@@ -28,11 +36,18 @@ export function PreviewStatus({ documentId, feed, rendered, rejected, scenarioRe
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            The draft has {feed.problemCount} problem{feed.problemCount === 1 ? '' : 's'}: the preview keeps showing the last valid version until {feed.problemCount === 1 ? 'it is' : 'they are'} fixed.
+            The draft has {feed.problemCount} problem{feed.problemCount === 1 ? '' : 's'}: the preview keeps showing the
+            last valid version until {feed.problemCount === 1 ? 'it is' : 'they are'} fixed.
           </Alert.Title>
           <Alert.Description>
             Line {feed.first.line}, column {feed.first.column}
-            {feed.first.pointer && <> (<Code>{feed.first.pointer}</Code>)</>}: {feed.first.message}
+            {feed.first.pointer && (
+              <>
+                {' '}
+                (<Code>{feed.first.pointer}</Code>)
+              </>
+            )}
+            : {feed.first.message}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -41,13 +56,23 @@ export function PreviewStatus({ documentId, feed, rendered, rejected, scenarioRe
     message = (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>The preview could not use edit {rejected.revision}: {rejected.reason}. It keeps showing {kept(rejected.keptRevision)}.</Alert.Title>
+        <Alert.Title>
+          The preview could not use edit {rejected.revision}: {rejected.reason}. It keeps showing{' '}
+          {kept(rejected.keptRevision)}.
+        </Alert.Title>
       </Alert.Root>
     );
   } else if (rendered && !draftOnScreen && renders && renders !== documentId) {
-    message = <Text fontSize="sm">This combination renders the published <Code>{renders}</Code>; the {documentId} draft is not part of it. Pick locale {documentId} to see your draft.</Text>;
+    message = (
+      <Text fontSize="sm">
+        This combination renders the published <Code>{renders}</Code>; the {documentId} draft is not part of it. Pick
+        locale {documentId} to see your draft.
+      </Text>
+    );
   } else if (draftOnScreen) {
-    message = <Text fontSize="sm">Live: the preview shows the {documentId} draft as it is in the editor, saved or not.</Text>;
+    message = (
+      <Text fontSize="sm">Live: the preview shows the {documentId} draft as it is in the editor, saved or not.</Text>
+    );
   }
   return (
     <>
@@ -88,7 +113,8 @@ function Versions({ rendered }: { rendered: PreviewFacts['PREVIEW_RENDERED'] }) 
       {rendered.shown.map((s, i) => (
         <span key={s.documentId}>
           {i > 0 && ', '}
-          {s.documentId} {s.source === 'draft' ? `draft (edit ${s.revision})` : `published${s.hash ? ` ${s.hash.slice(0, 8)}` : ''}`}
+          {s.documentId}{' '}
+          {s.source === 'draft' ? `draft (edit ${s.revision})` : `published${s.hash ? ` ${s.hash.slice(0, 8)}` : ''}`}
         </span>
       ))}
     </Text>

@@ -1,13 +1,29 @@
 import { Box, Button, Field, HStack, NativeSelect, SegmentGroup, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { ACCESS_IDS, DATA_VARIANTS, PERSONAS, type DataVariant, type Persona, type PreviewScenario } from '../../schemas/contracts/preview-params';
+import {
+  ACCESS_IDS,
+  DATA_VARIANTS,
+  PERSONAS,
+  type DataVariant,
+  type Persona,
+  type PreviewScenario,
+} from '../../schemas/contracts/preview-params';
 import { PAGE_KINDS, type PageKind } from '../../schemas/contracts';
 import { LOCALE_CONFIG_IDS } from '../../schemas/validator/documents';
 import { ACCESS_GROUPS, POM_PRODUCTS, type FlagOption } from '../validation/registries';
 import { CheckListPopover } from './CheckListPopover';
 import { FaultsField } from './FaultsField';
 import type { PreviewUrlState } from './preview-url';
-import { accessOn, designOf, flagsOn, withAccess, withDataVariant, withDesign, withFlag, withPersonaAccess } from './scenario-edits';
+import {
+  accessOn,
+  designOf,
+  flagsOn,
+  withAccess,
+  withDataVariant,
+  withDesign,
+  withFlag,
+  withPersonaAccess,
+} from './scenario-edits';
 import { ViewportControl } from './ViewportControl';
 
 /**
@@ -23,14 +39,30 @@ export interface PreviewToolbarProps {
   flags: readonly FlagOption[];
 }
 
-function Select({ label, value, options, onChange, width = '40' }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void; width?: string }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  width = '40',
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  width?: string;
+}) {
   const list = options.includes(value) ? options : [value, ...options];
   return (
     <Field.Root w="auto">
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm" w={width}>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {list.map((option) => <option key={option} value={option}>{option}</option>)}
+          {list.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -42,7 +74,9 @@ function Labelled({ label, children }: { label: string; children: (labelId: stri
   const id = useId();
   return (
     <Box>
-      <Text id={id} fontSize="sm" fontWeight="medium" mb="1.5">{label}</Text>
+      <Text id={id} fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </Text>
       {children(id)}
     </Box>
   );
@@ -58,9 +92,25 @@ export function PreviewToolbar({ state, onChange, flags }: PreviewToolbarProps) 
 
   return (
     <HStack as="fieldset" gap="4" wrap="wrap" align="start" aria-label="Preview scenario">
-      <Select label="Locale" value={scenario.locale} options={LOCALE_CONFIG_IDS} onChange={(locale) => set({ ...scenario, locale })} width="28" />
-      <Select label="Persona" value={scenario.persona} options={PERSONAS} onChange={(persona) => set({ ...scenario, persona: persona as Persona })} />
-      <Select label="Page" value={scenario.page} options={PAGE_KINDS} onChange={(page) => set({ ...scenario, page: page as PageKind })} />
+      <Select
+        label="Locale"
+        value={scenario.locale}
+        options={LOCALE_CONFIG_IDS}
+        onChange={(locale) => set({ ...scenario, locale })}
+        width="28"
+      />
+      <Select
+        label="Persona"
+        value={scenario.persona}
+        options={PERSONAS}
+        onChange={(persona) => set({ ...scenario, persona: persona as Persona })}
+      />
+      <Select
+        label="Page"
+        value={scenario.page}
+        options={PAGE_KINDS}
+        onChange={(page) => set({ ...scenario, page: page as PageKind })}
+      />
       <Labelled label="Feature flags">
         {() => (
           <CheckListPopover
@@ -68,12 +118,29 @@ export function PreviewToolbar({ state, onChange, flags }: PreviewToolbarProps) 
             title="Feature flags that are on"
             header={
               scenario.flags && (
-                <Button size="xs" variant="outline" alignSelf="start" onClick={() => { const { flags: _flags, ...rest } = scenario; set(rest); }}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  alignSelf="start"
+                  onClick={() => {
+                    const { flags: _flags, ...rest } = scenario;
+                    set(rest);
+                  }}
+                >
                   Back to the registry defaults
                 </Button>
               )
             }
-            groups={[{ items: flags.map((f) => ({ id: f.id, label: f.id, ...(f.description ? { description: f.description } : {}), checked: on.includes(f.id) })) }]}
+            groups={[
+              {
+                items: flags.map((f) => ({
+                  id: f.id,
+                  label: f.id,
+                  ...(f.description ? { description: f.description } : {}),
+                  checked: on.includes(f.id),
+                })),
+              },
+            ]}
             onToggle={(id, checked) => set(withFlag(scenario, id, checked, flags))}
           />
         )}
@@ -81,11 +148,25 @@ export function PreviewToolbar({ state, onChange, flags }: PreviewToolbarProps) 
       <Labelled label="Design">
         {(labelId) => (
           <HStack gap="2">
-            <SegmentGroup.Root size="sm" value={design === 'mixed' ? '' : design} aria-labelledby={labelId} onValueChange={(e) => (e.value === 'v1' || e.value === 'v2') && set(withDesign(scenario, e.value, flags))}>
+            <SegmentGroup.Root
+              size="sm"
+              value={design === 'mixed' ? '' : design}
+              aria-labelledby={labelId}
+              onValueChange={(e) => (e.value === 'v1' || e.value === 'v2') && set(withDesign(scenario, e.value, flags))}
+            >
               <SegmentGroup.Indicator />
-              <SegmentGroup.Items items={[{ value: 'v1', label: 'v1' }, { value: 'v2', label: 'v2' }]} />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'v1', label: 'v1' },
+                  { value: 'v2', label: 'v2' },
+                ]}
+              />
             </SegmentGroup.Root>
-            {design === 'mixed' && <Text fontSize="xs" color="gray.700">mixed: designV2 and footerV2 differ</Text>}
+            {design === 'mixed' && (
+              <Text fontSize="xs" color="gray.700">
+                mixed: designV2 and footerV2 differ
+              </Text>
+            )}
           </HStack>
         )}
       </Labelled>
@@ -100,7 +181,9 @@ export function PreviewToolbar({ state, onChange, flags }: PreviewToolbarProps) 
                   Back to the persona&apos;s access
                 </Button>
               ) : (
-                <Text fontSize="xs" color="gray.700">Showing what {scenario.persona} has. A change replaces it with exactly the ticked ids.</Text>
+                <Text fontSize="xs" color="gray.700">
+                  Showing what {scenario.persona} has. A change replaces it with exactly the ticked ids.
+                </Text>
               )
             }
             groups={[...ACCESS_GROUPS, { label: 'Pension products', ids: POM_PRODUCTS }].map((group) => ({

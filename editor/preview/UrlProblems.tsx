@@ -8,7 +8,10 @@ export function UrlProblems({ errors }: { errors: readonly ParamError[] }) {
     <Alert.Root status="warning" role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>This link has {errors.length === 1 ? 'a parameter' : `${errors.length} parameters`} the preview cannot use; it shows the default instead.</Alert.Title>
+        <Alert.Title>
+          This link has {errors.length === 1 ? 'a parameter' : `${errors.length} parameters`} the preview cannot use; it
+          shows the default instead.
+        </Alert.Title>
         <Alert.Description>
           <List.Root ps="4" mt="1">
             {errors.map((error) => (

@@ -18,7 +18,9 @@ export function ViewportControl({ width, onChange }: ViewportControlProps) {
   const valid = /^\d+$/.test(draft) && Number(draft) >= VIEWPORT_MIN && Number(draft) <= VIEWPORT_MAX;
   return (
     <Box>
-      <Text id={labelId} fontSize="sm" fontWeight="medium" mb="1.5">Viewport</Text>
+      <Text id={labelId} fontSize="sm" fontWeight="medium" mb="1.5">
+        Viewport
+      </Text>
       <HStack gap="2" align="start">
         <SegmentGroup.Root
           size="sm"
@@ -35,7 +37,12 @@ export function ViewportControl({ width, onChange }: ViewportControlProps) {
           }}
         >
           <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[...VIEWPORT_PRESETS.map((w) => ({ value: String(w), label: `${w} px` })), { value: 'custom', label: 'Custom' }]} />
+          <SegmentGroup.Items
+            items={[
+              ...VIEWPORT_PRESETS.map((w) => ({ value: String(w), label: `${w} px` })),
+              { value: 'custom', label: 'Custom' },
+            ]}
+          />
         </SegmentGroup.Root>
         {custom && (
           <Box>
@@ -51,10 +58,15 @@ export function ViewportControl({ width, onChange }: ViewportControlProps) {
               onChange={(e) => {
                 setDraft(e.target.value);
                 const next = e.target.value;
-                if (/^\d+$/.test(next) && Number(next) >= VIEWPORT_MIN && Number(next) <= VIEWPORT_MAX) onChange(Number(next));
+                if (/^\d+$/.test(next) && Number(next) >= VIEWPORT_MIN && Number(next) <= VIEWPORT_MAX)
+                  onChange(Number(next));
               }}
             />
-            {!valid && <Text fontSize="xs" color="red.700">{VIEWPORT_MIN}–{VIEWPORT_MAX} px</Text>}
+            {!valid && (
+              <Text fontSize="xs" color="red.700">
+                {VIEWPORT_MIN}–{VIEWPORT_MAX} px
+              </Text>
+            )}
           </Box>
         )}
       </HStack>

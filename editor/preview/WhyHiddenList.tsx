@@ -8,7 +8,12 @@ export interface WhyHiddenListProps {
 
 /** The items rules hid for this combination, where they live, and the rule that hid each one. */
 export function WhyHiddenList({ items }: WhyHiddenListProps) {
-  if (!items) return <Text fontSize="sm" aria-busy="true">Asking the preview…</Text>;
+  if (!items)
+    return (
+      <Text fontSize="sm" aria-busy="true">
+        Asking the preview…
+      </Text>
+    );
   if (items.length === 0) return <Text fontSize="sm">No item is hidden by a rule in this combination.</Text>;
   return (
     <Stack gap="1">
@@ -25,12 +30,17 @@ export function WhyHiddenList({ items }: WhyHiddenListProps) {
           {items.map((item, index) => (
             <Table.Row key={`${item.location}/${item.id}/${index}`}>
               <Table.Cell>
-                {item.title} <Text as="span" color="gray.700" fontSize="xs">({item.id})</Text>
+                {item.title}{' '}
+                <Text as="span" color="gray.700" fontSize="xs">
+                  ({item.id})
+                </Text>
               </Table.Cell>
               <Table.Cell>{item.location}</Table.Cell>
               <Table.Cell>{item.reason}</Table.Cell>
               <Table.Cell>
-                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-word">{JSON.stringify(item.rule)}</Code>
+                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-word">
+                  {JSON.stringify(item.rule)}
+                </Code>
               </Table.Cell>
             </Table.Row>
           ))}

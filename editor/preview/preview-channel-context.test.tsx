@@ -13,12 +13,19 @@ function Frame({ moves }: { moves: string[] }) {
 /** Any other panel: reads what the preview rendered without owning the frame. */
 function HiddenCount() {
   const { rendered, readyCount } = usePreviewFacts();
-  return <p>{rendered ? `${rendered.hiddenCount} hidden` : 'nothing rendered'} · ready {readyCount}</p>;
+  return (
+    <p>
+      {rendered ? `${rendered.hiddenCount} hidden` : 'nothing rendered'} · ready {readyCount}
+    </p>
+  );
 }
 
 function fromPreview(fact: PreviewFact) {
   const source = (screen.getByTitle('preview') as HTMLIFrameElement).contentWindow;
-  act(() => void window.dispatchEvent(new MessageEvent('message', { data: fact, origin: window.location.origin, source })));
+  act(
+    () =>
+      void window.dispatchEvent(new MessageEvent('message', { data: fact, origin: window.location.origin, source })),
+  );
 }
 
 describe('the page-level preview channel', () => {
@@ -32,7 +39,17 @@ describe('the page-level preview channel', () => {
     );
     expect(screen.getByText('nothing rendered · ready 0')).toBeInTheDocument();
     fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
-    fromPreview(previewFact('PREVIEW_RENDERED', { buildId: 'b1', query: 'locale=de-DE', shown: [], hiddenCount: 4, draftRevision: null, sentAt: null, renderedAt: 1 }));
+    fromPreview(
+      previewFact('PREVIEW_RENDERED', {
+        buildId: 'b1',
+        query: 'locale=de-DE',
+        shown: [],
+        hiddenCount: 4,
+        draftRevision: null,
+        sentAt: null,
+        renderedAt: 1,
+      }),
+    );
     expect(screen.getByText('4 hidden · ready 1')).toBeInTheDocument();
     fromPreview(previewFact('SCENARIO_UPDATED', { query: 'page=reference-account' }));
     expect(moves).toEqual(['page=reference-account']);
@@ -60,7 +77,15 @@ describe('the page-level preview channel', () => {
       </PreviewChannelProvider>,
     );
     const rendered = (revision: number, hiddenCount = 4) =>
-      previewFact('PREVIEW_RENDERED', { buildId: 'b1', query: 'locale=de-DE', shown: [{ documentId: 'de-DE', source: 'draft', revision }], hiddenCount, draftRevision: revision, sentAt: revision, renderedAt: revision + 1 });
+      previewFact('PREVIEW_RENDERED', {
+        buildId: 'b1',
+        query: 'locale=de-DE',
+        shown: [{ documentId: 'de-DE', source: 'draft', revision }],
+        hiddenCount,
+        draftRevision: revision,
+        sentAt: revision,
+        renderedAt: revision + 1,
+      });
     fromPreview(previewFact('PREVIEW_READY', { buildId: 'b1' }));
     fromPreview(rendered(1));
     expect(screen.getByText('4 hidden')).toBeInTheDocument();
@@ -82,7 +107,10 @@ describe('the page-level preview channel', () => {
     function Selection() {
       const { onItemSelected, onItemHighlighted } = usePreviewFacts();
       useEffect(() => onItemSelected((item) => selected.push(`${item.id} ${item.pointer}`)), [onItemSelected]);
-      useEffect(() => onItemHighlighted((answer) => answers.push(`${answer.place}: ${answer.reason}`)), [onItemHighlighted]);
+      useEffect(
+        () => onItemHighlighted((answer) => answers.push(`${answer.place}: ${answer.reason}`)),
+        [onItemHighlighted],
+      );
       return null;
     }
     render(
@@ -91,9 +119,23 @@ describe('the page-level preview channel', () => {
         <Selection />
       </PreviewChannelProvider>,
     );
-    fromPreview(previewFact('ITEM_SELECTED', { documentId: 'de-DE', id: 'festgeld', pointer: '/header/public/navItems/0/subMenus/main/0' }));
+    fromPreview(
+      previewFact('ITEM_SELECTED', {
+        documentId: 'de-DE',
+        id: 'festgeld',
+        pointer: '/header/public/navItems/0/subMenus/main/0',
+      }),
+    );
     expect(selected).toEqual(['festgeld /header/public/navItems/0/subMenus/main/0']);
-    fromPreview(previewFact('ITEM_HIGHLIGHTED', { pointer: '/header/public/navItems/1', id: 'anlegen', place: 'hidden', reason: 'needs flag "x" on', outlined: null }));
+    fromPreview(
+      previewFact('ITEM_HIGHLIGHTED', {
+        pointer: '/header/public/navItems/1',
+        id: 'anlegen',
+        place: 'hidden',
+        reason: 'needs flag "x" on',
+        outlined: null,
+      }),
+    );
     expect(answers).toEqual(['hidden: needs flag "x" on']);
   });
 
@@ -104,7 +146,16 @@ describe('the page-level preview channel', () => {
         <HiddenCount />
       </PreviewChannelProvider>,
     );
-    act(() => void window.dispatchEvent(new MessageEvent('message', { data: previewFact('PREVIEW_READY', { buildId: 'x' }), origin: window.location.origin, source: window })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', {
+            data: previewFact('PREVIEW_READY', { buildId: 'x' }),
+            origin: window.location.origin,
+            source: window,
+          }),
+        ),
+    );
     expect(screen.getByText('nothing rendered · ready 0')).toBeInTheDocument();
   });
 

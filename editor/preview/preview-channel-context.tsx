@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { PreviewFacts } from '../../schemas/contracts/preview-protocol';
 import { usePreviewChannel, type PreviewChannel } from './use-preview-channel';
 
@@ -29,9 +38,15 @@ export function PreviewChannelProvider({ children }: { children: ReactNode }) {
   const listeners = useRef(new Set<ScenarioListener>());
   const dispatch = useCallback((query: string) => listeners.current.forEach((listener) => listener(query)), []);
   const itemListeners = useRef(new Set<ItemListener>());
-  const dispatchItem = useCallback((item: PreviewFacts['ITEM_SELECTED']) => itemListeners.current.forEach((listener) => listener(item)), []);
+  const dispatchItem = useCallback(
+    (item: PreviewFacts['ITEM_SELECTED']) => itemListeners.current.forEach((listener) => listener(item)),
+    [],
+  );
   const highlightListeners = useRef(new Set<HighlightListener>());
-  const dispatchHighlight = useCallback((answer: PreviewFacts['ITEM_HIGHLIGHTED']) => highlightListeners.current.forEach((listener) => listener(answer)), []);
+  const dispatchHighlight = useCallback(
+    (answer: PreviewFacts['ITEM_HIGHLIGHTED']) => highlightListeners.current.forEach((listener) => listener(answer)),
+    [],
+  );
   const channel = usePreviewChannel(frame, dispatch, dispatchItem, dispatchHighlight);
   const onScenarioUpdated = useCallback((listener: ScenarioListener) => {
     listeners.current.add(listener);
@@ -45,14 +60,20 @@ export function PreviewChannelProvider({ children }: { children: ReactNode }) {
     highlightListeners.current.add(listener);
     return () => void highlightListeners.current.delete(listener);
   }, []);
-  const value = useMemo(() => ({ ...channel, frame, onScenarioUpdated, onItemSelected, onItemHighlighted }), [channel, onScenarioUpdated, onItemSelected, onItemHighlighted]);
+  const value = useMemo(
+    () => ({ ...channel, frame, onScenarioUpdated, onItemSelected, onItemHighlighted }),
+    [channel, onScenarioUpdated, onItemSelected, onItemHighlighted],
+  );
   return <PreviewChannelContext.Provider value={value}>{children}</PreviewChannelContext.Provider>;
 }
 
 /** The page's preview channel; `onScenarioUpdated`, when given, hears the preview's own moves while mounted. */
 export function usePreviewFacts(onScenarioUpdated?: ScenarioListener): SharedPreviewChannel {
   const channel = useContext(PreviewChannelContext);
-  if (!channel) throw new Error('usePreviewFacts needs a <PreviewChannelProvider> above it (the document page renders one around its panels)');
+  if (!channel)
+    throw new Error(
+      'usePreviewFacts needs a <PreviewChannelProvider> above it (the document page renders one around its panels)',
+    );
   const listener = useRef(onScenarioUpdated);
   useEffect(() => {
     listener.current = onScenarioUpdated;

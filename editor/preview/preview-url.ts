@@ -5,7 +5,13 @@
  * writes them); the editor adds only `viewport`. Parameters it does not know belong to other parts of the
  * page and are left as they are.
  */
-import { parsePreviewParams, SCENARIO_DEFAULTS, serializePreviewParams, type ParamError, type PreviewScenario } from '../../schemas/contracts/preview-params';
+import {
+  parsePreviewParams,
+  SCENARIO_DEFAULTS,
+  serializePreviewParams,
+  type ParamError,
+  type PreviewScenario,
+} from '../../schemas/contracts/preview-params';
 import { isDocumentId, documentKind } from '../../schemas/validator/documents';
 
 export const VIEWPORT_PRESETS = [375, 768, 1280] as const;
@@ -42,7 +48,11 @@ function parseViewport(value: string, errors: ParamError[]): number | undefined 
 }
 
 /** The page's query → scenario and viewport; never throws, bad values keep their defaults and are reported. */
-export function parsePreviewUrl(search: string | URLSearchParams, documentId: string, flagIds: readonly string[]): PreviewUrlParse {
+export function parsePreviewUrl(
+  search: string | URLSearchParams,
+  documentId: string,
+  flagIds: readonly string[],
+): PreviewUrlParse {
   const params = new URLSearchParams(search);
   const errors: ParamError[] = [];
   const viewportParam = params.get('viewport');
@@ -50,14 +60,16 @@ export function parsePreviewUrl(search: string | URLSearchParams, documentId: st
   if (!params.has('locale')) params.set('locale', documentLocale(documentId));
   const parsed = parsePreviewParams(params, flagIds);
   errors.push(...parsed.errors);
-  const viewport = viewportParam === null ? DEFAULT_VIEWPORT : (parseViewport(viewportParam, errors) ?? DEFAULT_VIEWPORT);
+  const viewport =
+    viewportParam === null ? DEFAULT_VIEWPORT : (parseViewport(viewportParam, errors) ?? DEFAULT_VIEWPORT);
   return { state: { scenario: parsed.scenario, viewport }, errors };
 }
 
 /** The scenario in the /preview contract, the locale first and always, so a link names its document. */
 function scenarioParams(scenario: PreviewScenario): URLSearchParams {
   const params = new URLSearchParams([['locale', scenario.locale]]);
-  for (const [key, value] of new URLSearchParams(serializePreviewParams(scenario))) if (key !== 'locale') params.append(key, value);
+  for (const [key, value] of new URLSearchParams(serializePreviewParams(scenario)))
+    if (key !== 'locale') params.append(key, value);
   return params;
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_IDS, DATA_VARIANTS, SCENARIO_DEFAULTS } from '../../schemas/contracts/preview-params';
-import { accessOn, designOf, flagsOn, parseFaultsInput, withAccess, withDataVariant, withDesign, withFlag, withPersonaAccess } from './scenario-edits';
+import {
+  accessOn,
+  designOf,
+  flagsOn,
+  parseFaultsInput,
+  withAccess,
+  withDataVariant,
+  withDesign,
+  withFlag,
+  withPersonaAccess,
+} from './scenario-edits';
 
 const REGISTRY = [
   { id: 'paymentMethodScreens', default: false },
@@ -37,15 +47,32 @@ describe('toolbar edits of the scenario', () => {
   });
 
   it('data variants keep the contract order', () => {
-    const next = withDataVariant(withDataVariant(SCENARIO_DEFAULTS, 'no-unread', true, DATA_VARIANTS), 'maintenance', true, DATA_VARIANTS);
+    const next = withDataVariant(
+      withDataVariant(SCENARIO_DEFAULTS, 'no-unread', true, DATA_VARIANTS),
+      'maintenance',
+      true,
+      DATA_VARIANTS,
+    );
     expect(next.data).toEqual(['maintenance', 'no-unread']);
     expect(withDataVariant(next, 'maintenance', false, DATA_VARIANTS).data).toEqual(['no-unread']);
   });
 
   it("faults are read with the URL's own parser, and a bad one says what to write", () => {
-    expect(parseFaultsInput(' customer:503, account:timeout ')).toEqual({ ok: true, faults: [{ endpoint: 'customer', kind: 503 }, { endpoint: 'account', kind: 'timeout' }] });
+    expect(parseFaultsInput(' customer:503, account:timeout ')).toEqual({
+      ok: true,
+      faults: [
+        { endpoint: 'customer', kind: 503 },
+        { endpoint: 'account', kind: 'timeout' },
+      ],
+    });
     expect(parseFaultsInput('')).toEqual({ ok: true, faults: [] });
-    expect(parseFaultsInput('customer:999')).toEqual({ ok: false, message: 'Fault "customer:999" needs an HTTP status 200–599, timeout or malformed after the colon.' });
-    expect(parseFaultsInput('kitchen:500')).toMatchObject({ ok: false, message: expect.stringContaining('Unknown fault endpoint in "kitchen:500"') });
+    expect(parseFaultsInput('customer:999')).toEqual({
+      ok: false,
+      message: 'Fault "customer:999" needs an HTTP status 200–599, timeout or malformed after the colon.',
+    });
+    expect(parseFaultsInput('kitchen:500')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('Unknown fault endpoint in "kitchen:500"'),
+    });
   });
 });

@@ -3,7 +3,13 @@
  * list on the first toggle, design v2 is two flags, access replaces the persona's defaults) are tested once.
  */
 import { DEFAULT_ACCESS } from '../../mocks/fixtures/access';
-import { parsePreviewParams, type DataVariant, type Fault, type Persona, type PreviewScenario } from '../../schemas/contracts/preview-params';
+import {
+  parsePreviewParams,
+  type DataVariant,
+  type Fault,
+  type Persona,
+  type PreviewScenario,
+} from '../../schemas/contracts/preview-params';
 import type { FlagOption } from '../validation/registries';
 
 /** The global design switch and the footer layout flag together are "design v2" (docs/rules.md#design-versions). */
@@ -20,12 +26,20 @@ export function flagsOn(scenario: PreviewScenario, registry: readonly FlagOption
 }
 
 /** Turns one flag on or off; from then on the scenario lists every flag that is on, in registry order. */
-export function withFlag(scenario: PreviewScenario, id: string, on: boolean, registry: readonly FlagOption[]): PreviewScenario {
+export function withFlag(
+  scenario: PreviewScenario,
+  id: string,
+  on: boolean,
+  registry: readonly FlagOption[],
+): PreviewScenario {
   const current = new Set(flagsOn(scenario, registry));
   if (on) current.add(id);
   else current.delete(id);
   const known = registry.map((f) => f.id);
-  return { ...scenario, flags: [...known.filter((f) => current.has(f)), ...[...current].filter((f) => !known.includes(f))] };
+  return {
+    ...scenario,
+    flags: [...known.filter((f) => current.has(f)), ...[...current].filter((f) => !known.includes(f))],
+  };
 }
 
 export function designOf(flags: readonly string[]): Design {
@@ -34,7 +48,11 @@ export function designOf(flags: readonly string[]): Design {
 }
 
 /** v2 turns both design flags on, v1 both off; the registry must know them (flags.json does). */
-export function withDesign(scenario: PreviewScenario, design: 'v1' | 'v2', registry: readonly FlagOption[]): PreviewScenario {
+export function withDesign(
+  scenario: PreviewScenario,
+  design: 'v1' | 'v2',
+  registry: readonly FlagOption[],
+): PreviewScenario {
   return DESIGN_FLAGS.reduce((next, flag) => withFlag(next, flag, design === 'v2', registry), scenario);
 }
 
@@ -48,7 +66,12 @@ export function accessOn(scenario: PreviewScenario): readonly string[] {
 }
 
 /** One access id on or off: the scenario then states its access explicitly (it replaces the persona's). */
-export function withAccess(scenario: PreviewScenario, id: string, on: boolean, order: readonly string[]): PreviewScenario {
+export function withAccess(
+  scenario: PreviewScenario,
+  id: string,
+  on: boolean,
+  order: readonly string[],
+): PreviewScenario {
   const current = new Set(accessOn(scenario));
   if (on) current.add(id);
   else current.delete(id);
@@ -60,7 +83,12 @@ export function withPersonaAccess(scenario: PreviewScenario): PreviewScenario {
   return rest;
 }
 
-export function withDataVariant(scenario: PreviewScenario, variant: DataVariant, on: boolean, order: readonly DataVariant[]): PreviewScenario {
+export function withDataVariant(
+  scenario: PreviewScenario,
+  variant: DataVariant,
+  on: boolean,
+  order: readonly DataVariant[],
+): PreviewScenario {
   const current = new Set(scenario.data);
   if (on) current.add(variant);
   else current.delete(variant);
@@ -73,7 +101,9 @@ export type FaultsInput = { ok: true; faults: Fault[] } | { ok: false; message: 
 export function parseFaultsInput(text: string): FaultsInput {
   if (text.trim() === '') return { ok: true, faults: [] };
   const { scenario, errors } = parsePreviewParams(new URLSearchParams([['fault', text]]), []);
-  return errors.length > 0 ? { ok: false, message: errors.map((e) => e.message).join(' ') } : { ok: true, faults: scenario.faults };
+  return errors.length > 0
+    ? { ok: false, message: errors.map((e) => e.message).join(' ') }
+    : { ok: true, faults: scenario.faults };
 }
 
 export function faultsText(faults: readonly Fault[]): string {

@@ -11,7 +11,13 @@ export const DRAFT_VALIDATED_MEASURE = 'portal-editor:draft-validated';
 
 function sameStatus(a: DraftFeedStatus | null, b: DraftFeedStatus): boolean {
   if (!a || a.kind !== b.kind) return false;
-  return a.kind === 'valid' || (b.kind === 'invalid' && a.problemCount === b.problemCount && a.first.message === b.first.message && a.first.line === b.first.line);
+  return (
+    a.kind === 'valid' ||
+    (b.kind === 'invalid' &&
+      a.problemCount === b.problemCount &&
+      a.first.message === b.first.message &&
+      a.first.line === b.first.line)
+  );
 }
 
 /**
@@ -21,7 +27,12 @@ function sameStatus(a: DraftFeedStatus | null, b: DraftFeedStatus): boolean {
  * thread, so anything queued first delays the preview). `readyCount` is the channel's: a (re)loaded
  * preview gets the current draft at once.
  */
-export function useDraftFeed(documentId: DocumentId, crossFile: CrossFileContext, send: (request: PreviewRequest) => void, readyCount: number): DraftFeedStatus | null {
+export function useDraftFeed(
+  documentId: DocumentId,
+  crossFile: CrossFileContext,
+  send: (request: PreviewRequest) => void,
+  readyCount: number,
+): DraftFeedStatus | null {
   const [status, setStatus] = useState<DraftFeedStatus | null>(null);
   const validator = useLoadedValidator();
   useEffect(() => {
@@ -41,7 +52,10 @@ export function useDraftFeed(documentId: DocumentId, crossFile: CrossFileContext
     };
     // At most one validation and one post per animation frame, the first at once: a burst of keys queued
     // behind a busy frame costs one validation and one preview render, not one per key (docs/editor-typing.md#the-fixes).
-    const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (callback: () => void) => window.setTimeout(callback, 16);
+    const nextFrame =
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame
+        : (callback: () => void) => window.setTimeout(callback, 16);
     const cancelFrame = typeof cancelAnimationFrame === 'function' ? cancelAnimationFrame : window.clearTimeout;
     let frame = 0;
     let stale = false;

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { claimsPreviewProtocol, readPreviewMessage, sendPreviewRequest, type PreviewFacts, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
+import {
+  claimsPreviewProtocol,
+  readPreviewMessage,
+  sendPreviewRequest,
+  type PreviewFacts,
+  type PreviewRequest,
+} from '../../schemas/contracts/preview-protocol';
 
 export interface PreviewChannelState {
   /** Bumped each time the iframe announces itself (first load, reload): everything is sent again then. */
@@ -26,7 +32,14 @@ export interface PreviewChannel extends PreviewChannelState {
 }
 
 /** What a render says apart from which edit it showed and when: the same for every keystroke in a title. */
-const withoutEdit = (r: Rendered) => JSON.stringify({ ...r, draftRevision: null, sentAt: null, renderedAt: 0, shown: r.shown.map((s) => (s.source === 'draft' ? { ...s, revision: 0 } : s)) });
+const withoutEdit = (r: Rendered) =>
+  JSON.stringify({
+    ...r,
+    draftRevision: null,
+    sentAt: null,
+    renderedAt: 0,
+    shown: r.shown.map((s) => (s.source === 'draft' ? { ...s, revision: 0 } : s)),
+  });
 const sameRendering = (a: Rendered | null, b: Rendered) => a !== null && withoutEdit(a) === withoutEdit(b);
 
 function createRenderedFeed(): RenderedFeed & { push: (rendered: Rendered) => void } {
@@ -45,7 +58,13 @@ function createRenderedFeed(): RenderedFeed & { push: (rendered: Rendered) => vo
   };
 }
 
-const INITIAL: PreviewChannelState = { readyCount: 0, buildId: null, rendered: null, rejected: null, scenarioRejected: null };
+const INITIAL: PreviewChannelState = {
+  readyCount: 0,
+  buildId: null,
+  rendered: null,
+  rejected: null,
+  scenarioRejected: null,
+};
 
 /** The editor's end of the protocol: facts from its own iframe only, requests to it only. */
 export function usePreviewChannel(
@@ -81,9 +100,15 @@ export function usePreviewChannel(
           // Each keystroke renders a new edit; the channel's state (and every panel reading it) changes only when
           // something else does, and the edit number reaches its one line through the feed (docs/editor-typing.md#the-fixes).
           renderedFeed.push(fact.payload);
-          return setState((s) => (s.scenarioRejected === null && sameRendering(s.rendered, fact.payload) ? s : { ...s, rendered: fact.payload, scenarioRejected: null }));
+          return setState((s) =>
+            s.scenarioRejected === null && sameRendering(s.rendered, fact.payload)
+              ? s
+              : { ...s, rendered: fact.payload, scenarioRejected: null },
+          );
         case 'DRAFT_UPDATED':
-          return setState((s) => (s.rejected && s.rejected.revision <= fact.payload.revision ? { ...s, rejected: null } : s));
+          return setState((s) =>
+            s.rejected && s.rejected.revision <= fact.payload.revision ? { ...s, rejected: null } : s,
+          );
         case 'DRAFT_REJECTED':
           return setState((s) => ({ ...s, rejected: fact.payload }));
         case 'SCENARIO_REJECTED':

@@ -12,6 +12,9 @@ export function usePreviewUrl(documentId: string, flagIds: readonly string[]): P
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const parsed = useMemo(() => parsePreviewUrl(search, documentId, flagIds), [search, documentId, flagIds]);
-  const update = useCallback((next: PreviewUrlState) => setSearchParams((current) => serializePreviewUrl(next, current), { replace: true }), [setSearchParams]);
+  const update = useCallback(
+    (next: PreviewUrlState) => setSearchParams((current) => serializePreviewUrl(next, current), { replace: true }),
+    [setSearchParams],
+  );
   return { ...parsed, update };
 }

@@ -10,14 +10,25 @@ export interface ChangeSummaryProps {
   limit?: number;
 }
 
-const VERB: Record<JsonChange['kind'], string> = { added: 'added', removed: 'removed', changed: 'changed', reordered: 'reordered' };
+const VERB: Record<JsonChange['kind'], string> = {
+  added: 'added',
+  removed: 'removed',
+  changed: 'changed',
+  reordered: 'reordered',
+};
 
 /** The diff in words: which JSON pointers were added, removed or changed. Beside the Monaco diff, for reading and for screen readers. */
 export function ChangeSummary({ before, after, limit = 8 }: ChangeSummaryProps) {
   const summary = useMemo(() => summarise(before, after), [before, after]);
-  if (summary.kind === 'unparsed') return <Text fontSize="sm">The texts differ; one of them is not valid JSON, so the change cannot be listed by field.</Text>;
+  if (summary.kind === 'unparsed')
+    return (
+      <Text fontSize="sm">
+        The texts differ; one of them is not valid JSON, so the change cannot be listed by field.
+      </Text>
+    );
   if (summary.kind === 'same') return <Text fontSize="sm">No changes.</Text>;
-  if (summary.changes.length === 0) return <Text fontSize="sm">Only the formatting differs; the content is the same.</Text>;
+  if (summary.changes.length === 0)
+    return <Text fontSize="sm">Only the formatting differs; the content is the same.</Text>;
   const { changes } = summary;
   const shown = changes.slice(0, limit);
   return (

@@ -21,9 +21,19 @@ export function DiffPanel({ title, height = '45vh', ...diff }: DiffPanelProps) {
       </Text>
       <ChangeSummary before={diff.original} after={diff.modified} />
       <Box borderWidth="1px" borderRadius="md" overflow="hidden" h={height}>
-        <Suspense fallback={<Center h="full"><Spinner aria-label="Loading the diff" /></Center>}>
+        <Suspense
+          fallback={
+            <Center h="full">
+              <Spinner aria-label="Loading the diff" />
+            </Center>
+          }
+        >
           {/* A new diff editor per pair of texts (and labels): Monaco folds unchanged regions only for the texts it opened with. */}
-          <DiffView key={fingerprint(diff.original, diff.modified, diff.originalLabel, diff.modifiedLabel)} {...diff} height={height} />
+          <DiffView
+            key={fingerprint(diff.original, diff.modified, diff.originalLabel, diff.modifiedLabel)}
+            {...diff}
+            height={height}
+          />
         </Suspense>
       </Box>
     </Stack>

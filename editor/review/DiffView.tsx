@@ -24,7 +24,14 @@ type DiffModels = ReturnType<MonacoDiffEditor['getModel']>;
  * error ("TextModel got disposed before DiffEditorWidget model got reset"); so the models are kept there and
  * disposed here once the editor is gone.
  */
-export default function DiffView({ documentId, original, modified, originalLabel, modifiedLabel, height = '50vh' }: DiffViewProps) {
+export default function DiffView({
+  documentId,
+  original,
+  modified,
+  originalLabel,
+  modifiedLabel,
+  height = '50vh',
+}: DiffViewProps) {
   // Own model URIs per instance (never the JSON view's), beside config/ so the documents' "$schema" resolves.
   const instance = useId().replace(/[^a-zA-Z0-9]/g, '');
   const models = useRef<DiffModels>(null);
@@ -61,7 +68,8 @@ export default function DiffView({ documentId, original, modified, originalLabel
           [editor.getModifiedEditor(), `${modifiedLabel} (read-only)`],
         ] as const;
         for (const [side, label] of sides) {
-          const name = () => side.getOption(monaco.editor.EditorOption.ariaLabel) !== label && side.updateOptions({ ariaLabel: label });
+          const name = () =>
+            side.getOption(monaco.editor.EditorOption.ariaLabel) !== label && side.updateOptions({ ariaLabel: label });
           name();
           side.onDidChangeConfiguration((e) => e.hasChanged(monaco.editor.EditorOption.ariaLabel) && name());
         }

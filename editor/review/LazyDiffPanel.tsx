@@ -10,7 +10,13 @@ const DiffPanel = lazy(() => import('./DiffPanel').then((m) => ({ default: m.Dif
  */
 export function LazyDiffPanel(props: DiffPanelProps) {
   return (
-    <Suspense fallback={<Center p="4"><Spinner aria-label="Loading the diff" /></Center>}>
+    <Suspense
+      fallback={
+        <Center p="4">
+          <Spinner aria-label="Loading the diff" />
+        </Center>
+      }
+    >
       <DiffPanel {...props} />
     </Suspense>
   );

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Code, Field, Heading, HStack, List, RadioGroup, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Code,
+  Field,
+  Heading,
+  HStack,
+  List,
+  RadioGroup,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { ApiError, describeApiError as describe } from '../api/api-error';
 import { saveDocument } from '../api/documents-api';
@@ -43,7 +57,10 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [note, setNote] = useState<string | null>(null);
 
-  const merge = useMemo(() => mergeTexts({ base: round.base, mine: round.mine, theirs: round.theirs.text }, choices), [round, choices]);
+  const merge = useMemo(
+    () => mergeTexts({ base: round.base, mine: round.mine, theirs: round.theirs.text }, choices),
+    [round, choices],
+  );
   const theirsText = useMemo(() => normaliseJsonText(round.theirs.text), [round.theirs.text]);
   const baseText = useMemo(() => normaliseJsonText(round.base), [round.base]);
   const mineText = useMemo(() => normaliseJsonText(round.mine), [round.mine]);
@@ -52,7 +69,9 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
   if (!merge.ok) {
     return (
       <Text role="alert" color="red.700">
-        No field-by-field merge is possible: {merge.side === 'mine' ? 'your text' : merge.side === 'theirs' ? 'their text' : 'the version you started from'} is not valid JSON ({merge.message}).
+        No field-by-field merge is possible:{' '}
+        {merge.side === 'mine' ? 'your text' : merge.side === 'theirs' ? 'their text' : 'the version you started from'}{' '}
+        is not valid JSON ({merge.message}).
       </Text>
     );
   }
@@ -77,7 +96,9 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
         setRound({ base: round.theirs.text, mine: merge.text, theirs: next });
         setChoices({});
         setMessage(defaultMessage(next));
-        setNote(`Version ${next.version} was saved by ${next.author} while you merged. Your merged result was merged again with it; review it and save.`);
+        setNote(
+          `Version ${next.version} was saved by ${next.author} while you merged. Your merged result was merged again with it; review it and save.`,
+        );
       } else {
         if (caught instanceof ApiError && caught.kind === 'invalid-document') setProblems(caught.problems);
         setError(`Not saved: ${describe(caught)}`);
@@ -89,12 +110,17 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
       await onSaved(saved);
     } catch (caught) {
       // The merge is saved; only bringing it into the editor failed. Saving again would only meet a 412.
-      setError(`Saved as version ${saved.version}, but the editor could not load it (${describe(caught).replace(/\.$/, '')}). Reload the page to see it.`);
+      setError(
+        `Saved as version ${saved.version}, but the editor could not load it (${describe(caught).replace(/\.$/, '')}). Reload the page to see it.`,
+      );
     }
     setSaving(false);
   }
 
-  const blockedReason = unresolved.length > 0 ? `Pick mine or theirs for ${unresolved.length === 1 ? 'the open conflict' : `all ${unresolved.length} open conflicts`} first.` : undefined;
+  const blockedReason =
+    unresolved.length > 0
+      ? `Pick mine or theirs for ${unresolved.length === 1 ? 'the open conflict' : `all ${unresolved.length} open conflicts`} first.`
+      : undefined;
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4" borderWidth="1px" borderRadius="md" p="4">
@@ -109,18 +135,28 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
       )}
       <Text>
         Changes only you made and changes only they made are combined automatically.{' '}
-        {conflicts.length === 0 ? 'Nothing conflicts: review the merged result below and save it.' : `${conflicts.length === 1 ? '1 field was' : `${conflicts.length} fields were`} changed on both sides: pick which version to keep.`}
+        {conflicts.length === 0
+          ? 'Nothing conflicts: review the merged result below and save it.'
+          : `${conflicts.length === 1 ? '1 field was' : `${conflicts.length} fields were`} changed on both sides: pick which version to keep.`}
       </Text>
       {conflicts.length > 0 && (
         <Stack gap="3">
           <HStack gap="2" wrap="wrap">
-            <Button size="xs" variant="outline" onClick={() => chooseAll('mine')}>Keep mine for all</Button>
-            <Button size="xs" variant="outline" onClick={() => chooseAll('theirs')}>Keep theirs for all</Button>
+            <Button size="xs" variant="outline" onClick={() => chooseAll('mine')}>
+              Keep mine for all
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => chooseAll('theirs')}>
+              Keep theirs for all
+            </Button>
           </HStack>
           <List.Root as="ol" listStyleType="none" ms="0" gap="3">
             {conflicts.map((conflict) => (
               <List.Item key={conflict.key}>
-                <ConflictChoice conflict={conflict} choice={choices[conflict.key]} onChoose={(side) => setChoices((current) => ({ ...current, [conflict.key]: side }))} />
+                <ConflictChoice
+                  conflict={conflict}
+                  choice={choices[conflict.key]}
+                  onChoose={(side) => setChoices((current) => ({ ...current, [conflict.key]: side }))}
+                />
               </List.Item>
             ))}
           </List.Root>
@@ -139,14 +175,32 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
             original={theirsText}
             modified={merge.text}
             originalLabel={`${who} (theirs)`}
-            modifiedLabel={unresolved.length > 0 ? 'the merged result (open conflicts show theirs until you pick)' : 'the merged result, to be saved'}
+            modifiedLabel={
+              unresolved.length > 0
+                ? 'the merged result (open conflicts show theirs until you pick)'
+                : 'the merged result, to be saved'
+            }
           />
         </Tabs.Content>
         <Tabs.Content value="mine">
-          <DiffPanel title="My changes" documentId={round.theirs.id} original={baseText} modified={mineText} originalLabel="the version you started from (base)" modifiedLabel="your text (mine)" />
+          <DiffPanel
+            title="My changes"
+            documentId={round.theirs.id}
+            original={baseText}
+            modified={mineText}
+            originalLabel="the version you started from (base)"
+            modifiedLabel="your text (mine)"
+          />
         </Tabs.Content>
         <Tabs.Content value="theirs">
-          <DiffPanel title="Their changes" documentId={round.theirs.id} original={baseText} modified={theirsText} originalLabel="the version you started from (base)" modifiedLabel={`${who} (theirs)`} />
+          <DiffPanel
+            title="Their changes"
+            documentId={round.theirs.id}
+            original={baseText}
+            modified={theirsText}
+            originalLabel="the version you started from (base)"
+            modifiedLabel={`${who} (theirs)`}
+          />
         </Tabs.Content>
       </Tabs.Root>
       <Field.Root>
@@ -173,7 +227,8 @@ export function MergeView({ base, mine, theirs, onSaved }: MergeViewProps) {
           Save merged
         </Button>
         <Text fontSize="sm" color="gray.700" aria-live="polite">
-          {blockedReason ?? `Saves as the draft after ${who}. Your own text stays in this browser until the save succeeds.`}
+          {blockedReason ??
+            `Saves as the draft after ${who}. Your own text stays in this browser until the save succeeds.`}
         </Text>
       </HStack>
     </Stack>
@@ -193,11 +248,20 @@ export interface ConflictChoiceProps {
 /** One field changed on both sides: where, what it was, and a radio pick between mine and theirs. */
 export function ConflictChoice({ conflict, choice, onChoose }: ConflictChoiceProps) {
   return (
-    <RadioGroup.Root value={choice ?? null} onValueChange={(e) => e.value && onChoose(e.value as MergeSide)} size="sm" borderLeftWidth="4px" borderColor={choice ? 'green.600' : 'orange.500'} ps="3">
+    <RadioGroup.Root
+      value={choice ?? null}
+      onValueChange={(e) => e.value && onChoose(e.value as MergeSide)}
+      size="sm"
+      borderLeftWidth="4px"
+      borderColor={choice ? 'green.600' : 'orange.500'}
+      ps="3"
+    >
       <RadioGroup.Label fontWeight="medium">
         {conflict.label} <Code fontSize="xs">{conflict.pointer || '/'}</Code>
       </RadioGroup.Label>
-      <Text fontSize="sm" color="gray.700">Was: {preview(conflict.base)}</Text>
+      <Text fontSize="sm" color="gray.700">
+        Was: {preview(conflict.base)}
+      </Text>
       <Stack gap="1" mt="1">
         {(['mine', 'theirs'] as const).map((side) => (
           <RadioGroup.Item key={side} value={side} alignItems="start">

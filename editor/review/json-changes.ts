@@ -20,7 +20,13 @@ export function listChanges(before: unknown, after: unknown): JsonChange[] {
   return changes;
 }
 
-function collect(before: unknown, after: unknown, beforePath: (string | number)[], afterPath: (string | number)[], out: JsonChange[]): void {
+function collect(
+  before: unknown,
+  after: unknown,
+  beforePath: (string | number)[],
+  afterPath: (string | number)[],
+  out: JsonChange[],
+): void {
   if (deepEqual(before, after)) return;
   if (before === undefined) {
     out.push({ kind: 'added', pointer: pathToPointer(afterPath) });
@@ -32,7 +38,13 @@ function collect(before: unknown, after: unknown, beforePath: (string | number)[
   }
   if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of Object.keys(before)) {
-      collect(before[key], Object.hasOwn(after, key) ? after[key] : undefined, [...beforePath, key], [...afterPath, key], out);
+      collect(
+        before[key],
+        Object.hasOwn(after, key) ? after[key] : undefined,
+        [...beforePath, key],
+        [...afterPath, key],
+        out,
+      );
     }
     for (const key of Object.keys(after)) {
       if (!Object.hasOwn(before, key)) collect(undefined, after[key], [...beforePath, key], [...afterPath, key], out);
@@ -42,21 +54,29 @@ function collect(before: unknown, after: unknown, beforePath: (string | number)[
   if (Array.isArray(before) && Array.isArray(after)) {
     if (isIdArray(before, after)) collectById(before, after, beforePath, afterPath, out);
     else {
-      for (let i = 0; i < Math.max(before.length, after.length); i++) collect(before[i], after[i], [...beforePath, i], [...afterPath, i], out);
+      for (let i = 0; i < Math.max(before.length, after.length); i++)
+        collect(before[i], after[i], [...beforePath, i], [...afterPath, i], out);
     }
     return;
   }
   out.push({ kind: 'changed', pointer: pathToPointer(afterPath) });
 }
 
-function collectById(before: unknown[], after: unknown[], beforePath: (string | number)[], afterPath: (string | number)[], out: JsonChange[]): void {
+function collectById(
+  before: unknown[],
+  after: unknown[],
+  beforePath: (string | number)[],
+  afterPath: (string | number)[],
+  out: JsonChange[],
+): void {
   const afterIndex = new Map<ElementId, number>(after.map((item, i) => [elementId(item) as ElementId, i]));
   const beforeIndex = new Map<ElementId, number>(before.map((item, i) => [elementId(item) as ElementId, i]));
   const kept = before.map((item) => elementId(item) as ElementId).filter((id) => afterIndex.has(id));
   const keptAfter = after.map((item) => elementId(item) as ElementId).filter((id) => beforeIndex.has(id));
   if (kept.some((id, i) => id !== keptAfter[i])) out.push({ kind: 'reordered', pointer: pathToPointer(afterPath) });
   before.forEach((item, i) => {
-    if (!afterIndex.has(elementId(item) as ElementId)) out.push({ kind: 'removed', pointer: pathToPointer([...beforePath, i]) });
+    if (!afterIndex.has(elementId(item) as ElementId))
+      out.push({ kind: 'removed', pointer: pathToPointer([...beforePath, i]) });
   });
   after.forEach((item, i) => {
     const j = beforeIndex.get(elementId(item) as ElementId);

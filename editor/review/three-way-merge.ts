@@ -19,7 +19,17 @@
  * must not save while `unresolved` is non-empty.
  */
 import { pathToPointer } from '../../schemas/validator/source-map';
-import { deepEqual, elementId, formatJson, isIdArray, isPlainObject, parseJson, type ElementId, type JsonObject, type ParsedJson } from './json-value';
+import {
+  deepEqual,
+  elementId,
+  formatJson,
+  isIdArray,
+  isPlainObject,
+  parseJson,
+  type ElementId,
+  type JsonObject,
+  type ParsedJson,
+} from './json-value';
 
 export type MergeSide = 'mine' | 'theirs';
 
@@ -69,22 +79,46 @@ export function resolveWith(choices: Readonly<Record<string, MergeSide>>): NonNu
   return (conflict) => (Object.hasOwn(choices, conflict.key) ? choices[conflict.key] : undefined);
 }
 
-function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: (string | number)[], keyPath: KeySegment[], state: MergeState): unknown {
+function mergeValue(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  path: (string | number)[],
+  keyPath: KeySegment[],
+  state: MergeState,
+): unknown {
   if (deepEqual(mine, theirs)) return mine;
   if (deepEqual(base, mine)) return theirs;
   if (deepEqual(base, theirs)) return mine;
   // Both changed, differently. Containers of the same kind are merged inside; a base of another kind counts as empty.
-  if (isPlainObject(mine) && isPlainObject(theirs)) return mergeObjects(isPlainObject(base) ? base : {}, mine, theirs, path, keyPath, state);
+  if (isPlainObject(mine) && isPlainObject(theirs))
+    return mergeObjects(isPlainObject(base) ? base : {}, mine, theirs, path, keyPath, state);
   if (Array.isArray(mine) && Array.isArray(theirs)) {
     const baseArray = Array.isArray(base) ? base : [];
     const at: Place = { path, keyPath, base };
-    return isIdArray(baseArray, mine, theirs) ? mergeById(baseArray, mine, theirs, at, state) : mergeByIndex(baseArray, mine, theirs, at, state);
+    return isIdArray(baseArray, mine, theirs)
+      ? mergeById(baseArray, mine, theirs, at, state)
+      : mergeByIndex(baseArray, mine, theirs, at, state);
   }
   return conflict(base, mine, theirs, path, keyPath, state);
 }
 
-function conflict(base: unknown, mine: unknown, theirs: unknown, path: (string | number)[], keyPath: KeySegment[], state: MergeState): unknown {
-  const found: MergeConflict = { key: JSON.stringify(keyPath), pointer: pathToPointer(path), label: labelOf(keyPath), base, mine, theirs };
+function conflict(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  path: (string | number)[],
+  keyPath: KeySegment[],
+  state: MergeState,
+): unknown {
+  const found: MergeConflict = {
+    key: JSON.stringify(keyPath),
+    pointer: pathToPointer(path),
+    label: labelOf(keyPath),
+    base,
+    mine,
+    theirs,
+  };
   state.conflicts.push(found);
   const choice = state.resolve?.(found);
   if (choice === undefined) state.unresolved.push(found);
@@ -93,7 +127,9 @@ function conflict(base: unknown, mine: unknown, theirs: unknown, path: (string |
 
 function labelOf(keyPath: readonly KeySegment[]): string {
   if (keyPath.length === 0) return '(the whole document)';
-  return keyPath.map((seg) => (typeof seg === 'number' ? `[${seg}]` : typeof seg === 'string' ? seg : `${seg.id}`)).join(' › ');
+  return keyPath
+    .map((seg) => (typeof seg === 'number' ? `[${seg}]` : typeof seg === 'string' ? seg : `${seg.id}`))
+    .join(' › ');
 }
 
 const own = (object: JsonObject, key: string): unknown => (Object.hasOwn(object, key) ? object[key] : undefined);
@@ -103,11 +139,25 @@ function setOwn(object: JsonObject, key: string, value: unknown): void {
   Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function mergeObjects(base: JsonObject, mine: JsonObject, theirs: JsonObject, path: (string | number)[], keyPath: KeySegment[], state: MergeState): JsonObject {
+function mergeObjects(
+  base: JsonObject,
+  mine: JsonObject,
+  theirs: JsonObject,
+  path: (string | number)[],
+  keyPath: KeySegment[],
+  state: MergeState,
+): JsonObject {
   const result: JsonObject = {};
   // Keys only base has were removed on both sides; every other key is merged, in mine's order with theirs' additions slotted in.
   for (const key of interleave(Object.keys(mine), Object.keys(theirs))) {
-    const value = mergeValue(own(base, key), own(mine, key), own(theirs, key), [...path, key], [...keyPath, key], state);
+    const value = mergeValue(
+      own(base, key),
+      own(mine, key),
+      own(theirs, key),
+      [...path, key],
+      [...keyPath, key],
+      state,
+    );
     if (value !== undefined) setOwn(result, key, value);
   }
   return result;
@@ -120,7 +170,13 @@ interface Place {
   base: unknown;
 }
 
-function mergeById(base: unknown[], mine: unknown[], theirs: unknown[], { path, keyPath, base: reportedBase }: Place, state: MergeState): unknown {
+function mergeById(
+  base: unknown[],
+  mine: unknown[],
+  theirs: unknown[],
+  { path, keyPath, base: reportedBase }: Place,
+  state: MergeState,
+): unknown {
   const ids = (array: unknown[]) => array.map((item) => elementId(item) as ElementId);
   const byId = (array: unknown[]) => new Map(array.map((item) => [elementId(item) as ElementId, item]));
   const [baseIds, mineIds, theirIds] = [ids(base), ids(mine), ids(theirs)];
@@ -131,19 +187,33 @@ function mergeById(base: unknown[], mine: unknown[], theirs: unknown[], { path, 
   const theirsMoved = !sameSequence(onlyIn(baseIds, theirsById), onlyIn(theirIds, baseById));
   if (mineMoved && theirsMoved) {
     const shared = new Map(mineIds.filter((id) => theirsById.has(id) && baseById.has(id)).map((id) => [id, true]));
-    if (!sameSequence(onlyIn(mineIds, shared), onlyIn(theirIds, shared))) return conflict(reportedBase, mine, theirs, path, keyPath, state);
+    if (!sameSequence(onlyIn(mineIds, shared), onlyIn(theirIds, shared)))
+      return conflict(reportedBase, mine, theirs, path, keyPath, state);
   }
   const order = theirsMoved && !mineMoved ? interleave(theirIds, mineIds) : interleave(mineIds, theirIds);
 
   const result: unknown[] = [];
   for (const id of order) {
-    const value = mergeValue(baseById.get(id), mineById.get(id), theirsById.get(id), [...path, result.length], [...keyPath, { id }], state);
+    const value = mergeValue(
+      baseById.get(id),
+      mineById.get(id),
+      theirsById.get(id),
+      [...path, result.length],
+      [...keyPath, { id }],
+      state,
+    );
     if (value !== undefined) result.push(value);
   }
   return result;
 }
 
-function mergeByIndex(base: unknown[], mine: unknown[], theirs: unknown[], { path, keyPath, base: reportedBase }: Place, state: MergeState): unknown {
+function mergeByIndex(
+  base: unknown[],
+  mine: unknown[],
+  theirs: unknown[],
+  { path, keyPath, base: reportedBase }: Place,
+  state: MergeState,
+): unknown {
   const appended = (side: unknown[]) => side.length > base.length && isPrefix(base, side);
   // Both appended: the longer wins if it extends the other's additions; two different additions conflict.
   if (appended(mine) && appended(theirs)) {
@@ -199,16 +269,25 @@ export function interleave<T>(skeleton: readonly T[], other: readonly T[]): T[] 
 
 export type TextMerge =
   | { ok: true; result: MergeResult; /** `merged` as the service will store it. */ text: string }
-  | { ok: false; /** Which text does not parse, so no JSON-aware merge is possible. */ side: 'base' | 'mine' | 'theirs'; message: string };
+  | {
+      ok: false;
+      /** Which text does not parse, so no JSON-aware merge is possible. */ side: 'base' | 'mine' | 'theirs';
+      message: string;
+    };
 
 /** Parses the three texts and merges them with the given picks; the merged text is in the service's formatting. */
-export function mergeTexts(texts: { base: string; mine: string; theirs: string }, choices: Readonly<Record<string, MergeSide>> = {}): TextMerge {
+export function mergeTexts(
+  texts: { base: string; mine: string; theirs: string },
+  choices: Readonly<Record<string, MergeSide>> = {},
+): TextMerge {
   const parsed = { base: parseJson(texts.base), mine: parseJson(texts.mine), theirs: parseJson(texts.theirs) };
   for (const side of ['mine', 'theirs', 'base'] as const) {
     const value = parsed[side];
     if (!value.ok) return { ok: false, side, message: value.message };
   }
   const valueOf = (p: ParsedJson): unknown => (p.ok ? p.value : undefined);
-  const result = threeWayMerge(valueOf(parsed.base), valueOf(parsed.mine), valueOf(parsed.theirs), { resolve: resolveWith(choices) });
+  const result = threeWayMerge(valueOf(parsed.base), valueOf(parsed.mine), valueOf(parsed.theirs), {
+    resolve: resolveWith(choices),
+  });
   return { ok: true, result, text: formatJson(result.merged) };
 }

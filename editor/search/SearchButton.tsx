@@ -31,7 +31,14 @@ export function SearchButton({ onIntent }: SearchButtonProps) {
     >
       <SearchIcon />
       Search…
-      <Kbd ms="auto" size="sm" colorPalette="gray" variant="subtle" whiteSpace="pre" display={{ base: "none", md: "inline-flex" }}>
+      <Kbd
+        ms="auto"
+        size="sm"
+        colorPalette="gray"
+        variant="subtle"
+        whiteSpace="pre"
+        display={{ base: 'none', md: 'inline-flex' }}
+      >
         {/* One string: the Kbd is a flex box, which would drop the space between two text nodes. */}
         {`${apple ? '⌘' : 'Ctrl'} K`}
       </Kbd>

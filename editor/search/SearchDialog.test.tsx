@@ -19,8 +19,12 @@ const contents: Partial<Record<DocumentId, unknown>> = { 'de-DE': deDE, 'de-AT':
 let versions: Partial<Record<DocumentId, number>> = { 'de-DE': 1, 'de-AT': 1 };
 
 beforeEach(() => {
-  vi.mocked(listDocuments).mockImplementation(async () => Object.entries(versions).map(([id, version]) => ({ id, draft: { version } }) as DocumentSummary));
-  vi.mocked(getDocument).mockImplementation(async (id) => ({ id, version: versions[id as DocumentId], content: contents[id as DocumentId] }) as DocumentVersion);
+  vi.mocked(listDocuments).mockImplementation(async () =>
+    Object.entries(versions).map(([id, version]) => ({ id, draft: { version } }) as DocumentSummary),
+  );
+  vi.mocked(getDocument).mockImplementation(
+    async (id) => ({ id, version: versions[id as DocumentId], content: contents[id as DocumentId] }) as DocumentVersion,
+  );
 });
 
 function renderDialog(at = '/') {
@@ -62,7 +66,9 @@ it('groups results by document, moves with the arrows and opens the document at 
   expect(input()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id);
   await user.keyboard('{ArrowUp}{Enter}');
   await waitFor(() => expect(useSearchDialog.getState().open).toBe(false));
-  expect(location()).toBe(`/documents/de-DE?at=${encodeURIComponent('/header/public/navItems/0/subMenus/main/0/title')}`);
+  expect(location()).toBe(
+    `/documents/de-DE?at=${encodeURIComponent('/header/public/navItems/0/subMenus/main/0/title')}`,
+  );
 });
 
 it('finds by URL path and says when nothing links there', async () => {
@@ -87,7 +93,12 @@ it('closes on Escape', async () => {
 
 it('searches the open document’s edits instead of its saved draft', async () => {
   versions = { 'de-DE': 2 };
-  draftStore.getState().load('de-DE', JSON.stringify({ header: { public: { navItems: [{ id: 'neu', title: 'Ungespeichert', href: '/neu/' }] } } }));
+  draftStore
+    .getState()
+    .load(
+      'de-DE',
+      JSON.stringify({ header: { public: { navItems: [{ id: 'neu', title: 'Ungespeichert', href: '/neu/' }] } } }),
+    );
   renderDialog('/documents/de-DE');
   act(() => useSearchDialog.getState().openSearch('ungespeichert'));
   const option = await screen.findByRole('option');
@@ -122,6 +133,8 @@ it('a query with more rows than the first paint takes shows them all once the re
   expect(32).toBeGreaterThan(FIRST_ROWS);
   expect(screen.getAllByRole('group').map((g) => within(g).getAllByRole('option').length)).toEqual([8, 8, 8, 8]);
   // Option ids follow the rows in order, so the arrows and aria-activedescendant agree with what is shown.
-  expect(screen.getAllByRole('option').map((o) => o.id)).toEqual(screen.getAllByRole('option').map((_, i) => expect.stringMatching(new RegExp(`-option-${i}$`))));
+  expect(screen.getAllByRole('option').map((o) => o.id)).toEqual(
+    screen.getAllByRole('option').map((_, i) => expect.stringMatching(new RegExp(`-option-${i}$`))),
+  );
   versions = { 'de-DE': 1, 'de-AT': 1 };
 });

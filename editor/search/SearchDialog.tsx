@@ -48,9 +48,15 @@ export default function SearchDialog() {
   // A keystroke paints its first rows at once; the rest follow in a render that the next keystroke may interrupt
   // (docs/editor-search.md#search-speed). The shown rows are the first of `hits`, so their indices agree.
   const settledQuery = useDeferredValue(query);
-  const shownGroups = useMemo(() => (settledQuery === query ? results.groups : firstRows(results.groups)), [settledQuery, query, results]);
+  const shownGroups = useMemo(
+    () => (settledQuery === query ? results.groups : firstRows(results.groups)),
+    [settledQuery, query, results],
+  );
   const hits = useMemo(() => results.groups.flatMap((g) => g.hits), [results]);
-  const terms = useMemo(() => (results.mode === 'text' ? query.trim().split(/\s+/).filter(Boolean) : []), [results.mode, query]);
+  const terms = useMemo(
+    () => (results.mode === 'text' ? query.trim().split(/\s+/).filter(Boolean) : []),
+    [results.mode, query],
+  );
   const activeIndex = Math.min(active, Math.max(hits.length - 1, 0));
   const optionId = (i: number) => `${listId}-option-${i}`;
 
@@ -124,7 +130,9 @@ export default function SearchDialog() {
                   {statusText(query, results, index)}
                 </Text>
                 {index.errors.map((error) => (
-                  <Text key={error} fontSize="sm" color="red.700">{error}</Text>
+                  <Text key={error} fontSize="sm" color="red.700">
+                    {error}
+                  </Text>
                 ))}
               </Stack>
             </Dialog.Header>
@@ -132,27 +140,33 @@ export default function SearchDialog() {
             <Dialog.Body pt="0" tabIndex={0} role="region" aria-label="Search results">
               {query.trim() === '' && (
                 <Text color="fg.muted" fontSize="sm">
-                  Searches the drafts of every document: item labels, ids and links. A path such as <strong>/festgeld/</strong> or a full URL
-                  finds every item that links there.
+                  Searches the drafts of every document: item labels, ids and links. A path such as{' '}
+                  <strong>/festgeld/</strong> or a full URL finds every item that links there.
                 </Text>
               )}
               <SearchResultList
-                  id={listId}
-                  groups={shownGroups}
-                  terms={terms}
-                  active={activeIndex}
-                  query={query}
-                  fromEditor={index.fromEditor}
-                  optionId={optionId}
-                  onActivate={setActive}
-                  onChoose={choose}
-                />
+                id={listId}
+                groups={shownGroups}
+                terms={terms}
+                active={activeIndex}
+                query={query}
+                fromEditor={index.fromEditor}
+                optionId={optionId}
+                onActivate={setActive}
+                onChoose={choose}
+              />
             </Dialog.Body>
             <Dialog.Footer justifyContent="flex-start" py="2" borderTopWidth="1px">
               <Flex gap="4" fontSize="xs" color="fg.muted" wrap="wrap">
-                <span><Kbd size="sm">↑</Kbd> <Kbd size="sm">↓</Kbd> move</span>
-                <span><Kbd size="sm">Enter</Kbd> open at the field</span>
-                <span><Kbd size="sm">Esc</Kbd> close</span>
+                <span>
+                  <Kbd size="sm">↑</Kbd> <Kbd size="sm">↓</Kbd> move
+                </span>
+                <span>
+                  <Kbd size="sm">Enter</Kbd> open at the field
+                </span>
+                <span>
+                  <Kbd size="sm">Esc</Kbd> close
+                </span>
               </Flex>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

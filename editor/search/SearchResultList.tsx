@@ -31,19 +31,52 @@ const FIELD_NAMES = { label: 'label', href: 'link', id: 'id' } as const;
 const LIST_CSS = {
   '& [role=group]': { marginBottom: '3' },
   '& .search-group-heading': {
-    display: 'flex', alignItems: 'baseline', gap: '2', paddingX: '2', paddingY: '1', position: 'sticky', top: '0', zIndex: '1',
-    background: 'bg', borderBottomWidth: '1px', borderColor: 'border',
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: '2',
+    paddingX: '2',
+    paddingY: '1',
+    position: 'sticky',
+    top: '0',
+    zIndex: '1',
+    background: 'bg',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
   },
   '& .search-group-name': { fontWeight: 'semibold' },
-  '& .search-flag': { display: 'inline-flex', alignSelf: 'center', borderRadius: '2px', overflow: 'hidden', boxShadow: '0 0 0 1px rgba(0,0,0,0.15)' },
+  '& .search-flag': {
+    display: 'inline-flex',
+    alignSelf: 'center',
+    borderRadius: '2px',
+    overflow: 'hidden',
+    boxShadow: '0 0 0 1px rgba(0,0,0,0.15)',
+  },
   '& .search-muted': { color: 'fg.muted', fontSize: 'sm' },
   '& .search-count': { color: 'fg.muted', fontSize: 'xs', marginStart: 'auto' },
-  '& .search-badge': { fontSize: 'xs', paddingX: '1.5', borderRadius: 'sm', background: 'blue.subtle', color: 'blue.fg' },
+  '& .search-badge': {
+    fontSize: 'xs',
+    paddingX: '1.5',
+    borderRadius: 'sm',
+    background: 'blue.subtle',
+    color: 'blue.fg',
+  },
   '& [role=option]': { display: 'block', cursor: 'pointer', paddingX: '2', paddingY: '1.5', borderRadius: 'sm' },
-  '& [role=option][aria-selected=true]': { background: 'blue.subtle', outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '-2px' },
+  '& [role=option][aria-selected=true]': {
+    background: 'blue.subtle',
+    outline: '2px solid',
+    outlineColor: 'blue.solid',
+    outlineOffset: '-2px',
+  },
   '& .search-name': { fontWeight: 'medium', marginEnd: '2' },
   '& .search-field': { color: 'fg.muted', fontSize: 'xs' },
-  '& .search-meta': { display: 'flex', flexWrap: 'wrap', columnGap: '3', color: 'fg.muted', fontSize: 'xs', fontFamily: 'mono' },
+  '& .search-meta': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '3',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    fontFamily: 'mono',
+  },
   '& mark': { background: 'yellow.subtle', color: 'inherit', borderRadius: 'xs' },
 } as const;
 
@@ -64,10 +97,20 @@ interface OptionProps {
 const Option = memo(function Option({ hit, index, id, selected, terms, onActivate, onChoose }: OptionProps) {
   const { entry } = hit;
   return (
-    <div id={id} role="option" aria-selected={selected} onPointerMove={selected ? undefined : () => onActivate(index)} onClick={() => onChoose(hit)}>
-      <span className="search-name"><Marked text={entry.name} terms={terms} /></span>
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      onPointerMove={selected ? undefined : () => onActivate(index)}
+      onClick={() => onChoose(hit)}
+    >
+      <span className="search-name">
+        <Marked text={entry.name} terms={terms} />
+      </span>
       {hit.field !== 'label' && <span className="search-field">matched its {FIELD_NAMES[hit.field]}</span>}
-      <div className="search-muted" data-part="trail">{trailText([...entry.trail, entry.name])}</div>
+      <div className="search-muted" data-part="trail">
+        {trailText([...entry.trail, entry.name])}
+      </div>
       {(entry.href || entry.id) && (
         <div className="search-meta">
           {entry.href && <code>{entry.href.value}</code>}
@@ -82,7 +125,17 @@ const Option = memo(function Option({ hit, index, id, selected, terms, onActivat
  * The results as a listbox of one group per document (docs/editor-search.md#search-results). The input keeps focus and
  * points at the active option (aria-activedescendant), so arrows move through groups without leaving the field.
  */
-export function SearchResultList({ id, groups, terms, active, query, fromEditor, optionId, onActivate, onChoose }: SearchResultListProps) {
+export function SearchResultList({
+  id,
+  groups,
+  terms,
+  active,
+  query,
+  fromEditor,
+  optionId,
+  onActivate,
+  onChoose,
+}: SearchResultListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
@@ -97,15 +150,34 @@ export function SearchResultList({ id, groups, terms, active, query, fromEditor,
         return (
           <div key={group.documentId} role="group" aria-labelledby={headingId} data-document={group.documentId}>
             <div id={headingId} role="presentation" className="search-group-heading">
-              {flag && <span className="search-flag"><FlagIcon code={flag} /></span>}
+              {flag && (
+                <span className="search-flag">
+                  <FlagIcon code={flag} />
+                </span>
+              )}
               <span className="search-group-name">{name}</span>
               <span className="search-muted">{group.documentId}</span>
               {fromEditor === group.documentId && <span className="search-badge">open, with your edits</span>}
-              {group.total > group.hits.length && <span className="search-count">{group.hits.length} of {group.total}</span>}
+              {group.total > group.hits.length && (
+                <span className="search-count">
+                  {group.hits.length} of {group.total}
+                </span>
+              )}
             </div>
             {group.hits.map((hit) => {
               const i = index++;
-              return <Option key={hit.entry.pointer} hit={hit} index={i} id={optionId(i)} selected={i === active} terms={terms} onActivate={onActivate} onChoose={onChoose} />;
+              return (
+                <Option
+                  key={hit.entry.pointer}
+                  hit={hit}
+                  index={i}
+                  id={optionId(i)}
+                  selected={i === active}
+                  terms={terms}
+                  onActivate={onActivate}
+                  onChoose={onChoose}
+                />
+              );
             })}
           </div>
         );

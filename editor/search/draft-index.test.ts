@@ -2,10 +2,13 @@ import type { DocumentId, DocumentSummary, DocumentVersion } from '../../schemas
 import { DraftIndex, type DraftSource } from './draft-index';
 
 const summary = (id: DocumentId, version: number) => ({ id, draft: { version } }) as DocumentSummary;
-const draft = (id: DocumentId, version: number, title: string) => ({ id, version, content: { header: { items: [{ id: 'x', title }] } } }) as unknown as DocumentVersion;
+const draft = (id: DocumentId, version: number, title: string) =>
+  ({ id, version, content: { header: { items: [{ id: 'x', title }] } } }) as unknown as DocumentVersion;
 
 function fakeSource(versions: Partial<Record<DocumentId, number>>, titles: Partial<Record<DocumentId, string>> = {}) {
-  const listDocuments = vi.fn(async (): Promise<DocumentSummary[]> => Object.entries(versions).map(([id, v]) => summary(id as DocumentId, v)));
+  const listDocuments = vi.fn(async (): Promise<DocumentSummary[]> =>
+    Object.entries(versions).map(([id, v]) => summary(id as DocumentId, v)),
+  );
   const getDocument = vi.fn(async (id: DocumentId): Promise<DocumentVersion> => {
     if (id === 'flags') throw new Error('document-damaged');
     return draft(id, versions[id]!, titles[id] ?? `${id} title`);
@@ -13,7 +16,11 @@ function fakeSource(versions: Partial<Record<DocumentId, number>>, titles: Parti
   return { versions, titles, listDocuments, getDocument } satisfies DraftSource & Record<string, unknown>;
 }
 
-const names = (index: DraftIndex, id: DocumentId) => index.getState().documents.get(id)?.map((e) => e.name);
+const names = (index: DraftIndex, id: DocumentId) =>
+  index
+    .getState()
+    .documents.get(id)
+    ?.map((e) => e.name);
 
 it('fetches every draft once, then only the ones whose version changed', async () => {
   const source = fakeSource({ 'de-DE': 1, 'fr-FR': 1 });

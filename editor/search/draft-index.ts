@@ -63,7 +63,9 @@ export class DraftIndex {
     try {
       list = await this.source.listDocuments();
     } catch (error) {
-      this.errors = [`Could not check the documents for changes (${message(error)}); searching the drafts loaded before.`];
+      this.errors = [
+        `Could not check the documents for changes (${message(error)}); searching the drafts loaded before.`,
+      ];
       this.publish();
       return;
     }

@@ -11,10 +11,11 @@ export function highlightParts(text: string, terms: readonly string[]): { text: 
   if (words.length === 0 || folded.length !== text.length) return [{ text, match: false }];
   const marked = new Array<boolean>(text.length).fill(false);
   for (const word of words) {
-    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) marked.fill(true, at, at + word.length);
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length))
+      marked.fill(true, at, at + word.length);
   }
   const parts: { text: string; match: boolean }[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     let j = i;
     while (j < text.length && marked[j] === marked[i]) j++;
     parts.push({ text: text.slice(i, j), match: marked[i]! });

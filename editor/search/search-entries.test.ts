@@ -15,7 +15,10 @@ describe('indexDocument', () => {
   });
 
   it('walks generically: an unknown item type with a label, href or id is an entry, with its key as name when unlabelled', () => {
-    const doc = { header: { widgets: [{ type: 'future-kind', title: 'Neu', href: '/neu/' }] }, footer: { reviewStrip: { href: '/reviews/', display: true } } };
+    const doc = {
+      header: { widgets: [{ type: 'future-kind', title: 'Neu', href: '/neu/' }] },
+      footer: { reviewStrip: { href: '/reviews/', display: true } },
+    };
     const found = indexDocument('de-DE', doc);
     expect(found.map((e) => [e.pointer, e.name, e.trail])).toEqual([
       ['/header/widgets/0', 'Neu', ['Header', 'Widgets']],

@@ -35,10 +35,12 @@ export interface SearchEntry {
   order: number;
 }
 
-
 /** "accountMenu" → "Account menu": how an unlabelled section is named in a trail. */
 export function humanise(key: string): string {
-  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -50,13 +52,20 @@ const SECTION_DEPTH = 2;
 
 /** The last segment of a pointer that is a key, not a list index. */
 function lastKey(pointer: string): string {
-  const key = pointer.split('/').reverse().find((segment) => segment !== '' && !/^\d+$/.test(segment));
+  const key = pointer
+    .split('/')
+    .reverse()
+    .find((segment) => segment !== '' && !/^\d+$/.test(segment));
   return (key ?? 'item').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function firstString(object: Record<string, unknown>, keys: readonly string[]): { key: string; value: string } | undefined {
+function firstString(
+  object: Record<string, unknown>,
+  keys: readonly string[],
+): { key: string; value: string } | undefined {
   for (const key of keys) {
     const value = object[key];
     if (typeof value === 'string' && value.trim() !== '') return { key, value };
@@ -90,14 +99,20 @@ export function indexDocument(documentId: DocumentId, value: unknown): SearchEnt
         ...(id !== undefined ? { id } : {}),
         ...(hrefPath !== undefined ? { hrefPath } : {}),
         trail,
-        search: { label: label ? fold(label.value) : '', href: href ? href.value.toLowerCase() : '', id: id ? fold(id) : '', trail: fold(trail.join(' ')) },
+        search: {
+          label: label ? fold(label.value) : '',
+          href: href ? href.value.toLowerCase() : '',
+          id: id ? fold(id) : '',
+          trail: fold(trail.join(' ')),
+        },
         order: entries.length,
       });
     }
     const own = label?.value ?? section;
     const childTrail = own !== undefined && pointer !== '' ? [...trail, own] : trail;
     for (const [childKey, child] of Object.entries(node)) {
-      if (typeof child === 'object' && child !== null) visit(child, `${pointer}/${escapeSegment(childKey)}`, childTrail, depth + 1, childKey);
+      if (typeof child === 'object' && child !== null)
+        visit(child, `${pointer}/${escapeSegment(childKey)}`, childTrail, depth + 1, childKey);
     }
   };
 

@@ -30,10 +30,19 @@ describe('text queries', () => {
   it('needs every word, and a word found only in the trail narrows without matching alone', () => {
     const narrowed = searchEntries(documents, 'mein sparen festgeld', { perGroup: 100 });
     expect(narrowed.total).toBeGreaterThan(0);
-    for (const group of narrowed.groups) for (const hit of group.hits) expect(hit.entry.trail.join(' ')).toContain('Mein Sparen');
-    const trailOnly = searchEntries(new Map([['de-DE', [entry({ trail: ['Header', 'Mein Sparen'], label: 'Festgeld' })]]]), 'mein sparen');
+    for (const group of narrowed.groups)
+      for (const hit of group.hits) expect(hit.entry.trail.join(' ')).toContain('Mein Sparen');
+    const trailOnly = searchEntries(
+      new Map([['de-DE', [entry({ trail: ['Header', 'Mein Sparen'], label: 'Festgeld' })]]]),
+      'mein sparen',
+    );
     expect(trailOnly.total).toBe(0);
-    expect(searchEntries(new Map([['de-DE', [entry({ trail: ['Header', 'Mein Sparen'], label: 'Festgeld' })]]]), 'sparen festgeld').total).toBe(1);
+    expect(
+      searchEntries(
+        new Map([['de-DE', [entry({ trail: ['Header', 'Mein Sparen'], label: 'Festgeld' })]]]),
+        'sparen festgeld',
+      ).total,
+    ).toBe(1);
   });
 
   it('finds by id and says the id matched', () => {
@@ -73,8 +82,13 @@ describe('URL queries', () => {
   });
 
   it('lists items under a path after the exact ones', () => {
-    const docs = new Map<DocumentId, SearchEntry[]>([['de-DE', [entry({ href: '/festgeld/vergleich/' }), entry({ href: '/festgeld/' })]]]);
-    expect(searchEntries(docs, '/festgeld').groups[0]!.hits.map((h) => h.entry.href!.value)).toEqual(['/festgeld/', '/festgeld/vergleich/']);
+    const docs = new Map<DocumentId, SearchEntry[]>([
+      ['de-DE', [entry({ href: '/festgeld/vergleich/' }), entry({ href: '/festgeld/' })]],
+    ]);
+    expect(searchEntries(docs, '/festgeld').groups[0]!.hits.map((h) => h.entry.href!.value)).toEqual([
+      '/festgeld/',
+      '/festgeld/vergleich/',
+    ]);
   });
 });
 
@@ -96,7 +110,11 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.constantFrom(...linked), (item) => {
         const results = searchEntries(documents, item.hrefPath!, { perGroup: 10_000 });
-        expect(results.groups.find((g) => g.documentId === item.documentId)?.hits.some((h) => h.entry === item && h.score === 100)).toBe(true);
+        expect(
+          results.groups
+            .find((g) => g.documentId === item.documentId)
+            ?.hits.some((h) => h.entry === item && h.score === 100),
+        ).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -105,7 +123,8 @@ describe('properties', () => {
   it('any query string gives results without throwing, each hit pointing inside its item', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (query) => {
-        for (const group of searchEntries(documents, query).groups) for (const hit of group.hits) expect(hit.pointer.startsWith(`${hit.entry.pointer}/`)).toBe(true);
+        for (const group of searchEntries(documents, query).groups)
+          for (const hit of group.hits) expect(hit.pointer.startsWith(`${hit.entry.pointer}/`)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -113,5 +132,7 @@ describe('properties', () => {
 });
 
 function entry({ label, href, trail = [] }: { label?: string; href?: string; trail?: string[] }): SearchEntry {
-  return indexDocument('de-DE', { section: [{ ...(label ? { title: label } : {}), ...(href ? { href } : {}) }] }).map((e) => ({ ...e, trail, search: { ...e.search, trail: fold(trail.join(' ')) } }))[0]!;
+  return indexDocument('de-DE', { section: [{ ...(label ? { title: label } : {}), ...(href ? { href } : {}) }] }).map(
+    (e) => ({ ...e, trail, search: { ...e.search, trail: fold(trail.join(' ')) } }),
+  )[0]!;
 }

@@ -93,7 +93,11 @@ function matchUrl(entry: SearchEntry, paths: readonly string[]): Omit<SearchHit,
  * label, id, href or trail, at least one in the label, id or href. URL queries ("/festgeld/", a full URL): items
  * whose href is that path first, then those under it.
  */
-export function searchEntries(documents: ReadonlyMap<DocumentId, readonly SearchEntry[]>, query: string, { perGroup = DEFAULT_PER_GROUP }: SearchOptions = {}): SearchResults {
+export function searchEntries(
+  documents: ReadonlyMap<DocumentId, readonly SearchEntry[]>,
+  query: string,
+  { perGroup = DEFAULT_PER_GROUP }: SearchOptions = {},
+): SearchResults {
   const trimmed = query.trim();
   if (trimmed === '') return EMPTY;
   const mode: SearchResults['mode'] = isUrlQuery(trimmed) ? 'url' : 'text';
@@ -117,5 +121,9 @@ export function searchEntries(documents: ReadonlyMap<DocumentId, readonly Search
     groups.push({ documentId, hits: hits.slice(0, perGroup), total: hits.length, best: hits[0]!.score, rank });
   }
   groups.sort((a, b) => b.best - a.best || a.rank - b.rank);
-  return { mode, total, groups: groups.map(({ documentId, hits, total: count }) => ({ documentId, hits, total: count })) };
+  return {
+    mode,
+    total,
+    groups: groups.map(({ documentId, hits, total: count }) => ({ documentId, hits, total: count })),
+  };
 }

@@ -1,6 +1,13 @@
 import { isSearchShortcut } from './search-shortcut';
 
-const key = (over: Partial<KeyboardEvent>) => ({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...over });
+const key = (over: Partial<KeyboardEvent>) => ({
+  key: 'k',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...over,
+});
 
 it('is Ctrl K or ⌘ K, in either case, and nothing else', () => {
   expect(isSearchShortcut(key({ ctrlKey: true }))).toBe(true);

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useSearchDialog } from './search-dialog-store';
 
 /** Ctrl K, or ⌘ K on a Mac, without Alt or Shift (docs/editor-search.md#opening-the-search). */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 

@@ -5,9 +5,16 @@ import type { SearchResults } from './search-match';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The status line, read out politely by screen readers as results change. */
-export function statusText(query: string, results: SearchResults, index: Pick<IndexState, 'documents' | 'loading'>): string {
+export function statusText(
+  query: string,
+  results: SearchResults,
+  index: Pick<IndexState, 'documents' | 'loading'>,
+): string {
   const loading = index.loading > 0 ? ` (still loading ${plural(index.loading, 'document')})` : '';
-  if (query.trim() === '') return index.loading > 0 ? `Loading ${plural(index.loading, 'document')}…` : `${plural(index.documents.size, 'document')} ready to search.`;
+  if (query.trim() === '')
+    return index.loading > 0
+      ? `Loading ${plural(index.loading, 'document')}…`
+      : `${plural(index.documents.size, 'document')} ready to search.`;
   if (results.total === 0) {
     const what = results.mode === 'url' ? `No item links to ${query.trim()}` : `Nothing matches “${query.trim()}”`;
     return `${what} in ${plural(index.documents.size, 'document')}${loading}.`;

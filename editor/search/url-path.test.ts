@@ -13,9 +13,12 @@ describe('normaliseUrlPath', () => {
     ['/k%C3%BCndigung/', '/kündigung'],
   ])('%s → %s', (href, path) => expect(normaliseUrlPath(href)).toBe(path));
 
-  it.each(['', '  ', '#consent-settings', 'mailto:a@b.c', 'tel:+49', 'javascript:void(0)'])('%j names no page', (href) => {
-    expect(normaliseUrlPath(href)).toBeUndefined();
-  });
+  it.each(['', '  ', '#consent-settings', 'mailto:a@b.c', 'tel:+49', 'javascript:void(0)'])(
+    '%j names no page',
+    (href) => {
+      expect(normaliseUrlPath(href)).toBeUndefined();
+    },
+  );
 });
 
 describe('URL queries', () => {

@@ -1,6 +1,20 @@
 import { createDraftStore, MERGE_WINDOW_MS, selectCanRedo, selectCanUndo } from './draft-store';
 
-const doc = `${JSON.stringify({ locale: 'it-IT', header: { public: { navItems: [{ id: 'a', title: 'A', href: '/a' }, { id: 'b', title: 'B', href: '/b' }] } } }, null, 2)}\n`;
+const doc = `${JSON.stringify(
+  {
+    locale: 'it-IT',
+    header: {
+      public: {
+        navItems: [
+          { id: 'a', title: 'A', href: '/a' },
+          { id: 'b', title: 'B', href: '/b' },
+        ],
+      },
+    },
+  },
+  null,
+  2,
+)}\n`;
 
 function setup() {
   let clock = 1_000;

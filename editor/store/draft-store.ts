@@ -66,11 +66,13 @@ export interface DraftState extends DraftSnapshot {
 export const selectCanUndo = (s: DraftState): boolean => s.past.length > 0;
 export const selectCanRedo = (s: DraftState): boolean => s.future.length > 0;
 
-const freeze = import.meta.env?.DEV ? deepFreeze : <T,>(v: T): T => v;
+const freeze = import.meta.env?.DEV ? deepFreeze : <T>(v: T): T => v;
 
 export function snapshotOf(text: string): DraftSnapshot {
   const parsed = parseJsonWithPositions(text);
-  return parsed.error ? { text, value: undefined, parseError: parsed.error } : { text, value: freeze(parsed.value), parseError: null };
+  return parsed.error
+    ? { text, value: undefined, parseError: parsed.error }
+    : { text, value: freeze(parsed.value), parseError: null };
 }
 
 const pick = (s: DraftSnapshot): DraftSnapshot => ({ text: s.text, value: s.value, parseError: s.parseError });
@@ -98,7 +100,11 @@ export function createDraftStore({ now = () => Date.now(), limit = UNDO_LIMIT }:
       const state = get();
       const at = now();
       const last = state.lastChange;
-      const merges = change.mergeKey !== undefined && last.mergeKey === change.mergeKey && at - last.at < MERGE_WINDOW_MS && state.past.length > 0;
+      const merges =
+        change.mergeKey !== undefined &&
+        last.mergeKey === change.mergeKey &&
+        at - last.at < MERGE_WINDOW_MS &&
+        state.past.length > 0;
       const past = merges ? state.past : [...state.past, pick(state)].slice(-limit);
       set({ ...next, past, future: [], lastChange: { ...change, at }, revision: state.revision + 1 });
     };
@@ -132,21 +138,36 @@ export function createDraftStore({ now = () => Date.now(), limit = UNDO_LIMIT }:
         if (deepEqual(getIn(state.value, path), next)) return;
         const nextValue = freeze(setIn(state.value, path, next));
         const text = applyValueAtPath(state.text, state.value, nextValue, path);
-        commit({ text, value: nextValue, parseError: null }, { source: 'form', path, ...(merge ? { mergeKey: `form:${pathToPointer(path)}` } : {}) });
+        commit(
+          { text, value: nextValue, parseError: null },
+          { source: 'form', path, ...(merge ? { mergeKey: `form:${pathToPointer(path)}` } : {}) },
+        );
       },
 
       undo: () => {
         const state = get();
         const previous = state.past.at(-1);
         if (!previous) return;
-        set({ ...previous, past: state.past.slice(0, -1), future: [pick(state), ...state.future], lastChange: { source: 'undo', at: now() }, revision: state.revision + 1 });
+        set({
+          ...previous,
+          past: state.past.slice(0, -1),
+          future: [pick(state), ...state.future],
+          lastChange: { source: 'undo', at: now() },
+          revision: state.revision + 1,
+        });
       },
 
       redo: () => {
         const state = get();
         const [next, ...rest] = state.future;
         if (!next) return;
-        set({ ...next, past: [...state.past, pick(state)].slice(-limit), future: rest, lastChange: { source: 'redo', at: now() }, revision: state.revision + 1 });
+        set({
+          ...next,
+          past: [...state.past, pick(state)].slice(-limit),
+          future: rest,
+          lastChange: { source: 'redo', at: now() },
+          revision: state.revision + 1,
+        });
       },
 
       reset: () => set(initial()),
@@ -190,7 +211,11 @@ const TYPING: ReadonlySet<ChangeSource> = new Set(['form', 'text']);
  * a replaced text) is an ordinary update, batched with the state set beside it, so the page never pairs a new
  * server version with the previous text. `useDraft` is a synchronous external-store read and cannot be deferred.
  */
-export function useDraftAfterTyping<T>(selector: (state: DraftState) => T, store: DraftStore = draftStore, key = ''): T {
+export function useDraftAfterTyping<T>(
+  selector: (state: DraftState) => T,
+  store: DraftStore = draftStore,
+  key = '',
+): T {
   const read = useRef(selector);
   read.current = selector;
   const [state, setState] = useState(() => ({ key, value: selector(store.getState()) }));
@@ -203,7 +228,8 @@ export function useDraftAfterTyping<T>(selector: (state: DraftState) => T, store
   useEffect(() => {
     const update = (next: DraftState) => {
       const value = read.current(next);
-      const apply = () => setState((previous) => (previous.key === key && Object.is(previous.value, value) ? previous : { key, value }));
+      const apply = () =>
+        setState((previous) => (previous.key === key && Object.is(previous.value, value) ? previous : { key, value }));
       if (TYPING.has(next.lastChange.source)) startTransition(apply);
       else apply();
     };

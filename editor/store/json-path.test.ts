@@ -1,4 +1,13 @@
-import { deepEqual, fieldNameToPath, fieldNameToPointer, getIn, pathToPointer, pointerToFieldName, pointerToSegments, setIn } from './json-path';
+import {
+  deepEqual,
+  fieldNameToPath,
+  fieldNameToPointer,
+  getIn,
+  pathToPointer,
+  pointerToFieldName,
+  pointerToSegments,
+  setIn,
+} from './json-path';
 
 describe('json paths', () => {
   it('converts between pointers, field names and paths (escapes included)', () => {

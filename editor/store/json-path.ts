@@ -5,7 +5,8 @@
  */
 export type JsonPath = readonly (string | number)[];
 
-const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] => typeof value === 'object' && value !== null;
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
+  typeof value === 'object' && value !== null;
 
 /** RFC 6901: `/header/public/navItems/0` → ['header', 'public', 'navItems', '0']. */
 export function pointerToSegments(pointer: string): string[] {
@@ -87,7 +88,14 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   }
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) =>
+        Object.prototype.hasOwnProperty.call(b, k) &&
+        deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 /** What the value becomes once written as JSON: undefined keys dropped, no shared references left. */

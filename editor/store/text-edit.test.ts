@@ -22,7 +22,11 @@ describe('applyValueAtPath', () => {
     ['a label', ['header', 'public', 'navItems', 0, 'title'], 'Nuovo'],
     ['a reordered list', ['header', 'public', 'navItems'], [...value.header.public.navItems].reverse()],
     ['a new key', ['header', 'public', 'navItems', 0, 'enableBadge'], true],
-    ['a nested rule', ['header', 'public', 'navItems', 0, 'visibility'], { all: [{ flag: 'x' }, { not: { access: 'term_deposit' } }] }],
+    [
+      'a nested rule',
+      ['header', 'public', 'navItems', 0, 'visibility'],
+      { all: [{ flag: 'x' }, { not: { access: 'term_deposit' } }] },
+    ],
     ['a removed key', ['header', 'public', 'navItems', 0, 'subMenus'], undefined],
     ['a missing parent', ['header', 'corporate', 'navItems'], []],
   ])('writes %s in the layout the server stores (stable diffs, no reformatting)', (_label, path, next) => {
@@ -53,18 +57,24 @@ describe('applyValueAtPath while typing in one field (docs/editor-typing.md#the-
 
   it('each key gives the text a fresh edit would: the layout the server stores, the value typed', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('"', '\\', '\u2028', 'ä€😀', '</script>')), { minLength: 1, maxLength: 12 }), (keys) => {
-        let current = text;
-        let parsed: unknown = value;
-        let typed = '';
-        for (const key of keys) {
-          typed += key;
-          const next = setIn(parsed, title, typed);
-          current = applyValueAtPath(current, parsed, next, title);
-          parsed = next;
-          expect(current).toBe(canonicalText(next));
-        }
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('"', '\\', '\u2028', 'ä€😀', '</script>')), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        (keys) => {
+          let current = text;
+          let parsed: unknown = value;
+          let typed = '';
+          for (const key of keys) {
+            typed += key;
+            const next = setIn(parsed, title, typed);
+            current = applyValueAtPath(current, parsed, next, title);
+            parsed = next;
+            expect(current).toBe(canonicalText(next));
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -45,7 +45,12 @@ let lastStringEdit: { text: string; pointer: string; start: number; end: number 
 
 const pointerOf = (path: JsonPath) => JSON.stringify(path);
 
-function rememberStringEdit(text: string, edits: readonly { offset: number; length: number; content: string }[], newValue: unknown, path: JsonPath): void {
+function rememberStringEdit(
+  text: string,
+  edits: readonly { offset: number; length: number; content: string }[],
+  newValue: unknown,
+  path: JsonPath,
+): void {
   lastStringEdit = null;
   const value = getIn(newValue, path);
   const [edit] = edits;
@@ -58,7 +63,12 @@ function typedOnFromLastEdit(text: string, oldValue: unknown, newValue: unknown,
   if (!last || last.text !== text || last.pointer !== pointerOf(path)) return null;
   const before = getIn(oldValue, path);
   const after = getIn(newValue, path);
-  if (typeof before !== 'string' || typeof after !== 'string' || text.slice(last.start, last.end) !== JSON.stringify(before)) return null;
+  if (
+    typeof before !== 'string' ||
+    typeof after !== 'string' ||
+    text.slice(last.start, last.end) !== JSON.stringify(before)
+  )
+    return null;
   const literal = JSON.stringify(after);
   const next = text.slice(0, last.start) + literal + text.slice(last.end);
   lastStringEdit = { text: next, pointer: last.pointer, start: last.start, end: last.start + literal.length };
@@ -80,6 +90,10 @@ export function minimalTextChange(before: string, after: string): TextChange | n
   const limit = Math.min(before.length, after.length);
   while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
   let suffix = 0;
-  while (suffix < limit - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
+  while (
+    suffix < limit - start &&
+    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
+  )
+    suffix++;
   return { start, end: before.length - suffix, text: after.slice(start, after.length - suffix) };
 }

@@ -52,10 +52,13 @@ export const sharedValidatorResolver: Resolver<FieldValues, ResolverContext> = a
   if (!context) return { values, errors: {} };
   const { validateText } = await loadValidator();
   const problems = validateText(context.documentId, JSON.stringify(values), context.crossFile);
-  return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: problemsToFieldErrors(problems, values) };
+  return problems.length === 0
+    ? { values, errors: {} }
+    : { values: {}, errors: problemsToFieldErrors(problems, values) };
 };
 
-const isLeaf = (node: unknown): node is FieldError => typeof node === 'object' && node !== null && typeof (node as FieldError).type === 'string' && 'message' in node;
+const isLeaf = (node: unknown): node is FieldError =>
+  typeof node === 'object' && node !== null && typeof (node as FieldError).type === 'string' && 'message' in node;
 
 /** Every error message under an errors subtree, with its field name relative to the subtree. */
 export function errorsUnder(node: unknown, prefix = ''): { name: string; message: string }[] {

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createValidatorLoader, loadedValidator, loadValidator, useLoadedValidator, useValidatorStatus } from './live-validator';
+import {
+  createValidatorLoader,
+  loadedValidator,
+  loadValidator,
+  useLoadedValidator,
+  useValidatorStatus,
+} from './live-validator';
 
 describe('the live validator (docs/editor-bundle.md#the-validator)', () => {
   it('is not loaded by reading it, only by loadValidator, once, and then it validates', async () => {
@@ -31,7 +37,10 @@ describe('a validator load that fails (docs/editor-bundle.md#when-the-validator-
 
   it('says failed, and a second load really imports again instead of returning the rejected promise', async () => {
     const module = { name: 'validator' };
-    const importModule = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(chunkError()).mockResolvedValueOnce(module);
+    const importModule = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValueOnce(module);
     const loader = createValidatorLoader(importModule);
     const statuses: string[] = [];
     loader.subscribe(() => statuses.push(loader.status()));

@@ -2,7 +2,15 @@ import type { Problem } from '../../schemas/validator';
 import { fieldPointerOf, saveBlockReason, toProblemRows } from './problem-rows';
 import { buildContext, validateText } from './validate-text';
 
-const problem: Problem = { code: 'schema', file: 'draft it-IT', line: 5, column: 15, pointer: '/basePath', message: 'expected string, got number', hint: 'wrap the value in double quotes' };
+const problem: Problem = {
+  code: 'schema',
+  file: 'draft it-IT',
+  line: 5,
+  column: 15,
+  pointer: '/basePath',
+  message: 'expected string, got number',
+  hint: 'wrap the value in double quotes',
+};
 
 describe('toProblemRows', () => {
   it('gives each problem its pointer, line:col, message, hint and click target', () => {
@@ -31,7 +39,9 @@ describe('toProblemRows', () => {
 
 describe('fieldPointerOf', () => {
   it('points a missing key at the field that would hold it, anything else at its own pointer', () => {
-    expect(fieldPointerOf({ pointer: '/header/public/navItems/0', message: 'missing required key "title"' })).toBe('/header/public/navItems/0/title');
+    expect(fieldPointerOf({ pointer: '/header/public/navItems/0', message: 'missing required key "title"' })).toBe(
+      '/header/public/navItems/0/title',
+    );
     expect(fieldPointerOf({ pointer: '', message: 'missing required key "footer"' })).toBe('/footer');
     expect(fieldPointerOf({ pointer: '/basePath', message: 'expected string, got number' })).toBe('/basePath');
   });

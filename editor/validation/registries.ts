@@ -46,7 +46,11 @@ export function flagOptionsFrom(flagsDocument: unknown): FlagOption[] {
   for (const entry of flags as { id?: unknown; description?: unknown; default?: unknown }[]) {
     if (typeof entry?.id !== 'string' || entry.id === '' || seen.has(entry.id)) continue;
     seen.add(entry.id);
-    out.push({ id: entry.id, ...(typeof entry.description === 'string' ? { description: entry.description } : {}), ...(typeof entry.default === 'boolean' ? { default: entry.default } : {}) });
+    out.push({
+      id: entry.id,
+      ...(typeof entry.description === 'string' ? { description: entry.description } : {}),
+      ...(typeof entry.default === 'boolean' ? { default: entry.default } : {}),
+    });
   }
   return out;
 }

@@ -1,4 +1,11 @@
-import { isDocumentId, validateDocument, type CrossFileContext, type DocumentId, type Problem, type ValidatedDocument } from '../../schemas/validator';
+import {
+  isDocumentId,
+  validateDocument,
+  type CrossFileContext,
+  type DocumentId,
+  type Problem,
+  type ValidatedDocument,
+} from '../../schemas/validator';
 
 export { buildContext } from './build-context';
 // The preview's feed needs the default-filled document too, from the same lazily loaded module.

@@ -43,7 +43,16 @@ export const Breadcrumbs = memo(function Breadcrumbs({ onGoTo }: BreadcrumbsProp
               {current ? (
                 <Breadcrumb.CurrentLink fontWeight="semibold">{crumb.label}</Breadcrumb.CurrentLink>
               ) : (
-                <Button variant="plain" size="xs" h="auto" p="0" minW="0" color="blue.700" textDecoration="underline" onClick={() => onGoTo(crumb.pointer)}>
+                <Button
+                  variant="plain"
+                  size="xs"
+                  h="auto"
+                  p="0"
+                  minW="0"
+                  color="blue.700"
+                  textDecoration="underline"
+                  onClick={() => onGoTo(crumb.pointer)}
+                >
                   {crumb.label}
                 </Button>
               )}

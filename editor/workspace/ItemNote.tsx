@@ -28,7 +28,14 @@ export function ItemNote() {
   const text = highlighted && highlighted.pointer === pointer ? itemNoteText(highlighted) : null;
   return (
     // A polite live region, not role=status: the page's save and publish notices are its status messages.
-    <Text aria-live="polite" aria-atomic="true" fontSize="sm" color="orange.800" data-testid="preview-item-note" minH="0">
+    <Text
+      aria-live="polite"
+      aria-atomic="true"
+      fontSize="sm"
+      color="orange.800"
+      data-testid="preview-item-note"
+      minH="0"
+    >
       {text}
     </Text>
   );

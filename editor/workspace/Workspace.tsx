@@ -27,7 +27,10 @@ export function Workspace({ editor, preview, shown, onShownChange }: WorkspacePr
   if (wide) {
     return (
       <Splitter.Root
-        panels={[{ id: 'editor', minSize: MIN_EDITOR_PERCENT }, { id: 'preview', minSize: MIN_PREVIEW_PERCENT }]}
+        panels={[
+          { id: 'editor', minSize: MIN_EDITOR_PERCENT },
+          { id: 'preview', minSize: MIN_PREVIEW_PERCENT },
+        ]}
         defaultSize={initialSize}
         onResize={(details) => writeSplit(details.size)}
         data-testid="workspace"
@@ -38,12 +41,24 @@ export function Workspace({ editor, preview, shown, onShownChange }: WorkspacePr
         <Splitter.Panel id="editor" style={{ overflow: 'visible' }} minW="0">
           {editor}
         </Splitter.Panel>
-        <Splitter.ResizeTrigger id="editor:preview" aria-label="Width of the editor beside the preview" alignItems="start" mx="1">
+        <Splitter.ResizeTrigger
+          id="editor:preview"
+          aria-label="Width of the editor beside the preview"
+          alignItems="start"
+          mx="1"
+        >
           <Splitter.ResizeTriggerSeparator />
           <Splitter.ResizeTriggerIndicator position="sticky" top="45vh" h="10" />
         </Splitter.ResizeTrigger>
         <Splitter.Panel id="preview" style={{ overflow: 'visible' }} minW="0">
-          <Box position="sticky" top="2" maxH="calc(100dvh - var(--chakra-spacing-4))" overflowY="auto" data-testid="workspace-preview" ps="2">
+          <Box
+            position="sticky"
+            top="2"
+            maxH="calc(100dvh - var(--chakra-spacing-4))"
+            overflowY="auto"
+            data-testid="workspace-preview"
+            ps="2"
+          >
             {preview}
           </Box>
         </Splitter.Panel>
@@ -52,9 +67,20 @@ export function Workspace({ editor, preview, shown, onShownChange }: WorkspacePr
   }
   return (
     <Stack gap="3" data-testid="workspace">
-      <SegmentGroup.Root size="sm" alignSelf="start" value={shown} aria-label="Show the form or the preview" onValueChange={(e) => (e.value === 'editor' || e.value === 'preview') && onShownChange(e.value)}>
+      <SegmentGroup.Root
+        size="sm"
+        alignSelf="start"
+        value={shown}
+        aria-label="Show the form or the preview"
+        onValueChange={(e) => (e.value === 'editor' || e.value === 'preview') && onShownChange(e.value)}
+      >
         <SegmentGroup.Indicator />
-        <SegmentGroup.Items items={[{ value: 'editor', label: 'Form' }, { value: 'preview', label: 'Preview' }]} />
+        <SegmentGroup.Items
+          items={[
+            { value: 'editor', label: 'Form' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+        />
       </SegmentGroup.Root>
       {/* Both stay mounted: the preview frame keeps its page and the form its open groups across toggles. */}
       <Box hidden={shown !== 'editor'}>{editor}</Box>

@@ -4,7 +4,13 @@ import { breadcrumbTrail, humanizeKey } from './breadcrumbs';
 const config = {
   header: {
     private: {
-      navItems: [{ id: 'mein-sparen', title: 'Mein Sparen', subMenus: { main: [{ id: 'festgeld', title: 'Festgeld', href: '/festgeld/' }] } }],
+      navItems: [
+        {
+          id: 'mein-sparen',
+          title: 'Mein Sparen',
+          subMenus: { main: [{ id: 'festgeld', title: 'Festgeld', href: '/festgeld/' }] },
+        },
+      ],
     },
   },
   strings: { header: { logout: 'Abmelden' } },
@@ -13,7 +19,12 @@ const config = {
 
 describe('breadcrumbs', () => {
   it('names the section, the items by their titles and the field', () => {
-    expect(breadcrumbTrail(config, '/header/private/navItems/0/subMenus/main/0/href').map((c) => c.label)).toEqual(['Header', 'Mein Sparen', 'Festgeld', 'Href']);
+    expect(breadcrumbTrail(config, '/header/private/navItems/0/subMenus/main/0/href').map((c) => c.label)).toEqual([
+      'Header',
+      'Mein Sparen',
+      'Festgeld',
+      'Href',
+    ]);
     expect(breadcrumbTrail(config, '/header/private/navItems/0/subMenus/main/0')).toEqual([
       { label: 'Header', pointer: '/header' },
       { label: 'Mein Sparen', pointer: '/header/private/navItems/0' },

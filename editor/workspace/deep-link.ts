@@ -26,10 +26,16 @@ export function existingPrefix(document: unknown, pointer: string): string {
 
 export function readDeepLink(document: unknown, at: string): DeepLink {
   if (at !== '' && !at.startsWith('/')) {
-    return { goTo: null, problem: `The link’s place “${at}” is not a JSON pointer (it starts with “/”, e.g. /header/public/navItems/0): the document opens at the top.` };
+    return {
+      goTo: null,
+      problem: `The link’s place “${at}” is not a JSON pointer (it starts with “/”, e.g. /header/public/navItems/0): the document opens at the top.`,
+    };
   }
   if (at === '' || document === undefined) return { goTo: at === '' ? null : at, problem: null };
   const reached = existingPrefix(document, at);
   if (reached === at) return { goTo: at, problem: null };
-  return { goTo: at, problem: `The link points to ${at}, which this draft does not have: showing the nearest place it has (${reached || 'the top'}).` };
+  return {
+    goTo: at,
+    problem: `The link points to ${at}, which this draft does not have: showing the nearest place it has (${reached || 'the top'}).`,
+  };
 }

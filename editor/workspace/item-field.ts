@@ -3,8 +3,14 @@ export function itemFieldPointer(document: unknown, pointer: string): string {
   let value: unknown = document;
   for (const segment of pointer === '' ? [] : pointer.slice(1).split('/')) {
     const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-    value = Array.isArray(value) ? value[Number(key)] : typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+    value = Array.isArray(value)
+      ? value[Number(key)]
+      : typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
     if (value === undefined) return pointer;
   }
-  return typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string' ? `${pointer}/title` : pointer;
+  return typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string'
+    ? `${pointer}/title`
+    : pointer;
 }

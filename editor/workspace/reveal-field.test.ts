@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { focusField, revealField } from './reveal-field';
 
 /** jsdom has no layout: boxes are given, as the browser would measure them. */
-function layout({ box, field, scrollHeight = 2000 }: { box: { top: number; bottom: number }; field: { top: number; height: number }; scrollHeight?: number }) {
+function layout({
+  box,
+  field,
+  scrollHeight = 2000,
+}: {
+  box: { top: number; bottom: number };
+  field: { top: number; height: number };
+  scrollHeight?: number;
+}) {
   const scroller = document.createElement('div');
   scroller.style.overflowY = 'auto';
   const input = document.createElement('input');
@@ -11,7 +19,8 @@ function layout({ box, field, scrollHeight = 2000 }: { box: { top: number; botto
   document.body.append(scroller);
   Object.defineProperty(scroller, 'scrollHeight', { value: scrollHeight });
   Object.defineProperty(scroller, 'clientHeight', { value: box.bottom - box.top });
-  scroller.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: box.top, width: 600, height: box.bottom - box.top });
+  scroller.getBoundingClientRect = () =>
+    DOMRect.fromRect({ x: 0, y: box.top, width: 600, height: box.bottom - box.top });
   input.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: field.top, width: 300, height: field.height });
   return { scroller, input };
 }

@@ -34,7 +34,11 @@ export function focusField(element: HTMLElement, block: 'center' | 'nearest' = '
 }
 
 function scrollingAncestor(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+  for (
+    let node = element.parentElement;
+    node && node !== document.body && node !== document.documentElement;
+    node = node.parentElement
+  ) {
     const { overflowY } = getComputedStyle(node);
     if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
   }

@@ -4,7 +4,10 @@ import { DEFAULT_SPLIT, parseSplit, readSplit, SPLIT_STORAGE_KEY, writeSplit } f
 describe('the remembered split', () => {
   it('reads back what was written', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     writeSplit([62.345, 37.655], storage);
     expect(store.get(SPLIT_STORAGE_KEY)).toBe('[62.3,37.7]');
     expect(readSplit(storage)).toEqual([62.3, 37.7]);
@@ -22,7 +25,14 @@ describe('the remembered split', () => {
   });
 
   it('a storage that throws costs only the memory', () => {
-    const denied = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const denied = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readSplit(denied)).toEqual([...DEFAULT_SPLIT]);
     expect(() => writeSplit([50, 50], denied)).not.toThrow();
   });

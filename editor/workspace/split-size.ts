@@ -15,7 +15,8 @@ export function parseSplit(stored: string | null): [number, number] {
     const value: unknown = JSON.parse(stored);
     if (Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n))) {
       const [editor, preview] = value as [number, number];
-      if (editor >= MIN_EDITOR_PERCENT && preview >= MIN_PREVIEW_PERCENT && Math.abs(editor + preview - 100) < 0.5) return [editor, preview];
+      if (editor >= MIN_EDITOR_PERCENT && preview >= MIN_PREVIEW_PERCENT && Math.abs(editor + preview - 100) < 0.5)
+        return [editor, preview];
     }
   } catch {
     // Not JSON: someone else's value under our key, or a hand edit. The default is the answer.

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the window is wide enough for the side-by-side workspace; follows resizes. */
 export function useWideLayout(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

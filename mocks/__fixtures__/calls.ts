@@ -34,7 +34,9 @@ export const SAMPLE_CALLS: Readonly<Record<EndpointId, CallSpec>> = {
   'switchable-accounts': { params: { userId: USER_ID, customerId: PRIVATE_BAC } },
   'switch-account': { params: { userId: USER_ID }, json: { customer_id: PRIVATE_BAC } },
   'token-refresh': { json: tokens },
-  'oidc-token': { form: { grant_type: 'refresh_token', client_id: 'portal-shell', refresh_token: tokens.refresh_token } },
+  'oidc-token': {
+    form: { grant_type: 'refresh_token', client_id: 'portal-shell', refresh_token: tokens.refresh_token },
+  },
   logout: { json: { refresh_token: tokens.refresh_token } },
   'oidc-logout': { form: { refresh_token: tokens.refresh_token, client_id: 'portal-shell' } },
 };
@@ -58,11 +60,19 @@ export function call(id: EndpointId, changes: CallSpec = {}, init: RequestInit =
     headers['content-type'] = 'application/json';
     body = JSON.stringify(spec.json);
   }
-  return fetch(callUrl(id, spec), { method: API_CALLS[id].method, headers, ...(body !== undefined ? { body } : {}), ...init });
+  return fetch(callUrl(id, spec), {
+    method: API_CALLS[id].method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    ...init,
+  });
 }
 
 /** Calls and reads the JSON answer (undefined for an empty body). */
-export async function callJson<T = unknown>(id: EndpointId, changes: CallSpec = {}): Promise<{ status: number; body: T }> {
+export async function callJson<T = unknown>(
+  id: EndpointId,
+  changes: CallSpec = {},
+): Promise<{ status: number; body: T }> {
   const response = await call(id, changes);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };

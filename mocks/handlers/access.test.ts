@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { DepositTypesDto, ListDto, PensionProductsDto, ProductInstanceDto, ProductInstancesPageDto, ProductManagementProductDto, ProductTypesDto } from '../../runtime/api/api-types';
+import type {
+  DepositTypesDto,
+  ListDto,
+  PensionProductsDto,
+  ProductInstanceDto,
+  ProductInstancesPageDto,
+  ProductManagementProductDto,
+  ProductTypesDto,
+} from '../../runtime/api/api-types';
 import { ACCESS_IDS, LOCALE_CONFIG_IDS, PERSONAS } from '../../schemas/contracts/preview-params';
 import { call, callJson } from '../__fixtures__/calls';
 import { SECOND_PAGE_ID } from '../fixtures/access';
@@ -13,22 +21,33 @@ useMockServer();
 const scenario = (over: Partial<MockScenario> = {}) => setMockScenario({ ...DEFAULT_MOCK_SCENARIO, ...over });
 
 /** Every page of product instances, following nextPageId as the client does; also returns the page count. */
-async function allInstances(customerDomainId = 'cus-4711-0815'): Promise<{ pages: ProductInstancesPageDto[]; templates: string[] }> {
+async function allInstances(
+  customerDomainId = 'cus-4711-0815',
+): Promise<{ pages: ProductInstancesPageDto[]; templates: string[] }> {
   const pages: ProductInstancesPageDto[] = [];
   let pageId: string | undefined;
   do {
-    const { status, body } = await callJson<ProductInstancesPageDto>('product-instances', { query: { customer_domain_id: customerDomainId, pageId } });
+    const { status, body } = await callJson<ProductInstancesPageDto>('product-instances', {
+      query: { customer_domain_id: customerDomainId, pageId },
+    });
     expect(status).toBe(200);
     pages.push(body);
     pageId = body.nextPageId ?? undefined;
   } while (pageId && pages.length < 5);
-  return { pages, templates: pages.flatMap((p) => p.data).map((i: ProductInstanceDto) => `${i.instance_template_domain_id}:${i.product_category}:${i.state}`) };
+  return {
+    pages,
+    templates: pages
+      .flatMap((p) => p.data)
+      .map((i: ProductInstanceDto) => `${i.instance_template_domain_id}:${i.product_category}:${i.state}`),
+  };
 }
 
 async function accessAnswers(customerId = 'cus-4711-0815') {
   const deposit = (await callJson<DepositTypesDto>('deposit-types')).body;
   const types = (await callJson<ProductTypesDto>('product-types')).body;
-  const products = (await callJson<ListDto<ProductManagementProductDto>>('products')).body.data.map((p) => p.productType);
+  const products = (await callJson<ListDto<ProductManagementProductDto>>('products')).body.data.map(
+    (p) => p.productType,
+  );
   const pension = await callJson<PensionProductsDto>('pension-products', { params: { customerId } });
   return { deposit, types, products, pension };
 }
@@ -51,17 +70,27 @@ describe('persona defaults', () => {
     expect((await allInstances(customerId)).templates).toEqual(['FIXED12M:ILLIQUID:ACTIVE', 'DWM30:LIQUID:CLOSED']);
   });
 
-  it.each(['pending', 'no-customer-data', 'visitor', 'partner-visitor'] as const)('%s: no access at all', async (persona) => {
-    scenario({ persona });
-    const { deposit, types, products } = await accessAnswers();
-    expect(deposit).toEqual(NO_DEPOSIT);
-    expect(types).toEqual(NO_TYPES);
-    expect(products).toEqual([]);
-    expect((await allInstances()).templates).toEqual([]);
-  });
+  it.each(['pending', 'no-customer-data', 'visitor', 'partner-visitor'] as const)(
+    '%s: no access at all',
+    async (persona) => {
+      scenario({ persona });
+      const { deposit, types, products } = await accessAnswers();
+      expect(deposit).toEqual(NO_DEPOSIT);
+      expect(types).toEqual(NO_TYPES);
+      expect(products).toEqual([]);
+      expect((await allInstances()).templates).toEqual([]);
+    },
+  );
 
   it('covers every persona', () => {
-    expect([...PERSONAS].sort()).toEqual(['company', 'customer', 'no-customer-data', 'partner-visitor', 'pending', 'visitor']);
+    expect([...PERSONAS].sort()).toEqual([
+      'company',
+      'customer',
+      'no-customer-data',
+      'partner-visitor',
+      'pending',
+      'visitor',
+    ]);
   });
 });
 
@@ -69,7 +98,12 @@ describe('access= replaces the defaults', () => {
   it('access=none (empty list): nothing', async () => {
     scenario({ access: [] });
     const { deposit, types, products, pension } = await accessAnswers();
-    expect({ deposit, types, products, pension: pension.body }).toEqual({ deposit: NO_DEPOSIT, types: NO_TYPES, products: [], pension: { data: [] } });
+    expect({ deposit, types, products, pension: pension.body }).toEqual({
+      deposit: NO_DEPOSIT,
+      types: NO_TYPES,
+      products: [],
+      pension: { data: [] },
+    });
   });
 
   it('each id lands in exactly its own answer', async () => {
@@ -84,8 +118,10 @@ describe('access= replaces the defaults', () => {
       overnight_account: (a) => expect(a.deposit).toEqual({ ...NO_DEPOSIT, overnight_account: true }),
       notice_account: (a) => expect(a.deposit).toEqual({ ...NO_DEPOSIT, notice_account: true }),
       term_deposit: (a) => expect(a.deposit).toEqual({ ...NO_DEPOSIT, term_deposit: true }),
-      hasDWMProduct: (_, t) => expect(t).toEqual(['FIXED12M:ILLIQUID:ACTIVE', 'DWM70:LIQUID:ACTIVE', 'DWM30:LIQUID:CLOSED']),
-      hasMigratedRobo: (_, t) => expect(t).toEqual(['FIXED12M:ILLIQUID:ACTIVE', 'ROBO50:LIQUID:ACTIVE', 'DWM30:LIQUID:CLOSED']),
+      hasDWMProduct: (_, t) =>
+        expect(t).toEqual(['FIXED12M:ILLIQUID:ACTIVE', 'DWM70:LIQUID:ACTIVE', 'DWM30:LIQUID:CLOSED']),
+      hasMigratedRobo: (_, t) =>
+        expect(t).toEqual(['FIXED12M:ILLIQUID:ACTIVE', 'ROBO50:LIQUID:ACTIVE', 'DWM30:LIQUID:CLOSED']),
       dwm: (a) => expect(a.pension.body).toEqual({ data: ['dwm'] }),
       pension: (a) => expect(a.pension.body).toEqual({ data: ['pension'] }),
     };
@@ -96,7 +132,10 @@ describe('access= replaces the defaults', () => {
       const { templates } = await allInstances();
       expectations[id]!(answers, templates);
       // and nothing else switched on
-      const on = [...Object.values(answers.deposit), ...Object.values(answers.types)].filter(Boolean).length + answers.products.length + answers.pension.body.data.length;
+      const on =
+        [...Object.values(answers.deposit), ...Object.values(answers.types)].filter(Boolean).length +
+        answers.products.length +
+        answers.pension.body.data.length;
       expect(on).toBe(['hasDWMProduct', 'hasMigratedRobo'].includes(id) ? 0 : 1);
     }
   });
@@ -117,12 +156,22 @@ describe('GET /product-instances paging', () => {
       [2, SECOND_PAGE_ID],
       [2, null],
     ]);
-    expect(templates).toEqual(['FIXED12M:ILLIQUID:ACTIVE', 'DWM70:LIQUID:ACTIVE', 'ROBO50:LIQUID:ACTIVE', 'DWM30:LIQUID:CLOSED']);
+    expect(templates).toEqual([
+      'FIXED12M:ILLIQUID:ACTIVE',
+      'DWM70:LIQUID:ACTIVE',
+      'ROBO50:LIQUID:ACTIVE',
+      'DWM30:LIQUID:CLOSED',
+    ]);
   });
 
   it('one page for a single instance', async () => {
     scenario({ persona: 'pending', access: ['hasMigratedRobo'] });
-    expect((await allInstances()).pages).toEqual([{ data: [{ product_category: 'LIQUID', state: 'ACTIVE', instance_template_domain_id: 'ROBO50' }], nextPageId: null }]);
+    expect((await allInstances()).pages).toEqual([
+      {
+        data: [{ product_category: 'LIQUID', state: 'ACTIVE', instance_template_domain_id: 'ROBO50' }],
+        nextPageId: null,
+      },
+    ]);
   });
 
   it('an unknown customer domain id has no instances', async () => {
@@ -130,7 +179,9 @@ describe('GET /product-instances paging', () => {
   });
 
   it('refuses an unknown pageId and a missing customer_domain_id', async () => {
-    expect(await callJson('product-instances', { query: { customer_domain_id: 'cus-4711-0815', pageId: 'page-99' } })).toEqual({ status: 400, body: { error: 'Unknown pageId "page-99".' } });
+    expect(
+      await callJson('product-instances', { query: { customer_domain_id: 'cus-4711-0815', pageId: 'page-99' } }),
+    ).toEqual({ status: 400, body: { error: 'Unknown pageId "page-99".' } });
     expect((await call('product-instances', { query: {} })).status).toBe(400);
   });
 });
@@ -139,7 +190,8 @@ describe('GET /pension/customers/{customerId}/products', () => {
   it.each(LOCALE_CONFIG_IDS)('%s: answers only for German customers', async (locale) => {
     scenario({ locale, access: ['dwm', 'pension'] });
     const { status, body } = await callJson<PensionProductsDto>('pension-products');
-    if (LOCALE_FACTS[locale]!.country === 'DE') expect({ status, body }).toEqual({ status: 200, body: { data: ['dwm', 'pension'] } });
+    if (LOCALE_FACTS[locale]!.country === 'DE')
+      expect({ status, body }).toEqual({ status: 200, body: { data: ['dwm', 'pension'] } });
     else expect(status).toBe(404);
   });
 

@@ -10,7 +10,8 @@ import { DEFAULT_MOCK_SCENARIO, setMockScenario, type MockScenario } from '../sc
 useMockServer();
 
 const scenario = (over: Partial<MockScenario> = {}) => setMockScenario({ ...DEFAULT_MOCK_SCENARIO, ...over });
-const list = async (bac = PRIVATE_BAC) => (await callJson<ListDto<TransactionAccountDto>>('accounts', { query: { filter: `customerId eq ${bac}` } })).body.data;
+const list = async (bac = PRIVATE_BAC) =>
+  (await callJson<ListDto<TransactionAccountDto>>('accounts', { query: { filter: `customerId eq ${bac}` } })).body.data;
 /** embed null: the call without the embed parameter. */
 const account = (accountId = 'acc-1001', embed: string | null = 'balance') =>
   callJson<TransactionAccountDto>('account', { params: { accountId }, query: embed === null ? {} : { embed } });
@@ -119,6 +120,9 @@ describe('GET /accounts/{accountId}?embed=balance', () => {
   it('switchable-accounts: each switch target has its own account and balance', async () => {
     scenario({ data: ['switchable-accounts'] });
     expect((await list('4712-0816')).map((a) => a.id)).toEqual(['acc-1002']);
-    expect((await account('acc-1003')).body).toMatchObject({ customerId: '9002-2025', balance: { current: 310_000, available: 295_500 } });
+    expect((await account('acc-1003')).body).toMatchObject({
+      customerId: '9002-2025',
+      balance: { current: 310_000, available: 295_500 },
+    });
   });
 });

@@ -18,6 +18,8 @@ export const accountResolvers = {
     const accountId = pathParam(params, 'accountId');
     const embed = (new URL(request.url).searchParams.get('embed') ?? '').split(',');
     const account = accountFor(scenario, accountId, embed.includes('balance'));
-    return account ? HttpResponse.json(account) : errorResponse(404, `No account ${accountId} for persona "${scenario.persona}".`);
+    return account
+      ? HttpResponse.json(account)
+      : errorResponse(404, `No account ${accountId} for persona "${scenario.persona}".`);
   },
 } satisfies EndpointResolvers;

@@ -29,12 +29,17 @@ describe('POST /public/token/refresh (user-management, JSON)', () => {
 
   it('an unreadable refresh token refreshes into the persona’s customer', async () => {
     scenario({ persona: 'company' });
-    const { body } = await callJson<UmsTokenResponseDto>('token-refresh', { json: { access_token: 'x', refresh_token: 'opaque' } });
+    const { body } = await callJson<UmsTokenResponseDto>('token-refresh', {
+      json: { access_token: 'x', refresh_token: 'opaque' },
+    });
     expect(claims(body.data.access_token).customer_number).toBe(COMPANY_BAC);
   });
 
   it('refuses a call without refresh_token', async () => {
-    expect(await callJson('token-refresh', { json: { access_token: old.access_token } })).toEqual({ status: 400, body: { error: 'refresh_token required.' } });
+    expect(await callJson('token-refresh', { json: { access_token: old.access_token } })).toEqual({
+      status: 400,
+      body: { error: 'refresh_token required.' },
+    });
     expect((await call('token-refresh', { json: undefined })).status).toBe(400);
   });
 });
@@ -42,7 +47,13 @@ describe('POST /public/token/refresh (user-management, JSON)', () => {
 describe('POST /protocol/openid-connect/token (identity provider, form)', () => {
   it('answers the token pair at the top level with expires_in = scenario.token', async () => {
     scenario({ token: 300 });
-    const { status, body } = await callJson<OidcTokenResponseDto>('oidc-token', { form: { grant_type: 'refresh_token', client_id: 'portal-shell', refresh_token: mintTokenPair(PRIVATE_BAC, 10).refresh_token } });
+    const { status, body } = await callJson<OidcTokenResponseDto>('oidc-token', {
+      form: {
+        grant_type: 'refresh_token',
+        client_id: 'portal-shell',
+        refresh_token: mintTokenPair(PRIVATE_BAC, 10).refresh_token,
+      },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ expires_in: 300, refresh_expires_in: 86_400, token_type: 'Bearer' });
     const fresh = claims(body.access_token);

@@ -25,7 +25,9 @@ export const authResolvers = {
     const body = await jsonBody(request);
     const refreshToken = text(body.refresh_token);
     if (!refreshToken) return required('refresh_token');
-    const answer: UmsTokenResponseDto = { data: mintTokenPair(refreshedCustomer(scenario, refreshToken, text(body.access_token)), scenario.token) };
+    const answer: UmsTokenResponseDto = {
+      data: mintTokenPair(refreshedCustomer(scenario, refreshToken, text(body.access_token)), scenario.token),
+    };
     return HttpResponse.json(answer);
   },
   'oidc-token': async ({ request, scenario }) => {
@@ -41,9 +43,12 @@ export const authResolvers = {
     };
     return HttpResponse.json(answer);
   },
-  logout: async ({ request }) => (text((await jsonBody(request)).refresh_token) ? new HttpResponse(null, { status: 204 }) : required('refresh_token')),
+  logout: async ({ request }) =>
+    text((await jsonBody(request)).refresh_token) ? new HttpResponse(null, { status: 204 }) : required('refresh_token'),
   'oidc-logout': async ({ request }) => {
     const form = new URLSearchParams(await request.text());
-    return form.get('refresh_token') && form.get('client_id') ? new HttpResponse(null, { status: 204 }) : required('refresh_token', 'client_id');
+    return form.get('refresh_token') && form.get('client_id')
+      ? new HttpResponse(null, { status: 204 })
+      : required('refresh_token', 'client_id');
   },
 } satisfies EndpointResolvers;

@@ -7,6 +7,8 @@ export const cobrandingResolvers = {
   cobranding: ({ params, scenario }) => {
     const distributorId = pathParam(params, 'distributorId');
     const cobranding = cobrandingFor(distributorId, scenario.locale);
-    return cobranding ? HttpResponse.json(cobranding) : errorResponse(404, `No co-branding for distributor "${distributorId}".`);
+    return cobranding
+      ? HttpResponse.json(cobranding)
+      : errorResponse(404, `No co-branding for distributor "${distributorId}".`);
   },
 } satisfies EndpointResolvers;

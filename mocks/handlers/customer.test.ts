@@ -12,7 +12,8 @@ useMockServer();
 
 const ALL = 'all-persons,reference-accounts,data-validity';
 const scenario = (over: Partial<MockScenario> = {}) => setMockScenario({ ...DEFAULT_MOCK_SCENARIO, ...over });
-const getCustomer = (bacNumber = PRIVATE_BAC, embed = ALL) => callJson<CustomerDto>('customer', { params: { bacNumber }, query: { embed } });
+const getCustomer = (bacNumber = PRIVATE_BAC, embed = ALL) =>
+  callJson<CustomerDto>('customer', { params: { bacNumber }, query: { embed } });
 
 describe('GET /customers/{bacNumber} per persona', () => {
   it('customer: Dr. Anna Schmidt, private, Active, VALID, reference IBAN, financial information', async () => {
@@ -33,7 +34,10 @@ describe('GET /customers/{bacNumber} per persona', () => {
           lastName: 'Schmidt',
           contactDetails: { email: 'anna.schmidt@example.org', phoneNumber: '+49 30 1234567' },
           personalDetails: { academicTitleCode: 'DR' },
-          additionalFinancialInformation: { sourceOfFunds: { originOfFunds: 'SALARY' }, annualIncome: { code: 'FROM_50K_TO_100K' } },
+          additionalFinancialInformation: {
+            sourceOfFunds: { originOfFunds: 'SALARY' },
+            annualIncome: { code: 'FROM_50K_TO_100K' },
+          },
         },
       ],
       referenceAccounts: [{ iban: 'DE89370400440532013000' }],
@@ -53,15 +57,27 @@ describe('GET /customers/{bacNumber} per persona', () => {
   it('company: Müller Logistik GmbH, COMPANY, with its own customer number', async () => {
     scenario({ persona: 'company', locale: 'en-GB' });
     const { body } = await getCustomer(COMPANY_BAC);
-    expect(body).toMatchObject({ bacNumber: COMPANY_BAC, customerType: 'COMPANY', status: 'Active', persons: [{ firstName: 'Müller', lastName: 'Logistik GmbH' }] });
+    expect(body).toMatchObject({
+      bacNumber: COMPANY_BAC,
+      customerType: 'COMPANY',
+      status: 'Active',
+      persons: [{ firstName: 'Müller', lastName: 'Logistik GmbH' }],
+    });
     // A UK company is not sent to the financial-information page: its person carries both answers.
-    expect(body.persons![0]!.additionalFinancialInformation).toEqual({ sourceOfFunds: { originOfFunds: 'SALARY' }, annualIncome: { code: 'FROM_50K_TO_100K' } });
+    expect(body.persons![0]!.additionalFinancialInformation).toEqual({
+      sourceOfFunds: { originOfFunds: 'SALARY' },
+      annualIncome: { code: 'FROM_50K_TO_100K' },
+    });
     expect((await getCustomer(PRIVATE_BAC)).status).toBe(404);
   });
 
   it('pending: PENDING_OVERNIGHT_ACCOUNT_ACTIVATION', async () => {
     scenario({ persona: 'pending' });
-    expect((await getCustomer()).body).toMatchObject({ status: 'Active', customerType: 'PRIVATE', pendingStates: ['PENDING_OVERNIGHT_ACCOUNT_ACTIVATION'] });
+    expect((await getCustomer()).body).toMatchObject({
+      status: 'Active',
+      customerType: 'PRIVATE',
+      pendingStates: ['PENDING_OVERNIGHT_ACCOUNT_ACTIVATION'],
+    });
   });
 
   it.each(['no-customer-data', 'visitor', 'partner-visitor'] as const)('%s: 404', async (persona) => {
@@ -107,8 +123,15 @@ describe('data variants on the customer', () => {
   it('switchable-accounts: the switch targets have customer records too', async () => {
     expect((await getCustomer('4712-0816')).status).toBe(404);
     scenario({ data: ['switchable-accounts'] });
-    expect((await getCustomer('4712-0816')).body).toMatchObject({ id: 'cus-4712-0816', customerType: 'PRIVATE', persons: [{ firstName: 'Anna', lastName: 'Schmidt (Gemeinschaftskonto)' }] });
-    expect((await getCustomer('9002-2025')).body).toMatchObject({ customerType: 'COMPANY', persons: [{ firstName: 'Schmidt', lastName: 'Consulting GmbH' }] });
+    expect((await getCustomer('4712-0816')).body).toMatchObject({
+      id: 'cus-4712-0816',
+      customerType: 'PRIVATE',
+      persons: [{ firstName: 'Anna', lastName: 'Schmidt (Gemeinschaftskonto)' }],
+    });
+    expect((await getCustomer('9002-2025')).body).toMatchObject({
+      customerType: 'COMPANY',
+      persons: [{ firstName: 'Schmidt', lastName: 'Consulting GmbH' }],
+    });
   });
 
   it('variants that do not touch the customer leave it as the persona has it', async () => {
@@ -119,7 +142,13 @@ describe('data variants on the customer', () => {
 
   it('every variant at once combines', async () => {
     scenario({ data: [...DATA_VARIANTS] });
-    expect((await getCustomer()).body).toMatchObject({ status: 'Restricted', distributorId: 'partner-co-brand', address: { countryCode: 'GB' }, referenceAccounts: [{ iban: null }], dataValidity: { status: 'EXPIRED' } });
+    expect((await getCustomer()).body).toMatchObject({
+      status: 'Restricted',
+      distributorId: 'partner-co-brand',
+      address: { countryCode: 'GB' },
+      referenceAccounts: [{ iban: null }],
+      dataValidity: { status: 'EXPIRED' },
+    });
   });
 });
 

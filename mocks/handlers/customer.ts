@@ -8,7 +8,12 @@ export const customerResolvers = {
     const bacNumber = pathParam(params, 'bacNumber');
     const customer = customerFor(scenario, bacNumber);
     // no-customer-data is a user whose customer record does not exist yet: the 404 is the scenario, not a bug.
-    if (!customer) return errorResponse(404, `No customer ${bacNumber} for persona "${scenario.persona}".`, scenario.persona === 'no-customer-data' ? 'scenario' : 'refused');
+    if (!customer)
+      return errorResponse(
+        404,
+        `No customer ${bacNumber} for persona "${scenario.persona}".`,
+        scenario.persona === 'no-customer-data' ? 'scenario' : 'refused',
+      );
     return HttpResponse.json(withEmbeds(customer, new URL(request.url).searchParams.get('embed')));
   },
 } satisfies EndpointResolvers;

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { jwtDecode } from 'jwt-decode';
 import { describe, expect, it } from 'vitest';
-import type { AccessTokenClaims, CustomerDto, SwitchableAccountDto, UmsTokenResponseDto } from '../../runtime/api/api-types';
+import type {
+  AccessTokenClaims,
+  CustomerDto,
+  SwitchableAccountDto,
+  UmsTokenResponseDto,
+} from '../../runtime/api/api-types';
 import { callJson, COMPANY_BAC, PRIVATE_BAC, USER_ID } from '../__fixtures__/calls';
 import { useMockServer } from '../node';
 import { DEFAULT_MOCK_SCENARIO, setMockScenario, type MockScenario } from '../scenario';
@@ -9,8 +14,10 @@ import { DEFAULT_MOCK_SCENARIO, setMockScenario, type MockScenario } from '../sc
 useMockServer();
 
 const scenario = (over: Partial<MockScenario> = {}) => setMockScenario({ ...DEFAULT_MOCK_SCENARIO, ...over });
-const listFor = (customerId = PRIVATE_BAC, userId = USER_ID) => callJson<SwitchableAccountDto[]>('switchable-accounts', { params: { userId, customerId } });
-const switchTo = (customer_id: unknown, userId = USER_ID) => callJson<UmsTokenResponseDto>('switch-account', { params: { userId }, json: { customer_id } });
+const listFor = (customerId = PRIVATE_BAC, userId = USER_ID) =>
+  callJson<SwitchableAccountDto[]>('switchable-accounts', { params: { userId, customerId } });
+const switchTo = (customer_id: unknown, userId = USER_ID) =>
+  callJson<UmsTokenResponseDto>('switch-account', { params: { userId }, json: { customer_id } });
 
 describe('GET /public/users/{userId}/switchable-accounts/{customerId}', () => {
   it('an empty list without the data variant', async () => {
@@ -27,7 +34,10 @@ describe('GET /public/users/{userId}/switchable-accounts/{customerId}', () => {
 
   it('after a switch the list still has two entries: the others, the original customer among them', async () => {
     scenario({ data: ['switchable-accounts'] });
-    expect((await listFor('4712-0816')).body.map((a) => `${a.first_name} ${a.last_name} ${a.customer_id}`)).toEqual(['Anna Schmidt 4711-0815', 'Schmidt Consulting GmbH 9002-2025']);
+    expect((await listFor('4712-0816')).body.map((a) => `${a.first_name} ${a.last_name} ${a.customer_id}`)).toEqual([
+      'Anna Schmidt 4711-0815',
+      'Schmidt Consulting GmbH 9002-2025',
+    ]);
   });
 
   it('a company persona lists the same two targets', async () => {
@@ -61,7 +71,10 @@ describe('POST /public/users/{userId}/switch-account', () => {
     expect((await switchTo('4712-0816')).status).toBe(400);
     expect((await switchTo(PRIVATE_BAC)).status).toBe(200);
     scenario({ data: ['switchable-accounts'] });
-    expect(await switchTo('nope')).toEqual({ status: 400, body: { error: 'customer_id must be one of 4711-0815, 4712-0816, 9002-2025.' } });
+    expect(await switchTo('nope')).toEqual({
+      status: 400,
+      body: { error: 'customer_id must be one of 4711-0815, 4712-0816, 9002-2025.' },
+    });
     expect((await switchTo(42)).status).toBe(400);
     expect((await switchTo('4712-0816', 'user-1')).status).toBe(404);
   });

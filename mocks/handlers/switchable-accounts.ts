@@ -19,7 +19,8 @@ export const switchableAccountResolvers = {
     const body = (await request.json().catch(() => null)) as { customer_id?: unknown } | null;
     const target = typeof body?.customer_id === 'string' ? body.customer_id : undefined;
     const allowed = userCustomerNumbers(scenario);
-    if (!target || !allowed.includes(target)) return errorResponse(400, `customer_id must be one of ${allowed.join(', ') || '(none in this scenario)'}.`);
+    if (!target || !allowed.includes(target))
+      return errorResponse(400, `customer_id must be one of ${allowed.join(', ') || '(none in this scenario)'}.`);
     const answer: UmsTokenResponseDto = { data: mintTokenPair(target, scenario.token) };
     return HttpResponse.json(answer);
   },

@@ -20,6 +20,9 @@ describe('GET /threads/unread-count?customer_id=', () => {
   });
 
   it('refuses a call without customer_id', async () => {
-    expect(await callJson('unread-count', { query: {} })).toEqual({ status: 400, body: { error: 'Query parameter customer_id required.' } });
+    expect(await callJson('unread-count', { query: {} })).toEqual({
+      status: 400,
+      body: { error: 'Query parameter customer_id required.' },
+    });
   });
 });

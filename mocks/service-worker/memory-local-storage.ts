@@ -12,4 +12,5 @@ const memoryStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear
   clear: () => values.clear(),
 };
 
-if (typeof localStorage === 'undefined') Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage, configurable: true });
+if (typeof localStorage === 'undefined')
+  Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage, configurable: true });

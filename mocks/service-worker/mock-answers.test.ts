@@ -8,7 +8,8 @@ import { createMockAnswers, WARM_UP_PATH, type MockAnswers, type MockPages } fro
 import type { WorkerToPage } from './protocol';
 
 const ORIGIN = 'http://127.0.0.1:5173';
-const customerRequest = () => new Request(`${ORIGIN}${callUrl('customer')}`, { headers: { accept: 'application/json' } });
+const customerRequest = () =>
+  new Request(`${ORIGIN}${callUrl('customer')}`, { headers: { accept: 'application/json' } });
 const scenario = (over: Partial<MockScenario>): MockScenario => ({ ...DEFAULT_MOCK_SCENARIO, ...over });
 
 /** Pages as the worker sees them: what each was sent, and what each answers when asked for its scenario. */
@@ -39,7 +40,10 @@ describe('createMockAnswers', () => {
     answers = createMockAnswers(handlers, pages);
     answers.setScenario('broken', scenario({ faults: [{ endpoint: 'customer', kind: 500 }] }));
     answers.setScenario('fine', scenario({}));
-    const [broken, fine] = await Promise.all([answers.answer(customerRequest(), 'broken'), answers.answer(customerRequest(), 'fine')]);
+    const [broken, fine] = await Promise.all([
+      answers.answer(customerRequest(), 'broken'),
+      answers.answer(customerRequest(), 'fine'),
+    ]);
     expect(broken?.status).toBe(500);
     expect(fine?.status).toBe(200);
     expect(((await fine!.json()) as { bacNumber: string }).bacNumber).toBe('4711-0815');
@@ -49,7 +53,8 @@ describe('createMockAnswers', () => {
     const pages = fakePages();
     answers = createMockAnswers(handlers, pages);
     // The warm-up path must stay unmatched, or warming up would log a call and ask a page for its scenario.
-    for (const handler of handlers) expect(await handler.test({ request: new Request(`${ORIGIN}${WARM_UP_PATH}`) })).toBe(false);
+    for (const handler of handlers)
+      expect(await handler.test({ request: new Request(`${ORIGIN}${WARM_UP_PATH}`) })).toBe(false);
     await answers.warmUp(ORIGIN);
     expect(pages.sent).toEqual([]);
     expect(pages.ask).not.toHaveBeenCalled();
@@ -65,7 +70,10 @@ describe('createMockAnswers', () => {
     await answers.answer(customerRequest(), 'page-a');
     expect(pages.sent.map((s) => s.clientId)).toEqual(['page-a', 'page-a']);
     const [arrived, settled] = pages.sent.map((s) => s.message);
-    expect(arrived).toMatchObject({ type: 'arrived', entry: { endpoint: 'customer', method: 'GET', status: 'pending' } });
+    expect(arrived).toMatchObject({
+      type: 'arrived',
+      entry: { endpoint: 'customer', method: 'GET', status: 'pending' },
+    });
     expect(settled).toMatchObject({ type: 'settled', status: 503 });
     expect(arrived && 'id' in arrived && settled && 'id' in settled && arrived.id === settled.id).toBe(true);
     // The worker keeps no log of its own: the page's is the one tests read.
@@ -92,7 +100,12 @@ describe('createMockAnswers', () => {
     const unknown = () => new Request(`${ORIGIN}/api/nothing-here`);
     expect(await answers.answer(unknown(), 'preview')).toBeUndefined();
     expect(await answers.answer(unknown(), 'editor')).toBeUndefined();
-    expect(pages.sent).toEqual([{ clientId: 'preview', message: { channel: 'portal-shell-mocks', type: 'unhandled', method: 'GET', url: `${ORIGIN}/api/nothing-here` } }]);
+    expect(pages.sent).toEqual([
+      {
+        clientId: 'preview',
+        message: { channel: 'portal-shell-mocks', type: 'unhandled', method: 'GET', url: `${ORIGIN}/api/nothing-here` },
+      },
+    ]);
   });
 
   it('after a restart, asks a page before telling it about a call no handler matches', async () => {
@@ -106,7 +119,8 @@ describe('createMockAnswers', () => {
   it('asks a page that never started the mocks once, however many of its calls pass through', async () => {
     const pages = fakePages();
     answers = createMockAnswers(handlers, pages);
-    for (let i = 0; i < 3; i++) expect(await answers.answer(new Request(`${ORIGIN}/api/documents`), 'editor')).toBeUndefined();
+    for (let i = 0; i < 3; i++)
+      expect(await answers.answer(new Request(`${ORIGIN}/api/documents`), 'editor')).toBeUndefined();
     await vi.waitFor(() => expect(pages.ask).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pages.ask).toHaveBeenCalledTimes(1);
@@ -137,7 +151,9 @@ describe('createMockAnswers', () => {
     answers = createMockAnswers([throwing, ...handlers], pages);
     const response = await answers.answer(new Request(`${ORIGIN}/api/boom`), 'page-c');
     expect(response?.status).toBe(500);
-    expect(await response!.json()).toEqual({ error: `The mock handler for GET ${ORIGIN}/api/boom failed: fixture missing` });
+    expect(await response!.json()).toEqual({
+      error: `The mock handler for GET ${ORIGIN}/api/boom failed: fixture missing`,
+    });
     expect(pages.sent.at(-1)?.message).toMatchObject({ type: 'handler-error', message: 'fixture missing' });
   });
 

@@ -43,7 +43,8 @@ export function createMockAnswers(handlers: readonly RequestHandler[], pages: Mo
   let nextId = 0;
   // Ids survive the page but not the worker: a restarted worker must not reuse an id a page still holds.
   const idPrefix = Math.random().toString(36).slice(2);
-  const post = (clientId: string, message: DistributiveOmit<WorkerToPage, 'channel'>) => pages.post(clientId, { channel: MOCKS_CHANNEL, ...message } as WorkerToPage);
+  const post = (clientId: string, message: DistributiveOmit<WorkerToPage, 'channel'>) =>
+    pages.post(clientId, { channel: MOCKS_CHANNEL, ...message } as WorkerToPage);
   const clientOf = (request: Request) => request.headers.get(MOCK_CLIENT_HEADER) ?? '';
 
   forwardRequestLog({

@@ -15,12 +15,28 @@ interface WorkerClient {
   postMessage(message: unknown, transfer?: Transferable[]): void;
 }
 interface WorkerScope {
-  readonly clients: { get(id: string): Promise<WorkerClient | undefined>; matchAll(options: { includeUncontrolled: boolean }): Promise<readonly WorkerClient[]>; claim(): Promise<void> };
+  readonly clients: {
+    get(id: string): Promise<WorkerClient | undefined>;
+    matchAll(options: { includeUncontrolled: boolean }): Promise<readonly WorkerClient[]>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install', listener: (event: { waitUntil(promise: Promise<unknown>): void; addRoutes?(rules: unknown): Promise<void> }) => void): void;
+  addEventListener(
+    type: 'install',
+    listener: (event: {
+      waitUntil(promise: Promise<unknown>): void;
+      addRoutes?(rules: unknown): Promise<void>;
+    }) => void,
+  ): void;
   addEventListener(type: 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
-  addEventListener(type: 'fetch', listener: (event: { request: Request; clientId: string; respondWith(response: Promise<Response>): void }) => void): void;
-  addEventListener(type: 'message', listener: (event: { data: unknown; source: WorkerClient | null; ports: readonly MessagePort[] }) => void): void;
+  addEventListener(
+    type: 'fetch',
+    listener: (event: { request: Request; clientId: string; respondWith(response: Promise<Response>): void }) => void,
+  ): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: { data: unknown; source: WorkerClient | null; ports: readonly MessagePort[] }) => void,
+  ): void;
 }
 const scope = globalThis as unknown as WorkerScope;
 
@@ -66,7 +82,13 @@ scope.addEventListener('install', (event) => {
   const routes = event.addRoutes?.(ROUTES);
   // Warmed before activating: once it controls the page, the page's scenario and first calls come at once, and
   // a warm-up then would hold them up. On a first visit the page is usually still evaluating its bundle here.
-  event.waitUntil(Promise.all([scope.skipWaiting(), routes?.catch((error: unknown) => console.warn('[mocks] static routes not set', error)), answers.warmUp(location.origin)]));
+  event.waitUntil(
+    Promise.all([
+      scope.skipWaiting(),
+      routes?.catch((error: unknown) => console.warn('[mocks] static routes not set', error)),
+      answers.warmUp(location.origin),
+    ]),
+  );
 });
 scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
 

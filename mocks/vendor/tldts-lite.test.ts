@@ -10,7 +10,11 @@ function portalHosts(): string[] {
     .map((url) => new URL(url).hostname);
   // The host endings (docs/rules.md#locales-and-markets), .com, and the markets without an ending of their own in that table.
   const endings = [...HOST_ENDINGS.map(([ending]) => ending.slice(1)), 'com', 'it', 'pl', 'fi', 'ch'];
-  const marketHosts = endings.flatMap((ending) => [`depona.${ending}`, `www.depona.${ending}`, `app.staging.depona.${ending}`]);
+  const marketHosts = endings.flatMap((ending) => [
+    `depona.${ending}`,
+    `www.depona.${ending}`,
+    `app.staging.depona.${ending}`,
+  ]);
   return ['127.0.0.1', 'localhost', '::1', 'portal.local', ...apiHosts, ...marketHosts];
 }
 

@@ -9,6 +9,9 @@ export function ApiProvider({ client, children }: { client: HttpClient; children
 
 export function useApiClient(): HttpClient {
   const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient() needs an <ApiProvider client={…}> above it (runtime/host/ShellScreen.tsx sets one up).');
+  if (!client)
+    throw new Error(
+      'useApiClient() needs an <ApiProvider client={…}> above it (runtime/host/ShellScreen.tsx sets one up).',
+    );
   return client;
 }

@@ -12,7 +12,10 @@ export { API_CALLS, endpointPath, type EndpointId } from '../../schemas/contract
 const _everyServiceHasHosts: Readonly<Record<EndpointId, { service: ServiceId }>> = API_CALLS;
 
 /** Method, service and filled path of a call, as the table gives them; the caller adds query and body. */
-export function endpointRequest(id: EndpointId, params?: Readonly<Record<string, string>>): Pick<HttpRequest, 'method' | 'service' | 'path'> {
+export function endpointRequest(
+  id: EndpointId,
+  params?: Readonly<Record<string, string>>,
+): Pick<HttpRequest, 'method' | 'service' | 'path'> {
   const { method, service } = API_CALLS[id];
   return { method, service, path: endpointPath(id, params) };
 }

@@ -38,7 +38,8 @@ export interface CustomerDto {
   taxDetails?: { precedence: number; taxIdentificationNumber?: string; country?: string }[];
 }
 
-export type TransactionAccountState = 'INITIATED' | 'REQUESTED' | 'ACTIVE' | 'CLOSING_IN_PROGRESS' | 'CLOSED' | 'SUSPENDED';
+export type TransactionAccountState =
+  'INITIATED' | 'REQUESTED' | 'ACTIVE' | 'CLOSING_IN_PROGRESS' | 'CLOSED' | 'SUSPENDED';
 
 export interface BalanceDto {
   current: number;
@@ -94,7 +95,8 @@ export interface ProductManagementProductDto {
   productType: 'FIXED' | 'FLEX' | 'OVERNIGHT' | 'NOTICE';
 }
 
-export type ProductInstanceState = 'CREATED' | 'ORDERED' | 'ACTIVE' | 'CLOSING_PENDING' | 'CLOSED' | 'REJECTED' | 'REQUESTED' | 'ISSUE_IDENTIFIED';
+export type ProductInstanceState =
+  'CREATED' | 'ORDERED' | 'ACTIVE' | 'CLOSING_PENDING' | 'CLOSED' | 'REJECTED' | 'REQUESTED' | 'ISSUE_IDENTIFIED';
 
 /** GET /product-instances?customer_domain_id=&pageId= → { data, nextPageId? } */
 export interface ProductInstanceDto {

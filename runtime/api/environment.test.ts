@@ -20,7 +20,10 @@ describe('environment from the host name', () => {
     expect(createEnvironment('localhost').hosts['customer-account']).toBe('/api/customer-account');
     expect(createEnvironment('www.savings.de').hosts.product).toBe('https://api.portal-shell.example/api/product');
     const custom = createEnvironment('x.staging.savings.de', { hosts: { staging: { product: 'https://p.example' } } });
-    expect(custom).toMatchObject({ name: 'staging', hosts: { product: 'https://p.example', identity: 'https://api.staging.portal-shell.example/api/identity' } });
+    expect(custom).toMatchObject({
+      name: 'staging',
+      hosts: { product: 'https://p.example', identity: 'https://api.staging.portal-shell.example/api/identity' },
+    });
   });
 });
 
@@ -48,7 +51,9 @@ describe('market language from the host ending', () => {
 
 describe('endpointPath', () => {
   it('fills and encodes parameters', () => {
-    expect(endpointPath('switchable-accounts', { userId: 'u 1', customerId: '47/11' })).toBe('/public/users/u%201/switchable-accounts/47%2F11');
+    expect(endpointPath('switchable-accounts', { userId: 'u 1', customerId: '47/11' })).toBe(
+      '/public/users/u%201/switchable-accounts/47%2F11',
+    );
   });
   it('refuses a missing parameter instead of calling /undefined', () => {
     expect(() => endpointPath('customer', {})).toThrow('Endpoint "customer" needs a value for :bacNumber.');

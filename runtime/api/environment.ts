@@ -8,7 +8,14 @@ export const ENVIRONMENTS = ['local', 'development', 'staging', 'onboarding', 'p
 export type EnvironmentName = (typeof ENVIRONMENTS)[number];
 
 /** The back-end services the shell calls, one host each (docs/api-calls.md). */
-export const SERVICES = ['customer-account', 'customer-info', 'customer-portal', 'user-management', 'identity', 'product'] as const;
+export const SERVICES = [
+  'customer-account',
+  'customer-info',
+  'customer-portal',
+  'user-management',
+  'identity',
+  'product',
+] as const;
 export type ServiceId = (typeof SERVICES)[number];
 
 export type ApiHosts = Record<ServiceId, string>;
@@ -49,7 +56,10 @@ function servicePaths(origin: string): ApiHosts {
   };
 }
 
-export function environmentFromHost(hostname: string, rules: readonly EnvironmentRule[] = DEFAULT_ENVIRONMENT_RULES): EnvironmentName {
+export function environmentFromHost(
+  hostname: string,
+  rules: readonly EnvironmentRule[] = DEFAULT_ENVIRONMENT_RULES,
+): EnvironmentName {
   const host = hostname.toLowerCase();
   return rules.find((rule) => rule.test.test(host))?.environment ?? 'production';
 }
@@ -78,7 +88,10 @@ export interface Environment {
   hosts: ApiHosts;
 }
 
-export function createEnvironment(hostname: string, overrides: { rules?: readonly EnvironmentRule[]; hosts?: Partial<Record<EnvironmentName, Partial<ApiHosts>>> } = {}): Environment {
+export function createEnvironment(
+  hostname: string,
+  overrides: { rules?: readonly EnvironmentRule[]; hosts?: Partial<Record<EnvironmentName, Partial<ApiHosts>>> } = {},
+): Environment {
   const name = environmentFromHost(hostname, overrides.rules);
   return { name, hosts: { ...DEFAULT_API_HOSTS[name], ...overrides.hosts?.[name] } };
 }

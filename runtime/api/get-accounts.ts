@@ -8,12 +8,24 @@ export interface WithMaintenance<T> {
   maintenance: boolean;
 }
 
-export async function getAccounts(client: HttpClient, bacNumber: string): Promise<WithMaintenance<TransactionAccountDto[]>> {
-  const response = await client.request<ListDto<TransactionAccountDto>>({ ...endpointRequest('accounts'), query: { filter: `customerId eq ${bacNumber}` } });
+export async function getAccounts(
+  client: HttpClient,
+  bacNumber: string,
+): Promise<WithMaintenance<TransactionAccountDto[]>> {
+  const response = await client.request<ListDto<TransactionAccountDto>>({
+    ...endpointRequest('accounts'),
+    query: { filter: `customerId eq ${bacNumber}` },
+  });
   return { value: Array.isArray(response.data?.data) ? response.data.data : [], maintenance: response.maintenance };
 }
 
-export async function getAccount(client: HttpClient, accountId: string): Promise<WithMaintenance<TransactionAccountDto>> {
-  const response = await client.request<TransactionAccountDto>({ ...endpointRequest('account', { accountId }), query: { embed: 'balance' } });
+export async function getAccount(
+  client: HttpClient,
+  accountId: string,
+): Promise<WithMaintenance<TransactionAccountDto>> {
+  const response = await client.request<TransactionAccountDto>({
+    ...endpointRequest('account', { accountId }),
+    query: { embed: 'balance' },
+  });
   return { value: response.data, maintenance: response.maintenance };
 }

@@ -8,6 +8,9 @@ export function customerEmbeds(locale: string): string {
 }
 
 export async function getCustomer(client: HttpClient, bacNumber: string, locale: string): Promise<CustomerDto> {
-  const response = await client.request<CustomerDto>({ ...endpointRequest('customer', { bacNumber }), query: { embed: customerEmbeds(locale) } });
+  const response = await client.request<CustomerDto>({
+    ...endpointRequest('customer', { bacNumber }),
+    query: { embed: customerEmbeds(locale) },
+  });
   return response.data;
 }

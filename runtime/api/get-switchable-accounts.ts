@@ -16,9 +16,15 @@ export function canLookUpSwitchableAccounts(input: SwitchableLookup): boolean {
 }
 
 /** A failure logs a warning and gives an empty list: the account menu shows no switch (docs/rules.md#customer-data). */
-export async function getSwitchableAccounts(client: HttpClient, userId: string, customerId: string): Promise<SwitchableAccountDto[]> {
+export async function getSwitchableAccounts(
+  client: HttpClient,
+  userId: string,
+  customerId: string,
+): Promise<SwitchableAccountDto[]> {
   try {
-    const response = await client.request<SwitchableAccountDto[]>(endpointRequest('switchable-accounts', { userId, customerId }));
+    const response = await client.request<SwitchableAccountDto[]>(
+      endpointRequest('switchable-accounts', { userId, customerId }),
+    );
     return Array.isArray(response.data) ? response.data.filter((a) => a && typeof a.customer_id === 'string') : [];
   } catch (error) {
     console.warn(`[switchable-accounts] ${(error as Error).message}`);
@@ -28,7 +34,10 @@ export async function getSwitchableAccounts(client: HttpClient, userId: string, 
 
 /** Switching is by customerId; the answer is a token pair for the chosen customer. */
 export async function switchAccount(client: HttpClient, userId: string, customerId: string): Promise<TokenPairDto> {
-  const response = await client.request<UmsTokenResponseDto>({ ...endpointRequest('switch-account', { userId }), json: { customer_id: customerId } });
+  const response = await client.request<UmsTokenResponseDto>({
+    ...endpointRequest('switch-account', { userId }),
+    json: { customer_id: customerId },
+  });
   if (!response.data?.data?.access_token) throw new TypeError('switch-account answered without data.access_token');
   return response.data.data;
 }

@@ -61,7 +61,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let authRemoved = false;
 
   async function request<T>(req: HttpRequest): Promise<HttpResponse<T>> {
-    if (!(HTTP_METHODS as readonly string[]).includes(req.method)) throw new TypeError(`Invalid HTTP method "${String(req.method)}"; use one of ${HTTP_METHODS.join(', ')}.`);
+    if (!(HTTP_METHODS as readonly string[]).includes(req.method))
+      throw new TypeError(`Invalid HTTP method "${String(req.method)}"; use one of ${HTTP_METHODS.join(', ')}.`);
     const url = buildUrl(options.hosts, req.service, req.path, req.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = req.auth === false || authRemoved ? null : options.getAccessToken();
@@ -79,7 +80,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     let response: Response;
     try {
-      response = await doFetch(url, { method: req.method, headers, credentials: 'include', signal, ...(body !== undefined ? { body } : {}) });
+      response = await doFetch(url, {
+        method: req.method,
+        headers,
+        credentials: 'include',
+        signal,
+        ...(body !== undefined ? { body } : {}),
+      });
     } catch (cause) {
       const error = timeout.aborted
         ? new HttpError('timeout', url, `${req.method} ${url} timed out after ${timeoutMs} ms`)
@@ -116,14 +123,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-async function readBody<T>(response: Response, req: HttpRequest, url: string, logger: Pick<Console, 'error'>): Promise<T> {
+async function readBody<T>(
+  response: Response,
+  req: HttpRequest,
+  url: string,
+  logger: Pick<Console, 'error'>,
+): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (text === '') return undefined as T;
   try {
     return JSON.parse(text) as T;
   } catch {
-    const error = new HttpError('malformed', url, `${req.method} ${url} answered ${response.status} with a body that is not JSON`, response.status);
+    const error = new HttpError(
+      'malformed',
+      url,
+      `${req.method} ${url} answered ${response.status} with a body that is not JSON`,
+      response.status,
+    );
     logger.error(`[http] ${error.message}`);
     throw error;
   }

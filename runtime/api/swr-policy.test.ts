@@ -23,7 +23,8 @@ describe('SWR policy: five-minute dedupe, no retry of final answers', () => {
     vi.useFakeTimers();
     const revalidate = vi.fn();
     const onErrorRetry = SHELL_SWR_CONFIG.onErrorRetry!;
-    const call = (error: unknown, retryCount: number) => onErrorRetry(error, 'k', {} as never, revalidate, { retryCount, dedupe: true });
+    const call = (error: unknown, retryCount: number) =>
+      onErrorRetry(error, 'k', {} as never, revalidate, { retryCount, dedupe: true });
     call(new HttpError('status', '/x', 'x', 404), 1);
     call(new HttpError('status', '/x', 'x', 500), 3);
     vi.runAllTimers();

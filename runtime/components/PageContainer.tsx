@@ -14,7 +14,11 @@ export interface PageContainerProps {
 export function PageContainer({ maxWidthPx, children }: PageContainerProps) {
   const { design, containerMaxWidth } = useDesign();
   return (
-    <div className={design === 'v1' ? 'ps-page-container' : 'ps-page-container ps-page-container--v2'} style={{ maxWidth: `${maxWidthPx ?? containerMaxWidth}px` }} data-design={design}>
+    <div
+      className={design === 'v1' ? 'ps-page-container' : 'ps-page-container ps-page-container--v2'}
+      style={{ maxWidth: `${maxWidthPx ?? containerMaxWidth}px` }}
+      data-design={design}
+    >
       {children}
     </div>
   );

@@ -9,7 +9,13 @@ import { Shell, type ShellHandlers } from './Shell';
 import { FOOTER_WAIT_MS, forgetShownFooter } from './shared/use-after-header-loads';
 
 function renderShell(model: ShellModel, extra: Partial<Parameters<typeof Shell>[0]> = {}) {
-  const handlers: ShellHandlers = { onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn(), onExtendSession: vi.fn() };
+  const handlers: ShellHandlers = {
+    onLogout: vi.fn(),
+    onOpenConsentSettings: vi.fn(),
+    onChooseMarket: vi.fn(),
+    onSwitchAccount: vi.fn(),
+    onExtendSession: vi.fn(),
+  };
   const shell = (next: ShellModel) => (
     <Shell model={next} handlers={handlers} {...extra}>
       <h1>Page body</h1>
@@ -115,7 +121,9 @@ describe('Shell', () => {
   });
 
   it('shows the session countdown wired to the extend handler', async () => {
-    const { user, handlers } = renderShell(privateShell, { session: { remainingSeconds: 60, extended: false, strings: sessionStrings } });
+    const { user, handlers } = renderShell(privateShell, {
+      session: { remainingSeconds: 60, extended: false, strings: sessionStrings },
+    });
     await user.click(screen.getByRole('button', { name: 'Stay logged in' }));
     expect(handlers.onExtendSession).toHaveBeenCalledTimes(1);
   });

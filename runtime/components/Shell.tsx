@@ -63,7 +63,10 @@ export function Shell({ model, children, handlers, session, banner }: ShellProps
   const header = useSharedStructure(model.header);
   const footer = useSharedStructure(model.footer);
   const footerReady = useAfterHeaderLoads(header.loading);
-  const design = useMemo(() => ({ design: model.design, containerMaxWidth: model.containerMaxWidth }), [model.design, model.containerMaxWidth]);
+  const design = useMemo(
+    () => ({ design: model.design, containerMaxWidth: model.containerMaxWidth }),
+    [model.design, model.containerMaxWidth],
+  );
   const onLogout = useLatestCallback(handlers.onLogout);
   const onSwitchAccount = useLatestCallback(handlers.onSwitchAccount);
   const onActionItem = useLatestCallback((item: ResolvedActionItem) => handlers.onActionItem?.(item));
@@ -80,8 +83,18 @@ export function Shell({ model, children, handlers, session, banner }: ShellProps
         {banner}
         <MemoHeader model={header} onLogout={onLogout} onSwitchAccount={onSwitchAccount} onActionItem={onActionItem} />
         <MemoMain>{children}</MemoMain>
-        {footer && footerReady && <MemoFooter model={footer} onOpenConsentSettings={onOpenConsentSettings} onChooseMarket={onChooseMarket} onFooterLinkTap={onFooterLinkTap} closeLabel={header.strings.closeMenu} />}
-        {reserveActionBar && <div className="ps-shell__action-bar-space" aria-hidden="true" data-testid="action-bar-spacer" />}
+        {footer && footerReady && (
+          <MemoFooter
+            model={footer}
+            onOpenConsentSettings={onOpenConsentSettings}
+            onChooseMarket={onChooseMarket}
+            onFooterLinkTap={onFooterLinkTap}
+            closeLabel={header.strings.closeMenu}
+          />
+        )}
+        {reserveActionBar && (
+          <div className="ps-shell__action-bar-space" aria-hidden="true" data-testid="action-bar-spacer" />
+        )}
         {session && (
           <SessionCountdown
             remainingSeconds={session.remainingSeconds}

@@ -2,12 +2,17 @@ import type { DocumentId, DocumentKind } from '../../schemas/validator/documents
 import { documentKind } from '../../schemas/validator/documents';
 
 /** What went wrong with a published document; the fallback's tracking event carries it (runtime/tracking). */
-export type ConfigFailureReason = 'unreachable' | 'timeout' | 'http-status' | 'not-json' | 'wrong-shape' | 'not-published';
+export type ConfigFailureReason =
+  'unreachable' | 'timeout' | 'http-status' | 'not-json' | 'wrong-shape' | 'not-published';
 
 /** A published document, or the manifest that lists them. */
 export type ConfigDocumentName = DocumentId | 'manifest';
 
-const KIND_LABEL: Record<DocumentKind, string> = { locale: 'locale config', markets: 'markets document', flags: 'flags document' };
+const KIND_LABEL: Record<DocumentKind, string> = {
+  locale: 'locale config',
+  markets: 'markets document',
+  flags: 'flags document',
+};
 
 /** How messages name a document: `de-DE config`, `markets document`, `config manifest`. */
 export function documentLabel(document: ConfigDocumentName): string {

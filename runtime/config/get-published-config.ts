@@ -20,12 +20,17 @@ export const CONFIG_DEADLINE_MS = 5000;
 async function getJson(document: ConfigDocumentName, url: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(CONFIG_REQUEST_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(CONFIG_REQUEST_TIMEOUT_MS),
+      headers: { accept: 'application/json' },
+    });
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new ConfigLoadError(document, url, 'timeout', `did not answer within ${CONFIG_REQUEST_TIMEOUT_MS} ms`);
+    if ((error as Error).name === 'TimeoutError')
+      throw new ConfigLoadError(document, url, 'timeout', `did not answer within ${CONFIG_REQUEST_TIMEOUT_MS} ms`);
     throw new ConfigLoadError(document, url, 'unreachable', `could not be reached: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new ConfigLoadError(document, url, 'http-status', `answered ${response.status}`, response.status);
+  if (!response.ok)
+    throw new ConfigLoadError(document, url, 'http-status', `answered ${response.status}`, response.status);
   try {
     return await response.json();
   } catch {
@@ -51,10 +56,15 @@ export async function getManifest(manifestUrl: string = MANIFEST_URL): Promise<M
 }
 
 /** Loads one published document by id: manifest first, then only that document's hashed file. */
-export async function getPublishedDocument<T>(id: DocumentId, manifest?: Manifest, manifestUrl: string = MANIFEST_URL): Promise<T> {
+export async function getPublishedDocument<T>(
+  id: DocumentId,
+  manifest?: Manifest,
+  manifestUrl: string = MANIFEST_URL,
+): Promise<T> {
   const m = manifest ?? (await getManifest(manifestUrl));
   const entry = m.documents[id];
-  if (!entry) throw new ConfigLoadError(id, manifestUrl, 'not-published', 'is not published: the manifest does not list it');
+  if (!entry)
+    throw new ConfigLoadError(id, manifestUrl, 'not-published', 'is not published: the manifest does not list it');
   const url = `${folderOf(manifestUrl)}${entry.file}`;
   const document = await getJson(id, url);
   // The shape the code was compiled against, before anything renders it (shape-check.ts).
@@ -69,15 +79,23 @@ export async function getPublishedDocument<T>(id: DocumentId, manifest?: Manifes
 async function devCheck(id: string, file: string, document: unknown): Promise<void> {
   const { formatProblem, isDocumentId, validateDocument } = await import('../../schemas/validator/index');
   if (!isDocumentId(id)) return;
-  const { problems } = validateDocument({ id, file: `${PUBLISHED_PATH}${file}`, text: JSON.stringify(document, null, 2) });
-  if (problems.length > 0) console.error(`[portal-shell] published ${id} has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`);
+  const { problems } = validateDocument({
+    id,
+    file: `${PUBLISHED_PATH}${file}`,
+    text: JSON.stringify(document, null, 2),
+  });
+  if (problems.length > 0)
+    console.error(
+      `[portal-shell] published ${id} has ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`,
+    );
 }
 
 const swrOptions = { revalidateOnFocus: false, dedupingInterval: 300_000, shouldRetryOnError: false } as const;
 
 const MANIFEST_KEY = 'config:manifest';
 /** One key per manifest URL, so every component asking for the same manifest shares one request (SWR dedupes by key). */
-const manifestKey = (manifestUrl: string) => (manifestUrl === MANIFEST_URL ? MANIFEST_KEY : `${MANIFEST_KEY}:${manifestUrl}`);
+const manifestKey = (manifestUrl: string) =>
+  manifestUrl === MANIFEST_URL ? MANIFEST_KEY : `${MANIFEST_KEY}:${manifestUrl}`;
 /** Keyed by content hash, so a document loaded once is never stale. */
 const documentKey = (id: DocumentId, manifest: Manifest) => `config:${id}:${manifest.documents[id]?.hash ?? 'missing'}`;
 
@@ -90,9 +108,16 @@ export function useManifest(manifestUrl: string | null = MANIFEST_URL) {
  * null id: do not fetch (e.g. the fallback config when the locale has its own account menu).
  * A manifest that failed is this document's error too: without it the document is never asked for.
  */
-export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null, manifestUrl: string = MANIFEST_URL): { data?: T; error?: unknown } {
+export function usePublishedDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(
+  id: DocumentId | null,
+  manifestUrl: string = MANIFEST_URL,
+): { data?: T; error?: unknown } {
   const manifest = useManifest(id ? manifestUrl : null);
-  const document = useSWR(id && manifest.data ? documentKey(id, manifest.data) : null, () => getPublishedDocument<T>(id!, manifest.data, manifestUrl), swrOptions);
+  const document = useSWR(
+    id && manifest.data ? documentKey(id, manifest.data) : null,
+    () => getPublishedDocument<T>(id!, manifest.data, manifestUrl),
+    swrOptions,
+  );
   if (id && manifest.error) return { error: manifest.error };
   return { data: document.data, error: document.error };
 }
@@ -107,7 +132,9 @@ export function preloadPublishedDocuments(ids: readonly DocumentId[]): void {
   const manifest = preload(MANIFEST_KEY, () => getManifest()) as Promise<Manifest>;
   manifest.then(
     (m) => {
-      for (const id of ids) if (m.documents[id]) (preload(documentKey(id, m), () => getPublishedDocument(id, m)) as Promise<unknown>).catch(() => undefined);
+      for (const id of ids)
+        if (m.documents[id])
+          (preload(documentKey(id, m), () => getPublishedDocument(id, m)) as Promise<unknown>).catch(() => undefined);
     },
     () => undefined,
   );

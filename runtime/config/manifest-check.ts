@@ -7,14 +7,21 @@ import type { ShapeProblem } from './shape-check';
  * config service writes it); this checks exactly the fields get-published-config.ts reads.
  */
 export function findManifestProblem(value: unknown): ShapeProblem | undefined {
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isRecord(value)) return { pointer: '', message: '(document) must be object' };
-  if (value.format !== MANIFEST_FORMAT) return { pointer: '/format', message: `/format must be ${MANIFEST_FORMAT} (the manifest format this runtime reads), not ${JSON.stringify(value.format)}` };
+  if (value.format !== MANIFEST_FORMAT)
+    return {
+      pointer: '/format',
+      message: `/format must be ${MANIFEST_FORMAT} (the manifest format this runtime reads), not ${JSON.stringify(value.format)}`,
+    };
   if (!isRecord(value.documents)) return { pointer: '/documents', message: '/documents must be object' };
   for (const [id, entry] of Object.entries(value.documents)) {
     const pointer = `/documents/${id.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!isRecord(entry)) return { pointer, message: `${pointer} must be object` };
-    for (const key of ['file', 'hash'] as const) if (typeof entry[key] !== 'string' || entry[key] === '') return { pointer: `${pointer}/${key}`, message: `${pointer}/${key} must be a non-empty string` };
+    for (const key of ['file', 'hash'] as const)
+      if (typeof entry[key] !== 'string' || entry[key] === '')
+        return { pointer: `${pointer}/${key}`, message: `${pointer}/${key} must be a non-empty string` };
   }
   return undefined;
 }

@@ -19,11 +19,17 @@ describe('findShapeProblem', () => {
   });
 
   it('refuses an empty object as a locale config, naming the first missing property', () => {
-    expect(findShapeProblem('locale', {})).toEqual({ pointer: '', message: "(document) must have required property 'locale'" });
+    expect(findShapeProblem('locale', {})).toEqual({
+      pointer: '',
+      message: "(document) must have required property 'locale'",
+    });
   });
 
   it('refuses footer: null, pointing at /footer', () => {
-    expect(findShapeProblem('locale', { ...published('de-DE'), footer: null })).toEqual({ pointer: '/footer', message: '/footer must be object' });
+    expect(findShapeProblem('locale', { ...published('de-DE'), footer: null })).toEqual({
+      pointer: '/footer',
+      message: '/footer must be object',
+    });
   });
 
   it('refuses a locale config without strings', () => {
@@ -37,28 +43,49 @@ describe('findShapeProblem', () => {
   });
 
   it('names the item-type branch a menu item should have matched, with the allowed types', () => {
-    const config = published('de-DE') as { header: { public: { navItems: { subMenus: { main: { type: string }[] } }[] } } };
+    const config = published('de-DE') as {
+      header: { public: { navItems: { subMenus: { main: { type: string }[] } }[] } };
+    };
     config.header.public.navItems[0]!.subMenus.main[0]!.type = 'carousel';
     const problem = findShapeProblem('locale', config);
     expect(problem?.pointer).toBe('/header/public/navItems/0/subMenus/main/0/type');
-    expect(problem?.message).toMatch(/^\/header\/public\/navItems\/0\/subMenus\/main\/0\/type must be one of "[a-z]+"(, "[a-z]+")+$/);
+    expect(problem?.message).toMatch(
+      /^\/header\/public\/navItems\/0\/subMenus\/main\/0\/type must be one of "[a-z]+"(, "[a-z]+")+$/,
+    );
   });
 
   it('reports a wrong field inside the matching item type with its own pointer', () => {
     const config = published('de-DE') as { header: { public: { navItems: { title: unknown }[] } } };
     config.header.public.navItems[0]!.title = 7;
-    expect(findShapeProblem('locale', config)).toEqual({ pointer: '/header/public/navItems/0/title', message: '/header/public/navItems/0/title must be string' });
+    expect(findShapeProblem('locale', config)).toEqual({
+      pointer: '/header/public/navItems/0/title',
+      message: '/header/public/navItems/0/title must be string',
+    });
   });
 
   it('ignores content rules and unknown keys: the validator enforced those at publish time', () => {
-    const config = { ...published('de-DE'), basePath: 'no leading slash', currency: 'euro', addedByANewerSchema: { any: 'thing' } };
+    const config = {
+      ...published('de-DE'),
+      basePath: 'no leading slash',
+      currency: 'euro',
+      addedByANewerSchema: { any: 'thing' },
+    };
     expect(findShapeProblem('locale', config)).toBeUndefined();
   });
 
   it('agrees with Ajv on the same shape schema for every single-node mutation of three documents', () => {
     const ajv = new Ajv2020({ discriminator: true, strict: false, allErrors: false });
     const validators = { locale: 'locale', markets: 'markets', flags: 'flags' } as const;
-    const compiled = Object.fromEntries(Object.entries(validators).map(([kind]) => [kind, ajv.compile({ ...shapeSchema, roots: undefined, $ref: `#/$defs/${shapeSchema.roots[kind as keyof typeof validators]}` })]));
+    const compiled = Object.fromEntries(
+      Object.entries(validators).map(([kind]) => [
+        kind,
+        ajv.compile({
+          ...shapeSchema,
+          roots: undefined,
+          $ref: `#/$defs/${shapeSchema.roots[kind as keyof typeof validators]}`,
+        }),
+      ]),
+    );
     const replacements: unknown[] = [null, {}, [], 1.5, 'x'];
     let cases = 0;
     const disagreements: string[] = [];
@@ -89,7 +116,9 @@ describe('findShapeProblem', () => {
       };
       visit(document, '');
     }
-    console.log(`shape check vs Ajv: ${cases} mutated documents, ${cases - disagreements.length} agree, ${disagreements.length} disagree`);
+    console.log(
+      `shape check vs Ajv: ${cases} mutated documents, ${cases - disagreements.length} agree, ${disagreements.length} disagree`,
+    );
     expect(disagreements.slice(0, 10)).toEqual([]);
     expect(cases).toBeGreaterThan(1000);
   });

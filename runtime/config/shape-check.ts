@@ -42,7 +42,11 @@ export interface ShapeProblem {
 const schema = shapeSchema as ShapeSchemaFile;
 
 /** undefined when `value` has the shape of a `kind` document, otherwise the first problem found. */
-export function findShapeProblem(kind: DocumentKind, value: unknown, file: ShapeSchemaFile = schema): ShapeProblem | undefined {
+export function findShapeProblem(
+  kind: DocumentKind,
+  value: unknown,
+  file: ShapeSchemaFile = schema,
+): ShapeProblem | undefined {
   return check({ $ref: `#/$defs/${file.roots[kind]}` }, value, '', file.$defs);
 }
 
@@ -62,8 +66,16 @@ function hasType(value: unknown, type: string): boolean {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeOf(value) === 'object';
 
-function check(node: ShapeNode, value: unknown, pointer: string, defs: Record<string, ShapeNode>): ShapeProblem | undefined {
-  const at = (message: string, where = pointer): ShapeProblem => ({ pointer: where, message: `${where || '(document)'} ${message}` });
+function check(
+  node: ShapeNode,
+  value: unknown,
+  pointer: string,
+  defs: Record<string, ShapeNode>,
+): ShapeProblem | undefined {
+  const at = (message: string, where = pointer): ShapeProblem => ({
+    pointer: where,
+    message: `${where || '(document)'} ${message}`,
+  });
   if (node.$ref) {
     const target = defs[node.$ref.slice('#/$defs/'.length)];
     if (!target) throw new Error(`shape schema: unknown reference ${node.$ref}; run npm run gen:types`);
@@ -71,14 +83,17 @@ function check(node: ShapeNode, value: unknown, pointer: string, defs: Record<st
     if (problem) return problem;
   }
   if (node.type && !hasType(value, node.type)) return at(`must be ${node.type}`);
-  if (node.enum && !node.enum.includes(value)) return at(`must be one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+  if (node.enum && !node.enum.includes(value))
+    return at(`must be one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`);
   if ('const' in node && value !== node.const) return at(`must be ${JSON.stringify(node.const)}`);
   if (Array.isArray(value)) {
-    if (node.minItems !== undefined && value.length < node.minItems) return at(`must have at least ${node.minItems} item(s)`);
-    if (node.items) for (let i = 0; i < value.length; i++) {
-      const problem = check(node.items, value[i], `${pointer}/${i}`, defs);
-      if (problem) return problem;
-    }
+    if (node.minItems !== undefined && value.length < node.minItems)
+      return at(`must have at least ${node.minItems} item(s)`);
+    if (node.items)
+      for (let i = 0; i < value.length; i++) {
+        const problem = check(node.items, value[i], `${pointer}/${i}`, defs);
+        if (problem) return problem;
+      }
   }
   if (isRecord(value)) {
     for (const key of node.required ?? []) if (!(key in value)) return at(`must have required property '${key}'`);
@@ -89,21 +104,37 @@ function check(node: ShapeNode, value: unknown, pointer: string, defs: Record<st
     }
   }
   if (node.oneOf) return checkOneOf(node, value, pointer, defs);
-  if (node.anyOf && node.anyOf.every((branch) => check(branch, value, pointer, defs))) return at('must match one of the allowed shapes');
+  if (node.anyOf && node.anyOf.every((branch) => check(branch, value, pointer, defs)))
+    return at('must match one of the allowed shapes');
   return undefined;
 }
 
 /** With a discriminator the branch is picked by its property's constant, so the problem reported is that branch's. */
-function checkOneOf(node: ShapeNode, value: unknown, pointer: string, defs: Record<string, ShapeNode>): ShapeProblem | undefined {
+function checkOneOf(
+  node: ShapeNode,
+  value: unknown,
+  pointer: string,
+  defs: Record<string, ShapeNode>,
+): ShapeProblem | undefined {
   const branches = node.oneOf!;
   const property = node.discriminator?.propertyName;
   if (property && isRecord(value)) {
-    const constOf = (branch: ShapeNode) => (branch.$ref ? defs[branch.$ref.slice('#/$defs/'.length)] : branch)?.properties?.[property]?.const;
+    const constOf = (branch: ShapeNode) =>
+      (branch.$ref ? defs[branch.$ref.slice('#/$defs/'.length)] : branch)?.properties?.[property]?.const;
     const branch = branches.find((b) => constOf(b) === value[property]);
     const where = `${pointer}/${escape(property)}`;
-    if (!branch) return { pointer: where, message: `${where} must be one of ${branches.map((b) => JSON.stringify(constOf(b))).join(', ')}` };
+    if (!branch)
+      return {
+        pointer: where,
+        message: `${where} must be one of ${branches.map((b) => JSON.stringify(constOf(b))).join(', ')}`,
+      };
     return check(branch, value, pointer, defs);
   }
   const matching = branches.filter((branch) => !check(branch, value, pointer, defs)).length;
-  return matching === 1 ? undefined : { pointer, message: `${pointer || '(document)'} must match exactly one of the allowed shapes (matches ${matching})` };
+  return matching === 1
+    ? undefined
+    : {
+        pointer,
+        message: `${pointer || '(document)'} must match exactly one of the allowed shapes (matches ${matching})`,
+      };
 }

@@ -1,5 +1,11 @@
 import type { AccessId, PomProduct } from '../../schemas/generated/config-types';
-import type { DepositTypesDto, PensionProductsDto, ProductInstanceDto, ProductManagementProductDto, ProductTypesDto } from '../api/api-types';
+import type {
+  DepositTypesDto,
+  PensionProductsDto,
+  ProductInstanceDto,
+  ProductManagementProductDto,
+  ProductTypesDto,
+} from '../api/api-types';
 
 /** docs/rules.md#product-access: liquid onboarding product ids (DWM) and robo ids; _NL variants count as DWM too. */
 const DWM_TEMPLATES = /^DWM(100|70|50|30|MM)(_NL)?$/;
@@ -32,8 +38,12 @@ const PRODUCT_FLAGS: Record<ProductManagementProductDto['productType'], AccessId
 export function deriveAccess(sources: AccessSources): { access: Set<AccessId>; pomProducts: Set<PomProduct> } {
   const access = new Set<AccessId>();
   const { depositTypes, productTypes } = sources;
-  if (depositTypes) for (const key of ['overnight_account', 'notice_account', 'term_deposit'] as const) if (depositTypes[key] === true) access.add(key);
-  if (productTypes) for (const key of ['term_product_access', 'overnight_product_access', 'notice_product_access'] as const) if (productTypes[key] === true) access.add(key);
+  if (depositTypes)
+    for (const key of ['overnight_account', 'notice_account', 'term_deposit'] as const)
+      if (depositTypes[key] === true) access.add(key);
+  if (productTypes)
+    for (const key of ['term_product_access', 'overnight_product_access', 'notice_product_access'] as const)
+      if (productTypes[key] === true) access.add(key);
   for (const product of sources.products ?? []) {
     const flag = PRODUCT_FLAGS[product.productType];
     if (flag) access.add(flag);
@@ -41,6 +51,8 @@ export function deriveAccess(sources: AccessSources): { access: Set<AccessId>; p
   const active = (sources.instances ?? []).filter(isActiveLiquidInstance);
   if (active.some((i) => DWM_TEMPLATES.test(i.instance_template_domain_id))) access.add('hasDWMProduct');
   if (active.some((i) => ROBO_TEMPLATES.test(i.instance_template_domain_id))) access.add('hasMigratedRobo');
-  const pomProducts = new Set<PomProduct>((sources.pension?.data ?? []).filter((p): p is PomProduct => p === 'dwm' || p === 'pension'));
+  const pomProducts = new Set<PomProduct>(
+    (sources.pension?.data ?? []).filter((p): p is PomProduct => p === 'dwm' || p === 'pension'),
+  );
   return { access, pomProducts };
 }

@@ -7,7 +7,12 @@ export const COUNTRY_LOCALES: Readonly<Record<string, string>> = Object.fromEntr
   LOCALE_REGISTRY.locales.flatMap((entry) => (entry.country ? [[entry.country, entry.id]] : [])),
 );
 
-const ACADEMIC_TITLES: Readonly<Record<string, string>> = { DR: 'Dr.', PROF: 'Prof.', PROF_DR: 'Prof. Dr.', DIPL_ING: 'Dipl.-Ing.' };
+const ACADEMIC_TITLES: Readonly<Record<string, string>> = {
+  DR: 'Dr.',
+  PROF: 'Prof.',
+  PROF_DR: 'Prof. Dr.',
+  DIPL_ING: 'Dipl.-Ing.',
+};
 
 export function customerCountry(dto: CustomerDto): string | undefined {
   return (dto.address?.countryCode ?? dto.default_address?.country)?.toUpperCase();
@@ -18,7 +23,12 @@ export const DEFAULT_DISTRIBUTION_CHANNEL = 'direct';
 
 /** What the calls after the customer take from it, derived alike for the hooks (useShellData) and the prefetch. */
 export function afterCustomerInputs(dto: CustomerDto) {
-  return { distributorId: dto.distributorId, channelId: dto.distributionChannel?.id ?? DEFAULT_DISTRIBUTION_CHANNEL, customerDomainId: dto.id, german: customerCountry(dto) === 'DE' };
+  return {
+    distributorId: dto.distributorId,
+    channelId: dto.distributionChannel?.id ?? DEFAULT_DISTRIBUTION_CHANNEL,
+    customerDomainId: dto.id,
+    german: customerCountry(dto) === 'DE',
+  };
 }
 
 export function primaryPerson(dto: CustomerDto): PersonDto | undefined {
@@ -48,7 +58,11 @@ export function toCustomerView(dto: CustomerDto): CustomerView {
     bacNumber: dto.bacNumber,
     firstName: person?.firstName ?? '',
     lastName: person?.lastName ?? '',
-    fullName: person ? (isCompany ? [person.firstName, person.lastName].filter(Boolean).join(' ') : fullName(person)) : dto.bacNumber,
+    fullName: person
+      ? isCompany
+        ? [person.firstName, person.lastName].filter(Boolean).join(' ')
+        : fullName(person)
+      : dto.bacNumber,
     status: dto.status,
     isCompanyCustomer: isCompany,
     isPendingActivation: isPendingActivation(dto),

@@ -4,11 +4,17 @@ import { deriveAccess, isActiveLiquidInstance } from './derive-access';
 import { fullName, isPendingActivation, toCustomerView } from './derive-customer';
 import { pickAccount, toAccountView } from './pick-account';
 
-const acc = (id: string, state: TransactionAccountState, extra: Partial<TransactionAccountDto> = {}): TransactionAccountDto => ({ id, accountNumber: id, customerId: 'c', distributorId: 'd', state, ...extra });
+const acc = (
+  id: string,
+  state: TransactionAccountState,
+  extra: Partial<TransactionAccountDto> = {},
+): TransactionAccountDto => ({ id, accountNumber: id, customerId: 'c', distributorId: 'd', state, ...extra });
 
 describe('account picking', () => {
   it('prefers the first ACTIVE, SUSPENDED, CLOSED or CLOSING_IN_PROGRESS account', () => {
-    expect(pickAccount([acc('a', 'INITIATED'), acc('b', 'REQUESTED'), acc('c', 'SUSPENDED'), acc('d', 'ACTIVE')])?.id).toBe('c');
+    expect(
+      pickAccount([acc('a', 'INITIATED'), acc('b', 'REQUESTED'), acc('c', 'SUSPENDED'), acc('d', 'ACTIVE')])?.id,
+    ).toBe('c');
     expect(pickAccount([acc('a', 'REQUESTED'), acc('b', 'CLOSING_IN_PROGRESS')])?.id).toBe('b');
     expect(pickAccount([acc('a', 'INITIATED'), acc('b', 'CLOSED')])?.id).toBe('b');
   });
@@ -17,7 +23,14 @@ describe('account picking', () => {
     expect(pickAccount([])).toBeUndefined();
   });
   it('the header account defaults the currency to EUR and keeps the balance', () => {
-    expect(toAccountView(acc('a', 'ACTIVE', { balance: { current: 1, available: 2, reserved: 3 } }))).toEqual({ id: 'a', accountNumber: 'a', state: 'ACTIVE', currencyCode: 'EUR', isMaintenance: false, balance: { current: 1, available: 2 } });
+    expect(toAccountView(acc('a', 'ACTIVE', { balance: { current: 1, available: 2, reserved: 3 } }))).toEqual({
+      id: 'a',
+      accountNumber: 'a',
+      state: 'ACTIVE',
+      currencyCode: 'EUR',
+      isMaintenance: false,
+      balance: { current: 1, available: 2 },
+    });
   });
 });
 
@@ -36,8 +49,19 @@ describe('customer derivations', () => {
     expect(fullName({ firstName: 'A', lastName: 'B', personalDetails: { academicTitleCode: 'XYZ' } })).toBe('A B');
   });
   it('locale from the country; company from the customer type', () => {
-    expect(toCustomerView(dto)).toMatchObject({ locale: 'de-AT', isCompanyCustomer: false, fullName: 'Dr. Anna Schmidt', firstName: 'Anna' });
-    expect(toCustomerView({ ...dto, customerType: 'COMPANY', persons: [{ firstName: 'Müller', lastName: 'Logistik GmbH' }] })).toMatchObject({ isCompanyCustomer: true, fullName: 'Müller Logistik GmbH' });
+    expect(toCustomerView(dto)).toMatchObject({
+      locale: 'de-AT',
+      isCompanyCustomer: false,
+      fullName: 'Dr. Anna Schmidt',
+      firstName: 'Anna',
+    });
+    expect(
+      toCustomerView({
+        ...dto,
+        customerType: 'COMPANY',
+        persons: [{ firstName: 'Müller', lastName: 'Logistik GmbH' }],
+      }),
+    ).toMatchObject({ isCompanyCustomer: true, fullName: 'Müller Logistik GmbH' });
   });
   it('pending activation: PENDING_KYC or PENDING_{product}_ACCOUNT_ACTIVATION, not UNKNOWN', () => {
     expect(isPendingActivation({ ...dto, pendingStates: ['PENDING_KYC'] })).toBe(true);
@@ -48,9 +72,17 @@ describe('customer derivations', () => {
 });
 
 describe('access flags from the access calls', () => {
-  const inst = (state: ProductInstanceDto['state'], template: string, category: ProductInstanceDto['product_category'] = 'LIQUID'): ProductInstanceDto => ({ state, instance_template_domain_id: template, product_category: category });
+  const inst = (
+    state: ProductInstanceDto['state'],
+    template: string,
+    category: ProductInstanceDto['product_category'] = 'LIQUID',
+  ): ProductInstanceDto => ({ state, instance_template_domain_id: template, product_category: category });
   it('a LIQUID instance is active unless REJECTED or CLOSED', () => {
-    expect(['CREATED', 'ORDERED', 'ACTIVE', 'CLOSING_PENDING', 'REQUESTED', 'ISSUE_IDENTIFIED'].every((s) => isActiveLiquidInstance(inst(s as ProductInstanceDto['state'], 'DWM70')))).toBe(true);
+    expect(
+      ['CREATED', 'ORDERED', 'ACTIVE', 'CLOSING_PENDING', 'REQUESTED', 'ISSUE_IDENTIFIED'].every((s) =>
+        isActiveLiquidInstance(inst(s as ProductInstanceDto['state'], 'DWM70')),
+      ),
+    ).toBe(true);
     expect(isActiveLiquidInstance(inst('REJECTED', 'DWM70'))).toBe(false);
     expect(isActiveLiquidInstance(inst('CLOSED', 'DWM70'))).toBe(false);
     expect(isActiveLiquidInstance(inst('ACTIVE', 'DWM70', 'ILLIQUID'))).toBe(false);
@@ -59,11 +91,21 @@ describe('access flags from the access calls', () => {
     const { access, pomProducts } = deriveAccess({
       depositTypes: { overnight_account: true, notice_account: false, term_deposit: true },
       productTypes: { term_product_access: false, overnight_product_access: true, notice_product_access: false },
-      products: [{ id: 'p', productType: 'FLEX' }, { id: 'q', productType: 'NOTICE' }],
+      products: [
+        { id: 'p', productType: 'FLEX' },
+        { id: 'q', productType: 'NOTICE' },
+      ],
       instances: [inst('ACTIVE', 'DWM50_NL'), inst('CLOSED', 'ROBO50')],
       pension: { data: ['pension'] },
     });
-    expect([...access].sort()).toEqual(['HAS_FLEX_DEPOSIT_ACCOUNT', 'HAS_NOTICE_DEPOSIT_ACCOUNT', 'hasDWMProduct', 'overnight_account', 'overnight_product_access', 'term_deposit']);
+    expect([...access].sort()).toEqual([
+      'HAS_FLEX_DEPOSIT_ACCOUNT',
+      'HAS_NOTICE_DEPOSIT_ACCOUNT',
+      'hasDWMProduct',
+      'overnight_account',
+      'overnight_product_access',
+      'term_deposit',
+    ]);
     expect([...pomProducts]).toEqual(['pension']);
   });
   it('a robo template with a live liquid instance gives hasMigratedRobo', () => {

@@ -7,7 +7,13 @@ import { PAGES } from '../resolver';
  * forcedLocaleSwitch flag and only on pages that require authentication. Returns the locale to switch
  * to, or undefined. An unknown forced locale is ignored (logged by the caller) rather than breaking the page.
  */
-export function forcedLocale(customer: CustomerDto | undefined, page: PageKind, currentLocale: string, flags: ReadonlySet<string>, knownLocales: readonly string[]): string | undefined {
+export function forcedLocale(
+  customer: CustomerDto | undefined,
+  page: PageKind,
+  currentLocale: string,
+  flags: ReadonlySet<string>,
+  knownLocales: readonly string[],
+): string | undefined {
   if (!customer || !flags.has('forcedLocaleSwitch') || !PAGES[page].requiresAuth) return undefined;
   const wanted = customer.distributionChannel?.forcedLocale;
   if (!wanted) return undefined;

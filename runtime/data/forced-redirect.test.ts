@@ -13,15 +13,30 @@ function customer(over: Partial<CustomerDto> = {}, country = 'DE'): CustomerDto 
     status: 'Active',
     customerType: 'PRIVATE',
     address: { countryCode: country },
-    persons: [{ firstName: 'A', lastName: 'B', additionalFinancialInformation: { sourceOfFunds: { originOfFunds: 'SALARY' }, annualIncome: { code: 'UP_TO_50K' } } }],
+    persons: [
+      {
+        firstName: 'A',
+        lastName: 'B',
+        additionalFinancialInformation: {
+          sourceOfFunds: { originOfFunds: 'SALARY' },
+          annualIncome: { code: 'UP_TO_50K' },
+        },
+      },
+    ],
     referenceAccounts: [{ iban: 'DE89370400440532013000' }],
     dataValidity: { status: 'VALID' },
     ...over,
   };
 }
 const noIban = { referenceAccounts: [{ iban: null }] };
-const noFunds = { persons: [{ firstName: 'A', lastName: 'B', additionalFinancialInformation: { annualIncome: { code: 'X' } } }] };
-const noIncome = { persons: [{ firstName: 'A', lastName: 'B', additionalFinancialInformation: { sourceOfFunds: { originOfFunds: 'SALARY' } } }] };
+const noFunds = {
+  persons: [{ firstName: 'A', lastName: 'B', additionalFinancialInformation: { annualIncome: { code: 'X' } } }],
+};
+const noIncome = {
+  persons: [
+    { firstName: 'A', lastName: 'B', additionalFinancialInformation: { sourceOfFunds: { originOfFunds: 'SALARY' } } },
+  ],
+};
 const expired = { dataValidity: { status: 'EXPIRED' as const } };
 
 describe('forced redirects in priority order', () => {
@@ -31,7 +46,10 @@ describe('forced redirects in priority order', () => {
   });
 
   it('1. an active customer without a reference IBAN goes to the reference account page', () => {
-    expect(forcedRedirect(customer(noIban), 'dashboard')).toEqual({ kind: 'missing-reference-iban', target: 'reference-account' });
+    expect(forcedRedirect(customer(noIban), 'dashboard')).toEqual({
+      kind: 'missing-reference-iban',
+      target: 'reference-account',
+    });
     expect(forcedRedirect(customer({ referenceAccounts: [] }), 'home')?.target).toBe('reference-account');
   });
 
@@ -40,7 +58,10 @@ describe('forced redirects in priority order', () => {
   });
 
   it('2. a UK customer without origin of funds or without annual income goes to financial information', () => {
-    expect(forcedRedirect(customer(noFunds, 'GB'), 'dashboard')).toEqual({ kind: 'uk-missing-financial-info', target: 'financial-info' });
+    expect(forcedRedirect(customer(noFunds, 'GB'), 'dashboard')).toEqual({
+      kind: 'uk-missing-financial-info',
+      target: 'financial-info',
+    });
     expect(forcedRedirect(customer(noIncome, 'GB'), 'dashboard')?.target).toBe('financial-info');
     expect(forcedRedirect(customer({ persons: [] }, 'GB'), 'dashboard')?.target).toBe('financial-info');
   });
@@ -50,8 +71,13 @@ describe('forced redirects in priority order', () => {
   });
 
   it('3. a non-UK customer with validity EXPIRED or REVALIDATE goes to CDVC', () => {
-    expect(forcedRedirect(customer(expired), 'dashboard')).toEqual({ kind: 'data-validity-confirmation', target: 'cdvc' });
-    expect(forcedRedirect(customer({ dataValidity: { status: 'REVALIDATE' } }, 'FR'), 'dashboard')?.target).toBe('cdvc');
+    expect(forcedRedirect(customer(expired), 'dashboard')).toEqual({
+      kind: 'data-validity-confirmation',
+      target: 'cdvc',
+    });
+    expect(forcedRedirect(customer({ dataValidity: { status: 'REVALIDATE' } }, 'FR'), 'dashboard')?.target).toBe(
+      'cdvc',
+    );
   });
 
   it('3 does not apply to UK customers', () => {
@@ -64,12 +90,22 @@ describe('forced redirects in priority order', () => {
   });
 
   it('priority: 1 beats 2 and 3; 2 beats 3', () => {
-    expect(forcedRedirect(customer({ ...noIban, ...noFunds, ...expired }, 'GB'), 'dashboard')?.target).toBe('reference-account');
+    expect(forcedRedirect(customer({ ...noIban, ...noFunds, ...expired }, 'GB'), 'dashboard')?.target).toBe(
+      'reference-account',
+    );
     expect(forcedRedirect(customer({ ...noIban, ...expired }), 'dashboard')?.target).toBe('reference-account');
     expect(forcedRedirect(customer({ ...noFunds, ...expired }, 'GB'), 'dashboard')?.target).toBe('financial-info');
   });
 
-  const exempt = ['cdvc', 'financial-info', 'reference-account', 'register', 'login', 'open-banking', 'corporate'] as const;
+  const exempt = [
+    'cdvc',
+    'financial-info',
+    'reference-account',
+    'register',
+    'login',
+    'open-banking',
+    'corporate',
+  ] as const;
   it.each(exempt)('no redirect on the %s page', (page) => {
     expect(forcedRedirect(customer({ ...noIban, ...expired }), page)).toBeUndefined();
   });
@@ -100,17 +136,34 @@ describe('forced locale switch', () => {
   });
   it('not when already there, nor to an unknown locale', () => {
     expect(forcedLocale(forcing, 'dashboard', 'de-AT', on, known)).toBeUndefined();
-    expect(forcedLocale(customer({ distributionChannel: { id: 'x', forcedLocale: 'sv-SE' } }), 'dashboard', 'de-DE', on, known)).toBeUndefined();
+    expect(
+      forcedLocale(
+        customer({ distributionChannel: { id: 'x', forcedLocale: 'sv-SE' } }),
+        'dashboard',
+        'de-DE',
+        on,
+        known,
+      ),
+    ).toBeUndefined();
   });
 });
 
 describe('access wrapper decision', () => {
   it('defaults: auth not required, bypass on → granted', () => {
-    expect(decideAccess({ customerId: undefined })).toMatchObject({ canAccess: true, isAuthRequired: false, isBypassContext: true, isLoggedIn: false });
+    expect(decideAccess({ customerId: undefined })).toMatchObject({
+      canAccess: true,
+      isAuthRequired: false,
+      isBypassContext: true,
+      isLoggedIn: false,
+    });
   });
   it('auth required without bypass: only a logged-in customer id grants access', () => {
     expect(decideAccess({ isAuthRequired: true, isBypassContext: false, customerId: undefined }).canAccess).toBe(false);
-    expect(decideAccess({ isAuthRequired: true, isBypassContext: false, customerId: '4711' })).toMatchObject({ canAccess: true, isLoggedIn: true, customerId: '4711' });
+    expect(decideAccess({ isAuthRequired: true, isBypassContext: false, customerId: '4711' })).toMatchObject({
+      canAccess: true,
+      isLoggedIn: true,
+      customerId: '4711',
+    });
   });
   it('bypass grants access even when auth is required', () => {
     expect(decideAccess({ isAuthRequired: true, isBypassContext: true, customerId: undefined }).canAccess).toBe(true);

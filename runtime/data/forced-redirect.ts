@@ -19,14 +19,17 @@ export interface ForcedRedirect {
  */
 export function forcedRedirect(customer: CustomerDto | undefined, page: PageKind): ForcedRedirect | undefined {
   if (!customer || PAGES[page].redirectExempt) return undefined;
-  if (customer.status === 'Active' && !customer.referenceAccounts?.[0]?.iban) return { kind: 'missing-reference-iban', target: 'reference-account' };
+  if (customer.status === 'Active' && !customer.referenceAccounts?.[0]?.iban)
+    return { kind: 'missing-reference-iban', target: 'reference-account' };
   const uk = customerCountry(customer) === 'GB';
   if (uk) {
     const info = primaryPerson(customer)?.additionalFinancialInformation;
-    if (!info?.sourceOfFunds?.originOfFunds || !info.annualIncome?.code) return { kind: 'uk-missing-financial-info', target: 'financial-info' };
+    if (!info?.sourceOfFunds?.originOfFunds || !info.annualIncome?.code)
+      return { kind: 'uk-missing-financial-info', target: 'financial-info' };
     return undefined;
   }
   const validity = customer.dataValidity?.status;
-  if (validity === 'EXPIRED' || validity === 'REVALIDATE') return { kind: 'data-validity-confirmation', target: 'cdvc' };
+  if (validity === 'EXPIRED' || validity === 'REVALIDATE')
+    return { kind: 'data-validity-confirmation', target: 'cdvc' };
   return undefined;
 }

@@ -45,7 +45,9 @@ describe('prefetchMiddleware', () => {
     const table = new PrefetchTable();
     table.put(['greeting'], () => Promise.resolve('prefetched'));
     const fetcher = vi.fn(async () => 'fetched');
-    const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), use: [prefetchMiddleware(table)] }}>{children}</SWRConfig>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map(), use: [prefetchMiddleware(table)] }}>{children}</SWRConfig>
+    );
     const { result } = renderHook(() => useSWR(['greeting'], fetcher), { wrapper });
     await waitFor(() => expect(result.current.data).toBe('prefetched'));
     expect(fetcher).not.toHaveBeenCalled();
@@ -56,27 +58,52 @@ describe('prefetchHeaderCalls with useShellData (shared MSW handlers)', () => {
   it('uses the hooks’ own keys: both rounds are made once, before the hooks mount, and never again', async () => {
     setMockScenario(DEFAULT_MOCK_SCENARIO);
     const tokens = mintTokens(DEFAULT_MOCK_SCENARIO)!;
-    const client = createHttpClient({ hosts: DEFAULT_API_HOSTS.local, getAccessToken: () => tokens.access_token, logger: { error: () => undefined } });
+    const client = createHttpClient({
+      hosts: DEFAULT_API_HOSTS.local,
+      getAccessToken: () => tokens.access_token,
+      logger: { error: () => undefined },
+    });
     const table = new PrefetchTable();
     prefetchHeaderCalls(table, client, '4711-0815', DEFAULT_MOCK_SCENARIO.locale);
     const firstRound = ['customer', 'accounts', 'unread-count', 'deposit-types', 'products'];
     // The default customer is German with the default distributor: pension products, no co-branding.
     const secondRound = ['account', 'product-types', 'product-instances', 'pension-products'];
-    await waitFor(() => expect(getRequestLog().map((r) => r.endpoint).sort()).toEqual([...firstRound, ...secondRound].sort()));
+    await waitFor(() =>
+      expect(
+        getRequestLog()
+          .map((r) => r.endpoint)
+          .sort(),
+      ).toEqual([...firstRound, ...secondRound].sort()),
+    );
     const log = getRequestLog();
     const arrival = (endpoint: string) => log.find((r) => r.endpoint === endpoint)!.at;
     expect(arrival('account')).toBeGreaterThanOrEqual(arrival('accounts'));
-    for (const endpoint of ['product-types', 'product-instances', 'pension-products']) expect(arrival(endpoint)).toBeGreaterThanOrEqual(arrival('customer'));
+    for (const endpoint of ['product-types', 'product-instances', 'pension-products'])
+      expect(arrival(endpoint)).toBeGreaterThanOrEqual(arrival('customer'));
 
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApiProvider client={client}>
-        <SWRConfig value={{ ...SHELL_SWR_CONFIG, provider: () => new Map(), use: [prefetchMiddleware(table)] }}>{children}</SWRConfig>
+        <SWRConfig value={{ ...SHELL_SWR_CONFIG, provider: () => new Map(), use: [prefetchMiddleware(table)] }}>
+          {children}
+        </SWRConfig>
       </ApiProvider>
     );
-    const { result } = renderHook(() => useShellData({ identity: { userId: 'user-2001', customerNumber: '4711-0815' }, locale: DEFAULT_MOCK_SCENARIO.locale, flags: new Set() }), { wrapper });
+    const { result } = renderHook(
+      () =>
+        useShellData({
+          identity: { userId: 'user-2001', customerNumber: '4711-0815' },
+          locale: DEFAULT_MOCK_SCENARIO.locale,
+          flags: new Set(),
+        }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.context.isHeaderDataLoading).toBeUndefined());
     expect(result.current.context.account).toBeDefined();
-    for (const endpoint of [...firstRound, ...secondRound]) expect(getRequestLog().filter((r) => r.endpoint === endpoint), endpoint).toHaveLength(1);
+    for (const endpoint of [...firstRound, ...secondRound])
+      expect(
+        getRequestLog().filter((r) => r.endpoint === endpoint),
+        endpoint,
+      ).toHaveLength(1);
     expect(table.size).toBe(0);
   });
 });

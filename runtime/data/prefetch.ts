@@ -1,7 +1,14 @@
 import { unstable_serialize, type Middleware } from 'swr';
 import type { HeaderCallId } from '../../schemas/contracts/api-calls';
 import type { HttpClient } from '../api/http-client';
-import { HEADER_CALL_IDS, isAwaitedAnswer, planShellCall, waitsFor, type AwaitedInput, type ShellCallInputs } from './shell-calls';
+import {
+  HEADER_CALL_IDS,
+  isAwaitedAnswer,
+  planShellCall,
+  waitsFor,
+  type AwaitedInput,
+  type ShellCallInputs,
+} from './shell-calls';
 
 /** Where calls started before the components that need them have mounted are kept (PrefetchTable, or the inline early-calls script's list, runtime/host/early-handoff.ts). */
 export interface PrefetchSink {
@@ -55,7 +62,13 @@ export class PrefetchTable implements PrefetchSink {
 /** SWR middleware: a hook whose key was prefetched gets that call instead of starting its own. */
 export function prefetchMiddleware(table: PrefetchTable): Middleware {
   return (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(key, fetcher && ((...args: unknown[]) => (table.take(unstable_serialize(key)) as ReturnType<typeof fetcher> | undefined) ?? fetcher(...args)), config);
+    useSWRNext(
+      key,
+      fetcher &&
+        ((...args: unknown[]) =>
+          (table.take(unstable_serialize(key)) as ReturnType<typeof fetcher> | undefined) ?? fetcher(...args)),
+      config,
+    );
 }
 
 /**
@@ -69,7 +82,12 @@ export function prefetchMiddleware(table: PrefetchTable): Middleware {
  * fetch. A failed answer starts nothing; the hook reports it.
  * Resolves once round one is answered (failed or not) and round two has started.
  */
-export function prefetchHeaderCalls(table: PrefetchSink, client: HttpClient, customerNumber: string, locale: string): Promise<void> {
+export function prefetchHeaderCalls(
+  table: PrefetchSink,
+  client: HttpClient,
+  customerNumber: string,
+  locale: string,
+): Promise<void> {
   const ignore = () => undefined;
   let inputs: ShellCallInputs = { customerNumber, locale };
   const arrived = new Set<AwaitedInput>();
@@ -78,7 +96,8 @@ export function prefetchHeaderCalls(table: PrefetchSink, client: HttpClient, cus
     return planned ? table.put(planned.key, () => planned.fetch(client)) : undefined;
   };
   /** The calls that wait for `answer` and, with it, have everything they wait for. */
-  const nowStartable = (answer: AwaitedInput) => HEADER_CALL_IDS.filter((id) => waitsFor(id).includes(answer) && waitsFor(id).every((input) => arrived.has(input)));
+  const nowStartable = (answer: AwaitedInput) =>
+    HEADER_CALL_IDS.filter((id) => waitsFor(id).includes(answer) && waitsFor(id).every((input) => arrived.has(input)));
   const roundOne = HEADER_CALL_IDS.filter((id) => waitsFor(id).length === 0).map((id) => {
     const answer = start(id);
     if (!isAwaitedAnswer(id)) return answer;

@@ -42,11 +42,16 @@ const EVERYTHING: ShellCallInputs = {
 describe('SHELL_CALLS: what each call waits for is what it needs', () => {
   it.each(HEADER_CALL_IDS)('%s is planned with everything, and not without any one input it waits for', (id) => {
     expect(planShellCall(id, EVERYTHING)?.key[0]).toBe(id);
-    for (const input of waitsFor(id)) expect(planShellCall(id, { ...EVERYTHING, [input]: undefined }), `${id} without ${input}`).toBeNull();
+    for (const input of waitsFor(id))
+      expect(planShellCall(id, { ...EVERYTHING, [input]: undefined }), `${id} without ${input}`).toBeNull();
   });
 
   it('a visitor asks only for a referring partner’s co-branding', () => {
-    const visitor: ShellCallInputs = { locale: 'de-DE', flags: new Set(['accountSwitch']), visitorDistributorId: 'partner-co-brand' };
+    const visitor: ShellCallInputs = {
+      locale: 'de-DE',
+      flags: new Set(['accountSwitch']),
+      visitorDistributorId: 'partner-co-brand',
+    };
     expect(HEADER_CALL_IDS.filter((id) => planShellCall(id, visitor))).toEqual(['cobranding']);
     expect(planShellCall('cobranding', { ...visitor, visitorDistributorId: 'default' })).toBeNull();
   });
@@ -58,17 +63,27 @@ async function prefetchThenMount(over: Partial<MockScenario>) {
   setMockScenario(scenario);
   const tokens = mintTokens(scenario)!;
   const customerNumber = tokenCustomerNumber(tokens.access_token)!;
-  const client = createHttpClient({ hosts: DEFAULT_API_HOSTS.local, getAccessToken: () => tokens.access_token, logger: { error: () => undefined } });
+  const client = createHttpClient({
+    hosts: DEFAULT_API_HOSTS.local,
+    getAccessToken: () => tokens.access_token,
+    logger: { error: () => undefined },
+  });
   const table = new PrefetchTable();
   await prefetchHeaderCalls(table, client, customerNumber, scenario.locale);
   await waitFor(() => expect(getRequestLog().every((r) => r.status !== 'pending')).toBe(true));
   const prefetched = getRequestLog().map((r) => r.endpoint);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiProvider client={client}>
-      <SWRConfig value={{ ...SHELL_SWR_CONFIG, provider: () => new Map(), use: [prefetchMiddleware(table)] }}>{children}</SWRConfig>
+      <SWRConfig value={{ ...SHELL_SWR_CONFIG, provider: () => new Map(), use: [prefetchMiddleware(table)] }}>
+        {children}
+      </SWRConfig>
     </ApiProvider>
   );
-  const { result } = renderHook(() => useShellData({ identity: { userId: 'user-2001', customerNumber }, locale: scenario.locale, flags: new Set() }), { wrapper });
+  const { result } = renderHook(
+    () =>
+      useShellData({ identity: { userId: 'user-2001', customerNumber }, locale: scenario.locale, flags: new Set() }),
+    { wrapper },
+  );
   await waitFor(() => expect(result.current.context.isHeaderDataLoading).toBeUndefined());
   await waitFor(() => expect(getRequestLog().every((r) => r.status !== 'pending')).toBe(true));
   return { table, prefetched, all: getRequestLog().map((r) => r.endpoint) };

@@ -1,7 +1,13 @@
 import type { HeaderCallId } from '../../schemas/contracts/api-calls';
 import type { CustomerDto, TransactionAccountDto } from '../api/api-types';
 import { getAccount, getAccounts, type WithMaintenance } from '../api/get-accounts';
-import { getDepositTypes, getPensionProducts, getProductInstances, getProducts, getProductTypes } from '../api/get-access';
+import {
+  getDepositTypes,
+  getPensionProducts,
+  getProductInstances,
+  getProducts,
+  getProductTypes,
+} from '../api/get-access';
 import { DEFAULT_DISTRIBUTORS, getCobranding } from '../api/get-cobranding';
 import { customerEmbeds, getCustomer } from '../api/get-customer';
 import { canLookUpSwitchableAccounts, getSwitchableAccounts } from '../api/get-switchable-accounts';
@@ -30,7 +36,8 @@ const AWAITED_INPUTS = ['customer', 'accounts', 'flags'] as const satisfies read
 export type AwaitedInput = (typeof AWAITED_INPUTS)[number];
 
 /** Whether other calls wait for this call's answer (it is then an input of theirs, under its own name). */
-export const isAwaitedAnswer = (id: HeaderCallId): id is Extract<HeaderCallId, AwaitedInput> => (AWAITED_INPUTS as readonly string[]).includes(id);
+export const isAwaitedAnswer = (id: HeaderCallId): id is Extract<HeaderCallId, AwaitedInput> =>
+  (AWAITED_INPUTS as readonly string[]).includes(id);
 
 /** A call as these inputs ask for it: the rest of its SWR key after its id, and how to make it. */
 export interface CallPlan<Data> {
@@ -49,10 +56,17 @@ export interface ShellCall<Data> {
   revalidateOnFocus?: false;
 }
 
-const plan = <Data>(keyParts: readonly string[], fetch: (client: HttpClient) => Promise<Data>): CallPlan<Data> => ({ keyParts, fetch });
+const plan = <Data>(keyParts: readonly string[], fetch: (client: HttpClient) => Promise<Data>): CallPlan<Data> => ({
+  keyParts,
+  fetch,
+});
 
 /** A logged-in customer's distributor comes with the customer; a visitor's from the link that referred them. */
-export function distributorIdOf({ customerNumber, customer, visitorDistributorId }: ShellCallInputs): string | undefined {
+export function distributorIdOf({
+  customerNumber,
+  customer,
+  visitorDistributorId,
+}: ShellCallInputs): string | undefined {
   return customer?.distributorId ?? (customerNumber === undefined ? visitorDistributorId : undefined);
 }
 
@@ -65,12 +79,16 @@ export function distributorIdOf({ customerNumber, customer, visitorDistributorId
 export const SHELL_CALLS = {
   customer: {
     waitsFor: [],
-    plan: ({ customerNumber, locale }) => (customerNumber ? plan([customerNumber, customerEmbeds(locale)], (client) => getCustomer(client, customerNumber, locale)) : null),
+    plan: ({ customerNumber, locale }) =>
+      customerNumber
+        ? plan([customerNumber, customerEmbeds(locale)], (client) => getCustomer(client, customerNumber, locale))
+        : null,
     menusWait: true,
   },
   accounts: {
     waitsFor: [],
-    plan: ({ customerNumber }) => (customerNumber ? plan([customerNumber], (client) => getAccounts(client, customerNumber)) : null),
+    plan: ({ customerNumber }) =>
+      customerNumber ? plan([customerNumber], (client) => getAccounts(client, customerNumber)) : null,
   },
   account: {
     waitsFor: ['accounts'],
@@ -81,16 +99,19 @@ export const SHELL_CALLS = {
   },
   'unread-count': {
     waitsFor: [],
-    plan: ({ customerNumber }) => (customerNumber ? plan([customerNumber], (client) => getUnreadCount(client, customerNumber)) : null),
+    plan: ({ customerNumber }) =>
+      customerNumber ? plan([customerNumber], (client) => getUnreadCount(client, customerNumber)) : null,
   },
   'deposit-types': {
     waitsFor: [],
-    plan: ({ customerNumber }) => (customerNumber ? plan([customerNumber], (client) => getDepositTypes(client, customerNumber)) : null),
+    plan: ({ customerNumber }) =>
+      customerNumber ? plan([customerNumber], (client) => getDepositTypes(client, customerNumber)) : null,
     menusWait: true,
   },
   products: {
     waitsFor: [],
-    plan: ({ customerNumber }) => (customerNumber ? plan([customerNumber], (client) => getProducts(client, customerNumber)) : null),
+    plan: ({ customerNumber }) =>
+      customerNumber ? plan([customerNumber], (client) => getProducts(client, customerNumber)) : null,
     menusWait: true,
   },
   cobranding: {
@@ -98,14 +119,18 @@ export const SHELL_CALLS = {
     plan: (inputs) => {
       const distributorId = distributorIdOf(inputs);
       // The default distributors have no co-branding: no call is made for them (docs/rules.md#customer-data).
-      return distributorId && !DEFAULT_DISTRIBUTORS.includes(distributorId) ? plan([distributorId], (client) => getCobranding(client, distributorId)) : null;
+      return distributorId && !DEFAULT_DISTRIBUTORS.includes(distributorId)
+        ? plan([distributorId], (client) => getCobranding(client, distributorId))
+        : null;
     },
   },
   'product-types': {
     waitsFor: ['customer'],
     plan: ({ customer }) => {
       const { distributorId, channelId } = customer ? afterCustomerInputs(customer) : {};
-      return distributorId && channelId ? plan([distributorId, channelId], (client) => getProductTypes(client, distributorId, channelId)) : null;
+      return distributorId && channelId
+        ? plan([distributorId, channelId], (client) => getProductTypes(client, distributorId, channelId))
+        : null;
     },
     menusWait: true,
   },
@@ -113,7 +138,9 @@ export const SHELL_CALLS = {
     waitsFor: ['customer'],
     plan: ({ customer }) => {
       const customerDomainId = customer && afterCustomerInputs(customer).customerDomainId;
-      return customerDomainId ? plan([customerDomainId], (client) => getProductInstances(client, customerDomainId)) : null;
+      return customerDomainId
+        ? plan([customerDomainId], (client) => getProductInstances(client, customerDomainId))
+        : null;
     },
     menusWait: true,
   },
@@ -122,7 +149,9 @@ export const SHELL_CALLS = {
     plan: ({ customer }) => {
       const { customerDomainId, german } = customer ? afterCustomerInputs(customer) : {};
       // German customers only (docs/rules.md#customer-data).
-      return customerDomainId && german ? plan([customerDomainId], (client) => getPensionProducts(client, customerDomainId)) : null;
+      return customerDomainId && german
+        ? plan([customerDomainId], (client) => getPensionProducts(client, customerDomainId))
+        : null;
     },
     menusWait: true,
     revalidateOnFocus: false,
@@ -131,14 +160,23 @@ export const SHELL_CALLS = {
     waitsFor: ['customer', 'flags'],
     plan: ({ flags, userId, customerNumber, customer }) => {
       if (!flags || !userId || !customerNumber) return null;
-      const wanted = canLookUpSwitchableAccounts({ flags, userId, customerNumber, customerActive: customer?.status === 'Active' });
-      return wanted ? plan([userId, customerNumber], (client) => getSwitchableAccounts(client, userId, customerNumber)) : null;
+      const wanted = canLookUpSwitchableAccounts({
+        flags,
+        userId,
+        customerNumber,
+        customerActive: customer?.status === 'Active',
+      });
+      return wanted
+        ? plan([userId, customerNumber], (client) => getSwitchableAccounts(client, userId, customerNumber))
+        : null;
     },
   },
 } satisfies { [Id in HeaderCallId]: ShellCall<unknown> };
 
 /** What a call's fetcher resolves to. */
-export type ShellCallData<Id extends HeaderCallId> = Awaited<ReturnType<NonNullable<ReturnType<(typeof SHELL_CALLS)[Id]['plan']>>['fetch']>>;
+export type ShellCallData<Id extends HeaderCallId> = Awaited<
+  ReturnType<NonNullable<ReturnType<(typeof SHELL_CALLS)[Id]['plan']>>['fetch']>
+>;
 
 /** The rows with their data types erased, for code that walks the table. */
 const ROWS: Readonly<Record<HeaderCallId, ShellCall<unknown>>> = SHELL_CALLS;
@@ -163,7 +201,10 @@ export interface PlannedCall<Data> {
 }
 
 /** The call `id` as these inputs ask for it, or null when they do not (yet). */
-export function planShellCall<Id extends HeaderCallId>(id: Id, inputs: ShellCallInputs): PlannedCall<ShellCallData<Id>> | null {
+export function planShellCall<Id extends HeaderCallId>(
+  id: Id,
+  inputs: ShellCallInputs,
+): PlannedCall<ShellCallData<Id>> | null {
   const row = ROWS[id];
   const planned = row.plan(inputs);
   if (!planned) return null;

@@ -17,22 +17,41 @@ useMockServer();
 const identity = { userId: 'user-2001', customerNumber: '4711-0815' };
 const DEFAULT_FLAGS = new Set(['newDashboard', 'userManagementService']);
 
-function setup(over: Partial<MockScenario> = {}, input: Partial<ShellDataInput> = {}, onRender: (result: ReturnType<typeof useShellData>) => void = () => undefined) {
+function setup(
+  over: Partial<MockScenario> = {},
+  input: Partial<ShellDataInput> = {},
+  onRender: (result: ReturnType<typeof useShellData>) => void = () => undefined,
+) {
   const scenario = { ...DEFAULT_MOCK_SCENARIO, ...over };
   setMockScenario(scenario);
   const tokens = mintTokens(scenario);
-  const client = createHttpClient({ hosts: DEFAULT_API_HOSTS.local, getAccessToken: () => tokens?.access_token ?? null, logger: { error: () => undefined } });
+  const client = createHttpClient({
+    hosts: DEFAULT_API_HOSTS.local,
+    getAccessToken: () => tokens?.access_token ?? null,
+    logger: { error: () => undefined },
+  });
   const cache = new Map();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiProvider client={client}>
       <SWRConfig value={{ ...SHELL_SWR_CONFIG, provider: () => cache }}>{children}</SWRConfig>
     </ApiProvider>
   );
-  return renderHook((props: ShellDataInput) => {
-    const result = useShellData(props);
-    onRender(result);
-    return result;
-  }, { wrapper, initialProps: { identity: tokens ? identity : undefined, locale: scenario.locale, flags: DEFAULT_FLAGS, ...input } });
+  return renderHook(
+    (props: ShellDataInput) => {
+      const result = useShellData(props);
+      onRender(result);
+      return result;
+    },
+    {
+      wrapper,
+      initialProps: {
+        identity: tokens ? identity : undefined,
+        locale: scenario.locale,
+        flags: DEFAULT_FLAGS,
+        ...input,
+      },
+    },
+  );
 }
 
 const calls = (endpoint: string) => getRequestLog().filter((r) => r.endpoint === endpoint).length;
@@ -44,7 +63,13 @@ describe('useShellData with the shared MSW handlers', () => {
     await waitFor(() => expect(result.current.context.isHeaderDataLoading).toBeUndefined());
     await waitFor(() => expect(result.current.context.account?.balance).toBeDefined());
     const ctx = result.current.context;
-    expect(ctx).toMatchObject({ loggedIn: true, customer: { fullName: 'Dr. Anna Schmidt', locale: 'de-DE', isCompanyCustomer: false }, account: { id: 'acc-1001', state: 'ACTIVE', balance: { current: 25430.18 } }, unreadCount: 3, restricted: false });
+    expect(ctx).toMatchObject({
+      loggedIn: true,
+      customer: { fullName: 'Dr. Anna Schmidt', locale: 'de-DE', isCompanyCustomer: false },
+      account: { id: 'acc-1001', state: 'ACTIVE', balance: { current: 25430.18 } },
+      unreadCount: 3,
+      restricted: false,
+    });
     expect([...ctx.access].sort()).toContain('HAS_FIXED_DEPOSIT_ACCOUNT');
     expect(ctx.access.has('hasDWMProduct')).toBe(false);
   });
@@ -61,7 +86,9 @@ describe('useShellData with the shared MSW handlers', () => {
 
   it('a visitor makes no data calls; a partner visitor only co-branding', async () => {
     const { result } = setup({ persona: 'partner-visitor' }, { visitorDistributorId: 'partner-co-brand' });
-    await waitFor(() => expect(result.current.context.distributor?.logo).toEqual({ url: '/assets/partners/alvora.svg', alt: 'Alvora' }));
+    await waitFor(() =>
+      expect(result.current.context.distributor?.logo).toEqual({ url: '/assets/partners/alvora.svg', alt: 'Alvora' }),
+    );
     expect(result.current.context.loggedIn).toBe(false);
     expect(getRequestLog().map((r) => r.endpoint)).toEqual(['cobranding']);
   });
@@ -72,7 +99,10 @@ describe('useShellData with the shared MSW handlers', () => {
     const latency = 1000;
     const started = performance.now();
     const { result } = setup({ latency });
-    await waitFor(() => expect(result.current.context.account?.balance && !result.current.context.isHeaderDataLoading).toBe(true), { timeout: 6 * latency });
+    await waitFor(
+      () => expect(result.current.context.account?.balance && !result.current.context.isHeaderDataLoading).toBe(true),
+      { timeout: 6 * latency },
+    );
     const elapsed = performance.now() - started;
     expect(getRequestLog().length).toBeGreaterThanOrEqual(8);
     expect(elapsed).toBeLessThan(4 * latency);

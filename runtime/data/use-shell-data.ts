@@ -26,7 +26,19 @@ export interface ShellDataInput {
 
 export type ShellDataContext = Pick<
   ResolverContext,
-  'loggedIn' | 'customer' | 'account' | 'access' | 'pomProducts' | 'distributor' | 'unreadCount' | 'switchableAccounts' | 'restricted' | 'balanceError' | 'balanceLoading' | 'balanceMaintenance' | 'isHeaderDataLoading'
+  | 'loggedIn'
+  | 'customer'
+  | 'account'
+  | 'access'
+  | 'pomProducts'
+  | 'distributor'
+  | 'unreadCount'
+  | 'switchableAccounts'
+  | 'restricted'
+  | 'balanceError'
+  | 'balanceLoading'
+  | 'balanceMaintenance'
+  | 'isHeaderDataLoading'
 >;
 
 export interface ShellData {
@@ -51,7 +63,13 @@ function settled(id: HeaderCallId, inputs: ShellCallInputs, state: CallState): b
  * prefetch reads too. So the complete header needs at most three sequential round-trips; SWR deduplicates across pages.
  */
 export function useShellData({ identity, locale, flags, visitorDistributorId }: ShellDataInput): ShellData {
-  const token: ShellCallInputs = { customerNumber: identity?.customerNumber, userId: identity?.userId, locale, flags, visitorDistributorId };
+  const token: ShellCallInputs = {
+    customerNumber: identity?.customerNumber,
+    userId: identity?.userId,
+    locale,
+    flags,
+    visitorDistributorId,
+  };
   const customer = useShellCall('customer', token);
   const accounts = useShellCall('accounts', token);
   const dto = customer.data;
@@ -92,12 +110,16 @@ export function useShellData({ identity, locale, flags, visitorDistributorId }: 
     ...(pension.data ? { pension: pension.data } : {}),
   });
   // Menus wait for every access answer (or its failure): items must not pop in and shift the header.
-  const customerGone = customer.error instanceof HttpError && (customer.error.status === 404 || customer.error.status === 410);
+  const customerGone =
+    customer.error instanceof HttpError && (customer.error.status === 404 || customer.error.status === 410);
   const loading = loggedIn && !customerGone && MENUS_WAIT_FOR.some((id) => !settled(id, inputs, calls[id]));
 
   const accountDto = account.data?.value ?? picked;
   const accountError = accounts.error ?? account.error;
-  const maintenance = !!accounts.data?.maintenance || !!account.data?.maintenance || (accountError instanceof HttpError && accountError.maintenance);
+  const maintenance =
+    !!accounts.data?.maintenance ||
+    !!account.data?.maintenance ||
+    (accountError instanceof HttpError && accountError.maintenance);
   const logo = cobranding.data?.distributor_logo;
   const context: ShellDataContext = {
     loggedIn,
@@ -105,12 +127,28 @@ export function useShellData({ identity, locale, flags, visitorDistributorId }: 
     pomProducts,
     ...(dto ? { customer: toCustomerView(dto), restricted: isRestricted(dto) } : {}),
     ...(accountDto ? { account: toAccountView(accountDto) } : {}),
-    ...(distributorId ? { distributor: { id: distributorId, ...(logo ? { logo: { url: logo.url, alt: logo.alt ?? distributorId } } : {}) } } : {}),
+    ...(distributorId
+      ? {
+          distributor: {
+            id: distributorId,
+            ...(logo ? { logo: { url: logo.url, alt: logo.alt ?? distributorId } } : {}),
+          },
+        }
+      : {}),
     ...(unread.data !== undefined ? { unreadCount: unread.data } : {}),
-    ...(switchable.data?.length ? { switchableAccounts: switchable.data.map((a) => ({ customerId: a.customer_id, name: `${a.first_name} ${a.last_name}`.trim() })) } : {}),
+    ...(switchable.data?.length
+      ? {
+          switchableAccounts: switchable.data.map((a) => ({
+            customerId: a.customer_id,
+            name: `${a.first_name} ${a.last_name}`.trim(),
+          })),
+        }
+      : {}),
     ...(maintenance ? { balanceMaintenance: true } : {}),
     ...(accountError && !maintenance ? { balanceError: true } : {}),
-    ...(picked && !account.data && !accountError && !settled('account', inputs, account) ? { balanceLoading: true } : {}),
+    ...(picked && !account.data && !accountError && !settled('account', inputs, account)
+      ? { balanceLoading: true }
+      : {}),
     ...(loading ? { isHeaderDataLoading: true } : {}),
   };
   return { context, customerDto: dto };

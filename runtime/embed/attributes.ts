@@ -28,7 +28,8 @@ export interface AttributeProblem {
   allowed: string;
 }
 
-export type AttributeReading = { settings: ElementSettings; problems: AttributeProblem[] } | { settings: undefined; problems: AttributeProblem[] };
+export type AttributeReading =
+  { settings: ElementSettings; problems: AttributeProblem[] } | { settings: undefined; problems: AttributeProblem[] };
 
 const BY_LOWERCASE = new Map(LOCALE_CONFIG_IDS.map((id) => [id.toLowerCase(), id]));
 const DEFAULT_PAGE: PageKind = 'home';
@@ -39,9 +40,13 @@ const FLAG_ID = /^[A-Za-z][A-Za-z0-9]*$/;
  * Reads the attributes (`get` is the element's getAttribute) against `baseUrl`, the page's URL that relative
  * URLs are resolved against. Without a usable locale there is nothing to render: settings is undefined.
  */
-export function readElementAttributes(get: (name: ElementAttribute) => string | null, baseUrl: string): AttributeReading {
+export function readElementAttributes(
+  get: (name: ElementAttribute) => string | null,
+  baseUrl: string,
+): AttributeReading {
   const problems: AttributeProblem[] = [];
-  const problem = (attribute: ElementAttribute, value: string, allowed: string) => problems.push({ attribute, value, allowed });
+  const problem = (attribute: ElementAttribute, value: string, allowed: string) =>
+    problems.push({ attribute, value, allowed });
 
   const localeValue = get('locale');
   const locale = localeValue === null ? undefined : BY_LOWERCASE.get(localeValue.trim().toLowerCase());
@@ -57,25 +62,42 @@ export function readElementAttributes(get: (name: ElementAttribute) => string | 
   if (manifestValue !== null) {
     const url = httpUrl(manifestValue, baseUrl);
     if (url) manifestUrl = url;
-    else problem('manifest', manifestValue, `an http(s) URL of the published manifest, absolute or relative to the page (default ${PUBLISHED_PATH}${MANIFEST_FILE})`);
+    else
+      problem(
+        'manifest',
+        manifestValue,
+        `an http(s) URL of the published manifest, absolute or relative to the page (default ${PUBLISHED_PATH}${MANIFEST_FILE})`,
+      );
   }
 
   const apiBaseValue = get('api-base');
   let apiBase: string | undefined;
   if (apiBaseValue !== null) {
     apiBase = httpUrl(apiBaseValue, baseUrl);
-    if (!apiBase) problem('api-base', apiBaseValue, 'an http(s) URL the customer APIs answer on, absolute or relative to the page');
+    if (!apiBase)
+      problem('api-base', apiBaseValue, 'an http(s) URL the customer APIs answer on, absolute or relative to the page');
   }
 
   const flagsValue = get('flags');
   let flags: string[] | undefined;
   if (flagsValue !== null) {
     flags = parseFlagList(flagsValue);
-    if (!flags) problem('flags', flagsValue, 'a comma-separated list of flag ids (letters and digits, e.g. "newDashboard,accountSwitch"); empty turns every flag off');
+    if (!flags)
+      problem(
+        'flags',
+        flagsValue,
+        'a comma-separated list of flag ids (letters and digits, e.g. "newDashboard,accountSwitch"); empty turns every flag off',
+      );
   }
 
   if (!locale) return { settings: undefined, problems };
-  const settings: ElementSettings = { locale, page: page ?? DEFAULT_PAGE, manifestUrl, ...(apiBase ? { apiBase } : {}), ...(flags ? { flags } : {}) };
+  const settings: ElementSettings = {
+    locale,
+    page: page ?? DEFAULT_PAGE,
+    manifestUrl,
+    ...(apiBase ? { apiBase } : {}),
+    ...(flags ? { flags } : {}),
+  };
   return { settings, problems };
 }
 

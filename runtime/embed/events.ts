@@ -20,6 +20,10 @@ export interface PortalEventDetails {
 export type PortalEventName = keyof PortalEventDetails;
 
 /** Dispatches `name` on `target`; true when no listener canceled it, so the caller goes on with the default. */
-export function dispatchPortalEvent<N extends PortalEventName>(target: EventTarget, name: N, detail: PortalEventDetails[N]): boolean {
+export function dispatchPortalEvent<N extends PortalEventName>(
+  target: EventTarget,
+  name: N,
+  detail: PortalEventDetails[N],
+): boolean {
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }

@@ -9,5 +9,7 @@ import { pinRem } from './pin-rem';
 import { createPortalElement } from './portal-element';
 
 const css = pinRem(shellCss);
-if (!customElements.get(ELEMENT_TAGS.header)) customElements.define(ELEMENT_TAGS.header, createPortalElement(renderHeader, css));
-if (!customElements.get(ELEMENT_TAGS.footer)) customElements.define(ELEMENT_TAGS.footer, createPortalElement(renderFooter, css));
+if (!customElements.get(ELEMENT_TAGS.header))
+  customElements.define(ELEMENT_TAGS.header, createPortalElement(renderHeader, css));
+if (!customElements.get(ELEMENT_TAGS.footer))
+  customElements.define(ELEMENT_TAGS.footer, createPortalElement(renderFooter, css));

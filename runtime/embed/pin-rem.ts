@@ -8,7 +8,9 @@
 const REM_PX = 16;
 
 export function pinRem(css: string): string {
-  return css.replace(/(@(?:media|container|supports)[^{]*)|(-?(?:\d+\.\d+|\.\d+|\d+))rem\b/g, (match, prelude: string | undefined, value: string | undefined) =>
-    prelude !== undefined ? prelude : `${Number((Number(value) * REM_PX).toFixed(4))}px`,
+  return css.replace(
+    /(@(?:media|container|supports)[^{]*)|(-?(?:\d+\.\d+|\.\d+|\d+))rem\b/g,
+    (match, prelude: string | undefined, value: string | undefined) =>
+      prelude !== undefined ? prelude : `${Number((Number(value) * REM_PX).toFixed(4))}px`,
   );
 }

@@ -65,12 +65,16 @@ describe('portal element', () => {
     expect(shown(element)).toBe('de-DE login newDashboard+accountSwitch');
     // jsdom has no constructable stylesheets: the element falls back to a <style> there.
     const shadowCss = [
-      ...(element.shadowRoot!.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+      ...(element.shadowRoot!.adoptedStyleSheets ?? []).flatMap((sheet) =>
+        [...sheet.cssRules].map((rule) => rule.cssText),
+      ),
       ...[...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent),
     ].join(' ');
     expect(shadowCss).toContain(':host');
     expect(shadowCss).toContain('rgb(1, 2, 3)');
-    expect([...document.querySelectorAll('style')].filter((style) => style.textContent.includes('rgb(1, 2, 3)'))).toHaveLength(0);
+    expect(
+      [...document.querySelectorAll('style')].filter((style) => style.textContent.includes('rgb(1, 2, 3)')),
+    ).toHaveLength(0);
   });
 
   it('says on the console what is wrong with an attribute, and renders without it', async () => {
@@ -78,7 +82,11 @@ describe('portal element', () => {
     const tag = defineProbe();
     document.body.innerHTML = `<${tag} locale="de-DE" flags="new dashboard"></${tag}>`;
     await vi.waitFor(() => expect(rendered(document.body.firstElementChild!)).toBeTruthy());
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^<${tag}>: flags="new dashboard" is not valid; use a comma-separated list of flag ids`)));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        new RegExp(`^<${tag}>: flags="new dashboard" is not valid; use a comma-separated list of flag ids`),
+      ),
+    );
     expect(shown(document.body.firstElementChild!)).toBe('de-DE home default-flags');
     error.mockRestore();
   });
@@ -139,7 +147,11 @@ describe('portal element', () => {
     expect(lastInput!.logout('/de-de/login/')).toBe(false);
     const collected = { event: { event_name: 'footer_tap' }, identity: null } as never;
     let detail: unknown;
-    document.addEventListener('portal-track', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), { once: true });
+    document.addEventListener(
+      'portal-track',
+      (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()),
+      { once: true },
+    );
     expect(lastInput!.track(collected)).toBe(false);
     expect(detail).toBe(collected);
   });
@@ -189,7 +201,8 @@ describe('portal element', () => {
     const tag = defineProbe();
     const element = document.createElement(tag);
     element.setAttribute('locale', 'de-DE');
-    element.innerHTML = '<header class="ps-root" data-path="/de-de/"><span>de-DE home default-flags</span><a href="/de-de/festgeld/">Festgeld</a></header><a id="nojs" href="/de-de/">Home</a>';
+    element.innerHTML =
+      '<header class="ps-root" data-path="/de-de/"><span>de-DE home default-flags</span><a href="/de-de/festgeld/">Festgeld</a></header><a id="nojs" href="/de-de/">Home</a>';
     const serverHeader = element.querySelector('header')!;
     document.body.append(element);
     await vi.waitFor(() => expect(log).toEqual(['mount']));
@@ -209,11 +222,14 @@ describe('portal element', () => {
       const tag = defineProbe();
       const element = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      element.innerHTML = '<header class="ps-root" data-path="/de-de/"><span>de-DE home default-flags</span><a href="/de-de/festgeld/">Festgeld</a></header>';
+      element.innerHTML =
+        '<header class="ps-root" data-path="/de-de/"><span>de-DE home default-flags</span><a href="/de-de/festgeld/">Festgeld</a></header>';
       const serverHeader = element.querySelector('header')!;
       // A removal without an addition in the same record would be a moment with no chrome.
       const bareRemovals: MutationRecord[] = [];
-      new MutationObserver((records) => bareRemovals.push(...records.filter((r) => r.removedNodes.length > 0 && r.addedNodes.length === 0))).observe(element.shadowRoot ?? element.attachShadow({ mode: 'open' }), { childList: true });
+      new MutationObserver((records) =>
+        bareRemovals.push(...records.filter((r) => r.removedNodes.length > 0 && r.addedNodes.length === 0)),
+      ).observe(element.shadowRoot ?? element.attachShadow({ mode: 'open' }), { childList: true });
       document.body.append(element);
       await vi.waitFor(() => expect(log).toEqual(['mount']));
       expect(rendered(element)).not.toBe(serverHeader);

@@ -34,7 +34,11 @@ export interface ElementRenderInput {
 export type ElementRenderer = (input: ElementRenderInput) => ReactNode;
 
 /** The class of one element kind, rendering with `render` and styled with `shellCss`. */
-export function createPortalElement(render: ElementRenderer, shellCss: string, loadDocuments = loadElementDocuments): CustomElementConstructor {
+export function createPortalElement(
+  render: ElementRenderer,
+  shellCss: string,
+  loadDocuments = loadElementDocuments,
+): CustomElementConstructor {
   return class PortalElement extends HTMLElement {
     static observedAttributes = ELEMENT_ATTRIBUTES;
 
@@ -73,7 +77,10 @@ export function createPortalElement(render: ElementRenderer, shellCss: string, l
         // server-rendered fragment inside it is not there yet. Mount once the document is parsed.
         if (this.#listeners) return;
         this.#listeners = new AbortController();
-        document.addEventListener('DOMContentLoaded', () => this.isConnected && !this.#container && this.#mount(), { once: true, signal: this.#listeners.signal });
+        document.addEventListener('DOMContentLoaded', () => this.isConnected && !this.#container && this.#mount(), {
+          once: true,
+          signal: this.#listeners.signal,
+        });
         return;
       }
       const settings = this.#settings(true);
@@ -91,7 +98,9 @@ export function createPortalElement(render: ElementRenderer, shellCss: string, l
       window.addEventListener('popstate', follow, { signal: this.#listeners.signal });
       // Link clicks are seen here, after React's own handlers (at the container) had their say; portal-navigate
       // then comes from this element, whichever other parts are on the page.
-      shadow.addEventListener('click', (event) => this.#routeClick(event as MouseEvent), { signal: this.#listeners.signal });
+      shadow.addEventListener('click', (event) => this.#routeClick(event as MouseEvent), {
+        signal: this.#listeners.signal,
+      });
       if (!serverMarkup) {
         this.#root = createRoot(container);
         this.#root.render(render(this.#input(settings)));
@@ -120,7 +129,9 @@ export function createPortalElement(render: ElementRenderer, shellCss: string, l
         },
         (error: unknown) => {
           // The server-rendered fragment stays, working as plain links, as it does without JavaScript.
-          console.error(`<${this.tagName.toLowerCase()}>: kept the server-rendered markup without hydrating it: ${error instanceof Error ? error.message : String(error)}`);
+          console.error(
+            `<${this.tagName.toLowerCase()}>: kept the server-rendered markup without hydrating it: ${error instanceof Error ? error.message : String(error)}`,
+          );
         },
       );
     }

@@ -31,5 +31,9 @@ const FRAGMENT_PAGE = 'home';
  * (runtime/package/use-portal-identity.ts), and the customer's header follows as an update.
  */
 export function rendersFragment(settings: ElementSettings, config: LocaleConfig, currentPath: string): boolean {
-  return settings.page === FRAGMENT_PAGE && settings.flags === undefined && isActive(`${config.basePath}${PAGES[FRAGMENT_PAGE].path}`, currentPath);
+  return (
+    settings.page === FRAGMENT_PAGE &&
+    settings.flags === undefined &&
+    isActive(`${config.basePath}${PAGES[FRAGMENT_PAGE].path}`, currentPath)
+  );
 }

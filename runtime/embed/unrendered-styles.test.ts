@@ -9,17 +9,24 @@ describe('withoutUnrenderedBlocks', () => {
   it('leaves out the country banner and the fallback chrome, and every other import stays', () => {
     const imports = (css: string) => [...css.matchAll(/@import "([^"]+)";/g)].map((match) => match[1]);
     const kept = imports(withoutUnrenderedBlocks(indexCss));
-    expect(imports(indexCss).filter((sheet) => !kept.includes(sheet))).toEqual(['../components/CountryBanner/country-banner.css', '../components/FallbackChrome/fallback-chrome.css']);
+    expect(imports(indexCss).filter((sheet) => !kept.includes(sheet))).toEqual([
+      '../components/CountryBanner/country-banner.css',
+      '../components/FallbackChrome/fallback-chrome.css',
+    ]);
   });
 
   it('names the file to update when index.css no longer imports a listed stylesheet', () => {
-    expect(() => withoutUnrenderedBlocks('@import "./tokens.css";')).toThrow(/runtime\/styles\/index\.css has no line @import "\.\.\/components\/CountryBanner\/country-banner\.css";: update UNRENDERED_BLOCKS/);
+    expect(() => withoutUnrenderedBlocks('@import "./tokens.css";')).toThrow(
+      /runtime\/styles\/index\.css has no line @import "\.\.\/components\/CountryBanner\/country-banner\.css";: update UNRENDERED_BLOCKS/,
+    );
   });
 
   it("lists each block by the class all of its stylesheet's rules start with", () => {
     for (const { stylesheet, className } of UNRENDERED_BLOCKS) {
       const rules = readFileSync(path.join(STYLES, stylesheet), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-      const selectors = [...rules.matchAll(/(^|})\s*([^{}@]+?)\s*\{/g)].flatMap((match) => match[2]!.split(',').map((selector) => selector.trim()));
+      const selectors = [...rules.matchAll(/(^|})\s*([^{}@]+?)\s*\{/g)].flatMap((match) =>
+        match[2]!.split(',').map((selector) => selector.trim()),
+      );
       expect(selectors.length).toBeGreaterThan(0);
       expect(selectors.filter((selector) => !selector.startsWith(`.${className}`))).toEqual([]);
     }

@@ -17,7 +17,10 @@ export function withoutUnrenderedBlocks(indexCss: string): string {
   let css = indexCss;
   for (const { stylesheet } of UNRENDERED_BLOCKS) {
     const line = importLine(stylesheet);
-    if (!css.includes(line)) throw new Error(`runtime/styles/index.css has no line ${line}: update UNRENDERED_BLOCKS in runtime/embed/unrendered-styles.ts to the stylesheets it imports`);
+    if (!css.includes(line))
+      throw new Error(
+        `runtime/styles/index.css has no line ${line}: update UNRENDERED_BLOCKS in runtime/embed/unrendered-styles.ts to the stylesheets it imports`,
+      );
     css = css.replace(line, '');
   }
   return css;

@@ -16,8 +16,19 @@ export interface AccessGuardProps {
 }
 
 /** The access wrapper (docs/rules.md#access-wrapper). */
-export function AccessGuard({ isAuthRequired, isBypassContext, customerId, fallback, onDenied, children }: AccessGuardProps) {
-  const decision = decideAccess({ ...(isAuthRequired !== undefined ? { isAuthRequired } : {}), ...(isBypassContext !== undefined ? { isBypassContext } : {}), customerId });
+export function AccessGuard({
+  isAuthRequired,
+  isBypassContext,
+  customerId,
+  fallback,
+  onDenied,
+  children,
+}: AccessGuardProps) {
+  const decision = decideAccess({
+    ...(isAuthRequired !== undefined ? { isAuthRequired } : {}),
+    ...(isBypassContext !== undefined ? { isBypassContext } : {}),
+    customerId,
+  });
   const denied = !decision.canAccess;
   useEffect(() => {
     if (denied && typeof window !== 'undefined') onDenied();

@@ -26,7 +26,8 @@ export class DraftErrorBoundary extends Component<DraftErrorBoundaryProps, State
   }
 
   static getDerivedStateFromProps(props: DraftErrorBoundaryProps, state: State): Partial<State> | null {
-    if (state.error && state.caughtFor !== null && state.caughtFor !== props.resetKey) return { error: null, caughtFor: null };
+    if (state.error && state.caughtFor !== null && state.caughtFor !== props.resetKey)
+      return { error: null, caughtFor: null };
     return null;
   }
 
@@ -36,7 +37,13 @@ export class DraftErrorBoundary extends Component<DraftErrorBoundaryProps, State
   }
 
   override render(): ReactNode {
-    if (this.state.error) return <ParamErrorPanel title="The preview could not render" errors={[{ param: 'render', value: '', message: this.state.error.message }]} />;
+    if (this.state.error)
+      return (
+        <ParamErrorPanel
+          title="The preview could not render"
+          errors={[{ param: 'render', value: '', message: this.state.error.message }]}
+        />
+      );
     return this.props.children;
   }
 }

@@ -2,12 +2,23 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { DocumentId } from '../../schemas/validator/documents';
 import { useManifest } from '../config/get-published-config';
-import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../../schemas/contracts/preview-params';
+import {
+  parsePreviewParams,
+  serializePreviewParams,
+  type PreviewScenario,
+} from '../../schemas/contracts/preview-params';
 import { epochNow, previewFact, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
 import type { ShellModel } from '../resolver';
 import { BUILD_ID } from './build-id';
 import { DraftErrorBoundary } from './DraftErrorBoundary';
-import { draftRendered, draftsOf, receiveDraft, revertDraft, type DraftEntry, type DraftState } from './editor-draft-state';
+import {
+  draftRendered,
+  draftsOf,
+  receiveDraft,
+  revertDraft,
+  type DraftEntry,
+  type DraftState,
+} from './editor-draft-state';
 import { hiddenItems, renderedFact } from './preview-facts';
 import { PreviewScreen } from './PreviewScreen';
 import { editorWindow, useEditorChannel } from './use-editor-channel';
@@ -36,7 +47,12 @@ function knownFlagIds(published: readonly string[], drafts: DraftState): readonl
  * Drafts replace their published document; scenario changes re-render in place, never reloading the
  * iframe; every committed render is reported with what it used and what rules hid.
  */
-export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, editor = editorWindow() }: EditorPreviewScreenProps) {
+export function EditorPreviewScreen({
+  initial,
+  publishedFlagIds,
+  countryChoice,
+  editor = editorWindow(),
+}: EditorPreviewScreenProps) {
   const [scenario, setScenario] = useState(initial);
   // What renders is state; the fallback bookkeeping (last good draft) is not, so a successful render
   // costs no second render.
@@ -60,7 +76,10 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
     hidden: () => (lastModel.current ? hiddenItems(lastModel.current) : []),
     onSelect: (item) => {
       const shown = drafts.current.current;
-      if (shown) reportRef.current(previewFact('ITEM_SELECTED', { documentId: shown.documentId, id: item.id, pointer: item.pointer }));
+      if (shown)
+        reportRef.current(
+          previewFact('ITEM_SELECTED', { documentId: shown.documentId, id: item.id, pointer: item.pointer }),
+        );
     },
   });
   // The last item the editor asked to see: every render answers again (data arriving, a draft, a scenario change
@@ -71,16 +90,27 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
     if (request.type === 'UPDATE_DRAFT') {
       const decision = receiveDraft(drafts.current, request.payload);
       const { documentId, revision, sentAt } = request.payload;
-      if (!decision.accepted) return report(previewFact('DRAFT_REJECTED', { documentId, revision, reason: decision.reason, keptRevision: drafts.current.current?.revision ?? null }));
+      if (!decision.accepted)
+        return report(
+          previewFact('DRAFT_REJECTED', {
+            documentId,
+            revision,
+            reason: decision.reason,
+            keptRevision: drafts.current.current?.revision ?? null,
+          }),
+        );
       drafts.current = decision.state;
       // Render inside this message's task: the draft is on screen before the editor's next keystroke is handled.
       flushSync(() => setCurrent(decision.state.current));
       report(previewFact('DRAFT_UPDATED', { documentId, revision, sentAt }));
     } else if (request.type === 'UPDATE_SCENARIO') {
       const parsed = parsePreviewParams(request.payload.query, knownFlagIds(publishedFlagIds, drafts.current));
-      if (parsed.errors.length > 0) return report(previewFact('SCENARIO_REJECTED', { query: request.payload.query, errors: parsed.errors }));
-      if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
-      if (serializePreviewParams(parsed.scenario) !== serializePreviewParams(latest.current)) flushSync(() => setScenario(parsed.scenario));
+      if (parsed.errors.length > 0)
+        return report(previewFact('SCENARIO_REJECTED', { query: request.payload.query, errors: parsed.errors }));
+      if (parsed.ignored.length > 0)
+        console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
+      if (serializePreviewParams(parsed.scenario) !== serializePreviewParams(latest.current))
+        flushSync(() => setScenario(parsed.scenario));
     } else if (request.type === 'SET_WHY_HIDDEN') {
       setWhyHidden(request.payload.enabled);
     } else if (request.type === 'SET_VISUAL_EDITING') {
@@ -115,14 +145,20 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
       lastModel.current = model;
       const renderedAt = epochNow();
       const draft = current;
-      if (draft && documents.includes(draft.documentId)) performance.mark(DRAFT_RENDERED_MARK, { detail: { revision: draft.revision, sentAt: draft.sentAt } });
+      if (draft && documents.includes(draft.documentId))
+        performance.mark(DRAFT_RENDERED_MARK, { detail: { revision: draft.revision, sentAt: draft.sentAt } });
       drafts.current = draftRendered(drafts.current, draft?.revision ?? null);
       // Reported in a task of its own: a draft typed in the editor renders inside the keystroke's task
       // (docs/editor-typing.md#the-fixes), and what it hid, the fact and the highlight's answer (which measures
       // the layout) need not hold that task, or the frame that shows the key, any longer.
       const timer = window.setTimeout(() => {
         pendingReports.current.delete(timer);
-        report(previewFact('PREVIEW_RENDERED', renderedFact({ model, documents, draft, manifest, query, buildId: BUILD_ID, whyHidden, renderedAt })));
+        report(
+          previewFact(
+            'PREVIEW_RENDERED',
+            renderedFact({ model, documents, draft, manifest, query, buildId: BUILD_ID, whyHidden, renderedAt }),
+          ),
+        );
         const asked = highlightAsked.current;
         if (asked) {
           const answer = highlight(asked.pointer, false);
@@ -146,7 +182,14 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
       drafts.current = reverted;
       setCurrent(reverted.current);
       const { documentId, revision } = state.current;
-      report(previewFact('DRAFT_REJECTED', { documentId, revision, reason: `the preview could not render it: ${error.message}`, keptRevision: reverted.current?.revision ?? null }));
+      report(
+        previewFact('DRAFT_REJECTED', {
+          documentId,
+          revision,
+          reason: `the preview could not render it: ${error.message}`,
+          keptRevision: reverted.current?.revision ?? null,
+        }),
+      );
     },
     [report],
   );
@@ -156,9 +199,18 @@ export function EditorPreviewScreen({ initial, publishedFlagIds, countryChoice, 
   return (
     <>
       <DraftErrorBoundary resetKey={current?.revision ?? 'published'} onError={onRenderError}>
-        <PreviewScreen scenario={scenario} {...(countryChoice ? { countryChoice } : {})} onScenarioChange={onScenarioChange} {...(shownDrafts ? { drafts: shownDrafts } : {})} onRendered={onRendered} />
+        <PreviewScreen
+          scenario={scenario}
+          {...(countryChoice ? { countryChoice } : {})}
+          onScenarioChange={onScenarioChange}
+          {...(shownDrafts ? { drafts: shownDrafts } : {})}
+          onRendered={onRendered}
+        />
       </DraftErrorBoundary>
-      <p data-testid="preview-build-id" style={{ margin: 0, padding: '4px 8px', fontSize: 12, color: '#4a5568', textAlign: 'end' }}>
+      <p
+        data-testid="preview-build-id"
+        style={{ margin: 0, padding: '4px 8px', fontSize: 12, color: '#4a5568', textAlign: 'end' }}
+      >
         Preview build {BUILD_ID}
       </p>
     </>

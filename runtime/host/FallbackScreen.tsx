@@ -28,7 +28,13 @@ export function FallbackScreen({ failure, configId, page, homeHref, customerNumb
         fallbackTracking(
           getAppServices().environment.name,
           // The customer group needs the customer's data, which the shell has not asked for: a visitor is known, a customer's group is not.
-          { portal: 'customer-portal', country_platform: countryPlatformFor(configId), browsing_platform: window.matchMedia?.('(max-width: 47.99em)').matches ? 'mobile' : 'desktop', customer_group: customerNumber ? 'unknown' : customerGroupFor(null), page },
+          {
+            portal: 'customer-portal',
+            country_platform: countryPlatformFor(configId),
+            browsing_platform: window.matchMedia?.('(max-width: 47.99em)').matches ? 'mobile' : 'desktop',
+            customer_group: customerNumber ? 'unknown' : customerGroupFor(null),
+            page,
+          },
           () => ({ deviceId: readDeviceId(), ...(customerNumber ? { customerId: customerNumber } : {}) }),
         )(reported),
     });
@@ -43,8 +49,20 @@ export function FallbackScreen({ failure, configId, page, homeHref, customerNumb
 /** The preview's explanation above the page: what customers would get this fallback for, and what to do. */
 export function FallbackNotice({ failure }: { failure: ShellFailure }) {
   return (
-    <p role="alert" data-testid="fallback-notice" style={{ margin: '24px 0 0', padding: 16, border: '1px solid #b42318', borderRadius: 8, background: '#fff5f4', color: '#0b2545' }}>
-      <strong>Customers see the fallback header and footer:</strong> {failure.message}. Publish a valid version in the editor, then reload.
+    <p
+      role="alert"
+      data-testid="fallback-notice"
+      style={{
+        margin: '24px 0 0',
+        padding: 16,
+        border: '1px solid #b42318',
+        borderRadius: 8,
+        background: '#fff5f4',
+        color: '#0b2545',
+      }}
+    >
+      <strong>Customers see the fallback header and footer:</strong> {failure.message}. Publish a valid version in the
+      editor, then reload.
     </p>
   );
 }

@@ -5,8 +5,24 @@ import { CountryBanner } from '../components/CountryBanner';
 import { Shell } from '../components/Shell';
 import type { ForcedRedirect } from '../data/forced-redirect';
 import { useShellData, type SessionIdentity } from '../data/use-shell-data';
-import { bannerCountryName, countryBannerSuggestion, resolveShell, type PageKind, type ResolverContext, type MarketModel, type ShellModel } from '../resolver';
-import { countryPlatformFor, customerGroupFor, footerTapEvent, redirectEvent, TrackingProvider, useTrackingRuntime, type RedirectKind } from '../tracking';
+import {
+  bannerCountryName,
+  countryBannerSuggestion,
+  resolveShell,
+  type PageKind,
+  type ResolverContext,
+  type MarketModel,
+  type ShellModel,
+} from '../resolver';
+import {
+  countryPlatformFor,
+  customerGroupFor,
+  footerTapEvent,
+  redirectEvent,
+  TrackingProvider,
+  useTrackingRuntime,
+  type RedirectKind,
+} from '../tracking';
 import type { EnvironmentName } from '../api/environment';
 import { isCountdownEnabled, PENSION_LOGOUT_URL, useSession } from '../session';
 import { logoutSuccessEvent, sessionEvent, type ConsentManager } from '../tracking';
@@ -67,7 +83,6 @@ const REDIRECT_EVENT: Record<ForcedRedirect['kind'], RedirectKind> = {
 
 export const HEADER_COMPLETE_MARK = 'portal-shell:header-complete';
 
-
 /** The stored preference changes only through this page's own handlers, which re-render anyway. */
 const noSubscription = () => () => undefined;
 
@@ -76,22 +91,41 @@ const isMobileViewport = () => typeof window !== 'undefined' && window.matchMedi
 /** Live customer data → resolver context → model → Shell. Everything here re-renders as calls answer. */
 export function LiveShell(props: LiveShellProps) {
   const { config, fallback, markets, flagsDocument, page, identity, onNavigate } = props;
-  const flagsOn = useMemo(() => new Set(props.flags ?? flagsDocument.flags.filter((f) => f.default).map((f) => f.id)), [props.flags, flagsDocument]);
-  const data = useShellData({ identity, locale: config.locale, flags: flagsOn, ...(props.visitorDistributorId ? { visitorDistributorId: props.visitorDistributorId } : {}) });
+  const flagsOn = useMemo(
+    () => new Set(props.flags ?? flagsDocument.flags.filter((f) => f.default).map((f) => f.id)),
+    [props.flags, flagsDocument],
+  );
+  const data = useShellData({
+    identity,
+    locale: config.locale,
+    flags: flagsOn,
+    ...(props.visitorDistributorId ? { visitorDistributorId: props.visitorDistributorId } : {}),
+  });
   const [bannerDismissed, setBannerDismissed] = useState(false);
   const customerView = data.context.customer;
   const tracking = useTrackingRuntime({
     environment: props.environment,
     config,
-    context: () => ({ portal: 'customer-portal', country_platform: countryPlatformFor(config.locale), browsing_platform: isMobileViewport() ? 'mobile' : 'desktop', customer_group: customerGroupFor(customerView), page }),
-    identity: () => (identity ? { customerId: identity.customerNumber, deviceId: readDeviceId() } : { deviceId: readDeviceId() }),
+    context: () => ({
+      portal: 'customer-portal',
+      country_platform: countryPlatformFor(config.locale),
+      browsing_platform: isMobileViewport() ? 'mobile' : 'desktop',
+      customer_group: customerGroupFor(customerView),
+      page,
+    }),
+    identity: () =>
+      identity ? { customerId: identity.customerNumber, deviceId: readDeviceId() } : { deviceId: readDeviceId() },
     ...(props.trackingFailure ? { collectorFailure: props.trackingFailure } : {}),
   });
   const tracker = tracking.tracker;
 
   const { tokenStore, client } = getAppServices();
   const sessionApi = useSession({
-    enabled: isCountdownEnabled({ tokenValid: !!identity && tokenStore.isTokenValid(), environment: props.simulatesDeployedSession ? 'production' : props.environment, flags: flagsOn }),
+    enabled: isCountdownEnabled({
+      tokenValid: !!identity && tokenStore.isTokenValid(),
+      environment: props.simulatesDeployedSession ? 'production' : props.environment,
+      flags: flagsOn,
+    }),
     ...(props.sessionLengthSeconds !== undefined ? { sessionLengthSeconds: props.sessionLengthSeconds } : {}),
     flags: flagsOn,
     strings: config.strings.session,
@@ -104,7 +138,8 @@ export function LiveShell(props: LiveShellProps) {
       clearData: clearRetainedCaches,
     },
     onEvent: (kind) => void tracker.track(sessionEvent(kind)),
-    onLoggedOut: (reason) => void tracker.track(logoutSuccessEvent(reason === 'user' ? 'account_menu' : 'session_expired')),
+    onLoggedOut: (reason) =>
+      void tracker.track(logoutSuccessEvent(reason === 'user' ? 'account_menu' : 'session_expired')),
   });
 
   const onRedirect = useCallback(
@@ -115,8 +150,19 @@ export function LiveShell(props: LiveShellProps) {
     },
     [onNavigate, config.basePath, tracker, page],
   );
-  const onLocaleSwitch = useCallback((locale: string) => onNavigate({ locale, page, replace: true }), [onNavigate, page]);
-  const redirecting = useForcedNavigation({ customer: data.customerDto, page, locale: config.locale, flags: flagsOn, knownLocales: LOCALE_CONFIG_IDS, onRedirect, onLocaleSwitch });
+  const onLocaleSwitch = useCallback(
+    (locale: string) => onNavigate({ locale, page, replace: true }),
+    [onNavigate, page],
+  );
+  const redirecting = useForcedNavigation({
+    customer: data.customerDto,
+    page,
+    locale: config.locale,
+    flags: flagsOn,
+    knownLocales: LOCALE_CONFIG_IDS,
+    onRedirect,
+    onLocaleSwitch,
+  });
 
   const model = useMemo(() => {
     const ctx: ResolverContext = {
@@ -137,24 +183,27 @@ export function LiveShell(props: LiveShellProps) {
   const balance = model.header.customer?.balance;
   const complete = !model.header.loading && !!balance && balance.kind !== 'loading';
   useEffect(() => {
-    if (complete && performance.getEntriesByName(HEADER_COMPLETE_MARK).length === 0) performance.mark(HEADER_COMPLETE_MARK);
+    if (complete && performance.getEntriesByName(HEADER_COMPLETE_MARK).length === 0)
+      performance.mark(HEADER_COMPLETE_MARK);
   }, [complete]);
 
   const { onRendered } = props;
   useEffect(() => onRendered?.(model), [model, onRendered]);
 
   // The same element while the page stays, so the Shell's memoised main area skips data-only renders.
-  const body = useMemo(
-    () => (
-      <PortalBody page={page} locale={config.locale} />
-    ),
-    [page, config.locale],
-  );
+  const body = useMemo(() => <PortalBody page={page} locale={config.locale} />, [page, config.locale]);
 
   const marketList = model.footer?.marketPicker?.markets ?? [];
   // Local storage is the browser's: the server renders without it, so the render that hydrates does too (docs/rendering.md#hydration).
   const stored = useSyncExternalStore(noSubscription, readPreferredLocale, () => undefined);
-  const suggestion = bannerDismissed ? undefined : countryBannerSuggestion({ markets: marketList, currentConfigId: model.locale, ...(props.countryChoice ? { countryChoice: props.countryChoice } : {}), ...(stored ? { storedPreferredLocale: stored } : {}) });
+  const suggestion = bannerDismissed
+    ? undefined
+    : countryBannerSuggestion({
+        markets: marketList,
+        currentConfigId: model.locale,
+        ...(props.countryChoice ? { countryChoice: props.countryChoice } : {}),
+        ...(stored ? { storedPreferredLocale: stored } : {}),
+      });
   const chooseMarket = (market: MarketModel) => {
     storePreferredLocale(market.preferredLocale);
     onNavigate({ locale: market.locale, href: market.link.href });
@@ -183,7 +232,8 @@ export function LiveShell(props: LiveShellProps) {
         }
         {...(sessionApi.session ? { session: sessionApi.session } : {})}
         handlers={{
-          onLogout: () => void sessionApi.logout().catch((error: unknown) => console.error(`[session] ${(error as Error).message}`)),
+          onLogout: () =>
+            void sessionApi.logout().catch((error: unknown) => console.error(`[session] ${(error as Error).message}`)),
           ...(sessionApi.extend ? { onExtendSession: sessionApi.extend } : {}),
           onOpenConsentSettings: () => {
             tracking.consent.openSecondLayer();

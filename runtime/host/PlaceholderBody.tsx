@@ -23,7 +23,9 @@ export function PlaceholderBody({ page, locale }: PlaceholderBodyProps) {
   const label = pageContentLabel(locale);
   return (
     <section aria-label={label} data-testid="page-body" style={{ minHeight: 480, padding: '48px 0' }}>
-      <div style={{ border: '2px dashed #c8d3e0', borderRadius: 16, padding: 32, color: '#3d5a80', background: '#f7f9fc' }}>
+      <div
+        style={{ border: '2px dashed #c8d3e0', borderRadius: 16, padding: 32, color: '#3d5a80', background: '#f7f9fc' }}
+      >
         <p style={{ margin: 0, fontSize: 14, textTransform: 'uppercase', letterSpacing: 1 }}>{label}</p>
         <p style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600 }}>{page}</p>
       </div>

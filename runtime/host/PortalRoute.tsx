@@ -21,23 +21,34 @@ export function PortalRoute() {
   const server = serverStateFor(location.pathname);
   const match = matchPortalPath(location.pathname);
   const locale = match?.locale ?? '';
-  const onNavigate = useCallback(
-    (to: LiveShellNavigation) => {
-      if (to.href) {
-        const url = new URL(to.href, window.location.origin);
-        if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}${url.hash}`, { replace: !!to.replace });
-        else window.location.assign(url.href);
-      } else if (to.locale) navigate(`/${to.locale.toLowerCase()}${to.page ? PAGES[to.page].path : '/'}`, { replace: !!to.replace });
-    },
-    [],
-  );
+  const onNavigate = useCallback((to: LiveShellNavigation) => {
+    if (to.href) {
+      const url = new URL(to.href, window.location.origin);
+      if (url.origin === window.location.origin)
+        navigate(`${url.pathname}${url.search}${url.hash}`, { replace: !!to.replace });
+      else window.location.assign(url.href);
+    } else if (to.locale)
+      navigate(`/${to.locale.toLowerCase()}${to.page ? PAGES[to.page].path : '/'}`, { replace: !!to.replace });
+  }, []);
   const toLogin = useCallback(() => navigate(`/${locale}${PAGES.login.path}`, { replace: true }), [locale]);
-  if (!match) return <ParamErrorPanel title="Page not found" errors={[{ param: 'path', value: location.pathname, message: `No portal page at ${location.pathname}.` }]} />;
+  if (!match)
+    return (
+      <ParamErrorPanel
+        title="Page not found"
+        errors={[{ param: 'path', value: location.pathname, message: `No portal page at ${location.pathname}.` }]}
+      />
+    );
 
   const country = new URLSearchParams(location.search).get('country') ?? server?.country;
   const distributor = new URLSearchParams(location.search).get('distributor') ?? undefined;
   return (
-    <AccessGuard isAuthRequired={PAGES[match.page].requiresAuth} isBypassContext={false} customerId={identity?.customerNumber} fallback={<div aria-busy="true" style={{ minHeight: 80 }} />} onDenied={toLogin}>
+    <AccessGuard
+      isAuthRequired={PAGES[match.page].requiresAuth}
+      isBypassContext={false}
+      customerId={identity?.customerNumber}
+      fallback={<div aria-busy="true" style={{ minHeight: 80 }} />}
+      onDenied={toLogin}
+    >
       <ShellScreen
         locale={match.locale}
         page={match.page}
@@ -46,7 +57,16 @@ export function PortalRoute() {
         {...(country ? { countryChoice: country } : {})}
         dataKey={`${identity?.customerNumber ?? 'visitor'}#${identityVersion}`}
         {...(prefetch && identityVersion === 0 ? { prefetch } : {})}
-        {...(server ? { published: { [server.configId]: server.documents.config, markets: server.documents.markets, flags: server.documents.flags, ...(server.documents.fallback ? { en: server.documents.fallback } : {}) } } : {})}
+        {...(server
+          ? {
+              published: {
+                [server.configId]: server.documents.config,
+                markets: server.documents.markets,
+                flags: server.documents.flags,
+                ...(server.documents.fallback ? { en: server.documents.fallback } : {}),
+              },
+            }
+          : {})}
         onNavigate={onNavigate}
         onIdentityChanged={() => setIdentityVersion((v) => v + 1)}
       />

@@ -26,7 +26,9 @@ export interface PreviewScreenProps {
 }
 
 /** Loaded when first opened: the stand-in and its stylesheet stay out of the portal's bundle (docs/preview-url.md#consent-settings). */
-const ConsentStandIn = lazy(() => import('./ConsentStandIn/ConsentStandIn').then((module) => ({ default: module.ConsentStandIn })));
+const ConsentStandIn = lazy(() =>
+  import('./ConsentStandIn/ConsentStandIn').then((module) => ({ default: module.ConsentStandIn })),
+);
 
 /** fault=tracking:<kind> makes the local collector fail (there is no HTTP call to break). */
 function trackingFault(scenario: PreviewScenario): { trackingFailure?: string } {
@@ -41,11 +43,21 @@ export function PreviewScreen({ scenario, countryChoice, onScenarioChange, draft
   // The local consent manager has no screen; the preview shows its stand-in (a production one opens its own).
   const [consentSettings, setConsentSettings] = useState<ConsentManager | null>(null);
   const onNavigate = useCallback(
-    (to: LiveShellNavigation) => onScenarioChange({ ...(to.page ? { page: to.page } : {}), ...(to.locale ? { locale: to.locale } : {}) }, !!to.replace),
+    (to: LiveShellNavigation) =>
+      onScenarioChange(
+        { ...(to.page ? { page: to.page } : {}), ...(to.locale ? { locale: to.locale } : {}) },
+        !!to.replace,
+      ),
     [onScenarioChange],
   );
 
-  if (mocks.status === 'failed') return <ParamErrorPanel title="The preview cannot simulate customer data" errors={[{ param: 'mocks', value: '', message: mocks.message }]} />;
+  if (mocks.status === 'failed')
+    return (
+      <ParamErrorPanel
+        title="The preview cannot simulate customer data"
+        errors={[{ param: 'mocks', value: '', message: mocks.message }]}
+      />
+    );
   if (mocks.status === 'pending') return <div aria-busy="true" style={{ minHeight: 80 }} />;
   const { tokenStore } = getAppServices();
   return (
@@ -79,7 +91,12 @@ export function PreviewScreen({ scenario, countryChoice, onScenarioChange, draft
       />
       {consentSettings && (
         <Suspense fallback={null}>
-          <ConsentStandIn state={consentSettings.state()} settingsId={consentSettings.settingsId} onSave={(update) => pageRecorder().grantConsent?.(update)} onClose={() => setConsentSettings(null)} />
+          <ConsentStandIn
+            state={consentSettings.state()}
+            settingsId={consentSettings.settingsId}
+            onSave={(update) => pageRecorder().grantConsent?.(update)}
+            onClose={() => setConsentSettings(null)}
+          />
         </Suspense>
       )}
     </>

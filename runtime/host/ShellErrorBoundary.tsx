@@ -26,6 +26,10 @@ export class ShellErrorBoundary extends Component<ShellErrorBoundaryProps, { err
     const { error } = this.state;
     if (error === null) return this.props.children;
     const { configId } = this.props;
-    return this.props.fallback({ document: configId, reason: 'render-error', message: `${documentLabel(configId)} could not be rendered (${error})` });
+    return this.props.fallback({
+      document: configId,
+      reason: 'render-error',
+      message: `${documentLabel(configId)} could not be rendered (${error})`,
+    });
   }
 }

@@ -18,8 +18,15 @@ vi.mock('./LiveShell', () => ({
   },
 }));
 
-const FILES = { 'de-DE': 'de-DE.0123456789abcdef.json', markets: 'markets.1111111111111111.json', flags: 'flags.2222222222222222.json' };
-const MANIFEST = { format: 1, documents: Object.fromEntries(Object.entries(FILES).map(([id, file]) => [id, { file, hash: file.split('.')[1] }])) };
+const FILES = {
+  'de-DE': 'de-DE.0123456789abcdef.json',
+  markets: 'markets.1111111111111111.json',
+  flags: 'flags.2222222222222222.json',
+};
+const MANIFEST = {
+  format: 1,
+  documents: Object.fromEntries(Object.entries(FILES).map(([id, file]) => [id, { file, hash: file.split('.')[1] }])),
+};
 const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
 
 /** The published files, with `overrides` by URL; an override of `hang` never answers. */
@@ -37,8 +44,21 @@ function serve(overrides: Record<string, Response | 'hang'> = {}) {
   });
 }
 
-const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
-const renderScreen = () => render(<ShellScreen locale="de-de" page="home" identity={undefined} dataKey="test" onNavigate={() => undefined} onIdentityChanged={() => undefined} />, { wrapper: fresh });
+const fresh = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+);
+const renderScreen = () =>
+  render(
+    <ShellScreen
+      locale="de-de"
+      page="home"
+      identity={undefined}
+      dataKey="test"
+      onNavigate={() => undefined}
+      onIdentityChanged={() => undefined}
+    />,
+    { wrapper: fresh },
+  );
 
 // Documents that load trigger the development-only validator check, which imports the validator lazily
 // (get-published-config.ts); loaded here once, that import cannot outlive a test's environment.
@@ -59,24 +79,42 @@ async function expectFallback(messagePart: string, document: string, reason: str
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Startseite');
   expect(screen.getByTestId('page-body')).toBeInTheDocument();
   expect(window.document.querySelector('[aria-busy="true"]')).toBeNull();
-  const logged = consoleError.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('portal-shell:'));
+  const logged = consoleError.mock.calls
+    .map((call) => String(call[0]))
+    .filter((line) => line.startsWith('portal-shell:'));
   expect(logged).toHaveLength(1);
   expect(logged[0]).toContain(messagePart);
-  await waitFor(() => expect(pageRecorder().events.map((e) => e.event)).toEqual([expect.objectContaining({ event_name: 'shell_fallback_shown', custom_attribute_1: document, description: reason })]));
+  await waitFor(() =>
+    expect(pageRecorder().events.map((e) => e.event)).toEqual([
+      expect.objectContaining({
+        event_name: 'shell_fallback_shown',
+        custom_attribute_1: document,
+        description: reason,
+      }),
+    ]),
+  );
 }
 
 describe('ShellScreen with a published document it cannot use', () => {
   it('shows the fallback chrome for a locale config of {}', async () => {
     serve({ [`/configs/${FILES['de-DE']}`]: json({}) });
     renderScreen();
-    await expectFallback(`de-DE config (/configs/${FILES['de-DE']}) is not a valid locale config: (document) must have required property 'locale'`, 'de-DE', 'wrong-shape');
+    await expectFallback(
+      `de-DE config (/configs/${FILES['de-DE']}) is not a valid locale config: (document) must have required property 'locale'`,
+      'de-DE',
+      'wrong-shape',
+    );
   });
 
   it('shows the fallback chrome for footer: null without strings', async () => {
     const { strings: _strings, ...withoutStrings } = deDE;
     serve({ [`/configs/${FILES['de-DE']}`]: json({ ...withoutStrings, footer: null }) });
     renderScreen();
-    await expectFallback(`is not a valid locale config: (document) must have required property 'strings'`, 'de-DE', 'wrong-shape');
+    await expectFallback(
+      `is not a valid locale config: (document) must have required property 'strings'`,
+      'de-DE',
+      'wrong-shape',
+    );
   });
 
   it('shows the fallback chrome for a garbage manifest, naming the manifest', async () => {
@@ -109,7 +147,11 @@ describe('ShellScreen with a published document it cannot use', () => {
     liveShell.throws = true;
     serve();
     renderScreen();
-    await expectFallback("de-DE config could not be rendered (TypeError: Cannot read properties of undefined (reading 'map'))", 'de-DE', 'render-error');
+    await expectFallback(
+      "de-DE config could not be rendered (TypeError: Cannot read properties of undefined (reading 'map'))",
+      'de-DE',
+      'render-error',
+    );
   });
 
   it('renders the shell when every document is good', async () => {

@@ -23,7 +23,10 @@ import { useDeadline } from './use-deadline';
 /** Editor mode: documents rendered instead of their published version (validated, default-filled drafts). */
 export type PreviewDrafts = Partial<Record<DocumentId, unknown>>;
 
-export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallback' | 'markets' | 'flagsDocument' | 'environment' | 'onRendered'> {
+export interface ShellScreenProps extends Omit<
+  LiveShellProps,
+  'config' | 'fallback' | 'markets' | 'flagsDocument' | 'environment' | 'onRendered'
+> {
   /** As asked for (URL); chooseConfig() decides which config renders. */
   locale: string;
   /** A new key starts a fresh data cache (the preview, when the simulated customer changes). */
@@ -48,14 +51,26 @@ export interface ShellScreenProps extends Omit<LiveShellProps, 'config' | 'fallb
  * A draft when the editor sent one for this id, else the published document the server rendered with, else the
  * published document loaded now (null id: none needed).
  */
-function useScreenDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(id: DocumentId | null, drafts: PreviewDrafts | undefined, given: PreviewDrafts | undefined): { data?: T; error?: unknown } {
+function useScreenDocument<T extends LocaleConfig | MarketsDocument | FlagsDocument>(
+  id: DocumentId | null,
+  drafts: PreviewDrafts | undefined,
+  given: PreviewDrafts | undefined,
+): { data?: T; error?: unknown } {
   const known = id ? (drafts?.[id] ?? given?.[id]) : undefined;
   const published = usePublishedDocument<T>(known === undefined ? id : null);
   return known === undefined ? published : { data: known as T };
 }
 
 /** One cache per dataKey (kept for a return visit, see retained-caches.ts); the key remounts SWR's provider. */
-function DataCache({ dataKey, prefetch, children }: { dataKey: string; prefetch: PrefetchTable | undefined; children: ReactNode }) {
+function DataCache({
+  dataKey,
+  prefetch,
+  children,
+}: {
+  dataKey: string;
+  prefetch: PrefetchTable | undefined;
+  children: ReactNode;
+}) {
   const use = useMemo(() => (prefetch ? [prefetchMiddleware(prefetch)] : []), [prefetch]);
   return (
     <SWRConfig key={dataKey} value={{ ...SHELL_SWR_CONFIG, use, provider: () => retainedCache(dataKey) }}>
@@ -65,7 +80,17 @@ function DataCache({ dataKey, prefetch, children }: { dataKey: string; prefetch:
 }
 
 /** Loads the published configs for the request, then hands over to LiveShell with the live data layer. */
-export function ShellScreen({ locale, dataKey, drafts, published, prefetch, onRendered, badLinkTitle, explainFallback, ...live }: ShellScreenProps) {
+export function ShellScreen({
+  locale,
+  dataKey,
+  drafts,
+  published,
+  prefetch,
+  onRendered,
+  badLinkTitle,
+  explainFallback,
+  ...live
+}: ShellScreenProps) {
   const choice = chooseConfig(locale, live.page);
   const configId = choice.ok ? choice.configId : null;
   const config = useScreenDocument<LocaleConfig>(configId, drafts, published);
@@ -76,21 +101,41 @@ export function ShellScreen({ locale, dataKey, drafts, published, prefetch, onRe
   const fallback = useScreenDocument<LocaleConfig>(needsFallback ? ACCOUNT_MENU_FALLBACK : null, drafts, published);
   const deadlinePassed = useDeadline(CONFIG_DEADLINE_MS, choice.ok);
   const rendered = useCallback(
-    (model: ShellModel) => onRendered?.(model, configId ? [configId, ...(needsFallback ? [ACCOUNT_MENU_FALLBACK] : []), 'markets', 'flags'] : []),
+    (model: ShellModel) =>
+      onRendered?.(
+        model,
+        configId ? [configId, ...(needsFallback ? [ACCOUNT_MENU_FALLBACK] : []), 'markets', 'flags'] : [],
+      ),
     [onRendered, configId, needsFallback],
   );
 
   if (!choice.ok) {
-    return <ParamErrorPanel title={badLinkTitle ?? 'This link has a problem'} errors={[{ param: 'locale', value: locale, message: choice.message, validValues: choice.validValues }]} />;
+    return (
+      <ParamErrorPanel
+        title={badLinkTitle ?? 'This link has a problem'}
+        errors={[{ param: 'locale', value: locale, message: choice.message, validValues: choice.validValues }]}
+      />
+    );
   }
   const screen = decideScreen(
-    [{ id: choice.configId, ...config }, { id: 'markets', ...markets }, { id: 'flags', ...flags }, ...(needsFallback ? [{ id: ACCOUNT_MENU_FALLBACK, ...fallback }] : [])],
+    [
+      { id: choice.configId, ...config },
+      { id: 'markets', ...markets },
+      { id: 'flags', ...flags },
+      ...(needsFallback ? [{ id: ACCOUNT_MENU_FALLBACK, ...fallback }] : []),
+    ],
     deadlinePassed,
     CONFIG_DEADLINE_MS,
   );
   // docs/architecture.md#fallback-chrome: never a blank page, never a loading state past the deadline.
   const showFallback = (failure: ShellFailure) => (
-    <FallbackScreen failure={failure} configId={choice.configId} page={live.page} homeHref={portalPath(`/${locale.toLowerCase()}`, 'home')} {...(live.identity ? { customerNumber: live.identity.customerNumber } : {})}>
+    <FallbackScreen
+      failure={failure}
+      configId={choice.configId}
+      page={live.page}
+      homeHref={portalPath(`/${locale.toLowerCase()}`, 'home')}
+      {...(live.identity ? { customerNumber: live.identity.customerNumber } : {})}
+    >
       <PageContainer>
         {explainFallback && <FallbackNotice failure={failure} />}
         <PlaceholderBody page={live.page} locale={choice.configId} />
@@ -98,15 +143,32 @@ export function ShellScreen({ locale, dataKey, drafts, published, prefetch, onRe
     </FallbackScreen>
   );
   if (screen.kind === 'fallback') return showFallback(screen.failure);
-  if (screen.kind === 'loading' || !config.data || !markets.data || !flags.data) return <div aria-busy="true" style={{ minHeight: 80 }} />;
+  if (screen.kind === 'loading' || !config.data || !markets.data || !flags.data)
+    return <div aria-busy="true" style={{ minHeight: 80 }} />;
 
   const services = getAppServices();
   // The editor's preview has its own boundary (DraftErrorBoundary), which reverts to the last good draft.
-  const shell = <LiveShell environment={services.environment.name} config={config.data} {...(fallback.data ? { fallback: fallback.data } : {})} markets={markets.data} flagsDocument={flags.data} {...live} {...(onRendered ? { onRendered: rendered } : {})} />;
+  const shell = (
+    <LiveShell
+      environment={services.environment.name}
+      config={config.data}
+      {...(fallback.data ? { fallback: fallback.data } : {})}
+      markets={markets.data}
+      flagsDocument={flags.data}
+      {...live}
+      {...(onRendered ? { onRendered: rendered } : {})}
+    />
+  );
   return (
     <ApiProvider client={services.client}>
       <DataCache dataKey={dataKey} prefetch={prefetch}>
-        {drafts ? shell : <ShellErrorBoundary configId={choice.configId} fallback={showFallback}>{shell}</ShellErrorBoundary>}
+        {drafts ? (
+          shell
+        ) : (
+          <ShellErrorBoundary configId={choice.configId} fallback={showFallback}>
+            {shell}
+          </ShellErrorBoundary>
+        )}
       </DataCache>
     </ApiProvider>
   );

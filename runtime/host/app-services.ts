@@ -41,7 +41,11 @@ export function readIdentity(tokenStore: TokenStore): SessionIdentity | undefine
  * Whose header calls a page starts early, and with which config locale (the customer call's locale):
  * undefined for a visitor or a locale/page without a config. Shared by the preview's and the portal's early start.
  */
-export function headerCallsFor(tokenStore: TokenStore, locale: string, page: PageKind): { customerNumber: string; configId: string } | undefined {
+export function headerCallsFor(
+  tokenStore: TokenStore,
+  locale: string,
+  page: PageKind,
+): { customerNumber: string; configId: string } | undefined {
   const identity = readIdentity(tokenStore);
   const choice = chooseConfig(locale, page);
   return identity && choice.ok ? { customerNumber: identity.customerNumber, configId: choice.configId } : undefined;

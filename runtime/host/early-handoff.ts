@@ -30,7 +30,11 @@ declare global {
 }
 
 /** A hand-off for one customer's calls, which is itself where the inline script puts them until the bundle adopts it. */
-export function createEarlyCalls(customerNumber: string, configId: string, now: () => number = Date.now): EarlyCalls & PrefetchSink {
+export function createEarlyCalls(
+  customerNumber: string,
+  configId: string,
+  now: () => number = Date.now,
+): EarlyCalls & PrefetchSink {
   const started: { key: readonly unknown[]; promise: Promise<unknown>; at: number }[] = [];
   let adopted: PrefetchSink | undefined;
   return {
@@ -46,7 +50,8 @@ export function createEarlyCalls(customerNumber: string, configId: string, now: 
       return promise;
     },
     adopt(sink) {
-      if (adopted) throw new Error('The early calls were already adopted; a second adopter would start no calls and get none.');
+      if (adopted)
+        throw new Error('The early calls were already adopted; a second adopter would start no calls and get none.');
       adopted = sink;
       for (const call of started.splice(0)) void sink.put(call.key, () => call.promise, call.at);
     },

@@ -7,7 +7,10 @@ import { matchPortalPath } from './portal-paths';
  * script and the bundle's early start (portal-prefetch.ts) both ask here, so they agree on when there are
  * calls and for whom. Undefined for a visitor, an expired token, or a path that is no portal page.
  */
-export function portalHeaderCalls(url: URL, tokenStore: TokenStore): { customerNumber: string; configId: string } | undefined {
+export function portalHeaderCalls(
+  url: URL,
+  tokenStore: TokenStore,
+): { customerNumber: string; configId: string } | undefined {
   const match = matchPortalPath(url.pathname);
   return match ? headerCallsFor(tokenStore, match.locale, match.page) : undefined;
 }

@@ -16,7 +16,8 @@ import { syncSessionHint } from './session-hint';
 const url = new URL(window.location.href);
 // A server-rendered page carries its documents (docs/rendering.md#hydration); the others load them now. A bundle
 // loaded async (a logged-in customer's page) may run before the parser has reached the state, so this waits for it.
-const afterParse = (run: () => void) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run());
+const afterParse = (run: () => void) =>
+  document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run();
 afterParse(() => {
   if (!serverStateFor(url.pathname)) preloadStartupDocuments(url);
 });
@@ -30,5 +31,7 @@ const intercepting: Promise<unknown> = MOCKS_ENABLED ? startMocks() : Promise.re
  * handlers' hands (the first render then overlaps their latency instead of delaying them). A failed start
  * rejects; main.tsx reports it and renders anyway, and the preview shows an error panel.
  */
-export const beforeFirstRender: Promise<unknown> = MOCKS_ENABLED ? Promise.all([intercepting, prepareScenarioFromUrl(url)?.catch(() => undefined)]) : intercepting;
+export const beforeFirstRender: Promise<unknown> = MOCKS_ENABLED
+  ? Promise.all([intercepting, prepareScenarioFromUrl(url)?.catch(() => undefined)])
+  : intercepting;
 prefetchPortalFromUrl(url, intercepting);

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { editableConfig } from '../resolver/__fixtures__/configs';
-import { draftRendered, draftShapeProblem, draftsOf, receiveDraft, revertDraft, type DraftEntry, type DraftState } from './editor-draft-state';
+import {
+  draftRendered,
+  draftShapeProblem,
+  draftsOf,
+  receiveDraft,
+  revertDraft,
+  type DraftEntry,
+  type DraftState,
+} from './editor-draft-state';
 
 const deDE = editableConfig('de-DE') as unknown as Record<string, unknown>;
-const entry = (revision: number, config: Record<string, unknown> = deDE): DraftEntry => ({ documentId: 'de-DE', revision, config, sentAt: revision * 10 });
+const entry = (revision: number, config: Record<string, unknown> = deDE): DraftEntry => ({
+  documentId: 'de-DE',
+  revision,
+  config,
+  sentAt: revision * 10,
+});
 
 describe('the editor preview draft state', () => {
   it('takes a draft whose outline fits its document and renders it instead of the published one', () => {
@@ -14,10 +27,26 @@ describe('the editor preview draft state', () => {
   });
 
   it.each<[string, DraftEntry, string]>([
-    ['a locale draft of another locale', entry(3, { ...deDE, locale: 'fr-FR' }), `the draft's "locale" is "fr-FR", not "de-DE"`],
-    ['a locale draft without header and footer', entry(3, { locale: 'de-DE', strings: {} }), 'the draft has no "header" object, "footer" object'],
-    ['a markets draft without its list', { documentId: 'markets', revision: 1, config: { markets: {} }, sentAt: 0 }, 'a markets draft needs a "markets" list'],
-    ['a flags draft without its list', { documentId: 'flags', revision: 1, config: {}, sentAt: 0 }, 'a flags draft needs a "flags" list'],
+    [
+      'a locale draft of another locale',
+      entry(3, { ...deDE, locale: 'fr-FR' }),
+      `the draft's "locale" is "fr-FR", not "de-DE"`,
+    ],
+    [
+      'a locale draft without header and footer',
+      entry(3, { locale: 'de-DE', strings: {} }),
+      'the draft has no "header" object, "footer" object',
+    ],
+    [
+      'a markets draft without its list',
+      { documentId: 'markets', revision: 1, config: { markets: {} }, sentAt: 0 },
+      'a markets draft needs a "markets" list',
+    ],
+    [
+      'a flags draft without its list',
+      { documentId: 'flags', revision: 1, config: {}, sentAt: 0 },
+      'a flags draft needs a "flags" list',
+    ],
   ])('refuses %s, says why, and keeps what it showed', (_, draft, reason) => {
     const showing: DraftState = { current: entry(2), lastGood: entry(2) };
     const decision = receiveDraft(showing, draft);

@@ -26,12 +26,14 @@ export function draftShapeProblem(documentId: DocumentId, config: Record<string,
   const kind = documentKind(documentId);
   if (kind === 'markets') return Array.isArray(config.markets) ? undefined : 'a markets draft needs a "markets" list';
   if (kind === 'flags') return Array.isArray(config.flags) ? undefined : 'a flags draft needs a "flags" list';
-  if (config.locale !== documentId) return `the draft's "locale" is ${JSON.stringify(config.locale)}, not "${documentId}"`;
+  if (config.locale !== documentId)
+    return `the draft's "locale" is ${JSON.stringify(config.locale)}, not "${documentId}"`;
   const missing = ['header', 'footer', 'strings'].filter((key) => !isRecord(config[key]));
   return missing.length > 0 ? `the draft has no ${missing.map((k) => `"${k}" object`).join(', ')}` : undefined;
 }
 
-export type DraftDecision = { state: DraftState; accepted: true } | { state: DraftState; accepted: false; reason: string };
+export type DraftDecision =
+  { state: DraftState; accepted: true } | { state: DraftState; accepted: false; reason: string };
 
 /** An UPDATE_DRAFT request: taken when its outline fits, otherwise refused with the reason (state unchanged). */
 export function receiveDraft(state: DraftState, draft: DraftEntry): DraftDecision {

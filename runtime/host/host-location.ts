@@ -20,7 +20,8 @@ let current: HostLocation | undefined;
 /** The same object while the address is unchanged, as useSyncExternalStore requires of a snapshot. */
 function readLocation(): HostLocation {
   const { pathname, search, hash } = window.location;
-  if (!current || current.pathname !== pathname || current.search !== search || current.hash !== hash) current = { pathname, search, hash };
+  if (!current || current.pathname !== pathname || current.search !== search || current.hash !== hash)
+    current = { pathname, search, hash };
   return current;
 }
 

@@ -45,7 +45,10 @@ function render() {
  * Settles once the page is parsed: a logged-in customer's page loads this bundle async (docs/rendering.md#hydration),
  * so it can evaluate before #root and the page state are there; a deferred bundle finds them parsed.
  */
-const parsed: Promise<void> = document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+const parsed: Promise<void> =
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
 
 // The mock worker must intercept before the first data call (docs/mocks.md); a failed start still renders, and /preview says why.
 if (MOCKS_ENABLED)

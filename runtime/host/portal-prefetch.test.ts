@@ -44,7 +44,13 @@ describe('prefetchPortalFromUrl: a logged-in customer opening a portal page', ()
     await Promise.resolve();
     expect(getRequestLog()).toHaveLength(0);
     intercept();
-    await waitFor(() => expect(getRequestLog().map((r) => r.endpoint).sort()).toEqual(expect.arrayContaining(ROUND_ONE)));
+    await waitFor(() =>
+      expect(
+        getRequestLog()
+          .map((r) => r.endpoint)
+          .sort(),
+      ).toEqual(expect.arrayContaining(ROUND_ONE)),
+    );
     expect(takePortalPrefetch(customerNumber)?.started).toBeGreaterThanOrEqual(ROUND_ONE.length);
     expect(takePortalPrefetch(customerNumber)).toBeUndefined();
   });
@@ -70,7 +76,8 @@ describe('prefetchPortalFromUrl: the inline early-calls script already started t
   const DASHBOARD = page('/de-de/dashboard/');
   /** Who the inline script would make the calls for on the dashboard: the planning both sides share. */
   const plannedFor = () => portalHeaderCalls(DASHBOARD, getAppServices().tokenStore)!;
-  const customerKey = (customerNumber: string, configId: string) => planShellCall('customer', { customerNumber, locale: configId })!.key;
+  const customerKey = (customerNumber: string, configId: string) =>
+    planShellCall('customer', { customerNumber, locale: configId })!.key;
 
   it('adopts them: the bundle starts no call of its own, and the hooks get the inline promises', async () => {
     const customerNumber = logIn();
@@ -84,7 +91,9 @@ describe('prefetchPortalFromUrl: the inline early-calls script already started t
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getRequestLog()).toHaveLength(0);
     const table = takePortalPrefetch(customerNumber)!;
-    await expect(table.take(unstable_serialize(customerKey(customerNumber, configId)))).resolves.toEqual({ id: 'from-the-inline-script' });
+    await expect(table.take(unstable_serialize(customerKey(customerNumber, configId)))).resolves.toEqual({
+      id: 'from-the-inline-script',
+    });
   });
 
   it('puts what the script starts after the adoption (round two) straight into the table', async () => {
@@ -119,7 +128,12 @@ describe('prefetchPortalFromUrl: the inline early-calls script already started t
     const { configId } = plannedFor();
     const inline = createEarlyCalls(customerNumber, configId);
     // The script's own copy of HttpError: same name and fields, another class.
-    const foreign = Object.assign(new Error('GET /customers answered 503'), { name: 'HttpError', kind: 'status', url: '/customers', status: 503 });
+    const foreign = Object.assign(new Error('GET /customers answered 503'), {
+      name: 'HttpError',
+      kind: 'status',
+      url: '/customers',
+      status: 503,
+    });
     inline.put(customerKey(customerNumber, configId), () => Promise.reject(foreign));
     leaveEarlyCalls(inline);
     prefetchPortalFromUrl(DASHBOARD, Promise.resolve());
@@ -139,14 +153,25 @@ describe('a failed inline call with the hooks (shared MSW handlers)', () => {
     const { configId } = portalHeaderCalls(page('/de-de/dashboard/'), getAppServices().tokenStore)!;
     const inline = createEarlyCalls(customerNumber, configId);
     const key = planShellCall('customer', { customerNumber, locale: configId })!.key;
-    inline.put(key, () => Promise.reject(Object.assign(new Error('network down'), { name: 'HttpError', kind: 'network', url: '/customers' })));
+    inline.put(key, () =>
+      Promise.reject(
+        Object.assign(new Error('network down'), { name: 'HttpError', kind: 'network', url: '/customers' }),
+      ),
+    );
     leaveEarlyCalls(inline);
     prefetchPortalFromUrl(page('/de-de/dashboard/'), Promise.resolve());
     const table = takePortalPrefetch(customerNumber)!;
 
     const { client } = getAppServices();
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(ApiProvider, { client, children: createElement(SWRConfig, { value: { ...SHELL_SWR_CONFIG, provider: () => new Map(), use: [prefetchMiddleware(table)] } }, children) });
+      createElement(ApiProvider, {
+        client,
+        children: createElement(
+          SWRConfig,
+          { value: { ...SHELL_SWR_CONFIG, provider: () => new Map(), use: [prefetchMiddleware(table)] } },
+          children,
+        ),
+      });
     const identity = readIdentity(getAppServices().tokenStore)!;
     const { result } = renderHook(() => useShellData({ identity, locale: configId, flags: new Set() }), { wrapper });
     await waitFor(() => expect(result.current.context.customer).toBeDefined(), { timeout: 5_000 });

@@ -24,12 +24,26 @@ describe('"All good" on the country banner', () => {
     confirmCurrentMarket();
     expect(cookieSent()).toBe('');
     // A French browser on the German page would be offered France without it.
-    expect(countryChoiceFor({ cookie: undefined, query: null, acceptLanguage: 'fr-FR', loggedIn: false }, markets, 'de-DE')).toBe('fr');
-    expect(countryChoiceFor({ cookie: cookieSent(), query: null, acceptLanguage: 'fr-FR', loggedIn: false }, markets, 'de-DE')).toBeUndefined();
+    expect(
+      countryChoiceFor({ cookie: undefined, query: null, acceptLanguage: 'fr-FR', loggedIn: false }, markets, 'de-DE'),
+    ).toBe('fr');
+    expect(
+      countryChoiceFor(
+        { cookie: cookieSent(), query: null, acceptLanguage: 'fr-FR', loggedIn: false },
+        markets,
+        'de-DE',
+      ),
+    ).toBeUndefined();
   });
 
   it('leaves ?country= in charge', () => {
     confirmCurrentMarket();
-    expect(countryChoiceFor({ cookie: cookieSent(), query: 'fr', acceptLanguage: undefined, loggedIn: false }, markets, 'de-DE')).toBe('fr');
+    expect(
+      countryChoiceFor(
+        { cookie: cookieSent(), query: 'fr', acceptLanguage: undefined, loggedIn: false },
+        markets,
+        'de-DE',
+      ),
+    ).toBe('fr');
   });
 });

@@ -24,7 +24,12 @@ useMockServer();
 
 // prepareScenario remembers the scenario it prepared last: each test uses a latency of its own.
 let nextLatency = 1;
-const scenario = (over: Partial<PreviewScenario> = {}): PreviewScenario => ({ ...SCENARIO_DEFAULTS, persona: 'customer', latency: nextLatency, ...over });
+const scenario = (over: Partial<PreviewScenario> = {}): PreviewScenario => ({
+  ...SCENARIO_DEFAULTS,
+  persona: 'customer',
+  latency: nextLatency,
+  ...over,
+});
 
 beforeEach(() => {
   nextLatency += 1;
@@ -36,10 +41,31 @@ describe('prepareScenario: one set of tokens and one round of calls per simulate
     const prepared = await prepareScenario(scenario());
     expect(getAppServices().tokenStore.getClaims()?.customer_number).toBe('4711-0815');
     // Ready only once the handlers hold round one, so the first render overlaps the simulated latency.
-    expect(getRequestLog().map((r) => r.endpoint).sort()).toEqual(['accounts', 'customer', 'deposit-types', 'products', 'unread-count']);
+    expect(
+      getRequestLog()
+        .map((r) => r.endpoint)
+        .sort(),
+    ).toEqual(['accounts', 'customer', 'deposit-types', 'products', 'unread-count']);
     // Both rounds, answered, without a component asking: nothing is left in flight for the next test.
-    const header = ['customer', 'accounts', 'unread-count', 'deposit-types', 'products', 'account', 'product-types', 'product-instances', 'pension-products'];
-    await waitFor(() => expect(getRequestLog().filter((r) => r.status === 200).map((r) => r.endpoint).sort()).toEqual(header.sort()));
+    const header = [
+      'customer',
+      'accounts',
+      'unread-count',
+      'deposit-types',
+      'products',
+      'account',
+      'product-types',
+      'product-instances',
+      'pension-products',
+    ];
+    await waitFor(() =>
+      expect(
+        getRequestLog()
+          .filter((r) => r.status === 200)
+          .map((r) => r.endpoint)
+          .sort(),
+      ).toEqual(header.sort()),
+    );
     expect(prepared.prefetch.size).toBe(header.length);
   });
 
@@ -53,7 +79,9 @@ describe('prepareScenario: one set of tokens and one round of calls per simulate
     // Only a machine stalled past the cap (a slow scenario renders its skeletons instead) may settle early.
     if (Date.now() - before < SETTLE_WAIT_MS) {
       expect(answered).toHaveLength(roundOne.length);
-      expect(getRequestLog().map((r) => r.endpoint)).toEqual(expect.arrayContaining(['account', 'product-types', 'product-instances', 'pension-products']));
+      expect(getRequestLog().map((r) => r.endpoint)).toEqual(
+        expect.arrayContaining(['account', 'product-types', 'product-instances', 'pension-products']),
+      );
     }
   });
 
@@ -94,7 +122,11 @@ describe('prepareScenarioFromUrl: the early start in main.tsx', () => {
   it('prepares a shared link at once, whatever its flags (the registry is not loaded yet)', async () => {
     prepareScenarioFromUrl(url(`persona=visitor&page=dashboard&latency=${nextLatency}&flags=noSuchFlag`));
     expect(applyMockScenario).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(applyMockScenario).mock.calls[0]![0]).toMatchObject({ persona: 'visitor', page: 'dashboard', latency: nextLatency });
+    expect(vi.mocked(applyMockScenario).mock.calls[0]![0]).toMatchObject({
+      persona: 'visitor',
+      page: 'dashboard',
+      latency: nextLatency,
+    });
   });
 
   it('leaves the editor iframe, other paths and links with bad parameters to the routes', () => {

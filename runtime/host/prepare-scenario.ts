@@ -1,5 +1,9 @@
 import { PrefetchTable, prefetchHeaderCalls } from '../data/prefetch';
-import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../../schemas/contracts/preview-params';
+import {
+  parsePreviewParams,
+  serializePreviewParams,
+  type PreviewScenario,
+} from '../../schemas/contracts/preview-params';
 import { chooseConfig } from '../resolver';
 import { getAppServices, headerCallsFor } from './app-services';
 import { hasRetainedCache } from './retained-caches';
@@ -71,7 +75,9 @@ export function prepareScenario(scenario: PreviewScenario): Promise<PreparedScen
     // built when round one's answers come in (usePreviewMocks warms them too, for scenarios without calls).
     warmShell(scenario.locale);
     await arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS);
-    const settled = Promise.race([roundOne, delay(SETTLE_WAIT_MS)]).then(() => arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS));
+    const settled = Promise.race([roundOne, delay(SETTLE_WAIT_MS)]).then(() =>
+      arrivals.arrived(prefetch.started, HAND_OVER_WAIT_MS),
+    );
     return { dataKey, prefetch, settled };
   });
   latest = { dataKey, prepared };

@@ -18,13 +18,30 @@ export interface RenderedInput {
 
 /** Everything rules hid in header and footer, in the order the resolver met them. */
 export function hiddenItems(model: ShellModel): HiddenItemFact[] {
-  return [...model.header.hidden, ...(model.footer?.hidden ?? [])].map(({ id, title, location, reason, rule }) => ({ id, title, location, reason, rule }));
+  return [...model.header.hidden, ...(model.footer?.hidden ?? [])].map(({ id, title, location, reason, rule }) => ({
+    id,
+    title,
+    location,
+    reason,
+    rule,
+  }));
 }
 
 /** The PREVIEW_RENDERED fact: which version of each document is on screen, and what rules hid. */
-export function renderedFact({ model, documents, draft, manifest, query, buildId, whyHidden, renderedAt }: RenderedInput): PreviewFacts['PREVIEW_RENDERED'] {
+export function renderedFact({
+  model,
+  documents,
+  draft,
+  manifest,
+  query,
+  buildId,
+  whyHidden,
+  renderedAt,
+}: RenderedInput): PreviewFacts['PREVIEW_RENDERED'] {
   const shown = documents.map((documentId): ShownDocument =>
-    draft?.documentId === documentId ? { documentId, source: 'draft', revision: draft.revision } : { documentId, source: 'published', hash: manifest?.documents[documentId]?.hash ?? null },
+    draft?.documentId === documentId
+      ? { documentId, source: 'draft', revision: draft.revision }
+      : { documentId, source: 'published', hash: manifest?.documents[documentId]?.hash ?? null },
   );
   const hidden = hiddenItems(model);
   const draftShown = draft !== undefined && documents.includes(draft.documentId);

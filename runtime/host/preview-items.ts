@@ -24,7 +24,8 @@ export function itemIndex(document: unknown): Map<string, ItemPlace> {
   const walk = (value: unknown, pointer: string) => {
     if (Array.isArray(value)) return value.forEach((child, i) => walk(child, `${pointer}/${i}`));
     if (!isRecord(value)) return;
-    if (typeof value.id === 'string' && value.id !== '' && !index.has(value.id)) index.set(value.id, { id: value.id, pointer, title: typeof value.title === 'string' ? value.title : null });
+    if (typeof value.id === 'string' && value.id !== '' && !index.has(value.id))
+      index.set(value.id, { id: value.id, pointer, title: typeof value.title === 'string' ? value.title : null });
     for (const [key, child] of Object.entries(value)) walk(child, `${pointer}/${escapeSegment(key)}`);
   };
   walk(document, '');
@@ -39,7 +40,8 @@ export function itemsAround(document: unknown, pointer: string): ItemPlace[] {
   let value: unknown = document;
   let at = '';
   const visit = () => {
-    if (isRecord(value) && typeof value.id === 'string' && value.id !== '') found.unshift({ id: value.id, pointer: at, title: typeof value.title === 'string' ? value.title : null });
+    if (isRecord(value) && typeof value.id === 'string' && value.id !== '')
+      found.unshift({ id: value.id, pointer: at, title: typeof value.title === 'string' ? value.title : null });
   };
   visit();
   for (const segment of segments) {

@@ -10,6 +10,9 @@ describe('previewLogoutStep', () => {
   });
 
   it('leaves for another site, such as the pension provider’s logout that pensionLogout picks (docs/rules.md#logout)', () => {
-    expect(previewLogoutStep('https://pension.portal-shell.example/logout', ORIGIN)).toEqual({ kind: 'leave', url: 'https://pension.portal-shell.example/logout' });
+    expect(previewLogoutStep('https://pension.portal-shell.example/logout', ORIGIN)).toEqual({
+      kind: 'leave',
+      url: 'https://pension.portal-shell.example/logout',
+    });
   });
 });

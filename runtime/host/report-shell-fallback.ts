@@ -1,4 +1,13 @@
-import { adapterKind, createDataLayerCollector, createLocalCollector, createTracker, shellFallbackEvent, type Environment, type TrackingContext, type TrackingIdentity } from '../tracking';
+import {
+  adapterKind,
+  createDataLayerCollector,
+  createLocalCollector,
+  createTracker,
+  shellFallbackEvent,
+  type Environment,
+  type TrackingContext,
+  type TrackingIdentity,
+} from '../tracking';
 import type { ShellFailure } from './screen-state';
 
 export interface FallbackReporter {
@@ -15,7 +24,9 @@ const reported = new Set<string>();
 export function reportShellFallback(failure: ShellFailure, reporter: FallbackReporter): void {
   if (reported.has(failure.message)) return;
   reported.add(failure.message);
-  reporter.logger.error(`portal-shell: ${failure.message}; showing the fallback header and footer (docs/architecture.md#fallback-chrome)`);
+  reporter.logger.error(
+    `portal-shell: ${failure.message}; showing the fallback header and footer (docs/architecture.md#fallback-chrome)`,
+  );
   reporter.track(failure);
 }
 
@@ -29,8 +40,20 @@ export function forgetReportedFallbacks(): void {
  * settings, tag-manager group), which is what failed; events go to the same collector it would use
  * (the data layer in production, the page recorder elsewhere), without consent or tag-manager set-up.
  */
-export function fallbackTracking(environment: Environment, context: TrackingContext, identity: () => TrackingIdentity): (failure: ShellFailure) => void {
-  const collector = adapterKind(environment) === 'production' ? createDataLayerCollector(window) : createLocalCollector();
+export function fallbackTracking(
+  environment: Environment,
+  context: TrackingContext,
+  identity: () => TrackingIdentity,
+): (failure: ShellFailure) => void {
+  const collector =
+    adapterKind(environment) === 'production' ? createDataLayerCollector(window) : createLocalCollector();
   const tracker = createTracker({ collector, identity, context });
-  return (failure) => void tracker.track(shellFallbackEvent({ document: failure.document, reason: failure.reason, ...(failure.url ? { url: failure.url } : {}) }));
+  return (failure) =>
+    void tracker.track(
+      shellFallbackEvent({
+        document: failure.document,
+        reason: failure.reason,
+        ...(failure.url ? { url: failure.url } : {}),
+      }),
+    );
 }

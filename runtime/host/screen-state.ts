@@ -21,8 +21,13 @@ export interface ScreenDocument {
 export type ScreenState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'fallback'; failure: ShellFailure };
 
 export function failureOf(id: DocumentId, error: unknown): ShellFailure {
-  if (error instanceof ConfigLoadError) return { document: error.document, reason: error.reason, url: error.url, message: error.message };
-  return { document: id, reason: 'unreachable', message: `${documentLabel(id)} could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
+  if (error instanceof ConfigLoadError)
+    return { document: error.document, reason: error.reason, url: error.url, message: error.message };
+  return {
+    document: id,
+    reason: 'unreachable',
+    message: `${documentLabel(id)} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+  };
 }
 
 /**
@@ -30,11 +35,22 @@ export function failureOf(id: DocumentId, error: unknown): ShellFailure {
  * are loaded, even after the deadline; the fallback chrome when one failed, or when the deadline passed
  * with one still missing; the loading state otherwise. Never the loading state after the deadline.
  */
-export function decideScreen(documents: readonly ScreenDocument[], deadlinePassed: boolean, deadlineMs: number): ScreenState {
+export function decideScreen(
+  documents: readonly ScreenDocument[],
+  deadlinePassed: boolean,
+  deadlineMs: number,
+): ScreenState {
   const failed = documents.find((d) => d.error !== undefined && d.data === undefined);
   if (failed) return { kind: 'fallback', failure: failureOf(failed.id, failed.error) };
   const missing = documents.find((d) => d.data === undefined);
   if (!missing) return { kind: 'ready' };
   if (!deadlinePassed) return { kind: 'loading' };
-  return { kind: 'fallback', failure: { document: missing.id, reason: 'timeout', message: `${documentLabel(missing.id)} did not arrive within ${deadlineMs} ms` } };
+  return {
+    kind: 'fallback',
+    failure: {
+      document: missing.id,
+      reason: 'timeout',
+      message: `${documentLabel(missing.id)} did not arrive within ${deadlineMs} ms`,
+    },
+  };
 }

@@ -5,7 +5,16 @@ let read: { state: PortalPageState | undefined } | undefined;
 /** Our own server wrote it (runtime/render/render-portal-page.tsx); a page edited in between gets a client render. */
 function isPortalState(value: unknown): value is PortalPageState {
   const state = value as Partial<PortalPageState> | null;
-  return !!state && state.version === 1 && typeof state.pathname === 'string' && typeof state.page === 'string' && typeof state.loggedIn === 'boolean' && !!state.documents?.config && !!state.documents.markets && !!state.documents.flags;
+  return (
+    !!state &&
+    state.version === 1 &&
+    typeof state.pathname === 'string' &&
+    typeof state.page === 'string' &&
+    typeof state.loggedIn === 'boolean' &&
+    !!state.documents?.config &&
+    !!state.documents.markets &&
+    !!state.documents.flags
+  );
 }
 
 /** The state a server-rendered portal page carries (schemas/contracts/portal-state.ts), read once; undefined on a client-only page. */
@@ -17,10 +26,13 @@ export function readServerState(): PortalPageState | undefined {
   let state: PortalPageState | undefined;
   try {
     const parsed: unknown = element?.textContent ? JSON.parse(element.textContent) : undefined;
-    if (parsed !== undefined && !isPortalState(parsed)) console.warn(`[portal] #${PORTAL_STATE_ELEMENT_ID} is not a portal page state; rendering on the client`);
+    if (parsed !== undefined && !isPortalState(parsed))
+      console.warn(`[portal] #${PORTAL_STATE_ELEMENT_ID} is not a portal page state; rendering on the client`);
     state = isPortalState(parsed) ? parsed : undefined;
   } catch (error) {
-    console.warn(`[portal] #${PORTAL_STATE_ELEMENT_ID} is not JSON (${(error as Error).message}); rendering on the client`);
+    console.warn(
+      `[portal] #${PORTAL_STATE_ELEMENT_ID} is not JSON (${(error as Error).message}); rendering on the client`,
+    );
   }
   read = { state };
   return state;

@@ -28,7 +28,10 @@ export async function countMockArrivals(): Promise<ArrivalCounter> {
 /** Points the mock handlers at a scenario and returns the tokens its persona logs in with (null: visitor). */
 export async function applyMockScenario(scenario: PreviewScenario): Promise<TokenPairDto | null> {
   if (!MOCKS_ENABLED) throw new Error(NO_MOCKS);
-  const [{ sendScenario }, { mintTokens }] = await Promise.all([import('../../mocks/browser'), import('../../mocks/fixtures/tokens')]);
+  const [{ sendScenario }, { mintTokens }] = await Promise.all([
+    import('../../mocks/browser'),
+    import('../../mocks/fixtures/tokens'),
+  ]);
   await sendScenario(scenario);
   return mintTokens(scenario);
 }

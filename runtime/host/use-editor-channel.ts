@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { claimsPreviewProtocol, postPreviewMessage, previewFact, readPreviewMessage, type PreviewFact, type PreviewRequest } from '../../schemas/contracts/preview-protocol';
+import {
+  claimsPreviewProtocol,
+  postPreviewMessage,
+  previewFact,
+  readPreviewMessage,
+  type PreviewFact,
+  type PreviewRequest,
+} from '../../schemas/contracts/preview-protocol';
 import { BUILD_ID } from './build-id';
 
 export interface EditorChannel {

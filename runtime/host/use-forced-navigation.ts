@@ -18,7 +18,15 @@ export interface ForcedNavigationInput {
  * Runs the forced redirect (docs/rules.md#forced-redirects), then the forced locale switch, once per customer answer and page.
  * The redirect wins: a customer who must fix data does that first, in the current locale.
  */
-export function useForcedNavigation({ customer, page, locale, flags, knownLocales, onRedirect, onLocaleSwitch }: ForcedNavigationInput): ForcedRedirect | undefined {
+export function useForcedNavigation({
+  customer,
+  page,
+  locale,
+  flags,
+  knownLocales,
+  onRedirect,
+  onLocaleSwitch,
+}: ForcedNavigationInput): ForcedRedirect | undefined {
   const redirect = forcedRedirect(customer, page);
   const switchTo = redirect ? undefined : forcedLocale(customer, page, locale, flags, knownLocales);
   const done = useRef<string | null>(null);

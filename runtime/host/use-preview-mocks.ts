@@ -5,7 +5,10 @@ import { prepareScenario, previewDataKey } from './prepare-scenario';
 import { MOCKS_ENABLED } from './start-mocks';
 import { warmShell } from './warm-shell';
 
-export type PreviewMocksState = { status: 'pending' } | { status: 'ready'; dataKey: string; prefetch: PrefetchTable } | { status: 'failed'; message: string };
+export type PreviewMocksState =
+  | { status: 'pending' }
+  | { status: 'ready'; dataKey: string; prefetch: PrefetchTable }
+  | { status: 'failed'; message: string };
 
 /** The scenario's mocks and tokens (prepareScenario), before any data call of the shell runs. */
 export function usePreviewMocks(scenario: PreviewScenario): PreviewMocksState {
@@ -13,7 +16,10 @@ export function usePreviewMocks(scenario: PreviewScenario): PreviewMocksState {
   const [state, setState] = useState<PreviewMocksState>({ status: 'pending' });
   useEffect(() => {
     if (!MOCKS_ENABLED) {
-      setState({ status: 'failed', message: 'This build has no mock data (built with VITE_MOCKS=off); /preview needs the default build.' });
+      setState({
+        status: 'failed',
+        message: 'This build has no mock data (built with VITE_MOCKS=off); /preview needs the default build.',
+      });
       return;
     }
     let cancelled = false;
@@ -30,7 +36,11 @@ export function usePreviewMocks(scenario: PreviewScenario): PreviewMocksState {
           if (!cancelled) setState({ status: 'ready', ...prepared });
         },
         (error: unknown) => {
-          if (!cancelled) setState({ status: 'failed', message: `The mock service worker could not start: ${(error as Error).message}` });
+          if (!cancelled)
+            setState({
+              status: 'failed',
+              message: `The mock service worker could not start: ${(error as Error).message}`,
+            });
         },
       );
     return () => {

@@ -14,11 +14,18 @@ export interface VisualEditingOptions {
 
 type Highlight = PreviewFacts['ITEM_HIGHLIGHTED'];
 
-const HOVER_STYLE = 'position:fixed;pointer-events:none;z-index:2147483646;border:2px dashed #2b6cb0;border-radius:3px;display:none;box-sizing:border-box';
-const SELECTED_STYLE = 'position:fixed;pointer-events:none;z-index:2147483647;border:2px solid #c05621;border-radius:3px;box-shadow:0 0 0 3px rgba(192,86,33,.25);display:none;box-sizing:border-box';
-const TAG_STYLE = 'position:absolute;left:-2px;bottom:100%;background:#2b6cb0;color:#fff;font:12px/1.4 system-ui,sans-serif;padding:0 4px;border-radius:3px 3px 0 0;white-space:nowrap';
+const HOVER_STYLE =
+  'position:fixed;pointer-events:none;z-index:2147483646;border:2px dashed #2b6cb0;border-radius:3px;display:none;box-sizing:border-box';
+const SELECTED_STYLE =
+  'position:fixed;pointer-events:none;z-index:2147483647;border:2px solid #c05621;border-radius:3px;box-shadow:0 0 0 3px rgba(192,86,33,.25);display:none;box-sizing:border-box';
+const TAG_STYLE =
+  'position:absolute;left:-2px;bottom:100%;background:#2b6cb0;color:#fff;font:12px/1.4 system-ui,sans-serif;padding:0 4px;border-radius:3px 3px 0 0;white-space:nowrap';
 
-function overlay(style: string, testId: string, withTag: boolean): { box: HTMLDivElement; tag: HTMLSpanElement | null } {
+function overlay(
+  style: string,
+  testId: string,
+  withTag: boolean,
+): { box: HTMLDivElement; tag: HTMLSpanElement | null } {
   const box = document.createElement('div');
   box.setAttribute('style', style);
   box.setAttribute('aria-hidden', 'true');
@@ -36,7 +43,13 @@ function overlay(style: string, testId: string, withTag: boolean): { box: HTMLDi
 function place(box: HTMLDivElement, target: Element | null): void {
   if (!target || !target.isConnected) return void (box.style.display = 'none');
   const r = target.getBoundingClientRect();
-  Object.assign(box.style, { display: 'block', left: `${r.left - 2}px`, top: `${r.top - 2}px`, width: `${r.width + 4}px`, height: `${r.height + 4}px` });
+  Object.assign(box.style, {
+    display: 'block',
+    left: `${r.left - 2}px`,
+    top: `${r.top - 2}px`,
+    width: `${r.width + 4}px`,
+    height: `${r.height + 4}px`,
+  });
 }
 
 /** Wholly inside the window: scrolling it into view would only move what the person is pointing at. */
@@ -57,7 +70,9 @@ function itemRoot(element: Element, id: string, index: ReadonlyMap<string, ItemP
  * outlines it, a click selects it (a link does not navigate), and `highlight` outlines and scrolls to the item
  * at a pointer, or says why it is not on screen.
  */
-export function useVisualEditing({ enabled, draft, hidden, onSelect }: VisualEditingOptions): { highlight: (pointer: string, scroll?: boolean) => Highlight } {
+export function useVisualEditing({ enabled, draft, hidden, onSelect }: VisualEditingOptions): {
+  highlight: (pointer: string, scroll?: boolean) => Highlight;
+} {
   const latest = useRef({ draft, hidden, onSelect });
   useEffect(() => {
     latest.current = { draft, hidden, onSelect };
@@ -69,7 +84,11 @@ export function useVisualEditing({ enabled, draft, hidden, onSelect }: VisualEdi
     if (indexed.current.draft !== shown) indexed.current = { draft: shown, map: itemIndex(shown) };
     return indexed.current.map;
   }, []);
-  const boxes = useRef<{ hover: ReturnType<typeof overlay>; selected: ReturnType<typeof overlay>; selectedTarget: Element | null } | null>(null);
+  const boxes = useRef<{
+    hover: ReturnType<typeof overlay>;
+    selected: ReturnType<typeof overlay>;
+    selectedTarget: Element | null;
+  } | null>(null);
 
   useEffect(() => {
     const hover = overlay(HOVER_STYLE, 'preview-hover-outline', true);
@@ -143,44 +162,64 @@ export function useVisualEditing({ enabled, draft, hidden, onSelect }: VisualEdi
     };
   }, [enabled, indexOf]);
 
-  const highlight = useCallback((pointer: string, scroll = true): Highlight => {
-    const map = indexOf();
-    const { draft: shown, hidden: hiddenNow } = latest.current;
-    const select = (element: HTMLElement | null) => {
-      if (!boxes.current) return;
-      boxes.current.selectedTarget = element;
-      place(boxes.current.selected.box, element);
-    };
-    const around = itemsAround(shown(), pointer);
-    const [own] = around;
-    if (!own) {
-      select(null);
-      return { pointer, id: null, place: 'no-item', reason: null, outlined: null };
-    }
-    const hiddenById = new Map(hiddenNow().map((h) => [h.id, h]));
-    const label = (item: ItemPlace) => `"${item.title ?? item.id}"`;
-    for (const [depth, item] of around.entries()) {
-      const rule = hiddenById.get(item.id);
-      if (rule) {
+  const highlight = useCallback(
+    (pointer: string, scroll = true): Highlight => {
+      const map = indexOf();
+      const { draft: shown, hidden: hiddenNow } = latest.current;
+      const select = (element: HTMLElement | null) => {
+        if (!boxes.current) return;
+        boxes.current.selectedTarget = element;
+        place(boxes.current.selected.box, element);
+      };
+      const around = itemsAround(shown(), pointer);
+      const [own] = around;
+      if (!own) {
         select(null);
-        const reason = depth === 0 ? rule.reason : `${label(item)} is hidden: ${rule.reason}`;
-        return { pointer, id: own.id, place: 'hidden', reason, outlined: null };
+        return { pointer, id: null, place: 'no-item', reason: null, outlined: null };
       }
-      // Typing re-renders the preview on every keystroke and each render answers again: reuse the element
-      // found last time while it is still the item's, instead of walking the whole shell.
-      const previous = boxes.current?.selectedTarget;
-      const reusable = previous instanceof HTMLElement && previous.isConnected && isOnScreen(previous) && itemIdOf(previous, map) === item.id && !(previous.parentElement && itemIdOf(previous.parentElement, map) === item.id);
-      const element = reusable ? previous : elementOfItem(document, item.id, map);
-      if (element) {
-        if (scroll && !inViewport(element)) element.scrollIntoView({ block: 'center', inline: 'nearest' });
-        select(element);
-        if (depth === 0) return { pointer, id: own.id, place: 'shown', reason: null, outlined: item.id };
-        return { pointer, id: own.id, place: 'inside', reason: `inside ${label(item)}, which is closed: open it in the preview to see it`, outlined: item.id };
+      const hiddenById = new Map(hiddenNow().map((h) => [h.id, h]));
+      const label = (item: ItemPlace) => `"${item.title ?? item.id}"`;
+      for (const [depth, item] of around.entries()) {
+        const rule = hiddenById.get(item.id);
+        if (rule) {
+          select(null);
+          const reason = depth === 0 ? rule.reason : `${label(item)} is hidden: ${rule.reason}`;
+          return { pointer, id: own.id, place: 'hidden', reason, outlined: null };
+        }
+        // Typing re-renders the preview on every keystroke and each render answers again: reuse the element
+        // found last time while it is still the item's, instead of walking the whole shell.
+        const previous = boxes.current?.selectedTarget;
+        const reusable =
+          previous instanceof HTMLElement &&
+          previous.isConnected &&
+          isOnScreen(previous) &&
+          itemIdOf(previous, map) === item.id &&
+          !(previous.parentElement && itemIdOf(previous.parentElement, map) === item.id);
+        const element = reusable ? previous : elementOfItem(document, item.id, map);
+        if (element) {
+          if (scroll && !inViewport(element)) element.scrollIntoView({ block: 'center', inline: 'nearest' });
+          select(element);
+          if (depth === 0) return { pointer, id: own.id, place: 'shown', reason: null, outlined: item.id };
+          return {
+            pointer,
+            id: own.id,
+            place: 'inside',
+            reason: `inside ${label(item)}, which is closed: open it in the preview to see it`,
+            outlined: item.id,
+          };
+        }
       }
-    }
-    select(null);
-    return { pointer, id: own.id, place: 'not-shown', reason: 'not part of this combination: this persona and page show another part of the config', outlined: null };
-  }, [indexOf]);
+      select(null);
+      return {
+        pointer,
+        id: own.id,
+        place: 'not-shown',
+        reason: 'not part of this combination: this persona and page show another part of the config',
+        outlined: null,
+      };
+    },
+    [indexOf],
+  );
 
   return { highlight };
 }

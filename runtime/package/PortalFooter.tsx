@@ -10,7 +10,11 @@ export type PortalFooterProps = PortalProps;
 
 /** The portal's footer for another team's React page (docs/embedding.md#react-props); beside a PortalHeader it shares its requests. */
 export function PortalFooter(props: PortalFooterProps) {
-  return <PortalData apiBase={props.apiBase} tokenStorage={props.tokenStorage}>{(services) => <FooterPart props={props} services={services} />}</PortalData>;
+  return (
+    <PortalData apiBase={props.apiBase} tokenStorage={props.tokenStorage}>
+      {(services) => <FooterPart props={props} services={services} />}
+    </PortalData>
+  );
 }
 
 function FooterPart({ props, services }: { props: PortalFooterProps; services: PortalServices }) {
@@ -20,7 +24,13 @@ function FooterPart({ props, services }: { props: PortalFooterProps; services: P
   if (!model.footer) return null;
   return (
     <DesignProvider value={{ design: model.design, containerMaxWidth: model.containerMaxWidth }}>
-      <Footer model={model.footer} onOpenConsentSettings={handlers.onOpenConsentSettings} onChooseMarket={handlers.onChooseMarket} onFooterLinkTap={handlers.onFooterLinkTap} closeLabel={model.header.strings.closeMenu} />
+      <Footer
+        model={model.footer}
+        onOpenConsentSettings={handlers.onOpenConsentSettings}
+        onChooseMarket={handlers.onChooseMarket}
+        onFooterLinkTap={handlers.onFooterLinkTap}
+        closeLabel={model.header.strings.closeMenu}
+      />
     </DesignProvider>
   );
 }

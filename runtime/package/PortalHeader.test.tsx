@@ -20,16 +20,25 @@ const DE = published<LocaleConfig>('de-DE', deDE);
 const MARKETS_DOCUMENT = published<MarketsDocument>('markets', marketsJson);
 const FLAGS_DOCUMENT = published<FlagsDocument>('flags', flagsJson);
 /** Each test its own SWR cache, as each page load has. */
-const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const fresh = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+);
 /** The first item of the de-DE visitor header's first menu ("Festgeld"), as the resolver writes it: base path + config href. */
-const FIRST_MENU_ITEM = (deDE.header.public.navItems[0]!.subMenus.main[0] as { href: string });
+const FIRST_MENU_ITEM = deDE.header.public.navItems[0]!.subMenus.main[0] as { href: string };
 const FIRST_MENU_HREF = `${DE.basePath}${FIRST_MENU_ITEM.href}`;
 
 /** fetch answering by URL and counting every request, so a test can say how many went out. */
 function serveConfigs(manifestUrl: string) {
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const files: Record<string, unknown> = {
-    [manifestUrl]: { format: 1, documents: { 'de-DE': { file: 'de-DE.aaaaaaaaaaaaaaaa.json', hash: 'aaaaaaaaaaaaaaaa' }, markets: { file: 'markets.bbbbbbbbbbbbbbbb.json', hash: 'bbbbbbbbbbbbbbbb' }, flags: { file: 'flags.cccccccccccccccc.json', hash: 'cccccccccccccccc' } } },
+    [manifestUrl]: {
+      format: 1,
+      documents: {
+        'de-DE': { file: 'de-DE.aaaaaaaaaaaaaaaa.json', hash: 'aaaaaaaaaaaaaaaa' },
+        markets: { file: 'markets.bbbbbbbbbbbbbbbb.json', hash: 'bbbbbbbbbbbbbbbb' },
+        flags: { file: 'flags.cccccccccccccccc.json', hash: 'cccccccccccccccc' },
+      },
+    },
     [`${folder}de-DE.aaaaaaaaaaaaaaaa.json`]: DE,
     [`${folder}markets.bbbbbbbbbbbbbbbb.json`]: MARKETS_DOCUMENT,
     [`${folder}flags.cccccccccccccccc.json`]: FLAGS_DOCUMENT,
@@ -47,20 +56,33 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PortalHeader', () => {
   it('renders the complete visitor header in react-dom/server from the documents it is given', () => {
-    const html = renderToString(<PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />);
+    const html = renderToString(
+      <PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />,
+    );
     expect(html).toMatch(/<header class="ps-root /);
     expect(html).toContain(`href="${FIRST_MENU_HREF}"`);
   });
 
   // docs/embedding.md#server-render-next-style: a fragment from renderShell hydrates with the parts only if the markup is the same, useId values included.
   it('renders byte for byte the header renderShell renders, so either server markup hydrates', () => {
-    const served = renderShell({ config: DE, markets: MARKETS_DOCUMENT, flags: FLAGS_DOCUMENT, context: { page: 'home', now: new Date() } });
-    expect(renderToString(<PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />)).toBe(served.header);
+    const served = renderShell({
+      config: DE,
+      markets: MARKETS_DOCUMENT,
+      flags: FLAGS_DOCUMENT,
+      context: { page: 'home', now: new Date() },
+    });
+    expect(
+      renderToString(
+        <PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />,
+      ),
+    ).toBe(served.header);
   });
 
   it('fetches nothing in the browser either when it is given every document (not even the manifest)', async () => {
     const requests = serveConfigs('/configs/manifest.json');
-    render(<PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />, { wrapper: fresh });
+    render(<PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} />, {
+      wrapper: fresh,
+    });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
@@ -77,7 +99,9 @@ describe('PortalHeader', () => {
     );
     await screen.findByRole('banner');
     await screen.findByRole('contentinfo');
-    const counts = Object.fromEntries([...new Set(requests)].map((url) => [url, requests.filter((r) => r === url).length]));
+    const counts = Object.fromEntries(
+      [...new Set(requests)].map((url) => [url, requests.filter((r) => r === url).length]),
+    );
     expect(counts).toEqual({
       'https://cdn.example/shell/manifest.json': 1,
       'https://cdn.example/shell/de-DE.aaaaaaaaaaaaaaaa.json': 1,
@@ -89,8 +113,19 @@ describe('PortalHeader', () => {
   it('hands a plain click on a menu link to navigate(), and leaves modified clicks to the browser', () => {
     serveConfigs('/unused/manifest.json');
     const navigate = vi.fn();
-    render(<PortalHeader locale="de-DE" config={DE} markets={MARKETS_DOCUMENT} flagsDocument={FLAGS_DOCUMENT} navigate={navigate} />, { wrapper: fresh });
-    const link = within(screen.getByRole('banner')).getAllByRole('link', { hidden: true }).find((a) => a.getAttribute('href') === FIRST_MENU_HREF)!;
+    render(
+      <PortalHeader
+        locale="de-DE"
+        config={DE}
+        markets={MARKETS_DOCUMENT}
+        flagsDocument={FLAGS_DOCUMENT}
+        navigate={navigate}
+      />,
+      { wrapper: fresh },
+    );
+    const link = within(screen.getByRole('banner'))
+      .getAllByRole('link', { hidden: true })
+      .find((a) => a.getAttribute('href') === FIRST_MENU_HREF)!;
 
     const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link.dispatchEvent(ctrlClick);
@@ -139,6 +174,10 @@ describe('PortalShell', () => {
     );
     await screen.findByTestId('fallback-chrome');
     expect(screen.getByText('the host page')).toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/^portal-shell: the shell cannot render: config manifest \(\/broken\/manifest\.json\) answered 404/));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^portal-shell: the shell cannot render: config manifest \(\/broken\/manifest\.json\) answered 404/,
+      ),
+    );
   });
 });

@@ -14,7 +14,11 @@ export type PortalHeaderProps = PortalProps;
  * layer and components as the portal, configured by props. It runs the session (countdown, logout).
  */
 export function PortalHeader(props: PortalHeaderProps) {
-  return <PortalData apiBase={props.apiBase} tokenStorage={props.tokenStorage}>{(services) => <HeaderPart props={props} services={services} />}</PortalData>;
+  return (
+    <PortalData apiBase={props.apiBase} tokenStorage={props.tokenStorage}>
+      {(services) => <HeaderPart props={props} services={services} />}
+    </PortalData>
+  );
 }
 
 function HeaderPart({ props, services }: { props: PortalHeaderProps; services: PortalServices }) {
@@ -22,7 +26,14 @@ function HeaderPart({ props, services }: { props: PortalHeaderProps; services: P
   if (documents.status === 'failed') return <PartFailed part="header" error={documents.error} />;
   if (!model) return <PartLoading part="header" />;
   // Keyed by the location: a host router that moves keeps the page, so open menus close as on a page load.
-  const header = <Header key={props.currentPath ?? props.page} model={model.header} onLogout={handlers.onLogout} onSwitchAccount={handlers.onSwitchAccount} />;
+  const header = (
+    <Header
+      key={props.currentPath ?? props.page}
+      model={model.header}
+      onLogout={handlers.onLogout}
+      onSwitchAccount={handlers.onSwitchAccount}
+    />
+  );
   return (
     <DesignProvider value={{ design: model.design, containerMaxWidth: model.containerMaxWidth }}>
       {/* The header alone, as renderShell renders it: a sibling would change React's useId values (a fork in the
@@ -30,7 +41,13 @@ function HeaderPart({ props, services }: { props: PortalHeaderProps; services: P
       {session ? (
         <>
           {header}
-          <SessionCountdown remainingSeconds={session.remainingSeconds} extended={session.extended} strings={session.strings} onExtend={handlers.onExtendSession} onLogout={handlers.onLogout} />
+          <SessionCountdown
+            remainingSeconds={session.remainingSeconds}
+            extended={session.extended}
+            strings={session.strings}
+            onExtend={handlers.onExtendSession}
+            onLogout={handlers.onLogout}
+          />
         </>
       ) : (
         header

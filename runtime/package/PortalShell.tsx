@@ -18,7 +18,11 @@ export interface PortalShellProps extends PortalProps {
  * configs cannot be used the fallback chrome surrounds the page instead (docs/architecture.md#fallback-chrome).
  */
 export function PortalShell(props: PortalShellProps) {
-  return <PortalData apiBase={props.apiBase} tokenStorage={props.tokenStorage}>{(services) => <ShellPart props={props} services={services} />}</PortalData>;
+  return (
+    <PortalData apiBase={props.apiBase} tokenStorage={props.tokenStorage}>
+      {(services) => <ShellPart props={props} services={services} />}
+    </PortalData>
+  );
 }
 
 function ShellPart({ props, services }: { props: PortalShellProps; services: PortalServices }) {

@@ -10,12 +10,15 @@ export interface PortalServices {
 /** The service paths of the portal's own API layout (environment.ts), under another origin. */
 export function apiHostsAt(apiBase: string): ApiHosts {
   const base = apiBase.replace(/\/+$/, '');
-  return Object.fromEntries(SERVICES.map((service) => [service, `${base}${DEFAULT_API_HOSTS.local[service]}`])) as ApiHosts;
+  return Object.fromEntries(
+    SERVICES.map((service) => [service, `${base}${DEFAULT_API_HOSTS.local[service]}`]),
+  ) as ApiHosts;
 }
 
 /** Reads the host's storage only when a token is asked for: a server render has no localStorage and needs none. */
 function lazyStorage(given: TokenStorage | undefined): TokenStorage {
-  const storage = (): TokenStorage | undefined => given ?? (typeof window === 'undefined' ? undefined : window.localStorage);
+  const storage = (): TokenStorage | undefined =>
+    given ?? (typeof window === 'undefined' ? undefined : window.localStorage);
   return {
     getItem: (key) => storage()?.getItem(key) ?? null,
     setItem: (key, value) => storage()?.setItem(key, value),
@@ -27,7 +30,10 @@ function lazyStorage(given: TokenStorage | undefined): TokenStorage {
  * The token store and HTTP client of one embedded part. Nothing touches `window` until the first request: the
  * API hosts default to the portal's own choice for the page's host name (environment.ts), as the portal makes it.
  */
-export function createPortalServices(apiBase: string | undefined, tokenStorage: TokenStorage | undefined): PortalServices {
+export function createPortalServices(
+  apiBase: string | undefined,
+  tokenStorage: TokenStorage | undefined,
+): PortalServices {
   const tokenStore = createTokenStore({ storage: lazyStorage(tokenStorage) });
   let client: HttpClient | undefined;
   const real = () =>

@@ -11,9 +11,13 @@ const SHELL_ROOT_CLASS = 'ps-root';
  * path, so it sees into an open shadow root as well.
  */
 export function routedHref(event: MouseEvent, location: Pick<Location, 'href' | 'origin'>): string | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   const path = event.composedPath();
-  const anchor = path.find((node): node is HTMLAnchorElement => (node as Element).localName === 'a' && (node as Element).hasAttribute?.('href'));
+  const anchor = path.find(
+    (node): node is HTMLAnchorElement =>
+      (node as Element).localName === 'a' && (node as Element).hasAttribute?.('href'),
+  );
   if (!anchor || !path.some((node) => (node as Element).classList?.contains(SHELL_ROOT_CLASS))) return undefined;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.getAttribute('href')!, location.href);

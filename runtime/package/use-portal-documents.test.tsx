@@ -28,16 +28,30 @@ const MANIFEST_URL = 'https://cdn.example/shell/manifest.json';
 function serveConfigs(): string[] {
   const file = (id: string) => `https://cdn.example/shell/${id}.0123456789abcdef.json`;
   const documents = { 'en-US': EN_US, en: EN, markets: MARKETS, flags: FLAGS };
-  const files = new Map<string, unknown>([[MANIFEST_URL, { format: 1, documents: Object.fromEntries(Object.keys(documents).map((id) => [id, { file: `${id}.0123456789abcdef.json`, hash: '0123456789abcdef' }])) }]]);
+  const files = new Map<string, unknown>([
+    [
+      MANIFEST_URL,
+      {
+        format: 1,
+        documents: Object.fromEntries(
+          Object.keys(documents).map((id) => [id, { file: `${id}.0123456789abcdef.json`, hash: '0123456789abcdef' }]),
+        ),
+      },
+    ],
+  ]);
   for (const [id, value] of Object.entries(documents)) files.set(file(id), value);
   const requests: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     requests.push(url);
-    return files.has(url) ? new Response(JSON.stringify(files.get(url)), { status: 200 }) : new Response('not here', { status: 404 });
+    return files.has(url)
+      ? new Response(JSON.stringify(files.get(url)), { status: 200 })
+      : new Response('not here', { status: 404 });
   });
   return requests;
 }
-const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const fresh = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +60,10 @@ describe('usePortalDocuments for a locale whose account menu comes from en', () 
   it('loads en beside en-US for a signed-in customer, and is ready only with it', async () => {
     expect(EN_US.accountMenu).toBeUndefined();
     const requests = serveConfigs();
-    const { result } = renderHook(() => usePortalDocuments({ locale: 'en-us', page: 'home', manifestUrl: MANIFEST_URL, signedIn: true }), { wrapper: fresh });
+    const { result } = renderHook(
+      () => usePortalDocuments({ locale: 'en-us', page: 'home', manifestUrl: MANIFEST_URL, signedIn: true }),
+      { wrapper: fresh },
+    );
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const ready = result.current as Extract<typeof result.current, { status: 'ready' }>;
     expect(ready.config.locale).toBe('en-US');
@@ -61,14 +78,33 @@ describe('usePortalDocuments for a locale whose account menu comes from en', () 
 
   it("is ready at once for a visitor given the documents, with nothing fetched: the visitor header never reads en's menu", async () => {
     const requests = serveConfigs();
-    const { result } = renderHook(() => usePortalDocuments({ locale: 'en-US', page: 'home', manifestUrl: MANIFEST_URL, config: EN_US, markets: MARKETS, flagsDocument: FLAGS }), { wrapper: fresh });
+    const { result } = renderHook(
+      () =>
+        usePortalDocuments({
+          locale: 'en-US',
+          page: 'home',
+          manifestUrl: MANIFEST_URL,
+          config: EN_US,
+          markets: MARKETS,
+          flagsDocument: FLAGS,
+        }),
+      { wrapper: fresh },
+    );
     expect(result.current.status).toBe('ready');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toEqual([]);
   });
 
   it("renders the visitor header of en-US byte for byte as the published fragment's renderShell does, so the fragment hydrates", () => {
-    const served = renderShell({ config: EN_US, fallback: EN, markets: MARKETS, flags: FLAGS, context: { page: 'home', now: new Date() } });
-    expect(renderToString(<PortalHeader locale="en-US" config={EN_US} markets={MARKETS} flagsDocument={FLAGS} />)).toBe(served.header);
+    const served = renderShell({
+      config: EN_US,
+      fallback: EN,
+      markets: MARKETS,
+      flags: FLAGS,
+      context: { page: 'home', now: new Date() },
+    });
+    expect(renderToString(<PortalHeader locale="en-US" config={EN_US} markets={MARKETS} flagsDocument={FLAGS} />)).toBe(
+      served.header,
+    );
   });
 });

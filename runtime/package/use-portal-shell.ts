@@ -6,7 +6,15 @@ import type { ShellHandlers, ShellSession } from '../components/Shell';
 import { useLatestCallback } from '../components/shared/use-stable';
 import { chooseConfig, PAGES, type MarketModel, type ShellModel } from '../resolver';
 import { isCountdownEnabled, logoutDestination, PENSION_LOGOUT_URL, useSession } from '../session';
-import { countryPlatformFor, createTracker, customerGroupFor, footerTapEvent, logoutSuccessEvent, sessionEvent, type Tracker } from '../tracking';
+import {
+  countryPlatformFor,
+  createTracker,
+  customerGroupFor,
+  footerTapEvent,
+  logoutSuccessEvent,
+  sessionEvent,
+  type Tracker,
+} from '../tracking';
 import type { PortalLogoutEvent, PortalProps } from './portal-props';
 import type { PortalServices } from './portal-services';
 import { useRouteLinkClicks } from './route-link-click';
@@ -24,7 +32,12 @@ export interface PortalShellState {
 
 const noSubscription = () => () => undefined;
 /** The server knows no host name; the countdown only starts in an effect, so its answer never reaches the markup. */
-const useEnvironmentName = (): EnvironmentName => useSyncExternalStore(noSubscription, () => environmentFromHost(window.location.hostname), () => 'production');
+const useEnvironmentName = (): EnvironmentName =>
+  useSyncExternalStore(
+    noSubscription,
+    () => environmentFromHost(window.location.hostname),
+    () => 'production',
+  );
 const isMobileViewport = () => typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 47.99em)').matches;
 
 /**
@@ -32,7 +45,11 @@ const isMobileViewport = () => typeof window !== 'undefined' && !!window.matchMe
  * that holds the account menu) the session. The header and the shell run the session; a footer beside a header
  * does not, so one page never runs two countdowns.
  */
-export function usePortalShell(props: PortalProps, services: PortalServices, { runsSession }: { runsSession: boolean }): PortalShellState {
+export function usePortalShell(
+  props: PortalProps,
+  services: PortalServices,
+  { runsSession }: { runsSession: boolean },
+): PortalShellState {
   const page = props.page ?? 'home';
   // An account switch stores another customer's tokens: render again so the identity is read anew.
   const [, reread] = useReducer((n: number) => n + 1, 0);
@@ -54,7 +71,8 @@ export function usePortalShell(props: PortalProps, services: PortalServices, { r
 
   const navigateTo = useLatestCallback((href: string) => {
     const url = new URL(href, window.location.href);
-    if (props.navigate && url.origin === window.location.origin) props.navigate(`${url.pathname}${url.search}${url.hash}`);
+    if (props.navigate && url.origin === window.location.origin)
+      props.navigate(`${url.pathname}${url.search}${url.hash}`);
     else window.location.assign(url.href);
   });
   const customer = data.context.customer;
@@ -68,7 +86,10 @@ export function usePortalShell(props: PortalProps, services: PortalServices, { r
   const trackingIdentity = useLatestCallback(() => (identity ? { customerId: identity.customerNumber } : {}));
   const send = useLatestCallback((event: Parameters<NonNullable<PortalProps['onTrack']>>[0]) => props.onTrack?.(event));
   // No consent manager or tag manager: the host page runs its own; the events go to the host's sink.
-  const tracker: Tracker = useMemo(() => createTracker({ collector: { send }, identity: trackingIdentity, context }), [send, trackingIdentity, context]);
+  const tracker: Tracker = useMemo(
+    () => createTracker({ collector: { send }, identity: trackingIdentity, context }),
+    [send, trackingIdentity, context],
+  );
   useEffect(() => () => tracker.dispose(), [tracker]);
 
   const environment = useEnvironmentName();
@@ -87,7 +108,8 @@ export function usePortalShell(props: PortalProps, services: PortalServices, { r
       clearData: () => void mutate(() => true, undefined, { revalidate: false }),
     },
     onEvent: (kind) => void tracker.track(sessionEvent(kind)),
-    onLoggedOut: (reason) => void tracker.track(logoutSuccessEvent(reason === 'user' ? 'account_menu' : 'session_expired')),
+    onLoggedOut: (reason) =>
+      void tracker.track(logoutSuccessEvent(reason === 'user' ? 'account_menu' : 'session_expired')),
   });
 
   const handlers: ShellHandlers = {
@@ -100,7 +122,8 @@ export function usePortalShell(props: PortalProps, services: PortalServices, { r
         },
       };
       props.onLogout?.(event);
-      if (!prevented) void sessionApi.logout().catch((error: unknown) => console.error(`[session] ${(error as Error).message}`));
+      if (!prevented)
+        void sessionApi.logout().catch((error: unknown) => console.error(`[session] ${(error as Error).message}`));
     },
     ...(sessionApi.extend ? { onExtendSession: sessionApi.extend } : {}),
     onOpenConsentSettings: () => props.onOpenConsentSettings?.(),

@@ -34,8 +34,16 @@ export interface ShellModelResult {
  */
 export function useShellModel(input: ShellModelInput): ShellModelResult {
   const { config, fallback, markets, flagsDocument, page, identity, holdLoading } = input;
-  const flagsOn = useMemo(() => new Set(input.flags ?? flagsDocument?.flags.filter((f) => f.default).map((f) => f.id) ?? []), [input.flags, flagsDocument]);
-  const data = useShellData({ identity, locale: input.locale, flags: flagsOn, ...(input.visitorDistributorId ? { visitorDistributorId: input.visitorDistributorId } : {}) });
+  const flagsOn = useMemo(
+    () => new Set(input.flags ?? flagsDocument?.flags.filter((f) => f.default).map((f) => f.id) ?? []),
+    [input.flags, flagsDocument],
+  );
+  const data = useShellData({
+    identity,
+    locale: input.locale,
+    flags: flagsOn,
+    ...(input.visitorDistributorId ? { visitorDistributorId: input.visitorDistributorId } : {}),
+  });
   const currentPath = input.currentPath ?? (config ? `${config.basePath}${PAGES[page].path}` : '');
   const model = useMemo(() => {
     if (!config || !markets) return undefined;

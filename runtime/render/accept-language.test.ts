@@ -69,14 +69,24 @@ describe('parseAcceptLanguage (RFC 9110 §12.5.4)', () => {
 
   it('reads back every well-formed header it is given', () => {
     const subtag = (min: number) => fc.stringMatching(new RegExp(`^[a-z]{${min},8}$`));
-    const element = fc.record({ range: fc.oneof(fc.constant('*'), fc.tuple(subtag(1), fc.option(subtag(2), { nil: undefined })).map(([a, b]) => (b ? `${a}-${b}` : a))), thousandths: fc.integer({ min: 1, max: 1000 }) });
+    const element = fc.record({
+      range: fc.oneof(
+        fc.constant('*'),
+        fc.tuple(subtag(1), fc.option(subtag(2), { nil: undefined })).map(([a, b]) => (b ? `${a}-${b}` : a)),
+      ),
+      thousandths: fc.integer({ min: 1, max: 1000 }),
+    });
     fc.assert(
       fc.property(fc.array(element, { maxLength: 12 }), (elements) => {
-        const header = elements.map((e) => `${e.range};q=${e.thousandths === 1000 ? '1' : `0.${String(e.thousandths).padStart(3, '0')}`}`).join(', ');
+        const header = elements
+          .map((e) => `${e.range};q=${e.thousandths === 1000 ? '1' : `0.${String(e.thousandths).padStart(3, '0')}`}`)
+          .join(', ');
         const parsed = parseAcceptLanguage(header);
         expect(parsed).toHaveLength(elements.length);
         // A stable sort by weight of what was sent.
-        const expected = elements.map((e, index) => ({ range: e.range, q: e.thousandths / 1000, index })).sort((a, b) => b.q - a.q || a.index - b.index);
+        const expected = elements
+          .map((e, index) => ({ range: e.range, q: e.thousandths / 1000, index }))
+          .sort((a, b) => b.q - a.q || a.index - b.index);
         expect(parsed).toEqual(expected.map(({ range, q }) => ({ range, q })));
       }),
     );

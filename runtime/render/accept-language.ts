@@ -46,7 +46,11 @@ const languageOf = (tag: string) => tag.toLowerCase().split('-')[0]!;
  * has one market (`fi`), or a market in the country of the language's name (`fr` → fr-FR, `de` → de-DE);
  * `en`, spoken in several markets, names none.
  */
-export function marketFromAcceptLanguage<M extends { id: string; locale: string }>(header: string | undefined, markets: readonly M[], pageLocale: string): M | undefined {
+export function marketFromAcceptLanguage<M extends { id: string; locale: string }>(
+  header: string | undefined,
+  markets: readonly M[],
+  pageLocale: string,
+): M | undefined {
   const pageLanguage = languageOf(pageLocale);
   for (const { range } of parseAcceptLanguage(header)) {
     if (range === '*' || languageOf(range) === pageLanguage) return undefined;

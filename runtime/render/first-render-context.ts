@@ -10,7 +10,11 @@ import type { RenderContext } from './render-input';
  * logged-in customer the private frame with its data still loading (skeletons at their final size).
  * runtime/render/hydration-parity.test.tsx renders both sides and fails when they drift apart.
  */
-export function firstRenderContext(config: LocaleConfig, flags: ReadonlySet<string>, context: RenderContext): ResolverContext {
+export function firstRenderContext(
+  config: LocaleConfig,
+  flags: ReadonlySet<string>,
+  context: RenderContext,
+): ResolverContext {
   const { access, pomProducts } = deriveAccess({});
   return {
     locale: config.locale,

@@ -3,7 +3,8 @@ import { PAGES, type PageKind, type ShellModel } from '../resolver';
 import { consentManagerScript, defaultConsentCommand } from '../tracking';
 import { escapeHtml, jsonForScript } from './escape-html';
 
-const absolute = (origin: string | undefined, href: string) => (origin && href.startsWith('/') ? `${origin.replace(/\/$/, '')}${href}` : href);
+const absolute = (origin: string | undefined, href: string) =>
+  origin && href.startsWith('/') ? `${origin.replace(/\/$/, '')}${href}` : href;
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
 
@@ -14,9 +15,13 @@ const property = (name: string, content: string) => `<meta property="${name}" co
  */
 export function headTags(config: LocaleConfig, model: ShellModel, page: PageKind, origin: string | undefined): string {
   const { seo } = config;
-  const canonical = page === 'home' && seo.canonicalPage ? `${config.basePath}${seo.canonicalPage}` : `${config.basePath}${PAGES[page].path}`;
+  const canonical =
+    page === 'home' && seo.canonicalPage
+      ? `${config.basePath}${seo.canonicalPage}`
+      : `${config.basePath}${PAGES[page].path}`;
   const alternates = (model.footer?.marketPicker?.markets ?? []).map(
-    (market) => `<link rel="alternate" hreflang="${escapeHtml(market.locale)}" href="${escapeHtml(absolute(origin, market.link.href))}">`,
+    (market) =>
+      `<link rel="alternate" hreflang="${escapeHtml(market.locale)}" href="${escapeHtml(absolute(origin, market.link.href))}">`,
   );
   return [
     `<title>${escapeHtml(seo.metaTitle)}</title>`,

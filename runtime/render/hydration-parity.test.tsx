@@ -33,7 +33,15 @@ function stateFor(configId: ConfigDocumentId, page: PageKind, extra: Partial<Por
   const config = loadConfig(configId);
   const fallback = !config.accountMenu && configId !== 'en' ? { fallback: loadConfig('en') } : {};
   const pathname = `${config.basePath}${page === 'home' ? '/' : `/${page}/`}`;
-  return { version: 1, pathname, page, configId, documents: { config, markets, flags: FLAGS_DOCUMENT, ...fallback }, loggedIn: false, ...extra };
+  return {
+    version: 1,
+    pathname,
+    page,
+    configId,
+    documents: { config, markets, flags: FLAGS_DOCUMENT, ...fallback },
+    loggedIn: false,
+    ...extra,
+  };
 }
 
 /** Puts the server's page into the document, then hydrates it with the portal route, as main.tsx does. */
@@ -75,16 +83,25 @@ afterEach(() => {
 
 describe('hydrating the server-rendered portal page', () => {
   // Three footers (v1, v2, the US contact strip) and three header configs; the browser test covers every locale.
-  it.each(['de-DE', 'en-US', 'nl-NL'] as const)('%s home, visitor: no mismatch, and the header and footer are the server’s elements', async (id) => {
-    const { recoverable } = await hydrate(stateFor(id, 'home'));
-    expect(recoverable).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(document.querySelector('header')).not.toBeNull();
-    expect(document.querySelector('footer')).not.toBeNull();
-  });
+  it.each(['de-DE', 'en-US', 'nl-NL'] as const)(
+    '%s home, visitor: no mismatch, and the header and footer are the server’s elements',
+    async (id) => {
+      const { recoverable } = await hydrate(stateFor(id, 'home'));
+      expect(recoverable).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(document.querySelector('header')).not.toBeNull();
+      expect(document.querySelector('footer')).not.toBeNull();
+    },
+  );
 
   it('de-DE dashboard, logged in: the private frame hydrates while the customer calls are on their way', async () => {
-    const claims = { sub: 'user-1', customer_number: 'C-1', exp: Math.floor(Date.now() / 1000) + 600, iat: Math.floor(Date.now() / 1000), azp: 'portal' };
+    const claims = {
+      sub: 'user-1',
+      customer_number: 'C-1',
+      exp: Math.floor(Date.now() / 1000) + 600,
+      iat: Math.floor(Date.now() / 1000),
+      azp: 'portal',
+    };
     localStorage.setItem('access_token', `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`);
     const { recoverable, serverMarkup } = await hydrate(stateFor('de-DE', 'dashboard', { loggedIn: true }));
     expect(serverMarkup).toContain('aria-busy="true"');

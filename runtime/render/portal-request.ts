@@ -10,7 +10,10 @@ import { marketFromAcceptLanguage } from './accept-language';
  * server sends the client-only page. A page that needs a login without one is such a page: the client sends the
  * visitor on to the login page.
  */
-export function planPortalPage(pathname: string, loggedIn: boolean): { page: PageKind; configId: ConfigDocumentId } | undefined {
+export function planPortalPage(
+  pathname: string,
+  loggedIn: boolean,
+): { page: PageKind; configId: ConfigDocumentId } | undefined {
   const match = matchPortalPath(pathname);
   if (!match || (PAGES[match.page].requiresAuth && !loggedIn)) return undefined;
   const choice = chooseConfig(match.locale, match.page);
@@ -33,7 +36,11 @@ export interface CountryRequest {
  * language the browser prefers to the page's (runtime/render/accept-language.ts). A customer chose a market
  * when signing up, so the browser's languages suggest nothing to them.
  */
-export function countryChoiceFor(request: CountryRequest, markets: readonly { id: string; locale: string }[], pageLocale: string): string | undefined {
+export function countryChoiceFor(
+  request: CountryRequest,
+  markets: readonly { id: string; locale: string }[],
+  pageLocale: string,
+): string | undefined {
   const explicit = request.query ?? request.cookie;
   if (explicit !== undefined) return explicit || undefined;
   if (request.loggedIn) return undefined;

@@ -36,5 +36,10 @@ export function renderPortalPage(state: PortalPageState, now: Date, origin?: str
     },
     <PortalBody page={state.page} locale={config.locale} />,
   );
-  return { head, root: html, stateScript: `<script type="application/json" id="${PORTAL_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`, lang: model.locale };
+  return {
+    head,
+    root: html,
+    stateScript: `<script type="application/json" id="${PORTAL_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
+    lang: model.locale,
+  };
 }

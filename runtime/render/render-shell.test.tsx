@@ -9,7 +9,13 @@ import type { RenderContext } from './render-input';
 const markets: MarketsDocument = { markets: [...MARKETS] } as MarketsDocument;
 const NOW = new Date('2026-03-01T12:00:00Z');
 const render = (id: (typeof CONFIG_IDS)[number], context: Partial<RenderContext> = {}) =>
-  renderShell({ config: loadConfig(id), ...(id !== 'en' ? { fallback: loadConfig('en') } : {}), markets, flags: FLAGS_DOCUMENT, context: { page: 'home', now: NOW, ...context } });
+  renderShell({
+    config: loadConfig(id),
+    ...(id !== 'en' ? { fallback: loadConfig('en') } : {}),
+    markets,
+    flags: FLAGS_DOCUMENT,
+    context: { page: 'home', now: NOW, ...context },
+  });
 
 /** Every href a model holds, wherever it sits (nav items, submenus, columns, legal links, markets). */
 function hrefsOf(value: unknown, found = new Set<string>()): Set<string> {
@@ -17,7 +23,13 @@ function hrefsOf(value: unknown, found = new Set<string>()): Set<string> {
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       if (key === 'hidden') continue; // what a rule hid, with its reason: not on the page
-      if (key === 'link' && child && typeof child === 'object' && typeof (child as { href?: unknown }).href === 'string') found.add((child as { href: string }).href);
+      if (
+        key === 'link' &&
+        child &&
+        typeof child === 'object' &&
+        typeof (child as { href?: unknown }).href === 'string'
+      )
+        found.add((child as { href: string }).href);
       else hrefsOf(child, found);
     }
   }
@@ -39,7 +51,8 @@ describe('renderShell: the chrome as HTML', () => {
     const { footer } = render(id);
     const disclaimer = /<div[^>]*data-testid="disclaimer"[^>]*>([\s\S]*?)<\/div>/.exec(footer)?.[1] ?? '';
     expect(disclaimer.length, 'disclaimer markup').toBeGreaterThan(0);
-    for (const href of disclaimerLinks) expect(disclaimer).toContain(`href="${href}" target="_blank" rel="noopener noreferrer"`);
+    for (const href of disclaimerLinks)
+      expect(disclaimer).toContain(`href="${href}" target="_blank" rel="noopener noreferrer"`);
   });
 
   it.each(CONFIG_IDS)('%s: every link of the footer model is in the footer HTML', (id) => {

@@ -7,7 +7,13 @@ import { Header } from '../components/Header/Header';
 import { RichTextServerSanitizer } from '../components/RichText/RichText';
 import { sanitizeRichTextOnServer } from '../components/RichText/sanitize-rich-text.server';
 import { Shell, type ShellHandlers } from '../components/Shell';
-import { bannerCountryName, countryBannerSuggestion, resolveShell, type MarketModel, type ShellModel } from '../resolver';
+import {
+  bannerCountryName,
+  countryBannerSuggestion,
+  resolveShell,
+  type MarketModel,
+  type ShellModel,
+} from '../resolver';
 import { firstRenderContext } from './first-render-context';
 import { headScripts, headTags } from './head-tags';
 import type { RenderedShell, RenderShellInput } from './render-input';
@@ -16,7 +22,12 @@ export type { RenderContext, RenderedShell, RenderShellInput } from './render-in
 
 /** Server markup has no behaviour: the client's handlers take over when it hydrates. */
 const noop = () => undefined;
-const SERVER_HANDLERS: ShellHandlers = { onLogout: noop, onOpenConsentSettings: noop, onChooseMarket: noop, onSwitchAccount: noop };
+const SERVER_HANDLERS: ShellHandlers = {
+  onLogout: noop,
+  onOpenConsentSettings: noop,
+  onChooseMarket: noop,
+  onSwitchAccount: noop,
+};
 
 /** React's server render with what only the server provides: the rich-text sanitiser that works without a DOM. */
 function renderOnServer(node: ReactNode): string {
@@ -27,7 +38,10 @@ function renderOnServer(node: ReactNode): string {
 export function resolveForRender(input: RenderShellInput): { model: ShellModel; suggestion: MarketModel | undefined } {
   const { config, fallback, markets, flags, flagValues, context } = input;
   const flagsOn = new Set(flagValues ?? flags.flags.filter((f) => f.default).map((f) => f.id));
-  const model = resolveShell({ config, ...(fallback ? { fallback } : {}), markets: markets.markets }, firstRenderContext(config, flagsOn, context));
+  const model = resolveShell(
+    { config, ...(fallback ? { fallback } : {}), markets: markets.markets },
+    firstRenderContext(config, flagsOn, context),
+  );
   const suggestion = countryBannerSuggestion({
     markets: model.footer?.marketPicker?.markets ?? [],
     currentConfigId: model.locale,
@@ -40,7 +54,16 @@ export function resolveForRender(input: RenderShellInput): { model: ShellModel; 
 export function bannerElement(input: RenderShellInput, suggestion: MarketModel | undefined): ReactNode {
   if (!suggestion) return null;
   const { banner } = input.config.strings;
-  return <CountryBanner text={banner.text} market={bannerCountryName(suggestion, input.config.locale)} allGoodLabel={banner.allGood} chooseLabel={banner.chooseMarket} onAllGood={noop} onChooseMarket={noop} />;
+  return (
+    <CountryBanner
+      text={banner.text}
+      market={bannerCountryName(suggestion, input.config.locale)}
+      allGoodLabel={banner.allGood}
+      chooseLabel={banner.chooseMarket}
+      onAllGood={noop}
+      onChooseMarket={noop}
+    />
+  );
 }
 
 /**
@@ -67,16 +90,32 @@ export function renderShell(input: RenderShellInput): RenderedShell {
   const footer = model.footer
     ? renderOnServer(
         <DesignProvider value={design}>
-          <Footer model={model.footer} onOpenConsentSettings={noop} onChooseMarket={noop} onFooterLinkTap={noop} closeLabel={model.header.strings.closeMenu} />
+          <Footer
+            model={model.footer}
+            onOpenConsentSettings={noop}
+            onChooseMarket={noop}
+            onFooterLinkTap={noop}
+            closeLabel={model.header.strings.closeMenu}
+          />
         </DesignProvider>,
       )
     : '';
   const banner = suggestion ? renderOnServer(bannerElement(input, suggestion)) : '';
-  return { head: headTags(input.config, model, input.context.page, input.context.origin), headScripts: headScripts(input.config), header, footer, banner, model };
+  return {
+    head: headTags(input.config, model, input.context.page, input.context.origin),
+    headScripts: headScripts(input.config),
+    header,
+    footer,
+    banner,
+    model,
+  };
 }
 
 /** A whole page's chrome as one tree with `main` in its slot: the markup the client's Shell hydrates (runtime/host/LiveShell.tsx). */
-export function renderShellPage(input: RenderShellInput, main: ReactNode): { head: string; html: string; model: ShellModel } {
+export function renderShellPage(
+  input: RenderShellInput,
+  main: ReactNode,
+): { head: string; html: string; model: ShellModel } {
   const { model, suggestion } = resolveForRender(input);
   const html = renderOnServer(
     <Shell model={model} handlers={SERVER_HANDLERS} banner={bannerElement(input, suggestion)}>

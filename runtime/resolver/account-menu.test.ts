@@ -47,7 +47,9 @@ describe('private account menu per locale', () => {
     });
 
     it('with paymentMethodScreens: payment methods unless the locale never shows them', () => {
-      expect(accountMenuHrefs(menu(locale, { flags: ['paymentMethodScreens'] }))).toEqual(expectedMenu(locale, PAYMENT_METHODS[locale] !== 'never'));
+      expect(accountMenuHrefs(menu(locale, { flags: ['paymentMethodScreens'] }))).toEqual(
+        expectedMenu(locale, PAYMENT_METHODS[locale] !== 'never'),
+      );
     });
 
     it('the exemption order appears only in de-DE', () => {
@@ -58,18 +60,25 @@ describe('private account menu per locale', () => {
     it('restricted: only messages, documents and account access', () => {
       const model = menu(locale, { restricted: true, flags: ['paymentMethodScreens', 'accountSwitch'] });
       expect(model.customer?.accountMenu.reduced).toBe(true);
-      expect(accountMenuHrefs(model)).toEqual(['/postbox/messages', '/documents', '/user-account'].map((p) => base(locale) + p));
+      expect(accountMenuHrefs(model)).toEqual(
+        ['/postbox/messages', '/documents', '/user-account'].map((p) => base(locale) + p),
+      );
     });
 
     it('pending activation: the same reduced list', () => {
       const model = menu(locale, { customer: pendingCustomer(), flags: ['paymentMethodScreens'] });
       expect(model.customer?.accountMenu.reduced).toBe(true);
-      expect(accountMenuHrefs(model)).toEqual(['/postbox/messages', '/documents', '/user-account'].map((p) => base(locale) + p));
+      expect(accountMenuHrefs(model)).toEqual(
+        ['/postbox/messages', '/documents', '/user-account'].map((p) => base(locale) + p),
+      );
     });
 
     it('company customers get the business tax and deposit-insurance links; private customers do not', () => {
       const business = ['/business/tax-information/', '/business/deposit-insurance/'].map((p) => base(locale) + p);
-      expect(accountMenuHrefs(menu(locale, { customer: companyCustomer() }))).toEqual([...expectedMenu(locale, PAYMENT_METHODS[locale] === 'always'), ...business]);
+      expect(accountMenuHrefs(menu(locale, { customer: companyCustomer() }))).toEqual([
+        ...expectedMenu(locale, PAYMENT_METHODS[locale] === 'always'),
+        ...business,
+      ]);
       expect(accountMenuHrefs(menu(locale))).not.toEqual(expect.arrayContaining([business[0]]));
     });
 
@@ -80,7 +89,15 @@ describe('private account menu per locale', () => {
 
   it('en-US has no list of its own and falls back to the English list from en, under /en-us', () => {
     const model = menu('en-US');
-    expect(model.customer?.accountMenu.items.map((i) => i.title)).toEqual(['Messages', 'Documents', 'Transactions', 'Withdrawals', 'Access and security', 'My details', 'Notifications']);
+    expect(model.customer?.accountMenu.items.map((i) => i.title)).toEqual([
+      'Messages',
+      'Documents',
+      'Transactions',
+      'Withdrawals',
+      'Access and security',
+      'My details',
+      'Notifications',
+    ]);
     expect(accountMenuHrefs(model).every((h) => h.startsWith('/en-us/'))).toBe(true);
   });
 

@@ -20,21 +20,27 @@ describe('chooseConfig: fixed configs and locale fallbacks', () => {
     expect(chooseConfig(requested, 'dashboard')).toEqual({ ok: true, configId: id, fellBack: false });
   });
 
-  it.each(['xx-XX', 'de', 'en-AU', 'de_DE', ''])('an unknown locale "%s" on the login page falls back to en-US', (requested) => {
-    expect(chooseConfig(requested, 'login')).toEqual({ ok: true, configId: 'en-US', fellBack: true });
-  });
+  it.each(['xx-XX', 'de', 'en-AU', 'de_DE', ''])(
+    'an unknown locale "%s" on the login page falls back to en-US',
+    (requested) => {
+      expect(chooseConfig(requested, 'login')).toEqual({ ok: true, configId: 'en-US', fellBack: true });
+    },
+  );
 
   it('open banking shows the login header, so it falls back to en-US too', () => {
     expect(chooseConfig('xx-XX', 'open-banking')).toEqual({ ok: true, configId: 'en-US', fellBack: true });
   });
 
-  it.each(PAGES_WITH_LOCALE_CONFIG.filter((p) => p !== 'login' && p !== 'open-banking'))('an unknown locale on %s is an error listing every valid id', (page) => {
-    const choice = chooseConfig('xx-XX', page);
-    expect(choice.ok).toBe(false);
-    if (choice.ok) return;
-    expect(choice.message).toContain('xx-XX');
-    expect([...choice.validValues].sort()).toEqual([...CONFIG_IDS].sort());
-  });
+  it.each(PAGES_WITH_LOCALE_CONFIG.filter((p) => p !== 'login' && p !== 'open-banking'))(
+    'an unknown locale on %s is an error listing every valid id',
+    (page) => {
+      const choice = chooseConfig('xx-XX', page);
+      expect(choice.ok).toBe(false);
+      if (choice.ok) return;
+      expect(choice.message).toContain('xx-XX');
+      expect([...choice.validValues].sort()).toEqual([...CONFIG_IDS].sort());
+    },
+  );
 
   it.each([
     ['country-selector', 'de-DE'],
@@ -50,6 +56,7 @@ describe('chooseConfig: fixed configs and locale fallbacks', () => {
   });
 
   it('a known locale on the login page keeps its own config', () => {
-    for (const id of MARKET_LOCALES) expect(chooseConfig(id, 'login')).toEqual({ ok: true, configId: id, fellBack: false });
+    for (const id of MARKET_LOCALES)
+      expect(chooseConfig(id, 'login')).toEqual({ ok: true, configId: id, fellBack: false });
   });
 });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountState } from './context';
 import { loadConfig, MARKET_LOCALES } from './__fixtures__/configs';
-import { activeAccount, companyCustomer, loggedIn, pendingCustomer, type ContextOverrides } from './__fixtures__/contexts';
+import {
+  activeAccount,
+  companyCustomer,
+  loggedIn,
+  pendingCustomer,
+  type ContextOverrides,
+} from './__fixtures__/contexts';
 import { header } from './__fixtures__/shell';
 
 const NBSP = '\u00a0';
-const customer = (overrides: ContextOverrides = {}, locale: Parameters<typeof loggedIn>[0] = 'de-DE') => header(loggedIn(locale, overrides)).customer!;
+const customer = (overrides: ContextOverrides = {}, locale: Parameters<typeof loggedIn>[0] = 'de-DE') =>
+  header(loggedIn(locale, overrides)).customer!;
 
 describe('balance panel: only for private + ACTIVE, unless hidden', () => {
   it('an ACTIVE account shows total and available balances in the locale format', () => {
@@ -16,9 +23,12 @@ describe('balance panel: only for private + ACTIVE, unless hidden', () => {
     });
   });
 
-  it.each(['INITIATED', 'REQUESTED', 'CLOSING_IN_PROGRESS', 'CLOSED', 'SUSPENDED'] as AccountState[])('a %s account shows no balance panel', (state) => {
-    expect(customer({ account: activeAccount({ state }) }).balance).toBeUndefined();
-  });
+  it.each(['INITIATED', 'REQUESTED', 'CLOSING_IN_PROGRESS', 'CLOSED', 'SUSPENDED'] as AccountState[])(
+    'a %s account shows no balance panel',
+    (state) => {
+      expect(customer({ account: activeAccount({ state }) }).balance).toBeUndefined();
+    },
+  );
 
   it('hideCustomerBalance hides it', () => {
     expect(customer({ hideCustomerBalance: true }).balance).toBeUndefined();
@@ -29,12 +39,22 @@ describe('balance panel: only for private + ACTIVE, unless hidden', () => {
   });
 
   it('the account calls failed: the not-available panel with the error tooltip, not a missing panel', () => {
-    expect(customer({ account: undefined, balanceError: true }).balance).toMatchObject({ kind: 'unavailable', title: 'Saldo nicht verfügbar', reason: 'error' });
+    expect(customer({ account: undefined, balanceError: true }).balance).toMatchObject({
+      kind: 'unavailable',
+      title: 'Saldo nicht verfügbar',
+      reason: 'error',
+    });
   });
 
   it('the account calls answered 503/206: the maintenance panel, with or without an account', () => {
-    expect(customer({ account: undefined, balanceMaintenance: true }).balance).toMatchObject({ kind: 'unavailable', reason: 'maintenance' });
-    expect(customer({ balanceMaintenance: true }).balance).toMatchObject({ kind: 'unavailable', reason: 'maintenance' });
+    expect(customer({ account: undefined, balanceMaintenance: true }).balance).toMatchObject({
+      kind: 'unavailable',
+      reason: 'maintenance',
+    });
+    expect(customer({ balanceMaintenance: true }).balance).toMatchObject({
+      kind: 'unavailable',
+      reason: 'maintenance',
+    });
   });
 
   it('company customers see balances too (private is the header type, not the customer type)', () => {
@@ -42,13 +62,23 @@ describe('balance panel: only for private + ACTIVE, unless hidden', () => {
   });
 
   it('pending activation: total 0 and the current balance as available', () => {
-    const balance = customer({ customer: pendingCustomer(), account: activeAccount({ balance: { current: 5000, available: 0 } }) }).balance;
-    expect(balance).toMatchObject({ kind: 'figures', total: { amount: 0, formatted: `0,00${NBSP}€`, isNegative: false }, available: { amount: 5000, formatted: `5.000,00${NBSP}€` } });
+    const balance = customer({
+      customer: pendingCustomer(),
+      account: activeAccount({ balance: { current: 5000, available: 0 } }),
+    }).balance;
+    expect(balance).toMatchObject({
+      kind: 'figures',
+      total: { amount: 0, formatted: `0,00${NBSP}€`, isNegative: false },
+      available: { amount: 5000, formatted: `5.000,00${NBSP}€` },
+    });
   });
 
   it('a negative balance is flagged', () => {
     const balance = customer({ account: activeAccount({ balance: { current: -12.5, available: -12.5 } }) }).balance;
-    expect(balance).toMatchObject({ total: { isNegative: true, formatted: `-12,50${NBSP}€` }, available: { isNegative: true } });
+    expect(balance).toMatchObject({
+      total: { isNegative: true, formatted: `-12,50${NBSP}€` },
+      available: { isNegative: true },
+    });
   });
 
   it("the account's currency and the locale's format are used (en-GB, GBP)", () => {
@@ -57,48 +87,84 @@ describe('balance panel: only for private + ACTIVE, unless hidden', () => {
   });
 
   it('EUR when the account names no currency', () => {
-    expect(customer({ account: activeAccount({ currencyCode: '' }) }, 'en-IE').balance).toMatchObject({ total: { formatted: '€25,430.18' } });
+    expect(customer({ account: activeAccount({ currencyCode: '' }) }, 'en-IE').balance).toMatchObject({
+      total: { formatted: '€25,430.18' },
+    });
   });
 
   it.each(MARKET_LOCALES)('%s: maintenance shows the maintenance title and tooltip from the strings', (locale) => {
     const strings = loadConfig(locale).strings.header;
-    expect(customer({ account: activeAccount({ isMaintenance: true }) }, locale).balance).toEqual({ kind: 'unavailable', title: strings.maintenanceTitle, tooltip: strings.maintenanceTooltip, reason: 'maintenance' });
+    expect(customer({ account: activeAccount({ isMaintenance: true }) }, locale).balance).toEqual({
+      kind: 'unavailable',
+      title: strings.maintenanceTitle,
+      tooltip: strings.maintenanceTooltip,
+      reason: 'maintenance',
+    });
   });
 
   it.each(MARKET_LOCALES)('%s: a failed balance call shows the not-available title and tooltip', (locale) => {
     const strings = loadConfig(locale).strings.header;
-    expect(customer({ balanceError: true }, locale).balance).toEqual({ kind: 'unavailable', title: strings.balanceNotAvailableTitle, tooltip: strings.balanceNotAvailableTooltip, reason: 'error' });
+    expect(customer({ balanceError: true }, locale).balance).toEqual({
+      kind: 'unavailable',
+      title: strings.balanceNotAvailableTitle,
+      tooltip: strings.balanceNotAvailableTooltip,
+      reason: 'error',
+    });
   });
 
   it('maintenance wins over a fetch error', () => {
-    expect(customer({ balanceError: true, account: activeAccount({ isMaintenance: true }) }).balance).toMatchObject({ reason: 'maintenance' });
+    expect(customer({ balanceError: true, account: activeAccount({ isMaintenance: true }) }).balance).toMatchObject({
+      reason: 'maintenance',
+    });
   });
 
   it('an account without balance data counts as a fetch error', () => {
-    expect(customer({ account: activeAccount({ balance: undefined }) }).balance).toMatchObject({ kind: 'unavailable', reason: 'error' });
+    expect(customer({ account: activeAccount({ balance: undefined }) }).balance).toMatchObject({
+      kind: 'unavailable',
+      reason: 'error',
+    });
   });
 
-  it('while the balance call is out, the figures\' labels with placeholders, not the not-available panel', () => {
+  it("while the balance call is out, the figures' labels with placeholders, not the not-available panel", () => {
     const strings = loadConfig('de-DE').strings.header;
-    expect(customer({ balanceLoading: true, account: activeAccount({ balance: undefined }) }).balance).toEqual({ kind: 'loading', totalLabel: strings.totalBalance, availableLabel: strings.availableBalance });
+    expect(customer({ balanceLoading: true, account: activeAccount({ balance: undefined }) }).balance).toEqual({
+      kind: 'loading',
+      totalLabel: strings.totalBalance,
+      availableLabel: strings.availableBalance,
+    });
     // Once it fails, the failure shows; once it answers, the figures.
-    expect(customer({ balanceLoading: true, balanceError: true, account: activeAccount({ balance: undefined }) }).balance).toMatchObject({ kind: 'unavailable', reason: 'error' });
+    expect(
+      customer({ balanceLoading: true, balanceError: true, account: activeAccount({ balance: undefined }) }).balance,
+    ).toMatchObject({ kind: 'unavailable', reason: 'error' });
     expect(customer({ balanceLoading: true }).balance).toMatchObject({ kind: 'figures' });
   });
 
   it('the German titles read as written in the config', () => {
-    expect(customer({ account: activeAccount({ isMaintenance: true }) }).balance).toMatchObject({ title: 'Wartungsarbeiten' });
+    expect(customer({ account: activeAccount({ isMaintenance: true }) }).balance).toMatchObject({
+      title: 'Wartungsarbeiten',
+    });
     expect(customer({ balanceError: true }).balance).toMatchObject({ title: 'Saldo nicht verfügbar' });
   });
 });
 
 describe('avatar: names, initials, identifiers, unread messages', () => {
   it('a private customer is greeted by first and last name; fullName keeps the academic title', () => {
-    expect(customer()).toMatchObject({ displayName: 'Anna Schmidt', fullName: 'Dr. Anna Schmidt', initials: 'AS', isCompanyCustomer: false, isPendingActivation: false, state: 'ACTIVE' });
+    expect(customer()).toMatchObject({
+      displayName: 'Anna Schmidt',
+      fullName: 'Dr. Anna Schmidt',
+      initials: 'AS',
+      isCompanyCustomer: false,
+      isPendingActivation: false,
+      state: 'ACTIVE',
+    });
   });
 
   it('a company customer is shown by its full name', () => {
-    expect(customer({ customer: companyCustomer() })).toMatchObject({ displayName: 'Müller Logistik GmbH', initials: 'MG', isCompanyCustomer: true });
+    expect(customer({ customer: companyCustomer() })).toMatchObject({
+      displayName: 'Müller Logistik GmbH',
+      initials: 'MG',
+      isCompanyCustomer: true,
+    });
   });
 
   it('a valid IBAN is grouped for display and copied compact; the customer number follows', () => {
@@ -109,17 +175,35 @@ describe('avatar: names, initials, identifiers, unread messages', () => {
   });
 
   it('an invalid IBAN is shown as given', () => {
-    expect(customer({ account: activeAccount({ iban: 'DE00 1234' }) }).identifiers[0]).toEqual({ id: 'iban', label: 'IBAN', display: 'DE00 1234', copyValue: 'DE001234' });
+    expect(customer({ account: activeAccount({ iban: 'DE00 1234' }) }).identifiers[0]).toEqual({
+      id: 'iban',
+      label: 'IBAN',
+      display: 'DE00 1234',
+      copyValue: 'DE001234',
+    });
   });
 
   it('without an IBAN the account number is shown under its localised label', () => {
     const { iban: _iban, ...noIban } = activeAccount();
-    expect(customer({ account: noIban }).identifiers[0]).toEqual({ id: 'account-number', label: 'Kontonummer', display: '0532013000', copyValue: '0532013000' });
+    expect(customer({ account: noIban }).identifiers[0]).toEqual({
+      id: 'account-number',
+      label: 'Kontonummer',
+      display: '0532013000',
+      copyValue: '0532013000',
+    });
   });
 
   it('a UK sort code is shown and copied as digits', () => {
-    const ids = customer({ account: activeAccount({ iban: 'GB29NWBK60161331926819', sortCode: '60-16-13' }) }, 'en-GB').identifiers;
-    expect(ids.find((i) => i.id === 'sort-code')).toEqual({ id: 'sort-code', label: 'Sort code', display: '60-16-13', copyValue: '601613' });
+    const ids = customer(
+      { account: activeAccount({ iban: 'GB29NWBK60161331926819', sortCode: '60-16-13' }) },
+      'en-GB',
+    ).identifiers;
+    expect(ids.find((i) => i.id === 'sort-code')).toEqual({
+      id: 'sort-code',
+      label: 'Sort code',
+      display: '60-16-13',
+      copyValue: '601613',
+    });
   });
 
   it.each([
@@ -127,7 +211,10 @@ describe('avatar: names, initials, identifiers, unread messages', () => {
     [0, false, 0],
     [3, true, 3],
   ])('unread count %s → indicator %s', (unreadCount, show, count) => {
-    expect(customer(unreadCount === undefined ? {} : { unreadCount })).toMatchObject({ showUnreadMessage: show, unreadCount: count });
+    expect(customer(unreadCount === undefined ? {} : { unreadCount })).toMatchObject({
+      showUnreadMessage: show,
+      unreadCount: count,
+    });
   });
 
   it('the distributor id is passed through for co-branding', () => {

@@ -11,8 +11,16 @@ const hrefs = (locale: LocaleId, overrides: ContextOverrides = {}) => navHrefs(h
 const DASHBOARD_ONLY: readonly LocaleId[] = ['it-IT', 'de-CH'];
 const WITH_LEGACY = MARKET_LOCALES.filter((l) => !DASHBOARD_ONLY.includes(l));
 
-const NEW_PAGE = { term: '/dashboard/savings/term/', overnight: '/dashboard/savings/overnight/', notice: '/dashboard/savings/notice/' } as const;
-const LEGACY_PAGE = { term: '/savingglobal/#/MyInvestments/TermDeposit', overnight: '/savingglobal/#/MyInvestments/Overnight', notice: '/savingglobal/#/MyInvestments/Notice' } as const;
+const NEW_PAGE = {
+  term: '/dashboard/savings/term/',
+  overnight: '/dashboard/savings/overnight/',
+  notice: '/dashboard/savings/notice/',
+} as const;
+const LEGACY_PAGE = {
+  term: '/savingglobal/#/MyInvestments/TermDeposit',
+  overnight: '/savingglobal/#/MyInvestments/Overnight',
+  notice: '/savingglobal/#/MyInvestments/Notice',
+} as const;
 type Deposit = keyof typeof NEW_PAGE;
 const ALL_DEPOSIT_PAGES = [...Object.values(NEW_PAGE), ...Object.values(LEGACY_PAGE)];
 
@@ -57,10 +65,16 @@ describe('My savings: deposit entries need their access flag', () => {
 
   describe.each(DASHBOARD_ONLY)('%s', (locale) => {
     it('uses /dashboard/, /dashboard/savings/term/ and /dashboard/savings/overnight/ whatever the flags', () => {
-      const all: AccessId[] = ['HAS_FIXED_DEPOSIT_ACCOUNT', 'HAS_OVERNIGHT_DEPOSIT_ACCOUNT', 'HAS_NOTICE_DEPOSIT_ACCOUNT'];
+      const all: AccessId[] = [
+        'HAS_FIXED_DEPOSIT_ACCOUNT',
+        'HAS_OVERNIGHT_DEPOSIT_ACCOUNT',
+        'HAS_NOTICE_DEPOSIT_ACCOUNT',
+      ];
       for (const flags of [[], ['newDepositsPage', 'newDashboard']]) {
         const links = hrefs(locale, { access: all, flags });
-        expect(links).toEqual(expect.arrayContaining(['/dashboard/', NEW_PAGE.term, NEW_PAGE.overnight].map((p) => base(locale) + p)));
+        expect(links).toEqual(
+          expect.arrayContaining(['/dashboard/', NEW_PAGE.term, NEW_PAGE.overnight].map((p) => base(locale) + p)),
+        );
         expect(links.some((h) => h.includes('/savingglobal/'))).toBe(false);
         expect(links).not.toContain(base(locale) + NEW_PAGE.notice);
       }
@@ -69,7 +83,8 @@ describe('My savings: deposit entries need their access flag', () => {
     it.each(ACCESS_TO_DEPOSIT.filter(([, d]) => d !== 'notice'))('%s alone opens the %s page', (access, deposit) => {
       const links = hrefs(locale, { access: [access] });
       expect(links).toContain(base(locale) + NEW_PAGE[deposit]);
-      for (const other of (['term', 'overnight'] as Deposit[]).filter((d) => d !== deposit)) expect(links).not.toContain(base(locale) + NEW_PAGE[other]);
+      for (const other of (['term', 'overnight'] as Deposit[]).filter((d) => d !== deposit))
+        expect(links).not.toContain(base(locale) + NEW_PAGE[other]);
     });
 
     it('without access only the overview remains', () => {
@@ -81,8 +96,12 @@ describe('My savings: deposit entries need their access flag', () => {
 
   it('hidden deposit entries name the missing access or flag', () => {
     const noAccess = header(loggedIn('de-DE'));
-    expect(noAccess.hidden.find((h) => h.id === 'mein-tagesgeld-legacy')?.reason).toContain('HAS_OVERNIGHT_DEPOSIT_ACCOUNT');
-    expect(noAccess.hidden.find((h) => h.id === 'meine-festgelder-legacy')?.reason).toMatch(/HAS_FIXED_DEPOSIT_ACCOUNT.*HAS_FLEX_DEPOSIT_ACCOUNT/);
+    expect(noAccess.hidden.find((h) => h.id === 'mein-tagesgeld-legacy')?.reason).toContain(
+      'HAS_OVERNIGHT_DEPOSIT_ACCOUNT',
+    );
+    expect(noAccess.hidden.find((h) => h.id === 'meine-festgelder-legacy')?.reason).toMatch(
+      /HAS_FIXED_DEPOSIT_ACCOUNT.*HAS_FLEX_DEPOSIT_ACCOUNT/,
+    );
     const withAccess = header(loggedIn('de-DE', { access: ['HAS_OVERNIGHT_DEPOSIT_ACCOUNT'] }));
     expect(withAccess.hidden.find((h) => h.id === 'mein-tagesgeld')?.reason).toBe('needs flag "newDepositsPage" on');
     expect(withAccess.hidden.find((h) => h.id === 'mein-tagesgeld')?.location).toBe('header.private › Mein Sparen');
@@ -132,7 +151,10 @@ describe('Netherlands investing menu behind dwmNetherlandsLaunch', () => {
 
   it('the hidden menu names the flag', () => {
     const hidden = header(loggedIn('nl-NL')).hidden.find((h) => h.id === 'mijn-beleggen');
-    expect(hidden).toMatchObject({ rule: { flag: 'dwmNetherlandsLaunch' }, reason: 'needs flag "dwmNetherlandsLaunch" on' });
+    expect(hidden).toMatchObject({
+      rule: { flag: 'dwmNetherlandsLaunch' },
+      reason: 'needs flag "dwmNetherlandsLaunch" on',
+    });
   });
 
   it('the wealth-management dashboard inside it still needs dwm data', () => {
@@ -205,7 +227,9 @@ describe('finance knowledge hidden for the configured distributors', () => {
 
     it('is shown without a distributor and for other distributors', () => {
       expect(navIds(header(loggedIn(locale)))).toContain(menuId);
-      expect(navIds(header(loggedIn(locale, { customer: privateCustomer({ distributorId: 'some-other-bank' }) })))).toContain(menuId);
+      expect(
+        navIds(header(loggedIn(locale, { customer: privateCustomer({ distributorId: 'some-other-bank' }) }))),
+      ).toContain(menuId);
     });
 
     it.each(distributors)('is hidden for distributor %s, with the distributor named', (distributorId) => {
@@ -225,8 +249,12 @@ describe('help and info pages', () => {
   });
 
   it('the UK and Dutch help menus carry their own pages', () => {
-    expect(hrefs('en-GB')).toEqual(expect.arrayContaining(['/en-gb/help/financial-information/', '/en-gb/complaints/']));
-    expect(hrefs('nl-NL')).toEqual(expect.arrayContaining(['/nl-nl/hulp/rekening-openen/', '/nl-nl/hulp/identificatie/']));
+    expect(hrefs('en-GB')).toEqual(
+      expect.arrayContaining(['/en-gb/help/financial-information/', '/en-gb/complaints/']),
+    );
+    expect(hrefs('nl-NL')).toEqual(
+      expect.arrayContaining(['/nl-nl/hulp/rekening-openen/', '/nl-nl/hulp/identificatie/']),
+    );
   });
 
   it('hidden ids are listed once per render', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compactIban, fillTemplate, formatAccountNumber, formatMoney, formatNumber, initials, isValidIban, reviewBucket, reviewStars } from './display';
+import {
+  compactIban,
+  fillTemplate,
+  formatAccountNumber,
+  formatMoney,
+  formatNumber,
+  initials,
+  isValidIban,
+  reviewBucket,
+  reviewStars,
+} from './display';
 
 const NBSP = '\u00a0';
 

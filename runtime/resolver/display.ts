@@ -70,7 +70,10 @@ export function formatNumber(value: number, locale: string, fractionDigits = 0):
   const key = `${locale}|${fractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
     numberFormats.set(key, format);
   }
   return format.format(value);

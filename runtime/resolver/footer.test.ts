@@ -21,7 +21,12 @@ describe('footer link columns', () => {
     const model = footer(visitor('de-DE'));
     expect(model.columnsHidden).toBe(false);
     expect(model.columns.map((c) => c.heading)).toEqual(['Produkte', 'Unternehmen', 'Hilfe & Kontakt']);
-    expect(model.columns[0]?.links.map((l) => l.link.href)).toEqual(['/de-de/festgeld/', '/de-de/tagesgeld/', '/de-de/kuendigungsgeld/', '/de-de/vermoegensverwaltung/']);
+    expect(model.columns[0]?.links.map((l) => l.link.href)).toEqual([
+      '/de-de/festgeld/',
+      '/de-de/tagesgeld/',
+      '/de-de/kuendigungsgeld/',
+      '/de-de/vermoegensverwaltung/',
+    ]);
   });
 
   it.each(CONFIG_IDS)('%s: hideFooterLinks hides every column', (id) => {
@@ -57,8 +62,13 @@ describe('footer link columns', () => {
   it('a link hidden by a rule is recorded with its flag (nl-NL wealth management)', () => {
     const model = footer(visitor('nl-NL'));
     expect(footerHrefs(model)).not.toContain('/nl-nl/vermogensbeheer/');
-    expect(model.hidden.find((h) => h.id === 'footer-vermogensbeheer')).toMatchObject({ location: 'footer › Producten', reason: 'needs flag "dwmNetherlandsLaunch" on' });
-    expect(footerHrefs(footer(visitor('nl-NL', { flags: ['dwmNetherlandsLaunch'] })))).toContain('/nl-nl/vermogensbeheer/');
+    expect(model.hidden.find((h) => h.id === 'footer-vermogensbeheer')).toMatchObject({
+      location: 'footer › Producten',
+      reason: 'needs flag "dwmNetherlandsLaunch" on',
+    });
+    expect(footerHrefs(footer(visitor('nl-NL', { flags: ['dwmNetherlandsLaunch'] })))).toContain(
+      '/nl-nl/vermogensbeheer/',
+    );
   });
 
   it('a column whose links are all hidden is dropped', () => {
@@ -83,7 +93,8 @@ describe('footer links: base path and lower case', () => {
   config.footer.legalLinks[0]!.href = '/IMPRESSUM/';
   config.footer.columns[2]!.links[0]!.href = 'www.Hilfe.Depona.example/DE/';
   const model = footer(visitor('de-DE'), config);
-  const link = (id: string) => [...model.columns.flatMap((c) => c.links), ...model.legalLinks].find((l) => l.id === id)?.link;
+  const link = (id: string) =>
+    [...model.columns.flatMap((c) => c.links), ...model.legalLinks].find((l) => l.id === id)?.link;
 
   it('internal links are prefixed with the base path and lower-cased', () => {
     expect(link('footer-festgeld')).toEqual({ href: '/de-de/festgeld/angebote/', external: false, active: false });
@@ -96,12 +107,16 @@ describe('footer links: base path and lower case', () => {
   });
 
   it('header links keep their case (legacy hash routes are case-sensitive)', () => {
-    expect(header(loggedIn('de-DE')).navItems[0]?.subMenu?.main.map((i) => i.link?.href)).toContain('/de-de/savingglobal/#/MyInvestments');
+    expect(header(loggedIn('de-DE')).navItems[0]?.subMenu?.main.map((i) => i.link?.href)).toContain(
+      '/de-de/savingglobal/#/MyInvestments',
+    );
   });
 
   it('every internal footer link of every config is lower case under its base path', () => {
     for (const id of CONFIG_IDS) {
-      const internal = footerHrefs(footer(visitor(id, { flags: ['dwmNetherlandsLaunch'] }))).filter((h) => h.startsWith('/'));
+      const internal = footerHrefs(footer(visitor(id, { flags: ['dwmNetherlandsLaunch'] }))).filter((h) =>
+        h.startsWith('/'),
+      );
       for (const href of internal) {
         expect(href.startsWith(`/${id.toLowerCase()}/`)).toBe(true);
         expect(href).toBe(href.toLowerCase());
@@ -128,7 +143,9 @@ describe('copyright with the current year', () => {
   });
 
   it('de-DE, with another clock', () => {
-    expect(footer(visitor('de-DE', { now: new Date('2027-07-01T12:00:00Z') })).copyright).toBe('© 2027 Depona GmbH. Alle Rechte vorbehalten.');
+    expect(footer(visitor('de-DE', { now: new Date('2027-07-01T12:00:00Z') })).copyright).toBe(
+      '© 2027 Depona GmbH. Alle Rechte vorbehalten.',
+    );
   });
 });
 
@@ -205,7 +222,13 @@ describe('review strip, app banner, social icons, credits, disclaimer', () => {
   it('partner credits and the disclaimer HTML come through', () => {
     const model = footer(visitor('de-DE'));
     expect(model.credits).toEqual([
-      { id: 'credit-partnerbank', link: { href: 'https://www.nordhafen-bank.example/', external: true, active: false }, title: 'Nordhafen Bank AG', logoUrl: '/assets/partners/nordhafen-bank.svg', logoTitle: 'Nordhafen Bank AG' },
+      {
+        id: 'credit-partnerbank',
+        link: { href: 'https://www.nordhafen-bank.example/', external: true, active: false },
+        title: 'Nordhafen Bank AG',
+        logoUrl: '/assets/partners/nordhafen-bank.svg',
+        logoTitle: 'Nordhafen Bank AG',
+      },
     ]);
     expect(model.disclaimerHtml).toBe(loadConfig('de-DE').footer.disclaimer);
   });

@@ -7,7 +7,12 @@ import type { HiddenCode, HiddenItem } from './index';
 import { failedCondition, type RuleContext } from './rules';
 
 /** Nothing held, nothing on: every condition below fails unless it is negated. */
-const nobody: RuleContext = { access: new Set<AccessId>(), flags: new Set(), pomProducts: new Set<PomProduct>(), locale: 'de-DE' };
+const nobody: RuleContext = {
+  access: new Set<AccessId>(),
+  flags: new Set(),
+  pomProducts: new Set<PomProduct>(),
+  locale: 'de-DE',
+};
 
 describe('failedCondition: the kind of condition that hid an item', () => {
   it.each<[string, Rule, HiddenCode]>([
@@ -19,8 +24,16 @@ describe('failedCondition: the kind of condition that hid an item', () => {
     ['a pension product', { pomProduct: 'pension' }, 'pom-product'],
     ['a locale list', { locale: ['fr-FR'] }, 'locale'],
     ['a negated condition that holds', { not: { pendingActivation: false } }, 'pending-activation'],
-    ['an all whose only failing part is a flag', { all: [{ not: { flag: 'designV2' } }, { flag: 'footerV2' }] }, 'flag'],
-    ['an all failing on a flag and an access id', { all: [{ flag: 'footerV2' }, { access: 'hasDWMProduct' }] }, 'rules'],
+    [
+      'an all whose only failing part is a flag',
+      { all: [{ not: { flag: 'designV2' } }, { flag: 'footerV2' }] },
+      'flag',
+    ],
+    [
+      'an all failing on a flag and an access id',
+      { all: [{ flag: 'footerV2' }, { access: 'hasDWMProduct' }] },
+      'rules',
+    ],
     ['an any of two flags', { any: [{ flag: 'designV2' }, { flag: 'footerV2' }] }, 'flag'],
     ['an any of a flag and a product', { any: [{ flag: 'designV2' }, { pomProduct: 'dwm' }] }, 'rules'],
     ['a negated any of locales', { not: { any: [{ locale: ['de-DE'] }, { locale: ['de-AT'] }] } }, 'locale'],
@@ -37,7 +50,11 @@ describe('every record of the hidden log carries a code', () => {
     const nav = config.header.public!.navItems![0]!;
     nav.visibility = { access: 'hasDWMProduct' };
     const hidden = header(visitor('de-DE'), config).hidden.find((h) => h.id === nav.id);
-    expect(hidden).toMatchObject({ code: 'access', reason: 'needs access "hasDWMProduct"', rule: { access: 'hasDWMProduct' } });
+    expect(hidden).toMatchObject({
+      code: 'access',
+      reason: 'needs access "hasDWMProduct"',
+      rule: { access: 'hasDWMProduct' },
+    });
   });
 
   it('an unsafe link', () => {
@@ -50,7 +67,8 @@ describe('every record of the hidden log carries a code', () => {
   it('a dropdown left without links', () => {
     const config = editableConfig('de-DE');
     const nav = config.header.public!.navItems!.find((n) => n.subMenus)!;
-    for (const list of ['top', 'main', 'sidebar', 'bottom'] as const) for (const item of nav.subMenus![list] ?? []) item.visibility = { flag: 'designV2' };
+    for (const list of ['top', 'main', 'sidebar', 'bottom'] as const)
+      for (const item of nav.subMenus![list] ?? []) item.visibility = { flag: 'designV2' };
     expect(codeOf(header(visitor('de-DE'), config).hidden, nav.id)).toBe('empty-dropdown');
   });
 
@@ -63,20 +81,28 @@ describe('every record of the hidden log carries a code', () => {
   });
 
   it('login and registration a logged-in customer on the integrated page is not offered', () => {
-    const hidden = header(loggedIn('de-DE', { page: 'integrated' })).hidden.filter((h) => /logged-in customer/.test(h.reason));
+    const hidden = header(loggedIn('de-DE', { page: 'integrated' })).hidden.filter((h) =>
+      /logged-in customer/.test(h.reason),
+    );
     expect(hidden.length).toBeGreaterThan(0);
     expect(new Set(hidden.map((h) => h.code))).toEqual(new Set(['logged-in-no-login']));
   });
 
   it('account-menu entries the reduced list leaves out', () => {
-    const hidden = header(loggedIn('de-DE', { customer: pendingCustomer() })).hidden.filter((h) => /reduced list/.test(h.reason));
+    const hidden = header(loggedIn('de-DE', { customer: pendingCustomer() })).hidden.filter((h) =>
+      /reduced list/.test(h.reason),
+    );
     expect(hidden.length).toBeGreaterThan(0);
     expect(new Set(hidden.map((h) => h.code))).toEqual(new Set(['reduced-account-menu']));
   });
 
   it('footer columns hidden by the country selector page and by hideFooterLinks', () => {
-    expect(new Set(footer(visitor('en', { page: 'country-selector' })).hidden.map((h) => h.code))).toEqual(new Set(['page-hides-footer-columns']));
-    const flagged = footer(visitor('de-DE', { flags: ['hideFooterLinks'] })).hidden.filter((h) => h.location === 'footer');
+    expect(new Set(footer(visitor('en', { page: 'country-selector' })).hidden.map((h) => h.code))).toEqual(
+      new Set(['page-hides-footer-columns']),
+    );
+    const flagged = footer(visitor('de-DE', { flags: ['hideFooterLinks'] })).hidden.filter(
+      (h) => h.location === 'footer',
+    );
     expect(flagged.length).toBeGreaterThan(0);
     expect(new Set(flagged.map((h) => h.code))).toEqual(new Set(['flag']));
   });

@@ -10,7 +10,14 @@ import { footer, header, subMenuItems } from './__fixtures__/shell';
 import { imageSource } from './links';
 
 /** Each is read by browsers as a URL on evil.example although it starts with one slash. */
-const OFF_SITE = ['/\\evil.example/x.svg', '/\t/evil.example/x.svg', '/\n/evil.example/x.svg', '//evil.example/x.svg', 'http://evil.example/x.svg', 'javascript:alert(1)'];
+const OFF_SITE = [
+  '/\\evil.example/x.svg',
+  '/\t/evil.example/x.svg',
+  '/\n/evil.example/x.svg',
+  '//evil.example/x.svg',
+  'http://evil.example/x.svg',
+  'javascript:alert(1)',
+];
 
 describe('imageSource', () => {
   it.each(OFF_SITE)('refuses %j', (url) => {
@@ -31,8 +38,11 @@ describe('the resolver drops off-site images', () => {
 
   it.each(OFF_SITE)('a teaser image at %j is left out, the teaser link stays', (url) => {
     const config = editableConfig('de-DE');
-    const lists = (item: NavItem) => Object.values(item.subMenus ?? {}).filter(Array.isArray) as { type: string; imageUrl?: string }[][];
-    const nav = config.header.public!.navItems!.find((item) => lists(item).some((list) => list.some((entry) => entry.type === 'image')))!;
+    const lists = (item: NavItem) =>
+      Object.values(item.subMenus ?? {}).filter(Array.isArray) as { type: string; imageUrl?: string }[][];
+    const nav = config.header.public!.navItems!.find((item) =>
+      lists(item).some((list) => list.some((entry) => entry.type === 'image')),
+    )!;
     for (const list of lists(nav)) for (const entry of list) if (entry.type === 'image') entry.imageUrl = url;
     const resolved = header(visitor('de-DE'), config).navItems.find((item) => item.id === nav.id)!;
     const teaser = subMenuItems(resolved).find((item) => item.type === 'image')!;

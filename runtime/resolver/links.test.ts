@@ -94,17 +94,33 @@ describe('active link: path plus hash, case-insensitive', () => {
   });
 
   it('external links are never active', () => {
-    expect(resolveLink('https://x.example/de-de/festgeld/', { basePath: '/de-de', currentPath: 'https://x.example/de-de/festgeld/' })?.active).toBe(false);
+    expect(
+      resolveLink('https://x.example/de-de/festgeld/', {
+        basePath: '/de-de',
+        currentPath: 'https://x.example/de-de/festgeld/',
+      })?.active,
+    ).toBe(false);
   });
 
   it('the nav item holding the current page is active, and only that one', () => {
-    const model = header(loggedIn('de-DE', { access: ['overnight_product_access'], currentPath: '/de-de/PRODUCTS/overnight/' }));
+    const model = header(
+      loggedIn('de-DE', { access: ['overnight_product_access'], currentPath: '/de-de/PRODUCTS/overnight/' }),
+    );
     expect(model.navItems.filter((n) => n.active).map((n) => n.id)).toEqual(['angebote']);
-    expect(subMenuItems(findNav(model, 'angebote')!).filter((i) => i.link?.active).map((i) => i.id)).toEqual(['angebote-tagesgeld']);
+    expect(
+      subMenuItems(findNav(model, 'angebote')!)
+        .filter((i) => i.link?.active)
+        .map((i) => i.id),
+    ).toEqual(['angebote-tagesgeld']);
   });
 
   it('a legacy hash route activates its menu', () => {
-    const model = header(loggedIn('de-DE', { access: ['HAS_NOTICE_DEPOSIT_ACCOUNT'], currentPath: '/de-de/savingglobal/#/myinvestments/notice' }));
+    const model = header(
+      loggedIn('de-DE', {
+        access: ['HAS_NOTICE_DEPOSIT_ACCOUNT'],
+        currentPath: '/de-de/savingglobal/#/myinvestments/notice',
+      }),
+    );
     expect(findNav(model, 'mein-sparen')?.active).toBe(true);
   });
 
@@ -115,7 +131,12 @@ describe('active link: path plus hash, case-insensitive', () => {
 
   it('footer links are active on their page too', () => {
     const model = footer(visitor('de-DE', { currentPath: '/de-de/kontakt/' }));
-    expect(model.columns.flatMap((c) => c.links).filter((l) => l.link.active).map((l) => l.id)).toEqual(['footer-kontakt']);
+    expect(
+      model.columns
+        .flatMap((c) => c.links)
+        .filter((l) => l.link.active)
+        .map((l) => l.id),
+    ).toEqual(['footer-kontakt']);
   });
 });
 
@@ -152,7 +173,14 @@ describe('menus drop unsafe and falsy entries', () => {
   });
 
   it('falsy entries in nav, dropdown, action, account-menu and footer lists are skipped', () => {
-    const config = editableConfig('de-DE') as unknown as { header: { public: { navItems: unknown[]; actionItems: unknown[] }; private: { navItems: { subMenus: { main: unknown[] } }[] } }; accountMenu: { items: unknown[] }; footer: { columns: { links: unknown[] }[]; legalLinks: unknown[] } };
+    const config = editableConfig('de-DE') as unknown as {
+      header: {
+        public: { navItems: unknown[]; actionItems: unknown[] };
+        private: { navItems: { subMenus: { main: unknown[] } }[] };
+      };
+      accountMenu: { items: unknown[] };
+      footer: { columns: { links: unknown[] }[]; legalLinks: unknown[] };
+    };
     config.header.public.navItems.splice(1, 0, null);
     config.header.public.actionItems.push(null);
     config.header.private.navItems[0]!.subMenus.main.unshift(null, undefined);

@@ -35,7 +35,7 @@ export function resolveLink(href: string | undefined, options: LinkOptions): Res
 }
 
 function joinBasePath(basePath: string, href: string): string {
-  if (href === '/' ) return `${basePath}/`;
+  if (href === '/') return `${basePath}/`;
   if (href.toLowerCase().startsWith(`${basePath.toLowerCase()}/`)) return href;
   return `${basePath}${href}`;
 }

@@ -19,7 +19,9 @@ export function namedMarkets(markets: readonly MarketEntry[], language: string):
   if (!named) {
     const regions = regionNames(language);
     const collator = new Intl.Collator(language);
-    named = markets.map((entry) => ({ entry, name: marketName(entry, language, regions) })).sort((a, b) => collator.compare(a.name, b.name));
+    named = markets
+      .map((entry) => ({ entry, name: marketName(entry, language, regions) }))
+      .sort((a, b) => collator.compare(a.name, b.name));
     byLanguage.set(language, named);
   }
   return named;

@@ -4,7 +4,13 @@ import { LOCALE_REGISTRY } from '../../schemas/locale-registry';
 import { bannerCountryName, countryBannerSuggestion } from './country-banner';
 import { namedMarkets } from './market-picker-names';
 import type { MarketModel } from './model';
-import { CONFIG_IDS, DEFAULT_FLAGS, editableConfig, MARKET_LOCALES, MARKETS as marketEntries } from './__fixtures__/configs';
+import {
+  CONFIG_IDS,
+  DEFAULT_FLAGS,
+  editableConfig,
+  MARKET_LOCALES,
+  MARKETS as marketEntries,
+} from './__fixtures__/configs';
 import { visitor } from './__fixtures__/contexts';
 import { footer } from './__fixtures__/shell';
 
@@ -16,12 +22,28 @@ describe('market picker: markets filtered by their flags, sorted by country', ()
   it('lists every market sorted by its name in the page language (de-DE: Österreich sorts as O)', () => {
     const markets = picker('de-DE').markets;
     expect(markets.map((m) => m.country)).toEqual([
-      'Andere Länder / EU', 'Deutschland', 'Finnland', 'Frankreich', 'Irland', 'Italien', 'Niederlande', 'Österreich', 'Polen', 'Schweiz', 'Spanien', 'Vereinigte Staaten', 'Vereinigtes Königreich',
+      'Andere Länder / EU',
+      'Deutschland',
+      'Finnland',
+      'Frankreich',
+      'Irland',
+      'Italien',
+      'Niederlande',
+      'Österreich',
+      'Polen',
+      'Schweiz',
+      'Spanien',
+      'Vereinigte Staaten',
+      'Vereinigtes Königreich',
     ]);
   });
 
   it("sorts with the page language's collation (Finnish puts Ö after Z, German among the Os)", () => {
-    const entry = (id: string, name: string): MarketEntry => ({ ...marketEntries[0]!, id, names: { fi: name, de: name } });
+    const entry = (id: string, name: string): MarketEntry => ({
+      ...marketEntries[0]!,
+      id,
+      names: { fi: name, de: name },
+    });
     const entries = [entry('o', 'Öland'), entry('z', 'Zeta'), entry('p', 'Pori')];
     expect(namedMarkets(entries, 'fi').map((m) => m.name)).toEqual(['Pori', 'Zeta', 'Öland']);
     expect(namedMarkets(entries, 'de').map((m) => m.name)).toEqual(['Öland', 'Pori', 'Zeta']);
@@ -39,11 +61,33 @@ describe('market picker: markets filtered by their flags, sorted by country', ()
   });
 
   it('without newMarketLocales Poland, Finland, Switzerland and Italy are not listed', () => {
-    expect(ids(picker('de-DE', ['unifiedDomainLocales']).markets)).toEqual(['eu', 'de', 'fr', 'ie', 'nl', 'at', 'es', 'us', 'gb']);
+    expect(ids(picker('de-DE', ['unifiedDomainLocales']).markets)).toEqual([
+      'eu',
+      'de',
+      'fr',
+      'ie',
+      'nl',
+      'at',
+      'es',
+      'us',
+      'gb',
+    ]);
   });
 
   it('without unifiedDomainLocales the US and other/EU entries are not listed', () => {
-    expect(ids(picker('de-DE', ['newMarketLocales']).markets)).toEqual(['de', 'fi', 'fr', 'ie', 'it', 'nl', 'at', 'pl', 'ch', 'es', 'gb']);
+    expect(ids(picker('de-DE', ['newMarketLocales']).markets)).toEqual([
+      'de',
+      'fi',
+      'fr',
+      'ie',
+      'it',
+      'nl',
+      'at',
+      'pl',
+      'ch',
+      'es',
+      'gb',
+    ]);
   });
 
   it('with neither flag, the seven original markets remain', () => {
@@ -56,7 +100,11 @@ describe('market picker: markets filtered by their flags, sorted by country', ()
   });
 
   it('plain en marks other/EU as current', () => {
-    expect(picker('en').markets.filter((m) => m.current).map((m) => m.id)).toEqual(['eu']);
+    expect(
+      picker('en')
+        .markets.filter((m) => m.current)
+        .map((m) => m.id),
+    ).toEqual(['eu']);
   });
 
   it('market links are absolute paths, not prefixed with the page base path', () => {
@@ -84,7 +132,7 @@ describe('market picker: markets filtered by their flags, sorted by country', ()
     expect(Object.keys(LOCALE_REGISTRY.languages).filter((language) => !eu.names?.[language])).toEqual([]);
   });
 
-  it('falls back to the entry\'s country name for a language its names lack', () => {
+  it("falls back to the entry's country name for a language its names lack", () => {
     const other: MarketEntry = { ...marketEntries[0]!, id: 'xx', country: 'Elsewhere', names: { de: 'Anderswo' } };
     expect(namedMarkets([other], 'nl').map((m) => m.name)).toEqual(['Elsewhere']);
     expect(namedMarkets([other], 'de-CH').map((m) => m.name)).toEqual(['Anderswo']);
@@ -114,11 +162,15 @@ describe('country banner suggestion', () => {
   });
 
   it('a stored preferred locale that differs from the current market suggests the stored market', () => {
-    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', storedPreferredLocale: 'en-GB' })?.id).toBe('gb');
+    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', storedPreferredLocale: 'en-GB' })?.id).toBe(
+      'gb',
+    );
   });
 
   it('a stored preferred locale equal to the current market suggests nothing', () => {
-    expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE', storedPreferredLocale: 'de-DE' })).toBeUndefined();
+    expect(
+      countryBannerSuggestion({ markets, currentConfigId: 'de-DE', storedPreferredLocale: 'de-DE' }),
+    ).toBeUndefined();
     expect(countryBannerSuggestion({ markets, currentConfigId: 'de-DE' })).toBeUndefined();
   });
 });
@@ -132,16 +184,16 @@ describe('the banner names the suggested country in the page language', () => {
     expect(bannerCountryName(market('gb'), 'de-DE')).toBe('Vereinigtes Königreich');
   });
 
-  it('the name follows the page language, not the suggested market\'s', () => {
+  it("the name follows the page language, not the suggested market's", () => {
     expect(bannerCountryName(market('at'), 'fr-FR')).toBe('Autriche');
     expect(bannerCountryName(market('at'), 'en-GB')).toBe('Austria');
   });
 
-  it('a market without a region keeps the market list\'s name', () => {
+  it("a market without a region keeps the market list's name", () => {
     expect(bannerCountryName({ country: 'Other / EU', locale: 'en' }, 'de-DE')).toBe('Other / EU');
   });
 
-  it('a locale Intl cannot read keeps the market list\'s name', () => {
+  it("a locale Intl cannot read keeps the market list's name", () => {
     expect(bannerCountryName({ country: 'Somewhere', locale: 'not a locale!' }, 'de-DE')).toBe('Somewhere');
   });
 });

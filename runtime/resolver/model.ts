@@ -14,7 +14,8 @@ export type HeaderSection = Exclude<keyof Header, 'logoItems'>;
  * customerType, `pending-activation` for pendingActivation, `pom-product` for pomProduct), or `rules` when the
  * failing parts of an all/any/not are of several kinds.
  */
-export type RuleConditionCode = 'access' | 'flag' | 'customer-type' | 'pending-activation' | 'distributor' | 'pom-product' | 'locale' | 'rules';
+export type RuleConditionCode =
+  'access' | 'flag' | 'customer-type' | 'pending-activation' | 'distributor' | 'pom-product' | 'locale' | 'rules';
 
 /** Why the resolver left an item out, for programs; `reason` says the same to people. */
 export type HiddenCode =
@@ -61,15 +62,24 @@ export interface ResolvedLink {
  * link check is hidden, docs/rules.md#links); the optional texts, and an image that fails the image check,
  * are left out rather than empty.
  */
-export type ResolvedMenuItem = { [T in MenuItem['type']]: ResolvedItem<Extract<MenuItem, { type: T }>> }[MenuItem['type']];
+export type ResolvedMenuItem = {
+  [T in MenuItem['type']]: ResolvedItem<Extract<MenuItem, { type: T }>>;
+}[MenuItem['type']];
 /** The resolved item of one type: what its header item component receives. */
 export type ResolvedItemOf<T extends MenuItem['type']> = Extract<ResolvedMenuItem, { type: T }>;
 
 type ItemIdentity = 'id' | 'type' | 'title';
 /** Every key some item type has (distributive: the union of each member's keys). */
 type AnyItemKey = MenuItem extends infer U ? (U extends unknown ? keyof U : never) : never;
-type ResolvedItem<I extends MenuItem> = Pick<I, ItemIdentity> & Partial<Omit<I, ItemIdentity | 'href' | 'visibility'>> & ResolvedLinkOf<I> & AbsentKeys<I>;
-type ResolvedLinkOf<I> = 'href' extends keyof I ? (undefined extends I['href' & keyof I] ? { link?: ResolvedLink } : { link: ResolvedLink }) : { link?: never };
+type ResolvedItem<I extends MenuItem> = Pick<I, ItemIdentity> &
+  Partial<Omit<I, ItemIdentity | 'href' | 'visibility'>> &
+  ResolvedLinkOf<I> &
+  AbsentKeys<I>;
+type ResolvedLinkOf<I> = 'href' extends keyof I
+  ? undefined extends I['href' & keyof I]
+    ? { link?: ResolvedLink }
+    : { link: ResolvedLink }
+  : { link?: never };
 /** The other types' fields, as never: code over any item may read `item.groupName` or `item.link` and get undefined, but no type can carry a field its schema lacks. */
 type AbsentKeys<I> = { [K in Exclude<AnyItemKey, keyof I | 'href' | 'visibility'>]?: never };
 

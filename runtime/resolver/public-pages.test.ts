@@ -6,7 +6,12 @@ import { header, navEntries, navHrefs } from './__fixtures__/shell';
 describe('public product pages per market', () => {
   it('German: /festgeld/, /tagesgeld/, /kuendigungsgeld/, /vermoegensverwaltung/', () => {
     expect(navHrefs(header(visitor('de-DE')))).toEqual(
-      expect.arrayContaining(['/de-de/festgeld/', '/de-de/tagesgeld/', '/de-de/kuendigungsgeld/', '/de-de/vermoegensverwaltung/']),
+      expect.arrayContaining([
+        '/de-de/festgeld/',
+        '/de-de/tagesgeld/',
+        '/de-de/kuendigungsgeld/',
+        '/de-de/vermoegensverwaltung/',
+      ]),
     );
   });
 
@@ -28,18 +33,26 @@ describe('public product pages per market', () => {
 
   it('US: savings, money market, CD accounts and explore products', () => {
     expect(navHrefs(header(visitor('en-US')))).toEqual(
-      expect.arrayContaining(['/en-us/savings-accounts/', '/en-us/money-market-accounts/', '/en-us/cd-accounts/', '/en-us/explore-products/']),
+      expect.arrayContaining([
+        '/en-us/savings-accounts/',
+        '/en-us/money-market-accounts/',
+        '/en-us/cd-accounts/',
+        '/en-us/explore-products/',
+      ]),
     );
   });
 
-  it.each(['home', 'login', 'register', 'integrated'] as PageKind[])('US login and registration on %s point to the app host under /en-us/auth/', (page) => {
-    const model = header(visitor('en-US', { page }));
-    expect(model.actionItems.length).toBeGreaterThan(0);
-    for (const action of model.actionItems) {
-      expect(action.link.external).toBe(true);
-      expect(new URL(action.link.href).pathname).toMatch(/^\/en-us\/auth\//);
-    }
-  });
+  it.each(['home', 'login', 'register', 'integrated'] as PageKind[])(
+    'US login and registration on %s point to the app host under /en-us/auth/',
+    (page) => {
+      const model = header(visitor('en-US', { page }));
+      expect(model.actionItems.length).toBeGreaterThan(0);
+      for (const action of model.actionItems) {
+        expect(action.link.external).toBe(true);
+        expect(new URL(action.link.href).pathname).toMatch(/^\/en-us\/auth\//);
+      }
+    },
+  );
 
   it('a US partner-referred visitor logs in on the app host too', () => {
     const [login] = header(visitor('en-US', { distributor: partnerDistributor() })).actionItems;
@@ -61,9 +74,20 @@ describe('public product pages per market', () => {
 
   it('dropdown entries keep their presentation fields (type, icon, description, image)', () => {
     const entries = navEntries(header(visitor('de-DE')));
-    expect(entries.find((i) => i.id === 'festgeld')).toMatchObject({ type: 'advanced', icon: 'fixed-deposit', description: expect.any(String) });
-    expect(entries.find((i) => i.id === 'sparen-hinweis')).toMatchObject({ type: 'text', description: expect.any(String) });
+    expect(entries.find((i) => i.id === 'festgeld')).toMatchObject({
+      type: 'advanced',
+      icon: 'fixed-deposit',
+      description: expect.any(String),
+    });
+    expect(entries.find((i) => i.id === 'sparen-hinweis')).toMatchObject({
+      type: 'text',
+      description: expect.any(String),
+    });
     expect(entries.find((i) => i.id === 'sparen-hinweis')?.link).toBeUndefined();
-    expect(entries.find((i) => i.id === 'anlegen-teaser')).toMatchObject({ type: 'image', imageUrl: '/assets/teaser-invest.svg', link: { href: '/de-de/vermoegensverwaltung/' } });
+    expect(entries.find((i) => i.id === 'anlegen-teaser')).toMatchObject({
+      type: 'image',
+      imageUrl: '/assets/teaser-invest.svg',
+      link: { href: '/de-de/vermoegensverwaltung/' },
+    });
   });
 });

@@ -12,7 +12,12 @@ export function usesReducedMenu(ctx: ResolverContext): boolean {
   return !!ctx.restricted || !!ctx.customer?.isPendingActivation;
 }
 
-export function resolveAccountMenu(menu: AccountMenu, ctx: ResolverContext, links: LinkOptions, log: HiddenLog): ResolvedAccountMenu {
+export function resolveAccountMenu(
+  menu: AccountMenu,
+  ctx: ResolverContext,
+  links: LinkOptions,
+  log: HiddenLog,
+): ResolvedAccountMenu {
   const reduced = usesReducedMenu(ctx);
   const keep = reduced ? new Set(menu.reducedItemIds) : undefined;
   const items: ResolvedAccountMenu['items'] = [];
@@ -20,7 +25,12 @@ export function resolveAccountMenu(menu: AccountMenu, ctx: ResolverContext, link
   for (const item of candidates) {
     if (!item) continue;
     if (keep && !keep.has(item.id)) {
-      log.hide(item, 'account menu', 'reduced-account-menu', ctx.restricted ? 'reduced list for a restricted customer' : 'reduced list while activation is pending');
+      log.hide(
+        item,
+        'account menu',
+        'reduced-account-menu',
+        ctx.restricted ? 'reduced list for a restricted customer' : 'reduced list while activation is pending',
+      );
       continue;
     }
     if (!log.visible(item, 'account menu')) continue;
@@ -33,7 +43,14 @@ export function resolveAccountMenu(menu: AccountMenu, ctx: ResolverContext, link
   }
   const out: ResolvedAccountMenu = { items, reduced };
   const switchable = ctx.switchableAccounts ?? [];
-  if (menu.accountSwitch && log.visible({ id: 'account-switch', title: menu.accountSwitch.title, visibility: menu.accountSwitch.visibility }, 'account menu') && switchable.length > 0) {
+  if (
+    menu.accountSwitch &&
+    log.visible(
+      { id: 'account-switch', title: menu.accountSwitch.title, visibility: menu.accountSwitch.visibility },
+      'account menu',
+    ) &&
+    switchable.length > 0
+  ) {
     out.accountSwitch = { title: menu.accountSwitch.title, accounts: switchable };
   }
   return out;
@@ -43,25 +60,50 @@ export function resolveAccountMenu(menu: AccountMenu, ctx: ResolverContext, link
  * docs/rules.md#customer-panel: the balance panel shows for private + ACTIVE unless hidden. Pending activation shows a zero
  * total and the current balance as available. Maintenance and fetch errors show a titled tooltip instead.
  */
-export function resolveBalance(ctx: ResolverContext, strings: HeaderStrings, locale: string, currency: string): BalancePanel | undefined {
+export function resolveBalance(
+  ctx: ResolverContext,
+  strings: HeaderStrings,
+  locale: string,
+  currency: string,
+): BalancePanel | undefined {
   const account = ctx.account;
   if (ctx.hideCustomerBalance) return undefined;
-  const maintenance: BalancePanel = { kind: 'unavailable', title: strings.maintenanceTitle, tooltip: strings.maintenanceTooltip, reason: 'maintenance' };
-  const error: BalancePanel = { kind: 'unavailable', title: strings.balanceNotAvailableTitle, tooltip: strings.balanceNotAvailableTooltip, reason: 'error' };
+  const maintenance: BalancePanel = {
+    kind: 'unavailable',
+    title: strings.maintenanceTitle,
+    tooltip: strings.maintenanceTooltip,
+    reason: 'maintenance',
+  };
+  const error: BalancePanel = {
+    kind: 'unavailable',
+    title: strings.balanceNotAvailableTitle,
+    tooltip: strings.balanceNotAvailableTooltip,
+    reason: 'error',
+  };
   // docs/rules.md#customer-panel: when the account calls fail there is no account to ask, but the customer still gets the
   // not-available panel instead of a silently missing one.
   if (!account) return ctx.balanceMaintenance ? maintenance : ctx.balanceError ? error : undefined;
   if (account.state !== 'ACTIVE') return undefined;
   if (account.isMaintenance || ctx.balanceMaintenance) return maintenance;
   // The list's account has no balance until the balance call answers: not an error yet (docs/rules.md#customer-panel).
-  if (ctx.balanceLoading && !ctx.balanceError && !account.balance) return { kind: 'loading', totalLabel: strings.totalBalance, availableLabel: strings.availableBalance };
+  if (ctx.balanceLoading && !ctx.balanceError && !account.balance)
+    return { kind: 'loading', totalLabel: strings.totalBalance, availableLabel: strings.availableBalance };
   if (ctx.balanceError || !account.balance) return error;
   const code = account.currencyCode || currency;
   const pending = !!ctx.customer?.isPendingActivation;
   const total = pending ? 0 : account.balance.current;
   const available = pending ? account.balance.current : account.balance.available;
-  const figure = (label: string, amount: number) => ({ label, amount, formatted: formatMoney(amount, locale, code), isNegative: amount < 0 });
-  return { kind: 'figures', total: figure(strings.totalBalance, total), available: figure(strings.availableBalance, available) };
+  const figure = (label: string, amount: number) => ({
+    label,
+    amount,
+    formatted: formatMoney(amount, locale, code),
+    isNegative: amount < 0,
+  });
+  return {
+    kind: 'figures',
+    total: figure(strings.totalBalance, total),
+    available: figure(strings.availableBalance, available),
+  };
 }
 
 function identifiers(ctx: ResolverContext, strings: HeaderStrings): AccountIdentifier[] {
@@ -74,8 +116,20 @@ function identifiers(ctx: ResolverContext, strings: HeaderStrings): AccountIdent
     const { display, copyValue } = formatAccountNumber(account.accountNumber);
     out.push({ id: 'account-number', label: strings.accountNumber, display, copyValue });
   }
-  if (account?.sortCode) out.push({ id: 'sort-code', label: strings.sortCode, display: account.sortCode, copyValue: account.sortCode.replace(/\D/g, '') });
-  if (ctx.customer) out.push({ id: 'customer-number', label: strings.customerNumber, display: ctx.customer.bacNumber, copyValue: ctx.customer.bacNumber });
+  if (account?.sortCode)
+    out.push({
+      id: 'sort-code',
+      label: strings.sortCode,
+      display: account.sortCode,
+      copyValue: account.sortCode.replace(/\D/g, ''),
+    });
+  if (ctx.customer)
+    out.push({
+      id: 'customer-number',
+      label: strings.customerNumber,
+      display: ctx.customer.bacNumber,
+      copyValue: ctx.customer.bacNumber,
+    });
   return out;
 }
 
@@ -90,7 +144,9 @@ export function resolveHeaderCustomer(
 ): HeaderCustomerModel | undefined {
   const customer = ctx.customer;
   if (!customer) return undefined;
-  const displayName = customer.isCompanyCustomer ? customer.fullName : `${customer.firstName} ${customer.lastName}`.trim();
+  const displayName = customer.isCompanyCustomer
+    ? customer.fullName
+    : `${customer.firstName} ${customer.lastName}`.trim();
   const unreadCount = ctx.unreadCount ?? 0;
   const balance = resolveBalance(ctx, strings, locale, currency);
   return {

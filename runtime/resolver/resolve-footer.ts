@@ -10,7 +10,12 @@ import { evaluateRule } from './rules';
 
 const CONSENT_ANCHOR = '#consent-settings';
 
-function resolveFooterLinks(links: readonly FooterLink[], options: LinkOptions, log: HiddenLog, location: string): FooterLinkModel[] {
+function resolveFooterLinks(
+  links: readonly FooterLink[],
+  options: LinkOptions,
+  log: HiddenLog,
+  location: string,
+): FooterLinkModel[] {
   const out: FooterLinkModel[] = [];
   for (const item of links) {
     if (!item || !log.visible(item, location)) continue;
@@ -19,25 +24,49 @@ function resolveFooterLinks(links: readonly FooterLink[], options: LinkOptions, 
       log.unsafe(item, location);
       continue;
     }
-    out.push({ id: item.id, title: item.title, link, ...(item.href === CONSENT_ANCHOR ? { action: 'consent-settings' as const } : {}) });
+    out.push({
+      id: item.id,
+      title: item.title,
+      link,
+      ...(item.href === CONSENT_ANCHOR ? { action: 'consent-settings' as const } : {}),
+    });
   }
   return out;
 }
 
 /** Markets filtered by their flag rules, named in the page's language and sorted by that name (docs/rules.md#market-picker). */
-export function resolveMarkets(markets: readonly MarketEntry[], ruleCtx: RuleContext, currentConfigId: string, language: string): MarketModel[] {
+export function resolveMarkets(
+  markets: readonly MarketEntry[],
+  ruleCtx: RuleContext,
+  currentConfigId: string,
+  language: string,
+): MarketModel[] {
   const links: LinkOptions = { basePath: '', currentPath: '' };
   const out: MarketModel[] = [];
   for (const { entry: market, name } of namedMarkets(markets, language)) {
     if (market.visibility && !evaluateRule(market.visibility, ruleCtx)) continue;
     const link = resolveLink(market.link, links);
     if (!link) continue;
-    out.push({ id: market.id, flag: market.flag, country: name, link, locale: market.locale, preferredLocale: market.preferredLocale, current: market.locale === currentConfigId });
+    out.push({
+      id: market.id,
+      flag: market.flag,
+      country: name,
+      link,
+      locale: market.locale,
+      preferredLocale: market.preferredLocale,
+      current: market.locale === currentConfigId,
+    });
   }
   return out;
 }
 
-export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntry[], ctx: ResolverContext, ruleCtx: RuleContext, log: HiddenLog): FooterModel {
+export function resolveFooter(
+  config: LocaleConfig,
+  markets: readonly MarketEntry[],
+  ctx: ResolverContext,
+  ruleCtx: RuleContext,
+  log: HiddenLog,
+): FooterModel {
   const f = config.footer;
   const locale = config.locale;
   // Footer links are lower-cased (docs/rules.md#links); header links keep their case.
@@ -49,8 +78,11 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
     // Record the columns the flag or the special mode hides, so the preview can say why (docs/rules.md#visibility-rules).
     const rule = specialMode ? {} : { not: { flag: 'hideFooterLinks' } };
     const code = specialMode ? 'page-hides-footer-columns' : 'flag';
-    const reason = specialMode ? 'the country selector page hides the link columns' : 'needs flag "hideFooterLinks" off';
-    for (const column of f.columns) if (column) log.hide({ id: column.id, title: column.heading }, 'footer', code, reason, rule);
+    const reason = specialMode
+      ? 'the country selector page hides the link columns'
+      : 'needs flag "hideFooterLinks" off';
+    for (const column of f.columns)
+      if (column) log.hide({ id: column.id, title: column.heading }, 'footer', code, reason, rule);
   }
 
   const model: FooterModel = {
@@ -59,7 +91,11 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
       ? []
       : f.columns
           .filter((column) => column && log.visible(column, 'footer'))
-          .map((column) => ({ id: column.id, heading: column.heading, links: resolveFooterLinks(column.links, links, log, `footer › ${column.heading}`) }))
+          .map((column) => ({
+            id: column.id,
+            heading: column.heading,
+            links: resolveFooterLinks(column.links, links, log, `footer › ${column.heading}`),
+          }))
           .filter((column) => column.links.length > 0),
     columnsHidden,
     social: {
@@ -75,7 +111,9 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
     credits: (f.credits ?? []).flatMap((credit) => {
       const link = resolveLink(credit.instituteLink.href, links);
       const logoUrl = imageSource(credit.instituteLogo.url);
-      return link && logoUrl ? [{ id: credit.id, link, title: credit.instituteLink.title, logoUrl, logoTitle: credit.instituteLogo.title }] : [];
+      return link && logoUrl
+        ? [{ id: credit.id, link, title: credit.instituteLink.title, logoUrl, logoTitle: credit.instituteLogo.title }]
+        : [];
     }),
     strings,
     hidden: log.items,
@@ -90,7 +128,10 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
       stars: reviewStars(review.scoreValue),
       bucket: reviewBucket(review.scoreValue),
       count: review.countOfReviews,
-      text: fillTemplate(strings.reviews, { score: formatNumber(review.scoreValue, locale, 1), count: formatNumber(review.countOfReviews, locale) }),
+      text: fillTemplate(strings.reviews, {
+        score: formatNumber(review.scoreValue, locale, 1),
+        count: formatNumber(review.countOfReviews, locale),
+      }),
       link: reviewLink,
     };
   }
@@ -110,10 +151,19 @@ export function resolveFooter(config: LocaleConfig, markets: readonly MarketEntr
   const playStore = banner?.display ? resolveLink(banner.playStoreUrl, links) : undefined;
   const bannerIcon = imageSource(banner?.iconUrl);
   if (banner?.display && appStore && playStore && bannerIcon) {
-    model.mobileBanner = { iconUrl: bannerIcon, title: banner.title, appStoreUrl: appStore.href, playStoreUrl: playStore.href, ...(banner.text ? { text: banner.text } : {}) };
+    model.mobileBanner = {
+      iconUrl: bannerIcon,
+      title: banner.title,
+      appStoreUrl: appStore.href,
+      playStoreUrl: playStore.href,
+      ...(banner.text ? { text: banner.text } : {}),
+    };
   }
   if (!f.hideCountryPicker && !specialMode) {
-    model.marketPicker = { label: strings.marketPicker, markets: resolveMarkets(markets, ruleCtx, config.locale, config.language === 'ch' ? 'de-CH' : config.language) };
+    model.marketPicker = {
+      label: strings.marketPicker,
+      markets: resolveMarkets(markets, ruleCtx, config.locale, config.language === 'ch' ? 'de-CH' : config.language),
+    };
   }
   return model;
 }

@@ -17,23 +17,31 @@ export function chooseHeader(config: LocaleConfig, ctx: ResolverContext): Header
   const h = config.header;
   switch (ctx.page) {
     case 'country-selector':
-      return h.countrySelector ? { variant: 'countrySelector', type: 'public', menu: h.countrySelector } : { variant: 'logoOnly', type: 'public' };
+      return h.countrySelector
+        ? { variant: 'countrySelector', type: 'public', menu: h.countrySelector }
+        : { variant: 'logoOnly', type: 'public' };
     case 'corporate':
-      if (ctx.bankNavigation && h.bankNavigation) return { variant: 'bankNavigation', type: 'corporate', menu: h.bankNavigation };
-      return h.corporate ? { variant: 'corporate', type: 'corporate', menu: h.corporate } : { variant: 'logoOnly', type: 'corporate' };
+      if (ctx.bankNavigation && h.bankNavigation)
+        return { variant: 'bankNavigation', type: 'corporate', menu: h.bankNavigation };
+      return h.corporate
+        ? { variant: 'corporate', type: 'corporate', menu: h.corporate }
+        : { variant: 'logoOnly', type: 'corporate' };
     case 'integrated':
       return { variant: 'integrated', type: 'integrated', ...(h.integrated ? { menu: h.integrated } : {}) };
     case 'login':
     case 'open-banking':
       return h.login ? { variant: 'login', type: 'public', menu: h.login } : { variant: 'logoOnly', type: 'public' };
     case 'register':
-      return h.register ? { variant: 'register', type: 'public', menu: h.register } : { variant: 'logoOnly', type: 'public' };
+      return h.register
+        ? { variant: 'register', type: 'public', menu: h.register }
+        : { variant: 'logoOnly', type: 'public' };
     default:
       break;
   }
   if (ctx.loggedIn) {
     // Logged in without customer data yet: logo only, unless it is still loading (skeletons).
-    if (ctx.customer || ctx.isHeaderDataLoading) return { variant: 'private', type: 'private', ...(h.private ? { menu: h.private } : {}) };
+    if (ctx.customer || ctx.isHeaderDataLoading)
+      return { variant: 'private', type: 'private', ...(h.private ? { menu: h.private } : {}) };
     return { variant: 'logoOnly', type: 'private' };
   }
   if (ctx.distributor?.logo) return { variant: 'partner', type: 'public', ...(h.public ? { menu: h.public } : {}) };
@@ -46,7 +54,12 @@ export function showsNavigation(choice: HeaderChoice, page: PageKind): boolean {
   return !PAGES[page].hideNavigation && choice.variant !== 'partner' && choice.variant !== 'integrated';
 }
 
-export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | undefined, ctx: ResolverContext, log: HiddenLog): HeaderModel {
+export function resolveHeader(
+  config: LocaleConfig,
+  fallback: LocaleConfig | undefined,
+  ctx: ResolverContext,
+  log: HiddenLog,
+): HeaderModel {
   const links: LinkOptions = { basePath: config.basePath, currentPath: ctx.currentPath };
   const choice = chooseHeader(config, ctx);
   const location = `header.${choice.variant}`;
@@ -59,10 +72,14 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
   }
   const loading = choice.type === 'private' && choice.variant === 'private' && !!ctx.isHeaderDataLoading;
   const showNavigation = showsNavigation(choice, ctx.page);
-  const navItems = showNavigation && choice.menu && !loading ? resolveNavItems(choice.menu.navItems ?? [], links, log, location) : [];
+  const navItems =
+    showNavigation && choice.menu && !loading ? resolveNavItems(choice.menu.navItems ?? [], links, log, location) : [];
   if (!showNavigation) {
     // Record what the page or the partner rule hides, so the preview can say why (docs/rules.md#visibility-rules).
-    const reason = choice.variant === 'partner' ? 'a partner-referred visitor sees no navigation' : `the ${ctx.page} page hides the main navigation`;
+    const reason =
+      choice.variant === 'partner'
+        ? 'a partner-referred visitor sees no navigation'
+        : `the ${ctx.page} page hides the main navigation`;
     const code = choice.variant === 'partner' ? 'partner-hides-navigation' : 'page-hides-navigation';
     for (const item of choice.menu?.navItems ?? []) if (item) log.hide(item, location, code, reason);
   }
@@ -70,14 +87,17 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
   let partnerLogo: HeaderModel['partnerLogo'];
   if (choice.variant === 'partner') {
     // Partner-referred visitors see only the login action and the partner's logo.
-    for (const a of actionItems) if (a.type !== 'login') log.hide(a, location, 'partner-login-only', 'a partner-referred visitor gets only the login action');
+    for (const a of actionItems)
+      if (a.type !== 'login')
+        log.hide(a, location, 'partner-login-only', 'a partner-referred visitor gets only the login action');
     actionItems = actionItems.filter((a) => a.type === 'login');
     const logo = ctx.distributor?.logo;
     const url = imageSource(logo?.url);
     if (logo && url) partnerLogo = { url, alt: logo.alt };
   } else if (choice.variant === 'integrated' && ctx.loggedIn) {
     // The integrated page is for visitors and customers alike; someone logged in is not offered login or registration.
-    for (const a of actionItems) log.hide(a, location, 'logged-in-no-login', 'a logged-in customer is not offered login or registration');
+    for (const a of actionItems)
+      log.hide(a, location, 'logged-in-no-login', 'a logged-in customer is not offered login or registration');
     actionItems = [];
   } else if (choice.variant === 'register' && ctx.regflow) {
     const flow = config.registerFlows?.find((f) => f.regflow === ctx.regflow);
@@ -86,7 +106,15 @@ export function resolveHeader(config: LocaleConfig, fallback: LocaleConfig | und
   }
   const customer =
     choice.variant === 'private' && !loading
-      ? resolveHeaderCustomer(ctx, config.accountMenu ?? fallback?.accountMenu, strings, links, log, config.locale, config.currency ?? 'EUR')
+      ? resolveHeaderCustomer(
+          ctx,
+          config.accountMenu ?? fallback?.accountMenu,
+          strings,
+          links,
+          log,
+          config.locale,
+          config.currency ?? 'EUR',
+        )
       : undefined;
   return {
     type: choice.type,

@@ -1,6 +1,13 @@
 import type { HeaderMenu, MenuItem, NavItem, Rule, SubMenu } from '../../schemas/generated/config-types';
 import { imageSource, resolveLink, type LinkOptions } from './links';
-import type { HiddenCode, HiddenItem, ResolvedActionItem, ResolvedMenuItem, ResolvedNavItem, ResolvedSubMenu } from './model';
+import type {
+  HiddenCode,
+  HiddenItem,
+  ResolvedActionItem,
+  ResolvedMenuItem,
+  ResolvedNavItem,
+  ResolvedSubMenu,
+} from './model';
 import { evaluateRule, explainRule, failedCondition, type RuleContext } from './rules';
 import { SUB_MENU_LISTS } from './sub-menu-lists';
 
@@ -12,7 +19,13 @@ export class HiddenLog {
   /** True when visible; otherwise records the item and the rule that hid it. */
   visible(item: { id: string; title?: string; visibility?: Rule }, location: string): boolean {
     if (!item.visibility || evaluateRule(item.visibility, this.ctx)) return true;
-    this.hide(item, location, failedCondition(item.visibility, this.ctx), explainRule(item.visibility, this.ctx), item.visibility);
+    this.hide(
+      item,
+      location,
+      failedCondition(item.visibility, this.ctx),
+      explainRule(item.visibility, this.ctx),
+      item.visibility,
+    );
     return false;
   }
 
@@ -21,13 +34,23 @@ export class HiddenLog {
   }
 
   /** Records an item left out: a code for programs, a reason for people, and the rule that hid it ({} when no config rule did). */
-  hide(item: { id: string; title?: string }, location: string, code: HiddenCode, reason: string, rule: Rule = {}): void {
+  hide(
+    item: { id: string; title?: string },
+    location: string,
+    code: HiddenCode,
+    reason: string,
+    rule: Rule = {},
+  ): void {
     this.items.push({ id: item.id, title: item.title ?? item.id, location, rule, code, reason });
   }
 }
 
-
-function resolveMenuItem(item: MenuItem, links: LinkOptions, log: HiddenLog, location: string): ResolvedMenuItem | undefined {
+function resolveMenuItem(
+  item: MenuItem,
+  links: LinkOptions,
+  log: HiddenLog,
+  location: string,
+): ResolvedMenuItem | undefined {
   // Falsy entries are skipped (docs/rules.md#visibility-rules): a hand-edited config can contain null after a deletion.
   if (!item || !log.visible(item, location)) return undefined;
   const href = 'href' in item ? item.href : undefined;
@@ -68,7 +91,12 @@ function hasLinks(sub: ResolvedSubMenu): boolean {
 }
 
 /** Nav items after rules; a dropdown left with no link after filtering is dropped (an empty dropdown is a dead end). */
-export function resolveNavItems(items: readonly NavItem[], links: LinkOptions, log: HiddenLog, location: string): ResolvedNavItem[] {
+export function resolveNavItems(
+  items: readonly NavItem[],
+  links: LinkOptions,
+  log: HiddenLog,
+  location: string,
+): ResolvedNavItem[] {
   const out: ResolvedNavItem[] = [];
   for (const item of items) {
     if (!item || !log.visible(item, location)) continue;
@@ -93,7 +121,12 @@ export function resolveNavItems(items: readonly NavItem[], links: LinkOptions, l
   return out;
 }
 
-export function resolveActionItems(menu: HeaderMenu | undefined, links: LinkOptions, log: HiddenLog, location: string): ResolvedActionItem[] {
+export function resolveActionItems(
+  menu: HeaderMenu | undefined,
+  links: LinkOptions,
+  log: HiddenLog,
+  location: string,
+): ResolvedActionItem[] {
   const out: ResolvedActionItem[] = [];
   for (const action of menu?.actionItems ?? []) {
     if (!action || !log.visible(action, location)) continue;
@@ -102,7 +135,13 @@ export function resolveActionItems(menu: HeaderMenu | undefined, links: LinkOpti
       log.unsafe(action, location);
       continue;
     }
-    out.push({ id: action.id, title: action.title, type: action.type, link, ...(action.callback ? { callback: action.callback } : {}) });
+    out.push({
+      id: action.id,
+      title: action.title,
+      type: action.type,
+      link,
+      ...(action.callback ? { callback: action.callback } : {}),
+    });
   }
   return out;
 }

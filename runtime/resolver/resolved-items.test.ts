@@ -16,7 +16,10 @@ interface ItemSchema {
   properties: Record<string, { const?: string }>;
 }
 const defs = schema.$defs as unknown as Record<string, ItemSchema>;
-const itemSchemas = Object.values(defs).filter((d): d is ItemSchema => typeof d.properties?.type?.const === 'string' && 'title' in d.properties && 'id' in d.properties);
+const itemSchemas = Object.values(defs).filter(
+  (d): d is ItemSchema =>
+    typeof d.properties?.type?.const === 'string' && 'title' in d.properties && 'id' in d.properties,
+);
 const byType = new Map(itemSchemas.map((d) => [d.properties.type!.const!, d]));
 
 function allowedKeys(item: ResolvedMenuItem): { allowed: Set<string>; linkRequired: boolean } {
@@ -29,7 +32,9 @@ function allowedKeys(item: ResolvedMenuItem): { allowed: Set<string>; linkRequir
 
 describe('resolved submenu items, per type', () => {
   const items = CONFIG_IDS.flatMap((id) =>
-    [visitor(id, { flags: FLAG_IDS }), loggedIn(id, { flags: FLAG_IDS, access: ALL_ACCESS })].flatMap((ctx) => navEntries(resolve(ctx).header)),
+    [visitor(id, { flags: FLAG_IDS }), loggedIn(id, { flags: FLAG_IDS, access: ALL_ACCESS })].flatMap((ctx) =>
+      navEntries(resolve(ctx).header),
+    ),
   );
 
   it('sees every item type the schema defines', () => {
@@ -39,7 +44,10 @@ describe('resolved submenu items, per type', () => {
   it('carry only their own type’s fields, and a link whenever the schema requires an href', () => {
     for (const item of items) {
       const { allowed, linkRequired } = allowedKeys(item);
-      expect(Object.keys(item).filter((k) => !allowed.has(k)), `${item.type} item ${item.id}`).toEqual([]);
+      expect(
+        Object.keys(item).filter((k) => !allowed.has(k)),
+        `${item.type} item ${item.id}`,
+      ).toEqual([]);
       if (linkRequired) expect(item.link, `${item.type} item ${item.id}`).toBeDefined();
     }
   });

@@ -7,25 +7,47 @@ import { PAGE_KINDS, type CustomerView, type DistributorView, type PageKind, typ
 import type { ShellModel } from './model';
 import { PAGES } from './pages';
 import { CONFIG_IDS, FLAG_IDS, loadConfig } from './__fixtures__/configs';
-import { activeAccount, ALL_ACCESS, ALL_POM_PRODUCTS, companyCustomer, NOW, partnerDistributor, pendingCustomer, privateCustomer } from './__fixtures__/contexts';
+import {
+  activeAccount,
+  ALL_ACCESS,
+  ALL_POM_PRODUCTS,
+  companyCustomer,
+  NOW,
+  partnerDistributor,
+  pendingCustomer,
+  privateCustomer,
+} from './__fixtures__/contexts';
 import { factsOf, ruleHolds, rulesById } from './__fixtures__/rule-oracle';
 import { resolve, subMenuItems } from './__fixtures__/shell';
 
-const DISTRIBUTOR_IDS = ['dkb', 'partner-co-brand', 'legal-and-general', 'mse-savings-hub', 'askpaul', 'fairstone', 'other-bank'];
+const DISTRIBUTOR_IDS = [
+  'dkb',
+  'partner-co-brand',
+  'legal-and-general',
+  'mse-savings-hub',
+  'askpaul',
+  'fairstone',
+  'other-bank',
+];
 
-const customerArb: fc.Arbitrary<CustomerView | undefined> = fc.record({
-  kind: fc.constantFrom('none', 'private', 'company', 'pending'),
-  distributorId: fc.option(fc.constantFrom(...DISTRIBUTOR_IDS), { nil: undefined }),
-}).map(({ kind, distributorId }) => {
-  const extra = distributorId ? { distributorId } : {};
-  if (kind === 'private') return privateCustomer(extra);
-  if (kind === 'company') return companyCustomer(extra);
-  if (kind === 'pending') return pendingCustomer(extra);
-  return undefined;
-});
+const customerArb: fc.Arbitrary<CustomerView | undefined> = fc
+  .record({
+    kind: fc.constantFrom('none', 'private', 'company', 'pending'),
+    distributorId: fc.option(fc.constantFrom(...DISTRIBUTOR_IDS), { nil: undefined }),
+  })
+  .map(({ kind, distributorId }) => {
+    const extra = distributorId ? { distributorId } : {};
+    if (kind === 'private') return privateCustomer(extra);
+    if (kind === 'company') return companyCustomer(extra);
+    if (kind === 'pending') return pendingCustomer(extra);
+    return undefined;
+  });
 
 const distributorArb: fc.Arbitrary<DistributorView | undefined> = fc.option(
-  fc.oneof(fc.constant(partnerDistributor()), fc.constantFrom(...DISTRIBUTOR_IDS).map((id) => ({ id }))),
+  fc.oneof(
+    fc.constant(partnerDistributor()),
+    fc.constantFrom(...DISTRIBUTOR_IDS).map((id) => ({ id })),
+  ),
   { nil: undefined },
 );
 
@@ -49,7 +71,9 @@ const contextArb: fc.Arbitrary<ResolverContext> = fc
     locale: r.locale as ConfigId,
     page: r.page as PageKind,
     loggedIn: r.loggedIn,
-    ...(r.loggedIn && r.customer ? { customer: r.customer, account: activeAccount({ state: r.accountState as 'ACTIVE' }) } : {}),
+    ...(r.loggedIn && r.customer
+      ? { customer: r.customer, account: activeAccount({ state: r.accountState as 'ACTIVE' }) }
+      : {}),
     isHeaderDataLoading: r.loggedIn && r.loading,
     access: new Set<AccessId>(r.access),
     pomProducts: new Set<PomProduct>(r.pomProducts),
@@ -72,11 +96,17 @@ function configFor(ctx: ResolverContext): LocaleConfig {
 function visibleItems(model: ShellModel): { id: string; href?: string }[] {
   const h = model.header;
   return [
-    ...h.navItems.flatMap((n) => [{ id: n.id, href: n.link?.href }, ...subMenuItems(n).map((i) => ({ id: i.id, href: i.link?.href }))]),
+    ...h.navItems.flatMap((n) => [
+      { id: n.id, href: n.link?.href },
+      ...subMenuItems(n).map((i) => ({ id: i.id, href: i.link?.href })),
+    ]),
     ...h.actionItems.map((a) => ({ id: a.id, href: a.link.href })),
     ...(h.customer?.accountMenu.items.map((i) => ({ id: i.id, href: i.link.href })) ?? []),
     ...(h.customer?.accountMenu.accountSwitch ? [{ id: 'account-switch' }] : []),
-    ...(model.footer?.columns.flatMap((c) => [{ id: c.id }, ...c.links.map((l) => ({ id: l.id, href: l.link.href }))]) ?? []),
+    ...(model.footer?.columns.flatMap((c) => [
+      { id: c.id },
+      ...c.links.map((l) => ({ id: l.id, href: l.link.href })),
+    ]) ?? []),
     ...(model.footer?.legalLinks.map((l) => ({ id: l.id, href: l.link.href })) ?? []),
   ];
 }
@@ -93,7 +123,11 @@ describe('resolver properties over random flag, access and customer sets', () =>
         const facts = factsOf(ctx, config.locale);
         for (const item of visibleItems(model)) {
           const rule = rules.get(item.id);
-          if (rule) expect(ruleHolds(rule, facts), `${config.locale} ${ctx.page}: ${item.id} is visible but ${JSON.stringify(rule)} fails`).toBe(true);
+          if (rule)
+            expect(
+              ruleHolds(rule, facts),
+              `${config.locale} ${ctx.page}: ${item.id} is visible but ${JSON.stringify(rule)} fails`,
+            ).toBe(true);
         }
       }),
       RUNS,
@@ -120,7 +154,11 @@ describe('resolver properties over random flag, access and customer sets', () =>
     fc.assert(
       fc.property(contextArb, (ctx) => {
         for (const nav of resolve(ctx).header.navItems) {
-          if (nav.subMenu) expect(subMenuItems(nav).some((i) => i.link), nav.id).toBe(true);
+          if (nav.subMenu)
+            expect(
+              subMenuItems(nav).some((i) => i.link),
+              nav.id,
+            ).toBe(true);
           else expect(nav.link).toBeDefined();
         }
       }),
@@ -134,12 +172,16 @@ describe('resolver properties over random flag, access and customer sets', () =>
         const config = configFor(ctx);
         const model = resolve(ctx);
         const facts = factsOf(ctx, config.locale);
-        const menus = Object.values(config.header).filter((m): m is { navItems?: NonNullable<LocaleConfig['header']['public']>['navItems'] } => !Array.isArray(m));
+        const menus = Object.values(config.header).filter(
+          (m): m is { navItems?: NonNullable<LocaleConfig['header']['public']>['navItems'] } => !Array.isArray(m),
+        );
         for (const nav of model.header.navItems) {
           const source = menus.flatMap((m) => m.navItems ?? []).find((n) => n.id === nav.id);
           const sub = source?.subMenus;
           if (!sub) continue;
-          const expected = [...(sub.top ?? []), ...(sub.main ?? []), ...(sub.sidebar ?? []), ...(sub.bottom ?? [])].filter((i) => !i.visibility || ruleHolds(i.visibility, facts)).map((i) => i.id);
+          const expected = [...(sub.top ?? []), ...(sub.main ?? []), ...(sub.sidebar ?? []), ...(sub.bottom ?? [])]
+            .filter((i) => !i.visibility || ruleHolds(i.visibility, facts))
+            .map((i) => i.id);
           expect(subMenuItems(nav).map((i) => i.id)).toEqual(expected);
         }
       }),
@@ -155,7 +197,8 @@ describe('resolver properties over random flag, access and customer sets', () =>
         for (const { id, href } of visibleItems(model)) {
           if (href === undefined) continue;
           expect(['internal', 'external', 'anchor', 'contact'], `${id}: ${href}`).toContain(classifyHref(href));
-          if (href.startsWith('/')) expect(href.toLowerCase().startsWith(`${config.basePath}/`), `${id}: ${href}`).toBe(true);
+          if (href.startsWith('/'))
+            expect(href.toLowerCase().startsWith(`${config.basePath}/`), `${id}: ${href}`).toBe(true);
         }
       }),
       RUNS,
@@ -177,11 +220,16 @@ describe('resolver properties over random flag, access and customer sets', () =>
         if (header.customer?.balance) {
           expect(header.type).toBe('private');
           if (ctx.account) expect(ctx.account.state).toBe('ACTIVE');
-          else expect(header.customer.balance.kind === 'unavailable' && (ctx.balanceError || ctx.balanceMaintenance)).toBe(true);
+          else
+            expect(header.customer.balance.kind === 'unavailable' && (ctx.balanceError || ctx.balanceMaintenance)).toBe(
+              true,
+            );
           expect(ctx.hideCustomerBalance).toBeFalsy();
         }
-        if (header.customer?.accountMenu.reduced) expect(header.customer.accountMenu.items.length).toBeLessThanOrEqual(3);
-        if (header.customer?.accountMenu.accountSwitch) expect(ctx.flags.has('accountSwitch') && (ctx.switchableAccounts?.length ?? 0) > 0).toBe(true);
+        if (header.customer?.accountMenu.reduced)
+          expect(header.customer.accountMenu.items.length).toBeLessThanOrEqual(3);
+        if (header.customer?.accountMenu.accountSwitch)
+          expect(ctx.flags.has('accountSwitch') && (ctx.switchableAccounts?.length ?? 0) > 0).toBe(true);
       }),
       RUNS,
     );

@@ -3,7 +3,9 @@ import type { ResolverContext } from './context';
 import type { RuleConditionCode } from './model';
 
 /** The part of the context rules may read. The locale is the config actually rendered. */
-export type RuleContext = Pick<ResolverContext, 'access' | 'flags' | 'customer' | 'pomProducts' | 'distributor'> & { locale: string };
+export type RuleContext = Pick<ResolverContext, 'access' | 'flags' | 'customer' | 'pomProducts' | 'distributor'> & {
+  locale: string;
+};
 
 function distributorId(ctx: RuleContext): string | undefined {
   return ctx.customer?.distributorId ?? ctx.distributor?.id;
@@ -12,8 +14,10 @@ function distributorId(ctx: RuleContext): string | undefined {
 export function evaluateRule(rule: Rule, ctx: RuleContext): boolean {
   if (rule.access !== undefined) return ctx.access.has(rule.access);
   if (rule.flag !== undefined) return ctx.flags.has(rule.flag);
-  if (rule.customerType !== undefined) return !!ctx.customer && ctx.customer.isCompanyCustomer === (rule.customerType === 'company');
-  if (rule.pendingActivation !== undefined) return (ctx.customer?.isPendingActivation ?? false) === rule.pendingActivation;
+  if (rule.customerType !== undefined)
+    return !!ctx.customer && ctx.customer.isCompanyCustomer === (rule.customerType === 'company');
+  if (rule.pendingActivation !== undefined)
+    return (ctx.customer?.isPendingActivation ?? false) === rule.pendingActivation;
   if (rule.distributor !== undefined) {
     const id = distributorId(ctx);
     if (rule.distributor.in) return id !== undefined && rule.distributor.in.includes(id);
@@ -35,15 +39,25 @@ export function evaluateRule(rule: Rule, ctx: RuleContext): boolean {
 export function explainRule(rule: Rule, ctx: RuleContext): string {
   if (rule.access !== undefined) return `needs access "${rule.access}"`;
   if (rule.flag !== undefined) return `needs flag "${rule.flag}" on`;
-  if (rule.customerType !== undefined) return ctx.customer ? `only for ${rule.customerType} customers` : `only for logged-in ${rule.customerType} customers`;
-  if (rule.pendingActivation !== undefined) return rule.pendingActivation ? 'only while activation is pending' : 'not while activation is pending';
+  if (rule.customerType !== undefined)
+    return ctx.customer
+      ? `only for ${rule.customerType} customers`
+      : `only for logged-in ${rule.customerType} customers`;
+  if (rule.pendingActivation !== undefined)
+    return rule.pendingActivation ? 'only while activation is pending' : 'not while activation is pending';
   if (rule.distributor !== undefined) {
     const id = distributorId(ctx) ?? 'none';
-    return rule.distributor.in ? `only for distributors ${rule.distributor.in.join(', ')} (is ${id})` : `hidden for distributor ${id}`;
+    return rule.distributor.in
+      ? `only for distributors ${rule.distributor.in.join(', ')} (is ${id})`
+      : `hidden for distributor ${id}`;
   }
   if (rule.pomProduct !== undefined) return `needs pension product "${rule.pomProduct}"`;
   if (rule.locale !== undefined) return `only in ${rule.locale.join(', ')}`;
-  if (rule.all !== undefined) return rule.all.filter((r) => !evaluateRule(r, ctx)).map((r) => explainRule(r, ctx)).join(' and ');
+  if (rule.all !== undefined)
+    return rule.all
+      .filter((r) => !evaluateRule(r, ctx))
+      .map((r) => explainRule(r, ctx))
+      .join(' and ');
   if (rule.any !== undefined) return `needs one of: ${rule.any.map((r) => explainRule(r, ctx)).join(' or ')}`;
   if (rule.not !== undefined) return explainNegated(rule.not, ctx);
   return 'invalid rule';
@@ -84,7 +98,8 @@ function conditionsOf(rule: Rule): RuleConditionCode[] {
 
 /** Which kind of condition made a rule fail, as a code (what explainRule says in words). Only failing parts of all count. */
 export function failedCondition(rule: Rule, ctx: RuleContext): RuleConditionCode {
-  if (rule.all !== undefined) return common(rule.all.filter((r) => !evaluateRule(r, ctx)).map((r) => failedCondition(r, ctx)));
+  if (rule.all !== undefined)
+    return common(rule.all.filter((r) => !evaluateRule(r, ctx)).map((r) => failedCondition(r, ctx)));
   if (rule.any !== undefined) return common(rule.any.map((r) => failedCondition(r, ctx)));
   if (rule.not !== undefined) return common(conditionsOf(rule.not));
   return common(conditionsOf(rule));

@@ -7,9 +7,12 @@ const now = () => NOW;
 const UMS = 'https://api.portal-shell.example/api/user-management';
 const IDP = 'https://api.portal-shell.example/api/identity';
 
-function setup(routes: Record<string, Route>, options: { flags?: string[]; access?: string | null; refresh?: string | null } = {}) {
-  const access = options.access === undefined ? token(NOW - 1_700_000, 1800) : options.access ?? undefined;
-  const refresh = options.refresh === undefined ? 'refresh-1' : options.refresh ?? undefined;
+function setup(
+  routes: Record<string, Route>,
+  options: { flags?: string[]; access?: string | null; refresh?: string | null } = {},
+) {
+  const access = options.access === undefined ? token(NOW - 1_700_000, 1800) : (options.access ?? undefined);
+  const refresh = options.refresh === undefined ? 'refresh-1' : (options.refresh ?? undefined);
   const { store, storage } = storeWith({ now, ...(access ? { access } : {}), ...(refresh ? { refresh } : {}) });
   const net = fakeFetch(routes);
   const client = testClient(net.fetch, store);
@@ -34,8 +37,13 @@ describe('variants', () => {
 describe('refreshTokens', () => {
   it('user-management service: POST /public/token/refresh with JSON and stores data.access_token/refresh_token', async () => {
     const fresh = token(NOW, 1800);
-    const t = setup({ '/public/token/refresh': () => json({ data: { access_token: fresh, refresh_token: 'refresh-2' } }) }, { flags: ['userManagementService'] });
-    await expect(refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy })).resolves.toEqual({ access_token: fresh, refresh_token: 'refresh-2' });
+    const t = setup(
+      { '/public/token/refresh': () => json({ data: { access_token: fresh, refresh_token: 'refresh-2' } }) },
+      { flags: ['userManagementService'] },
+    );
+    await expect(
+      refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy }),
+    ).resolves.toEqual({ access_token: fresh, refresh_token: 'refresh-2' });
     expect(t.net.calls).toHaveLength(1);
     const call = t.net.calls[0]!;
     expect(call.url).toBe(`${UMS}/public/token/refresh`);
@@ -52,18 +60,31 @@ describe('refreshTokens', () => {
   it.each([
     [[], 'portal-shell'],
     [['unifiedIdentityDomain'], 'portal-shell-unified'],
-  ])('identity provider (flags %j): form grant_type=refresh_token, client_id=%s, refresh_token', async (flags, clientId) => {
-    const fresh = token(NOW, 900);
-    const t = setup({ '/protocol/openid-connect/token': () => json({ access_token: fresh, refresh_token: 'refresh-2', expires_in: 900 }) }, { flags });
-    await refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy });
-    const call = t.net.calls[0]!;
-    expect(call.url).toBe(`${IDP}/protocol/openid-connect/token`);
-    expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(call.headers.authorization).toBeUndefined();
-    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({ grant_type: 'refresh_token', client_id: clientId, refresh_token: 'refresh-1' });
-    expect(t.store.getAccessToken()).toBe(fresh);
-    expect(t.store.getRefreshToken()).toBe('refresh-2');
-  });
+  ])(
+    'identity provider (flags %j): form grant_type=refresh_token, client_id=%s, refresh_token',
+    async (flags, clientId) => {
+      const fresh = token(NOW, 900);
+      const t = setup(
+        {
+          '/protocol/openid-connect/token': () =>
+            json({ access_token: fresh, refresh_token: 'refresh-2', expires_in: 900 }),
+        },
+        { flags },
+      );
+      await refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy });
+      const call = t.net.calls[0]!;
+      expect(call.url).toBe(`${IDP}/protocol/openid-connect/token`);
+      expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(call.headers.authorization).toBeUndefined();
+      expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
+        grant_type: 'refresh_token',
+        client_id: clientId,
+        refresh_token: 'refresh-1',
+      });
+      expect(t.store.getAccessToken()).toBe(fresh);
+      expect(t.store.getRefreshToken()).toBe('refresh-2');
+    },
+  );
 
   it('re-synchronises server time from the new token', async () => {
     const fresh = token(NOW + 30_000, 1800); // the server is 30 s ahead
@@ -79,7 +100,9 @@ describe('refreshTokens', () => {
     ['there is no refresh token', { refresh: null }],
   ])("when %s: event 'refresh-token-expired', logout, 'Refresh token expired!', no call", async (_, options) => {
     const t = setup({}, options);
-    await expect(refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy })).rejects.toThrow(new Error('Refresh token expired!'));
+    await expect(
+      refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy }),
+    ).rejects.toThrow(new Error('Refresh token expired!'));
     expect(t.onEvent).toHaveBeenCalledExactlyOnceWith('refresh-token-expired');
     expect(t.logoutSpy).toHaveBeenCalledTimes(1);
     expect(t.net.calls).toEqual([]);
@@ -91,31 +114,44 @@ describe('refreshTokens', () => {
     ['answers without tokens', () => json({ data: {} })],
     ['answers with an undecodable access token', () => json({ data: { access_token: 'nope', refresh_token: 'r2' } })],
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])("when the call %s: event 'refresh-token-failed', logout, 'Refresh token failed!', old tokens kept", async (_, route) => {
-    const t = setup({ '/public/token/refresh': route }, { flags: ['userManagementService'] });
-    const error = await refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy }).catch((e: Error) => e);
-    expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toBe('Refresh token failed!');
-    expect((error as Error).cause).toBeDefined();
-    expect(t.onEvent).toHaveBeenCalledExactlyOnceWith('refresh-token-failed');
-    expect(t.logoutSpy).toHaveBeenCalledTimes(1);
-    expect(t.store.getAccessToken()).toBe(t.access);
-    expect(t.store.getRefreshToken()).toBe('refresh-1');
-  });
+  ])(
+    "when the call %s: event 'refresh-token-failed', logout, 'Refresh token failed!', old tokens kept",
+    async (_, route) => {
+      const t = setup({ '/public/token/refresh': route }, { flags: ['userManagementService'] });
+      const error = await refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: t.logoutSpy }).catch(
+        (e: Error) => e,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe('Refresh token failed!');
+      expect((error as Error).cause).toBeDefined();
+      expect(t.onEvent).toHaveBeenCalledExactlyOnceWith('refresh-token-failed');
+      expect(t.logoutSpy).toHaveBeenCalledTimes(1);
+      expect(t.store.getAccessToken()).toBe(t.access);
+      expect(t.store.getRefreshToken()).toBe('refresh-1');
+    },
+  );
 
   it('still throws its own message when the logout after a failure fails too', async () => {
     const t = setup({ '/public/token/refresh': () => json({}, 503) }, { flags: ['userManagementService'] });
     const failingLogout = vi.fn(async () => {
       throw new Error('logout down');
     });
-    await expect(refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: failingLogout, logger: t.logger })).rejects.toThrow('Refresh token failed!');
+    await expect(
+      refreshTokens(t.client, t.store, t.flags, { onEvent: t.onEvent, logout: failingLogout, logger: t.logger }),
+    ).rejects.toThrow('Refresh token failed!');
     expect(t.logger.error).toHaveBeenCalledWith('[session] logout after "Refresh token failed!" failed: logout down');
   });
 });
 
 describe('logout', () => {
   function target() {
-    return { navigate: vi.fn(), loginUrl: '/de-de/login', pensionLogoutUrl: 'https://pension.example/logout', clearData: vi.fn(), onLoggedOut: vi.fn() };
+    return {
+      navigate: vi.fn(),
+      loginUrl: '/de-de/login',
+      pensionLogoutUrl: 'https://pension.example/logout',
+      clearData: vi.fn(),
+      onLoggedOut: vi.fn(),
+    };
   }
 
   it('user-management service: POST /public/token/logout {refresh_token}, 204, clears and goes to login', async () => {
@@ -143,12 +179,18 @@ describe('logout', () => {
     const call = t.net.calls[0]!;
     expect(call.url).toBe(`${IDP}/protocol/openid-connect/logout`);
     expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({ refresh_token: 'refresh-1', client_id: clientId });
+    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
+      refresh_token: 'refresh-1',
+      client_id: clientId,
+    });
     expect(to.navigate).toHaveBeenCalledWith('/de-de/login');
   });
 
   it('goes to the pension logout when pensionLogout is on', async () => {
-    const t = setup({ '/public/token/logout': () => noContent() }, { flags: ['userManagementService', 'pensionLogout'] });
+    const t = setup(
+      { '/public/token/logout': () => noContent() },
+      { flags: ['userManagementService', 'pensionLogout'] },
+    );
     const to = target();
     await logout(t.client, t.store, t.flags, to);
     expect(to.navigate).toHaveBeenCalledExactlyOnceWith('https://pension.example/logout');

@@ -34,13 +34,24 @@ export function oidcClientId(flags: ReadonlySet<string>): string {
 }
 
 function tokenPair(value: Partial<TokenPairDto> | undefined): TokenPairDto {
-  if (!value || typeof value.access_token !== 'string' || !value.access_token || typeof value.refresh_token !== 'string' || !value.refresh_token) {
+  if (
+    !value ||
+    typeof value.access_token !== 'string' ||
+    !value.access_token ||
+    typeof value.refresh_token !== 'string' ||
+    !value.refresh_token
+  ) {
     throw new Error('The refresh answer carries no access_token and refresh_token.');
   }
   return { access_token: value.access_token, refresh_token: value.refresh_token };
 }
 
-async function requestNewTokens(client: HttpClient, flags: ReadonlySet<string>, accessToken: string, refreshToken: string): Promise<TokenPairDto> {
+async function requestNewTokens(
+  client: HttpClient,
+  flags: ReadonlySet<string>,
+  accessToken: string,
+  refreshToken: string,
+): Promise<TokenPairDto> {
   if (authVariant(flags) === 'user-management') {
     const response = await client.request<UmsTokenResponseDto>({
       method: 'POST',
@@ -76,7 +87,12 @@ export interface RefreshOptions {
  *  - the call fails, or its answer lacks or carries undecodable tokens → Error('Refresh token failed!')
  * After storing, the server–client time difference is re-synchronised from the new token's iat.
  */
-export async function refreshTokens(client: HttpClient, tokenStore: TokenStore, flags: ReadonlySet<string>, options: RefreshOptions): Promise<TokenPairDto> {
+export async function refreshTokens(
+  client: HttpClient,
+  tokenStore: TokenStore,
+  flags: ReadonlySet<string>,
+  options: RefreshOptions,
+): Promise<TokenPairDto> {
   const logger = options.logger ?? console;
   const fail = async (event: RefreshFailureEvent, message: string, cause?: unknown): Promise<never> => {
     options.onEvent?.(event);
@@ -90,7 +106,8 @@ export async function refreshTokens(client: HttpClient, tokenStore: TokenStore, 
 
   const accessToken = tokenStore.getAccessToken();
   const refreshToken = tokenStore.getRefreshToken();
-  if (!accessToken || !refreshToken || !tokenStore.isTokenValid()) return fail('refresh-token-expired', REFRESH_TOKEN_EXPIRED_MESSAGE);
+  if (!accessToken || !refreshToken || !tokenStore.isTokenValid())
+    return fail('refresh-token-expired', REFRESH_TOKEN_EXPIRED_MESSAGE);
 
   let pair: TokenPairDto;
   try {
@@ -106,7 +123,12 @@ export async function refreshTokens(client: HttpClient, tokenStore: TokenStore, 
 async function endServerSession(client: HttpClient, flags: ReadonlySet<string>, refreshToken: string): Promise<void> {
   const response =
     authVariant(flags) === 'user-management'
-      ? await client.request<void>({ method: 'POST', service: 'user-management', path: endpointPath('logout'), json: { refresh_token: refreshToken } })
+      ? await client.request<void>({
+          method: 'POST',
+          service: 'user-management',
+          path: endpointPath('logout'),
+          json: { refresh_token: refreshToken },
+        })
       : await client.request<void>({
           method: 'POST',
           service: 'identity',
@@ -133,7 +155,10 @@ export interface LogoutTarget {
 /** Where `pensionLogout` sends the browser after logout: the pension provider's page (docs/rules.md#logout). */
 export const PENSION_LOGOUT_URL = 'https://pension.portal-shell.example/logout';
 
-export function logoutDestination(flags: ReadonlySet<string>, target: Pick<LogoutTarget, 'loginUrl' | 'pensionLogoutUrl'>): string {
+export function logoutDestination(
+  flags: ReadonlySet<string>,
+  target: Pick<LogoutTarget, 'loginUrl' | 'pensionLogoutUrl'>,
+): string {
   return flags.has('pensionLogout') && target.pensionLogoutUrl ? target.pensionLogoutUrl : target.loginUrl;
 }
 
@@ -143,7 +168,12 @@ export function logoutDestination(flags: ReadonlySet<string>, target: Pick<Logou
  * A failed call is rethrown after the local session was cleared and the browser sent away (docs/session.md#failures).
  * Without a refresh token there is no server session to end, so no call is made.
  */
-export async function logout(client: HttpClient, tokenStore: TokenStore, flags: ReadonlySet<string>, target: LogoutTarget): Promise<void> {
+export async function logout(
+  client: HttpClient,
+  tokenStore: TokenStore,
+  flags: ReadonlySet<string>,
+  target: LogoutTarget,
+): Promise<void> {
   const refreshToken = tokenStore.getRefreshToken();
   let failure: unknown;
   try {

@@ -20,7 +20,12 @@ const s = (seconds: number) => T0 + seconds * 1000;
 const LONG = { remainingSeconds: 3600, ageSeconds: 600 };
 
 function machine(config: Partial<SessionConfig> = {}) {
-  let state: SessionState = initialSessionState({ sessionLengthSeconds: 300, webview: false, stopRefresh: false, ...config });
+  let state: SessionState = initialSessionState({
+    sessionLengthSeconds: 300,
+    webview: false,
+    stopRefresh: false,
+    ...config,
+  });
   const log: SessionEffect[] = [];
   const send = (input: SessionInput) => {
     const result = step(state, input);
@@ -31,7 +36,8 @@ function machine(config: Partial<SessionConfig> = {}) {
   send({ type: 'start', now: T0, config: state.config });
   return {
     send,
-    tick: (at: number, token: { remainingSeconds: number; ageSeconds: number } | null = LONG) => send({ type: 'tick', now: s(at), token }),
+    tick: (at: number, token: { remainingSeconds: number; ageSeconds: number } | null = LONG) =>
+      send({ type: 'tick', now: s(at), token }),
     get state() {
       return state;
     },
@@ -167,7 +173,9 @@ describe('session machine: extending disabled (stopRefresh and session length â‰
     expect(isExtendingAllowed({ stopRefresh: true, sessionLengthSeconds: 121 })).toBe(true);
     expect(isExtendingAllowed({ stopRefresh: false, sessionLengthSeconds: 60 })).toBe(true);
     expect(isExtendingAllowed({ stopRefresh: true, sessionLengthSeconds: 120 })).toBe(false);
-    expect(machine({ stopRefresh: true, sessionLengthSeconds: 121 }).tick(1, { remainingSeconds: 100, ageSeconds: 600 })).toContainEqual(refresh('silent'));
+    expect(
+      machine({ stopRefresh: true, sessionLengthSeconds: 121 }).tick(1, { remainingSeconds: 100, ageSeconds: 600 }),
+    ).toContainEqual(refresh('silent'));
   });
 
   it('warns when the token, not idle time, will end the session', () => {
@@ -281,7 +289,11 @@ describe('session helpers', () => {
   });
 
   it('reads stopRefresh from the flags', () => {
-    expect(createSessionConfig({ webview: false, flags: new Set(['stopRefresh']) })).toEqual({ sessionLengthSeconds: 300, webview: false, stopRefresh: true });
+    expect(createSessionConfig({ webview: false, flags: new Set(['stopRefresh']) })).toEqual({
+      sessionLengthSeconds: 300,
+      webview: false,
+      stopRefresh: true,
+    });
   });
 
   it.each([

@@ -81,22 +81,50 @@ export function isExtendingAllowed(config: Pick<SessionConfig, 'sessionLengthSec
 }
 
 /** docs/rules.md#session-countdown: the countdown runs only with a valid token, and in local development only with `sessionCountdownLocalDev`. */
-export function isCountdownEnabled(input: { tokenValid: boolean; environment: EnvironmentName; flags: ReadonlySet<string> }): boolean {
+export function isCountdownEnabled(input: {
+  tokenValid: boolean;
+  environment: EnvironmentName;
+  flags: ReadonlySet<string>;
+}): boolean {
   return input.tokenValid && (input.environment !== 'local' || input.flags.has('sessionCountdownLocalDev'));
 }
 
-export function createSessionConfig(input: { sessionLengthSeconds?: number; webview: boolean; flags: ReadonlySet<string> }): SessionConfig {
-  return { sessionLengthSeconds: sessionLength(input.sessionLengthSeconds), webview: input.webview, stopRefresh: input.flags.has('stopRefresh') };
+export function createSessionConfig(input: {
+  sessionLengthSeconds?: number;
+  webview: boolean;
+  flags: ReadonlySet<string>;
+}): SessionConfig {
+  return {
+    sessionLengthSeconds: sessionLength(input.sessionLengthSeconds),
+    webview: input.webview,
+    stopRefresh: input.flags.has('stopRefresh'),
+  };
 }
 
 export function initialSessionState(config: SessionConfig): SessionState {
-  return { status: 'inactive', config, lastActivityAt: 0, remainingSeconds: null, countdownVisible: false, refreshing: null, extendedUntil: null, endReason: null };
+  return {
+    status: 'inactive',
+    config,
+    lastActivityAt: 0,
+    remainingSeconds: null,
+    countdownVisible: false,
+    refreshing: null,
+    extendedUntil: null,
+    endReason: null,
+  };
 }
 
 const unchanged = (state: SessionState): StepResult => ({ state, effects: [] });
 
 function end(state: SessionState, reason: SessionEndReason): SessionState {
-  return { ...state, status: 'ended', endReason: reason, countdownVisible: false, refreshing: null, extendedUntil: null };
+  return {
+    ...state,
+    status: 'ended',
+    endReason: reason,
+    countdownVisible: false,
+    refreshing: null,
+    extendedUntil: null,
+  };
 }
 
 function tick(state: SessionState, now: number, token: TokenSnapshot | null): StepResult {
@@ -131,7 +159,9 @@ function tick(state: SessionState, now: number, token: TokenSnapshot | null): St
 
   // Idle time needs the user; a short token needs them too unless a silent refresh is already on its way.
   const countdownVisible =
-    !config.webview && (idleRemaining <= COUNTDOWN_THRESHOLD_SECONDS || (tokenRemaining <= COUNTDOWN_THRESHOLD_SECONDS && refreshing !== 'silent'));
+    !config.webview &&
+    (idleRemaining <= COUNTDOWN_THRESHOLD_SECONDS ||
+      (tokenRemaining <= COUNTDOWN_THRESHOLD_SECONDS && refreshing !== 'silent'));
   if (countdownVisible && !state.countdownVisible) effects.push({ type: 'event', kind: 'shown' });
 
   const extendedUntil = state.extendedUntil !== null && now >= state.extendedUntil ? null : state.extendedUntil;
@@ -141,7 +171,10 @@ function tick(state: SessionState, now: number, token: TokenSnapshot | null): St
 export function step(state: SessionState, input: SessionInput): StepResult {
   switch (input.type) {
     case 'start':
-      return { state: { ...initialSessionState(input.config), status: 'active', lastActivityAt: input.now }, effects: [] };
+      return {
+        state: { ...initialSessionState(input.config), status: 'active', lastActivityAt: input.now },
+        effects: [],
+      };
     case 'configure':
       return { state: { ...state, config: input.config }, effects: [] };
     case 'stop':
@@ -159,15 +192,23 @@ export function step(state: SessionState, input: SessionInput): StepResult {
       if (state.config.webview || input.now - state.lastActivityAt < IDLE_THROTTLE_MS) return unchanged(state);
       return { state: { ...state, lastActivityAt: input.now }, effects: [] };
     case 'extend-requested':
-      if (state.config.webview || !isExtendingAllowed(state.config) || state.refreshing === 'manual') return unchanged(state);
+      if (state.config.webview || !isExtendingAllowed(state.config) || state.refreshing === 'manual')
+        return unchanged(state);
       // A silent refresh already on its way serves the request: its result is reported as the manual extend.
       if (state.refreshing === 'silent') return { state: { ...state, refreshing: 'manual' }, effects: [] };
       return { state: { ...state, refreshing: 'manual' }, effects: [{ type: 'refresh', mode: 'manual' }] };
     case 'refresh-succeeded':
-      if (state.refreshing === 'silent') return { state: { ...state, refreshing: null }, effects: [{ type: 'event', kind: 'extended-automatically' }] };
+      if (state.refreshing === 'silent')
+        return { state: { ...state, refreshing: null }, effects: [{ type: 'event', kind: 'extended-automatically' }] };
       if (state.refreshing === 'manual') {
         return {
-          state: { ...state, refreshing: null, lastActivityAt: input.now, countdownVisible: false, extendedUntil: input.now + EXTENDED_MESSAGE_MS },
+          state: {
+            ...state,
+            refreshing: null,
+            lastActivityAt: input.now,
+            countdownVisible: false,
+            extendedUntil: input.now + EXTENDED_MESSAGE_MS,
+          },
           effects: [{ type: 'event', kind: 'extended-manually' }],
         };
       }
@@ -188,7 +229,8 @@ export interface SessionView {
 export function sessionView(state: SessionState): SessionView | undefined {
   if (state.status !== 'active') return undefined;
   const extended = state.extendedUntil !== null;
-  const remainingSeconds = state.countdownVisible && state.remainingSeconds !== null ? Math.max(0, Math.ceil(state.remainingSeconds)) : null;
+  const remainingSeconds =
+    state.countdownVisible && state.remainingSeconds !== null ? Math.max(0, Math.ceil(state.remainingSeconds)) : null;
   if (!extended && remainingSeconds === null) return undefined;
   return { remainingSeconds, extended };
 }

@@ -9,7 +9,10 @@ import { SessionCountdown } from '../components/SessionCountdown/SessionCountdow
 
 /** Countdown and confirmation texts exist in de, en, es, fr, nl, pl, fi, it and ch, in every shipped config. */
 
-const configs = LOCALE_CONFIG_IDS.map((id) => [id, JSON.parse(readFileSync(resolve(__dirname, '../../config', `${id}.json`), 'utf8')) as LocaleConfig] as const);
+const configs = LOCALE_CONFIG_IDS.map(
+  (id) =>
+    [id, JSON.parse(readFileSync(resolve(__dirname, '../../config', `${id}.json`), 'utf8')) as LocaleConfig] as const,
+);
 
 describe('session texts in the configs', () => {
   it('covers every config of the registry and the nine session languages', () => {
@@ -19,13 +22,22 @@ describe('session texts in the configs', () => {
 
   it.each(configs)('%s has every session text, and the countdown text takes {time}', (_, config) => {
     const strings = config.strings.session;
-    for (const key of ['countdownTitle', 'countdownText', 'extend', 'logout', 'extended', 'expired'] as const) expect(strings[key].trim()).not.toBe('');
+    for (const key of ['countdownTitle', 'countdownText', 'extend', 'logout', 'extended', 'expired'] as const)
+      expect(strings[key].trim()).not.toBe('');
     expect(strings.countdownText).toContain('{time}');
   });
 
   it.each(configs)('%s renders the countdown with the time filled in', (_, config) => {
     const strings = config.strings.session;
-    renderWithShell(<SessionCountdown remainingSeconds={75} extended={false} strings={strings} onExtend={() => {}} onLogout={() => {}} />);
+    renderWithShell(
+      <SessionCountdown
+        remainingSeconds={75}
+        extended={false}
+        strings={strings}
+        onExtend={() => {}}
+        onLogout={() => {}}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: strings.countdownTitle });
     expect(dialog).toHaveAccessibleDescription(strings.countdownText.replace('{time}', '1:15'));
     expect(dialog.textContent).not.toMatch(/\{\w+\}/);

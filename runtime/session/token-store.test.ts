@@ -23,7 +23,11 @@ describe('token store: storage', () => {
   });
 
   it('clear() removes both tokens but keeps the server time difference', () => {
-    const { store, storage } = setup({ access_token: token(NOW, 600), refresh_token: 'r', server_time_difference_ms: '4000' });
+    const { store, storage } = setup({
+      access_token: token(NOW, 600),
+      refresh_token: 'r',
+      server_time_difference_ms: '4000',
+    });
     store.clear();
     expect(store.getAccessToken()).toBeNull();
     expect(store.getRefreshToken()).toBeNull();
@@ -51,7 +55,9 @@ describe('token store: claims', () => {
 
   it('refuses a token without exp, iat or azp and names what is missing', () => {
     const bad = setup({ access_token: token(NOW, 600, { azp: 42, exp: 'soon' }) });
-    expect(() => bad.store.getClaims()).toThrow('Session token lacks the claim(s) exp, azp (exp and iat must be numbers, azp a string).');
+    expect(() => bad.store.getClaims()).toThrow(
+      'Session token lacks the claim(s) exp, azp (exp and iat must be numbers, azp a string).',
+    );
     const noIat = setup({ access_token: token(NOW, 600, { iat: undefined }) });
     expect(() => noIat.store.getClaims()).toThrow(/lacks the claim\(s\) iat /);
   });
@@ -140,6 +146,12 @@ describe('token store: expiry against server-adjusted time', () => {
 describe('local development token', () => {
   it('lives 220 s and decodes like a real one', () => {
     const { store } = setup({ access_token: createLocalDevToken({ issuedAt: NOW, customerNumber: 'C-9' }) });
-    expect(store.getClaims()).toEqual({ iat: NOW / 1000, exp: NOW / 1000 + 220, azp: 'portal-shell', sub: 'local-dev-user', customer_number: 'C-9' });
+    expect(store.getClaims()).toEqual({
+      iat: NOW / 1000,
+      exp: NOW / 1000 + 220,
+      azp: 'portal-shell',
+      sub: 'local-dev-user',
+      customer_number: 'C-9',
+    });
   });
 });

@@ -18,7 +18,8 @@ export const TOKEN_STORAGE_KEYS = {
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The claims the session reads. Only exp, iat and azp are checked when decoding. */
-export type TokenClaims = Pick<AccessTokenClaims, 'exp' | 'iat' | 'azp'> & Partial<Omit<AccessTokenClaims, 'exp' | 'iat' | 'azp'>>;
+export type TokenClaims = Pick<AccessTokenClaims, 'exp' | 'iat' | 'azp'> &
+  Partial<Omit<AccessTokenClaims, 'exp' | 'iat' | 'azp'>>;
 
 /** What one monitor tick needs to know about the token, in server-adjusted seconds. */
 export interface TokenSnapshot {
@@ -70,7 +71,8 @@ export interface TokenStore {
 }
 
 function defaultStorage(): TokenStorage {
-  if (typeof window === 'undefined' || !window.localStorage) throw new Error('No localStorage here; pass `storage` to createTokenStore().');
+  if (typeof window === 'undefined' || !window.localStorage)
+    throw new Error('No localStorage here; pass `storage` to createTokenStore().');
   return window.localStorage;
 }
 
@@ -81,9 +83,14 @@ export function decodeClaims(token: string): TokenClaims {
   } catch (cause) {
     throw new TokenDecodeError(`Session token could not be decoded: ${(cause as Error).message}`, { cause });
   }
-  const missing: string[] = (['exp', 'iat'] as const).filter((name) => typeof claims[name] !== 'number' || !Number.isFinite(claims[name]));
+  const missing: string[] = (['exp', 'iat'] as const).filter(
+    (name) => typeof claims[name] !== 'number' || !Number.isFinite(claims[name]),
+  );
   if (typeof claims.azp !== 'string') missing.push('azp');
-  if (missing.length > 0) throw new TokenDecodeError(`Session token lacks the claim(s) ${missing.join(', ')} (exp and iat must be numbers, azp a string).`);
+  if (missing.length > 0)
+    throw new TokenDecodeError(
+      `Session token lacks the claim(s) ${missing.join(', ')} (exp and iat must be numbers, azp a string).`,
+    );
   return claims as TokenClaims;
 }
 
@@ -114,7 +121,8 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   }
 
   function setServerTimeDifference(ms: number): void {
-    if (!Number.isFinite(ms)) throw new RangeError(`Server time difference must be a finite number of milliseconds, got ${ms}.`);
+    if (!Number.isFinite(ms))
+      throw new RangeError(`Server time difference must be a finite number of milliseconds, got ${ms}.`);
     storage.setItem(TOKEN_STORAGE_KEYS.serverTimeDifference, String(Math.round(ms)));
   }
 

@@ -23,10 +23,22 @@ async function advance(ms: number) {
   });
 }
 
-function setup(options: { lifetime?: number; routes?: Record<string, Route>; flags?: string[]; overrides?: Partial<UseSessionOptions> } = {}) {
-  const { store } = storeWith({ now: () => Date.now(), access: token(Date.now(), options.lifetime ?? 1800), refresh: 'refresh-1' });
+function setup(
+  options: {
+    lifetime?: number;
+    routes?: Record<string, Route>;
+    flags?: string[];
+    overrides?: Partial<UseSessionOptions>;
+  } = {},
+) {
+  const { store } = storeWith({
+    now: () => Date.now(),
+    access: token(Date.now(), options.lifetime ?? 1800),
+    refresh: 'refresh-1',
+  });
   const net = fakeFetch({
-    '/public/token/refresh': () => json({ data: { access_token: token(Date.now(), options.lifetime ?? 1800), refresh_token: 'refresh-2' } }),
+    '/public/token/refresh': () =>
+      json({ data: { access_token: token(Date.now(), options.lifetime ?? 1800), refresh_token: 'refresh-2' } }),
     '/public/token/logout': () => noContent(),
     ...options.routes,
   });
@@ -118,7 +130,9 @@ describe('useSession: countdown', () => {
     expect(t.store.getAccessToken()).toBeNull();
     expect(t.navigate).toHaveBeenCalledWith('/en-gb/login');
     expect(t.onLoggedOut).not.toHaveBeenCalled();
-    expect(t.logger.error).toHaveBeenCalledWith(expect.stringMatching(/^\[session\] logout at expiry failed: .*answered 500/));
+    expect(t.logger.error).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[session\] logout at expiry failed: .*answered 500/),
+    );
   });
 
   it('does nothing while disabled', async () => {
@@ -191,7 +205,14 @@ describe('useSession: refresh and extend', () => {
   });
 
   it('uses the identity provider when the user-management service is off', async () => {
-    const t = setup({ lifetime: 220, flags: ['unifiedIdentityDomain'], routes: { '/protocol/openid-connect/token': () => json({ access_token: token(Date.now(), 1800), refresh_token: 'oidc-2' }) } });
+    const t = setup({
+      lifetime: 220,
+      flags: ['unifiedIdentityDomain'],
+      routes: {
+        '/protocol/openid-connect/token': () =>
+          json({ access_token: token(Date.now(), 1800), refresh_token: 'oidc-2' }),
+      },
+    });
     await advance(100_000);
     await settle();
     expect(t.paths()).toEqual(['/protocol/openid-connect/token']);
@@ -200,7 +221,11 @@ describe('useSession: refresh and extend', () => {
   });
 
   it('with stopRefresh and a session of 120 s or less: no extend, no refresh, logout at the end', async () => {
-    const t = setup({ lifetime: 220, flags: ['userManagementService', 'stopRefresh'], overrides: { sessionLengthSeconds: 110 } });
+    const t = setup({
+      lifetime: 220,
+      flags: ['userManagementService', 'stopRefresh'],
+      overrides: { sessionLengthSeconds: 110 },
+    });
     expect(t.result.current.extend).toBeUndefined();
     await advance(1000);
     expect(t.result.current.session?.remainingSeconds).toBe(109);
@@ -238,7 +263,11 @@ describe('useSession: refresh and extend', () => {
 describe('useSession: webview and logout', () => {
   it('in the webview (cookie isWebview=true) ignores idle time, shows nothing and only the token ends the session', async () => {
     document.cookie = 'isWebview=true';
-    const t = setup({ lifetime: 1000, flags: ['userManagementService', 'stopRefresh'], overrides: { webview: undefined, sessionLengthSeconds: 60 } });
+    const t = setup({
+      lifetime: 1000,
+      flags: ['userManagementService', 'stopRefresh'],
+      overrides: { webview: undefined, sessionLengthSeconds: 60 },
+    });
     await advance(900_000);
     expect(t.result.current.session).toBeUndefined();
     expect(t.result.current.extend).toBeUndefined();
@@ -253,7 +282,9 @@ describe('useSession: webview and logout', () => {
     const t = setup({
       flags: ['userManagementService', 'pensionLogout'],
       routes: { '/public/token/logout': () => json({}, 502) },
-      overrides: { logoutTarget: { navigate: vi.fn(), loginUrl: '/login', pensionLogoutUrl: 'https://pension.example/out' } },
+      overrides: {
+        logoutTarget: { navigate: vi.fn(), loginUrl: '/login', pensionLogoutUrl: 'https://pension.example/out' },
+      },
     });
     await act(() => t.result.current.logout());
     const navigate = t.props.logoutTarget.navigate as ReturnType<typeof vi.fn>;
@@ -289,7 +320,9 @@ describe('useSession with SessionCountdown', () => {
     t.unmount();
     renderWithShell(<Harness {...t.props} enabled />);
     await advance(205_000);
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('For your security, you will be logged out in 1:35.');
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'For your security, you will be logged out in 1:35.',
+    );
     // fireEvent, not userEvent: RTL's async wrapper waits on a setTimeout that only Jest's fake timers advance.
     const extend = screen.getByRole('button', { name: 'Stay logged in' });
     fireEvent.mouseDown(extend);

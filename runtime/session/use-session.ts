@@ -70,14 +70,21 @@ interface Controller {
 }
 
 /** Built once per hook instance; reads the latest options through the ref, so it never goes stale. */
-function createController(latest: { readonly current: UseSessionOptions }, initial: SessionState, publish: (view: SessionView | undefined) => void): Controller {
+function createController(
+  latest: { readonly current: UseSessionOptions },
+  initial: SessionState,
+  publish: (view: SessionView | undefined) => void,
+): Controller {
   let state = initial;
   let extendedTimer: ReturnType<typeof setTimeout> | undefined;
   const logger = () => latest.current.logger ?? console;
 
   const logoutFor = (reason: LogoutReason): Promise<void> => {
     const o = latest.current;
-    return logout(o.client, o.tokenStore, o.flags, { ...o.logoutTarget, onLoggedOut: () => latest.current.onLoggedOut?.(reason) });
+    return logout(o.client, o.tokenStore, o.flags, {
+      ...o.logoutTarget,
+      onLoggedOut: () => latest.current.onLoggedOut?.(reason),
+    });
   };
 
   const dispatch = (input: SessionInput): void => {
@@ -91,7 +98,10 @@ function createController(latest: { readonly current: UseSessionOptions }, initi
 
   const refresh = (mode: RefreshMode): void => {
     const o = latest.current;
-    refreshTokens(o.client, o.tokenStore, o.flags, { onEvent: o.onRefreshFailure, logout: () => logoutFor('refresh-failed') }).then(
+    refreshTokens(o.client, o.tokenStore, o.flags, {
+      onEvent: o.onRefreshFailure,
+      logout: () => logoutFor('refresh-failed'),
+    }).then(
       () => {
         const manual = state.refreshing === 'manual';
         dispatch({ type: 'refresh-succeeded', now: Date.now() });
@@ -118,7 +128,9 @@ function createController(latest: { readonly current: UseSessionOptions }, initi
         refresh(effect.mode);
         return;
       case 'logout':
-        logoutFor('expired').catch((error: unknown) => logger().error(`[session] logout at expiry failed: ${(error as Error).message}`));
+        logoutFor('expired').catch((error: unknown) =>
+          logger().error(`[session] logout at expiry failed: ${(error as Error).message}`),
+        );
         return;
     }
   }
@@ -146,11 +158,17 @@ export function useSession(options: UseSessionOptions): UseSessionResult {
   // app sets the webview cookie before the page loads (docs/session.md).
   const [webviewCookie] = useState(isWebview);
   const webview = options.webview ?? webviewCookie;
-  const config = createSessionConfig({ sessionLengthSeconds: options.sessionLengthSeconds, webview, flags: options.flags });
+  const config = createSessionConfig({
+    sessionLengthSeconds: options.sessionLengthSeconds,
+    webview,
+    flags: options.flags,
+  });
   const { sessionLengthSeconds, stopRefresh } = config;
   const [view, setView] = useState<SessionView | undefined>(undefined);
   const [controller] = useState(() =>
-    createController(latest, initialSessionState(config), (next) => setView((previous) => (sameView(previous, next) ? previous : next))),
+    createController(latest, initialSessionState(config), (next) =>
+      setView((previous) => (sameView(previous, next) ? previous : next)),
+    ),
   );
 
   // Keep the machine's config current without restarting it.

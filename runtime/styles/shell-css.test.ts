@@ -27,7 +27,9 @@ function folder(files: Record<string, string>): string {
 
 /** Every file the real index.css pulls in, in the order read, by following its @import lines. */
 function importedFiles(file: string): string[] {
-  const targets = [...readFileSync(file, 'utf8').matchAll(/^@import "([^"]+)";$/gm)].map((match) => resolve(dirname(file), match[1]!));
+  const targets = [...readFileSync(file, 'utf8').matchAll(/^@import "([^"]+)";$/gm)].map((match) =>
+    resolve(dirname(file), match[1]!),
+  );
   return targets.flatMap((target) => [target, ...importedFiles(target)]);
 }
 
@@ -49,20 +51,29 @@ describe('readShellCss', () => {
   });
 
   it('names the importing file and the missing one when an @import points nowhere', () => {
-    const root = folder({ 'styles/index.css': '@import "./tokens.css";\n@import "../Footer/footr.css";\n', 'styles/tokens.css': ':root {}\n' });
+    const root = folder({
+      'styles/index.css': '@import "./tokens.css";\n@import "../Footer/footr.css";\n',
+      'styles/tokens.css': ':root {}\n',
+    });
     const read = () => readShellCss(join(root, 'styles/index.css'));
     expect(read).toThrow(ShellCssError);
-    expect(read).toThrow(`${relative(process.cwd(), join(root, 'styles/index.css'))} imports ${relative(process.cwd(), join(root, 'Footer/footr.css'))}, which does not exist`);
+    expect(read).toThrow(
+      `${relative(process.cwd(), join(root, 'styles/index.css'))} imports ${relative(process.cwd(), join(root, 'Footer/footr.css'))}, which does not exist`,
+    );
   });
 
   it('refuses an @import it cannot inline instead of passing it to a page that cannot follow it', () => {
     const root = folder({ 'index.css': '@import url("https://fonts.example/x.css");\n' });
-    expect(() => readShellCss(join(root, 'index.css'))).toThrow(/cannot be inlined: @import url\("https:\/\/fonts\.example\/x\.css"\);/);
+    expect(() => readShellCss(join(root, 'index.css'))).toThrow(
+      /cannot be inlined: @import url\("https:\/\/fonts\.example\/x\.css"\);/,
+    );
   });
 
   it('refuses a file that imports itself through another', () => {
     const root = folder({ 'index.css': '@import "./a.css";\n', 'a.css': '@import "./index.css";\n' });
-    expect(() => readShellCss(join(root, 'index.css'))).toThrow(/index\.css imports itself through .*index\.css → .*a\.css → .*index\.css/);
+    expect(() => readShellCss(join(root, 'index.css'))).toThrow(
+      /index\.css imports itself through .*index\.css → .*a\.css → .*index\.css/,
+    );
   });
 });
 
@@ -72,13 +83,19 @@ describe("the shell's stylesheets", () => {
   it('read into one string with no @import left, tokens and reset first', () => {
     const css = readShellCss();
     expect(css).not.toMatch(/^\s*@import/m);
-    expect(listed.slice(0, 2).map((file) => relative(RUNTIME, file))).toEqual(['styles/tokens.css', 'styles/reset.css']);
+    expect(listed.slice(0, 2).map((file) => relative(RUNTIME, file))).toEqual([
+      'styles/tokens.css',
+      'styles/reset.css',
+    ]);
     expect(css.indexOf('--ps-colors-fg:')).toBeLessThan(css.indexOf('.ps-root {'));
   });
 
   it('are each listed once in index.css, and every stylesheet of a component is listed', () => {
     expect(new Set(listed).size).toBe(listed.length);
-    const componentSheets = filesUnder(join(RUNTIME, 'components'), (name) => name.endsWith('.css') && !name.endsWith('.module.css'));
+    const componentSheets = filesUnder(
+      join(RUNTIME, 'components'),
+      (name) => name.endsWith('.css') && !name.endsWith('.module.css'),
+    );
     expect(componentSheets.filter((file) => !listed.includes(file)).map((file) => relative(RUNTIME, file))).toEqual([]);
   });
 
@@ -97,7 +114,10 @@ describe('what the stylesheets refer to', () => {
 
   it('uses only --ps- variables that tokens.css or a block defines, or a component sets inline', () => {
     const used = new Set([...css.matchAll(/var\(\s*(--ps-[\w\\.-]+)/g)].map((match) => match[1]!));
-    const components = filesUnder(join(RUNTIME, 'components'), (name) => name.endsWith('.tsx') || name.endsWith('.ts')).map((file) => readFileSync(file, 'utf8'));
+    const components = filesUnder(
+      join(RUNTIME, 'components'),
+      (name) => name.endsWith('.tsx') || name.endsWith('.ts'),
+    ).map((file) => readFileSync(file, 'utf8'));
     const setInline = (name: string) => components.some((source) => source.includes(`'${name}'`));
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((name) => !defined.has(name) && !setInline(name))).toEqual([]);
@@ -120,8 +140,13 @@ describe('components import no CSS and no CSS-in-JS library', () => {
   const sourceFiles = filesUnder(RUNTIME, (name) => /\.tsx?$/.test(name));
 
   it('no file under runtime/components imports a stylesheet', () => {
-    const importsCss = (file: string) => /^\s*import\s[^;]*?['"][^'"]+\.css(\?[^'"]*)?['"]/m.test(readFileSync(file, 'utf8'));
-    expect(sourceFiles.filter((file) => file.includes('/components/') && importsCss(file)).map((file) => relative(RUNTIME, file))).toEqual([]);
+    const importsCss = (file: string) =>
+      /^\s*import\s[^;]*?['"][^'"]+\.css(\?[^'"]*)?['"]/m.test(readFileSync(file, 'utf8'));
+    expect(
+      sourceFiles
+        .filter((file) => file.includes('/components/') && importsCss(file))
+        .map((file) => relative(RUNTIME, file)),
+    ).toEqual([]);
   });
 
   it('no file under runtime/ imports @chakra-ui or @emotion', () => {
@@ -131,10 +156,17 @@ describe('components import no CSS and no CSS-in-JS library', () => {
 
   it('and the lint says so, with the reason', async () => {
     const eslint = new ESLint({ cwd: process.cwd() });
-    const messages = async (filePath: string, source: string) => (await eslint.lintText(`${source}\nexport const used = [value];\n`, { filePath }))[0]!.messages.map((message) => message.message);
-    expect(await messages('runtime/components/Footer/probe.tsx', "import './footer.css';\nconst value = 1;")).toEqual([expect.stringContaining('components import no CSS')]);
+    const messages = async (filePath: string, source: string) =>
+      (await eslint.lintText(`${source}\nexport const used = [value];\n`, { filePath }))[0]!.messages.map(
+        (message) => message.message,
+      );
+    expect(await messages('runtime/components/Footer/probe.tsx', "import './footer.css';\nconst value = 1;")).toEqual([
+      expect.stringContaining('components import no CSS'),
+    ]);
     // Spelt in two parts, so the scan above does not find this file.
-    expect(await messages('runtime/host/probe.ts', `import { Box as value } from '${'@chakra-ui'}/react';`)).toEqual([expect.stringContaining('a CSS-in-JS library')]);
+    expect(await messages('runtime/host/probe.ts', `import { Box as value } from '${'@chakra-ui'}/react';`)).toEqual([
+      expect.stringContaining('a CSS-in-JS library'),
+    ]);
     expect(await messages('runtime/host/probe.ts', "import '../styles/index.css';\nconst value = 1;")).toEqual([]);
   });
 });

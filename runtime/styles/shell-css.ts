@@ -33,7 +33,9 @@ export function readShellCss(entry: string = SHELL_CSS_ENTRY): string {
 /** `importers`: the files whose @import lines led here, outermost first. */
 function inline(file: string, importers: string[]): string {
   if (importers.includes(file)) {
-    throw new ShellCssError(`${shown(file)} imports itself through ${[...importers.slice(importers.indexOf(file)), file].map(shown).join(' → ')}; remove one of those @import lines`);
+    throw new ShellCssError(
+      `${shown(file)} imports itself through ${[...importers.slice(importers.indexOf(file)), file].map(shown).join(' → ')}; remove one of those @import lines`,
+    );
   }
   let text: string;
   try {
@@ -49,9 +51,13 @@ function inline(file: string, importers: string[]): string {
   }
   const unsupported = (text.match(ANY_IMPORT) ?? []).find((line) => !new RegExp(IMPORT_LINE.source).test(line));
   if (unsupported) {
-    throw new ShellCssError(`${shown(file)} has an @import that cannot be inlined: ${unsupported.trim()}; write it as @import "relative/path.css"; on a line of its own`);
+    throw new ShellCssError(
+      `${shown(file)} has an @import that cannot be inlined: ${unsupported.trim()}; write it as @import "relative/path.css"; on a line of its own`,
+    );
   }
-  return text.replace(IMPORT_LINE, (_line, _quote, target: string) => inline(resolve(dirname(file), target), [...importers, file]));
+  return text.replace(IMPORT_LINE, (_line, _quote, target: string) =>
+    inline(resolve(dirname(file), target), [...importers, file]),
+  );
 }
 
 function shown(file: string): string {

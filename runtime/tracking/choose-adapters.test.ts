@@ -28,7 +28,11 @@ describe('parseEnvironment', () => {
   });
 
   it('refuses anything else with the valid names', () => {
-    expect(parseEnvironment('prod')).toEqual({ ok: false, message: 'Unknown environment "prod".', validValues: ['local', 'development', 'staging', 'onboarding', 'production'] });
+    expect(parseEnvironment('prod')).toEqual({
+      ok: false,
+      message: 'Unknown environment "prod".',
+      validValues: ['local', 'development', 'staging', 'onboarding', 'production'],
+    });
   });
 });
 
@@ -66,7 +70,12 @@ describe('chooseAdapters', () => {
   });
 
   it('lets the preview make the local collector fail', () => {
-    const adapters = chooseAdapters({ environment: 'local', settingsId: 's-1234', recorder: createLocalRecorder(), collectorFailure: 'tracking: 500' });
+    const adapters = chooseAdapters({
+      environment: 'local',
+      settingsId: 's-1234',
+      recorder: createLocalRecorder(),
+      collectorFailure: 'tracking: 500',
+    });
     expect(() => adapters.collector.send({ event: {} as never, identity: null })).toThrow('tracking: 500');
   });
 });

@@ -14,7 +14,8 @@ export type Environment = (typeof ENVIRONMENTS)[number];
  */
 export const THIRD_PARTY_ENVIRONMENTS: ReadonlySet<Environment> = new Set<Environment>(['production']);
 
-export type EnvironmentChoice = { ok: true; environment: Environment } | { ok: false; message: string; validValues: readonly string[] };
+export type EnvironmentChoice =
+  { ok: true; environment: Environment } | { ok: false; message: string; validValues: readonly string[] };
 
 /** Refuses an unknown name with the list of valid ones (docs/architecture.md#check-where-data-enters), instead of guessing. */
 export function parseEnvironment(value: string): EnvironmentChoice {
@@ -72,7 +73,10 @@ export function chooseAdapters(options: ChooseAdaptersOptions): Adapters {
   const loader = createRecordingScriptLoader(recorder);
   return {
     kind: 'local',
-    collector: createLocalCollector({ recorder, ...(options.collectorFailure ? { failWith: options.collectorFailure } : {}) }),
+    collector: createLocalCollector({
+      recorder,
+      ...(options.collectorFailure ? { failWith: options.collectorFailure } : {}),
+    }),
     consent: createLocalConsentManager({ settingsId: options.settingsId, recorder, loader }),
     loader,
     recorder,

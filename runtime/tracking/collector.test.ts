@@ -5,12 +5,15 @@ import type { DataLayerWindow } from './data-layer';
 import { createLocalRecorder } from './local-recorder';
 import { completeEvent, footerTapEvent, type CollectedEvent } from './tracking-event';
 
-const event = completeEvent(footerTapEvent({ href: '/en-gb/about-us/', label: 'About us', section: 'column:company' }), {
-  portal: 'customer-portal',
-  country_platform: 'GB',
-  browsing_platform: 'mobile',
-  customer_group: 'visitor',
-});
+const event = completeEvent(
+  footerTapEvent({ href: '/en-gb/about-us/', label: 'About us', section: 'column:company' }),
+  {
+    portal: 'customer-portal',
+    country_platform: 'GB',
+    browsing_platform: 'mobile',
+    customer_group: 'visitor',
+  },
+);
 const collected: CollectedEvent = { event, identity: { deviceId: 'dev-1' } };
 
 describe('local collector', () => {

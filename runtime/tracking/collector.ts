@@ -23,7 +23,10 @@ export function createLocalCollector(options: LocalCollectorOptions = {}): Colle
     events: recorder.events,
     send(collected) {
       if (options.failWith) throw new Error(options.failWith);
-      recorder.events.push({ event: { ...collected.event }, identity: collected.identity ? { ...collected.identity } : null });
+      recorder.events.push({
+        event: { ...collected.event },
+        identity: collected.identity ? { ...collected.identity } : null,
+      });
     },
   };
 }

@@ -45,7 +45,8 @@ export function normaliseConsentUpdate(update: unknown): { update: ConsentUpdate
   const dropped: string[] = [];
   if (!update || typeof update !== 'object') return { update: result, dropped };
   for (const [key, value] of Object.entries(update)) {
-    if ((CONSENT_KEYS as readonly string[]).includes(key) && (value === 'granted' || value === 'denied')) result[key as ConsentKey] = value;
+    if ((CONSENT_KEYS as readonly string[]).includes(key) && (value === 'granted' || value === 'denied'))
+      result[key as ConsentKey] = value;
     else dropped.push(key);
   }
   return { update: result, dropped };

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentManagerScript, createLocalConsentManager, createProductionConsentManager } from './consent';
-import { CONSENT_KEYS, defaultConsentCommand, DENIED_CONSENT, GRANTED_CONSENT, normaliseConsentUpdate } from './consent-mode';
+import {
+  CONSENT_KEYS,
+  defaultConsentCommand,
+  DENIED_CONSENT,
+  GRANTED_CONSENT,
+  normaliseConsentUpdate,
+} from './consent-mode';
 import type { DataLayerEntry } from './data-layer';
 import { createLocalRecorder } from './local-recorder';
 import { createDomScriptLoader, createRecordingScriptLoader } from './script-loader';
@@ -11,7 +17,13 @@ describe('consent defaults', () => {
     expect(defaultConsentCommand()).toEqual([
       'consent',
       'default',
-      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 2000 },
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        wait_for_update: 2000,
+      },
     ]);
     expect(CONSENT_KEYS).toEqual(['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage']);
   });
@@ -26,7 +38,9 @@ describe('consent defaults', () => {
   });
 
   it('normalising an update keeps known keys with valid values and names the rest', () => {
-    expect(normaliseConsentUpdate({ analytics_storage: 'granted', ad_storage: 'yes', functionality_storage: 'granted' })).toEqual({
+    expect(
+      normaliseConsentUpdate({ analytics_storage: 'granted', ad_storage: 'yes', functionality_storage: 'granted' }),
+    ).toEqual({
       update: { analytics_storage: 'granted' },
       dropped: ['ad_storage', 'functionality_storage'],
     });
@@ -39,7 +53,11 @@ describe('local consent manager', () => {
 
   it('records the default once, and the consent manager script production would load', () => {
     const recorder = createLocalRecorder();
-    const manager = createLocalConsentManager({ settingsId: 'deDE-settings', recorder, loader: createRecordingScriptLoader(recorder) });
+    const manager = createLocalConsentManager({
+      settingsId: 'deDE-settings',
+      recorder,
+      loader: createRecordingScriptLoader(recorder),
+    });
     manager.start();
     manager.dispose();
     manager.start(); // React StrictMode mounts twice.
@@ -81,7 +99,11 @@ describe('local consent manager', () => {
     const manager = createLocalConsentManager({ settingsId: 's-1234', recorder: createLocalRecorder() });
     manager.grant({ analytics: 'granted' } as never);
     expect(manager.state()).toEqual(DENIED_CONSENT);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignored "analytics"; valid keys: ad_storage, ad_user_data, ad_personalization, analytics_storage'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'ignored "analytics"; valid keys: ad_storage, ad_user_data, ad_personalization, analytics_storage',
+      ),
+    );
   });
 
   it('starts from the consent already granted on the page (a runtime for another locale)', () => {
@@ -107,10 +129,19 @@ describe('local consent manager', () => {
 
 describe('production consent manager', () => {
   function setup() {
-    const target: { dataLayer?: DataLayerEntry[]; gtag?: (...args: unknown[]) => void; __ucCmp?: { showSecondLayer?: () => unknown }; UC_UI?: { showSecondLayer?: () => unknown } } = {};
+    const target: {
+      dataLayer?: DataLayerEntry[];
+      gtag?: (...args: unknown[]) => void;
+      __ucCmp?: { showSecondLayer?: () => unknown };
+      UC_UI?: { showSecondLayer?: () => unknown };
+    } = {};
     // An inert document: the script element is created but never fetched.
     const doc = document.implementation.createHTMLDocument('inert');
-    const manager = createProductionConsentManager({ settingsId: 'deDE-settings', loader: createDomScriptLoader(doc), target });
+    const manager = createProductionConsentManager({
+      settingsId: 'deDE-settings',
+      loader: createDomScriptLoader(doc),
+      target,
+    });
     return { target, doc, manager };
   }
 
@@ -130,7 +161,11 @@ describe('production consent manager', () => {
     manager.start();
     manager.dispose();
     manager.start();
-    createProductionConsentManager({ settingsId: 'other', loader: createDomScriptLoader(document.implementation.createHTMLDocument('x')), target }).start();
+    createProductionConsentManager({
+      settingsId: 'other',
+      loader: createDomScriptLoader(document.implementation.createHTMLDocument('x')),
+      target,
+    }).start();
     expect(target.dataLayer).toHaveLength(1);
   });
 
@@ -141,7 +176,11 @@ describe('production consent manager', () => {
     manager.start();
     target.gtag?.('consent', 'update', { analytics_storage: 'granted' });
     expect(manager.state()).toEqual({ ...DENIED_CONSENT, analytics_storage: 'granted' });
-    target.dataLayer?.push(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted' }] as unknown as IArguments);
+    target.dataLayer?.push([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted' },
+    ] as unknown as IArguments);
     expect(manager.state()).toMatchObject({ ad_storage: 'granted', ad_user_data: 'granted' });
     target.dataLayer?.push({ event: 'unrelated' });
     expect(listener).toHaveBeenCalledTimes(2);
@@ -152,7 +191,10 @@ describe('production consent manager', () => {
 
   it('counts consent-mode updates queued before it started', () => {
     const { target, manager } = setup();
-    target.dataLayer = [{ event: 'x' }, ['consent', 'update', { analytics_storage: 'granted' }] as unknown as IArguments];
+    target.dataLayer = [
+      { event: 'x' },
+      ['consent', 'update', { analytics_storage: 'granted' }] as unknown as IArguments,
+    ];
     manager.start();
     expect(manager.state().analytics_storage).toBe('granted');
   });

@@ -1,6 +1,14 @@
 import { ensureDataLayer, ensureGtag, type DataLayerEntry, type DataLayerWindow } from './data-layer';
 import { pageRecorder, type LocalTrackingRecorder } from './local-recorder';
-import { CONSENT_KEYS, defaultConsentCommand, DENIED_CONSENT, GRANTED_CONSENT, normaliseConsentUpdate, type ConsentState, type ConsentUpdate } from './consent-mode';
+import {
+  CONSENT_KEYS,
+  defaultConsentCommand,
+  DENIED_CONSENT,
+  GRANTED_CONSENT,
+  normaliseConsentUpdate,
+  type ConsentState,
+  type ConsentUpdate,
+} from './consent-mode';
 import type { ScriptLoader } from './script-loader';
 import type { ScriptSpec } from './script-spec';
 
@@ -29,7 +37,12 @@ export const CONSENT_MANAGER_LOADER_URL = 'https://web.cmp.usercentrics.eu/ui/lo
 
 /** The consent manager's script for one locale's settings id. */
 export function consentManagerScript(settingsId: string): ScriptSpec {
-  return { id: CONSENT_MANAGER_SCRIPT_ID, src: CONSENT_MANAGER_LOADER_URL, category: 'consent-manager', attributes: { 'data-settings-id': settingsId } };
+  return {
+    id: CONSENT_MANAGER_SCRIPT_ID,
+    src: CONSENT_MANAGER_LOADER_URL,
+    category: 'consent-manager',
+    attributes: { 'data-settings-id': settingsId },
+  };
 }
 
 /** State, listeners and merging shared by both adapters. */
@@ -63,12 +76,17 @@ export interface LocalConsentManagerOptions {
  * recorder, and lets tests grant consent with grant() or, in Playwright,
  * `window.__portalShellTracking.grantConsent({ analytics_storage: 'granted' })`.
  */
-export function createLocalConsentManager(options: LocalConsentManagerOptions): ConsentManager & { grant: (update?: ConsentUpdate) => void } {
+export function createLocalConsentManager(
+  options: LocalConsentManagerOptions,
+): ConsentManager & { grant: (update?: ConsentUpdate) => void } {
   const recorder = options.recorder ?? pageRecorder();
   const store = consentStore();
   const grant = (update: ConsentUpdate = GRANTED_CONSENT) => {
     const { update: clean, dropped } = normaliseConsentUpdate(update);
-    if (dropped.length > 0) console.warn(`[consent] ignored ${dropped.map((key) => `"${key}"`).join(', ')}; valid keys: ${CONSENT_KEYS.join(', ')} with "granted" or "denied".`);
+    if (dropped.length > 0)
+      console.warn(
+        `[consent] ignored ${dropped.map((key) => `"${key}"`).join(', ')}; valid keys: ${CONSENT_KEYS.join(', ')} with "granted" or "denied".`,
+      );
     recorder.consentCommands.push(['consent', 'update', clean]);
     store.apply(clean);
   };
@@ -76,7 +94,8 @@ export function createLocalConsentManager(options: LocalConsentManagerOptions): 
     settingsId: options.settingsId,
     start() {
       // Once per page, like the real default: a remount (React StrictMode) must not reset consent.
-      if (!recorder.consentCommands.some((command) => command[1] === 'default')) recorder.consentCommands.push(defaultConsentCommand());
+      if (!recorder.consentCommands.some((command) => command[1] === 'default'))
+        recorder.consentCommands.push(defaultConsentCommand());
       // Consent belongs to the page: a runtime created later (another locale) starts from what was granted.
       for (const command of recorder.consentCommands) if (command[1] === 'update') store.apply(command[2]);
       options.loader?.load(consentManagerScript(options.settingsId));
@@ -175,7 +194,8 @@ export function createProductionConsentManager(options: ProductionConsentManager
         console.warn('[consent] the consent manager has not loaded yet; its settings cannot be opened.');
         return;
       }
-      const warn = (error: unknown) => console.warn('[consent] the consent manager could not open its settings:', error);
+      const warn = (error: unknown) =>
+        console.warn('[consent] the consent manager could not open its settings:', error);
       try {
         Promise.resolve(api.showSecondLayer()).catch(warn);
       } catch (error) {

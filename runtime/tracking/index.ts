@@ -24,10 +24,22 @@ export {
   type SessionEventKind,
   type ShellFallbackDetails,
 } from './tracking-event';
-export { pollTrackingIdentity, IDENTITY_POLL_INTERVAL_MS, IDENTITY_POLL_MAX_TRIES, type TrackingIdentity, type IdentitySource, type Timers } from './tracking-identity';
+export {
+  pollTrackingIdentity,
+  IDENTITY_POLL_INTERVAL_MS,
+  IDENTITY_POLL_MAX_TRIES,
+  type TrackingIdentity,
+  type IdentitySource,
+  type Timers,
+} from './tracking-identity';
 export { createTracker, noopTracker, type Tracker, type TrackerOptions } from './tracker';
 export { createLocalCollector, createDataLayerCollector, type Collector } from './collector';
-export { createLocalConsentManager, createProductionConsentManager, consentManagerScript, type ConsentManager } from './consent';
+export {
+  createLocalConsentManager,
+  createProductionConsentManager,
+  consentManagerScript,
+  type ConsentManager,
+} from './consent';
 export {
   defaultConsentCommand,
   CONSENT_KEYS,
@@ -38,10 +50,27 @@ export {
   type ConsentUpdate,
   type ConsentCommand,
 } from './consent-mode';
-export { startTagManager, tagManagerContainerId, tagManagerScript, isScriptAllowed, TAG_MANAGER_CONTAINERS, MARKET_GROUPS, type MarketGroup, type ConsentGatedScript } from './tag-manager';
+export {
+  startTagManager,
+  tagManagerContainerId,
+  tagManagerScript,
+  isScriptAllowed,
+  TAG_MANAGER_CONTAINERS,
+  MARKET_GROUPS,
+  type MarketGroup,
+  type ConsentGatedScript,
+} from './tag-manager';
 export { createDomScriptLoader, createRecordingScriptLoader, type ScriptLoader } from './script-loader';
 export type { ScriptSpec, ScriptCategory } from './script-spec';
-export { chooseAdapters, adapterKind, parseEnvironment, ENVIRONMENTS, THIRD_PARTY_ENVIRONMENTS, type Environment, type AdapterKind } from './choose-adapters';
+export {
+  chooseAdapters,
+  adapterKind,
+  parseEnvironment,
+  ENVIRONMENTS,
+  THIRD_PARTY_ENVIRONMENTS,
+  type Environment,
+  type AdapterKind,
+} from './choose-adapters';
 export { createTrackingRuntime, type TrackingRuntime, type TrackingRuntimeOptions } from './tracking-runtime';
 export { createLocalRecorder, pageRecorder, type LocalTrackingRecorder } from './local-recorder';
 export { TrackingProvider, type TrackingProviderProps } from './TrackingProvider';

@@ -4,7 +4,12 @@ import { createLocalRecorder } from './local-recorder';
 import { createDomScriptLoader, createRecordingScriptLoader } from './script-loader';
 import type { ScriptSpec } from './script-spec';
 
-const script: ScriptSpec = { id: 'usercentrics-cmp', src: 'https://cmp.example/loader.js', category: 'consent-manager', attributes: { 'data-settings-id': 'abc123' } };
+const script: ScriptSpec = {
+  id: 'usercentrics-cmp',
+  src: 'https://cmp.example/loader.js',
+  category: 'consent-manager',
+  attributes: { 'data-settings-id': 'abc123' },
+};
 
 describe('DOM script loader (production)', () => {
   // An inert document (no browsing context): scripts in it are never fetched or run.

@@ -5,16 +5,35 @@ import type { DataLayerEntry } from './data-layer';
 import { createLocalRecorder } from './local-recorder';
 import { createRecordingScriptLoader } from './script-loader';
 import type { ScriptSpec } from './script-spec';
-import { isScriptAllowed, MARKET_GROUPS, startTagManager, TAG_MANAGER_CONTAINERS, tagManagerContainerId, tagManagerScript, type ConsentGatedScript } from './tag-manager';
+import {
+  isScriptAllowed,
+  MARKET_GROUPS,
+  startTagManager,
+  TAG_MANAGER_CONTAINERS,
+  tagManagerContainerId,
+  tagManagerScript,
+  type ConsentGatedScript,
+} from './tag-manager';
 
-const analytics: ConsentGatedScript = { id: 'analytics-x', src: 'https://analytics.example/x.js', category: 'analytics' };
+const analytics: ConsentGatedScript = {
+  id: 'analytics-x',
+  src: 'https://analytics.example/x.js',
+  category: 'analytics',
+};
 const marketing: ConsentGatedScript = { id: 'marketing-y', src: 'https://ads.example/y.js', category: 'marketing' };
 
 function setup(marketGroup: (typeof MARKET_GROUPS)[number] = 'de-at') {
   const recorder = createLocalRecorder();
   const consent = createLocalConsentManager({ settingsId: 's-1234', recorder });
   const dataLayer: DataLayerEntry[] = [];
-  const stop = startTagManager({ consent, loader: createRecordingScriptLoader(recorder), marketGroup, extraScripts: [analytics, marketing], dataLayer, now: () => 1234 });
+  const stop = startTagManager({
+    consent,
+    loader: createRecordingScriptLoader(recorder),
+    marketGroup,
+    extraScripts: [analytics, marketing],
+    dataLayer,
+    now: () => 1234,
+  });
   const loaded = () => recorder.scripts.map((script) => script.id);
   return { recorder, consent, dataLayer, stop, loaded };
 }
@@ -44,13 +63,21 @@ describe('consent gating', () => {
     const cmp: ScriptSpec = { id: 'c', src: 'https://c', category: 'consent-manager' };
     const table = [
       { state: DENIED_CONSENT, allowed: ['c'] },
-      { state: { ...DENIED_CONSENT, analytics_storage: 'granted' as const }, allowed: ['c', tagManager.id, 'analytics-x'] },
+      {
+        state: { ...DENIED_CONSENT, analytics_storage: 'granted' as const },
+        allowed: ['c', tagManager.id, 'analytics-x'],
+      },
       { state: { ...DENIED_CONSENT, ad_storage: 'granted' as const }, allowed: ['c', tagManager.id, 'marketing-y'] },
-      { state: { ...DENIED_CONSENT, ad_user_data: 'granted' as const, ad_personalization: 'granted' as const }, allowed: ['c'] },
+      {
+        state: { ...DENIED_CONSENT, ad_user_data: 'granted' as const, ad_personalization: 'granted' as const },
+        allowed: ['c'],
+      },
       { state: GRANTED_CONSENT, allowed: ['c', tagManager.id, 'analytics-x', 'marketing-y'] },
     ];
     for (const { state, allowed } of table) {
-      expect([cmp, tagManager, analytics, marketing].filter((script) => isScriptAllowed(script, state)).map((s) => s.id)).toEqual(allowed);
+      expect(
+        [cmp, tagManager, analytics, marketing].filter((script) => isScriptAllowed(script, state)).map((s) => s.id),
+      ).toEqual(allowed);
     }
   });
 

@@ -24,14 +24,21 @@ export const TAG_MANAGER_CONTAINERS: Readonly<Record<MarketGroup, string>> = Obj
   us: 'GTM-PSUSA1',
 });
 
-
-export function tagManagerContainerId(group: MarketGroup, containers: Readonly<Record<MarketGroup, string>> = TAG_MANAGER_CONTAINERS): string {
+export function tagManagerContainerId(
+  group: MarketGroup,
+  containers: Readonly<Record<MarketGroup, string>> = TAG_MANAGER_CONTAINERS,
+): string {
   return containers[group];
 }
 
 export function tagManagerScript(group: MarketGroup, containers?: Readonly<Record<MarketGroup, string>>): ScriptSpec {
   const id = tagManagerContainerId(group, containers);
-  return { id: `tag-manager-${id}`, src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`, category: 'tag-manager', attributes: { 'data-container-id': id } };
+  return {
+    id: `tag-manager-${id}`,
+    src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
+    category: 'tag-manager',
+    attributes: { 'data-container-id': id },
+  };
 }
 
 /** An analytics or marketing script the host wants on the page besides the tag manager. */

@@ -1,17 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Collector } from './collector';
 import { createTracker, noopTracker } from './tracker';
-import { footerTapEvent, logoutSuccessEvent, sessionEvent, type CollectedEvent, type TrackingContext } from './tracking-event';
+import {
+  footerTapEvent,
+  logoutSuccessEvent,
+  sessionEvent,
+  type CollectedEvent,
+  type TrackingContext,
+} from './tracking-event';
 import type { TrackingIdentity } from './tracking-identity';
 
-const context: TrackingContext = { portal: 'customer-portal', country_platform: 'DE', browsing_platform: 'desktop', customer_group: 'private', page: 'dashboard' };
+const context: TrackingContext = {
+  portal: 'customer-portal',
+  country_platform: 'DE',
+  browsing_platform: 'desktop',
+  customer_group: 'private',
+  page: 'dashboard',
+};
 
-function setup(options: { identity?: () => TrackingIdentity | null; send?: Collector['send']; context?: TrackingContext | (() => TrackingContext) } = {}) {
+function setup(
+  options: {
+    identity?: () => TrackingIdentity | null;
+    send?: Collector['send'];
+    context?: TrackingContext | (() => TrackingContext);
+  } = {},
+) {
   const received: CollectedEvent[] = [];
   const collector: Collector = { send: options.send ?? ((c) => void received.push(c)) };
   const logger = { warn: vi.fn() };
   const unloadTarget = new EventTarget();
-  const tracker = createTracker({ collector, identity: options.identity ?? (() => ({ customerId: '9001' })), context: options.context ?? context, logger, unloadTarget });
+  const tracker = createTracker({
+    collector,
+    identity: options.identity ?? (() => ({ customerId: '9001' })),
+    context: options.context ?? context,
+    logger,
+    unloadTarget,
+  });
   return { tracker, received, logger, unloadTarget };
 }
 
@@ -24,7 +48,14 @@ describe('createTracker', () => {
     await tracker.track(logoutSuccessEvent());
     expect(received).toHaveLength(1);
     expect(received[0]?.identity).toEqual({ customerId: '9001' });
-    expect(received[0]?.event).toMatchObject({ event_name: 'logout_succeeded', portal: 'customer-portal', country_platform: 'DE', browsing_platform: 'desktop', customer_group: 'private', context: 'dashboard' });
+    expect(received[0]?.event).toMatchObject({
+      event_name: 'logout_succeeded',
+      portal: 'customer-portal',
+      country_platform: 'DE',
+      browsing_platform: 'desktop',
+      customer_group: 'private',
+      context: 'dashboard',
+    });
   });
 
   it('holds events until the identity appears, then sends them in order', async () => {
@@ -67,13 +98,19 @@ describe('createTracker', () => {
       },
     });
     await expect(tracker.track(logoutSuccessEvent())).resolves.toBeUndefined();
-    expect(logger.warn).toHaveBeenCalledWith('[tracking] could not send "logout_succeeded":', expect.objectContaining({ message: 'collector down' }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      '[tracking] could not send "logout_succeeded":',
+      expect.objectContaining({ message: 'collector down' }),
+    );
   });
 
   it('turns a rejecting collector into a warning', async () => {
     const { tracker, logger } = setup({ send: () => Promise.reject(new Error('503')) });
     await expect(tracker.track(logoutSuccessEvent())).resolves.toBeUndefined();
-    expect(logger.warn).toHaveBeenCalledWith('[tracking] could not send "logout_succeeded":', expect.objectContaining({ message: '503' }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      '[tracking] could not send "logout_succeeded":',
+      expect.objectContaining({ message: '503' }),
+    );
   });
 
   it('turns a failing context into a warning', async () => {

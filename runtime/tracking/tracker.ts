@@ -1,6 +1,13 @@
 import type { Collector } from './collector';
 import { completeEvent, type TrackingContext, type TrackingEvent, type TrackingEventInput } from './tracking-event';
-import { IDENTITY_POLL_INTERVAL_MS, IDENTITY_POLL_MAX_TRIES, pollTrackingIdentity, type IdentitySource, type Timers, type TrackingIdentity } from './tracking-identity';
+import {
+  IDENTITY_POLL_INTERVAL_MS,
+  IDENTITY_POLL_MAX_TRIES,
+  pollTrackingIdentity,
+  type IdentitySource,
+  type Timers,
+  type TrackingIdentity,
+} from './tracking-identity';
 
 export interface Tracker {
   /**
@@ -41,8 +48,15 @@ interface Waiting {
  * hidden or unloaded first, waiting events go out at once so a navigating tap is not lost.
  */
 export function createTracker(options: TrackerOptions): Tracker {
-  const { collector, identity: source, timers, logger = console, unloadTarget = typeof window === 'undefined' ? null : window } = options;
-  const readContext = typeof options.context === 'function' ? options.context : () => options.context as TrackingContext;
+  const {
+    collector,
+    identity: source,
+    timers,
+    logger = console,
+    unloadTarget = typeof window === 'undefined' ? null : window,
+  } = options;
+  const readContext =
+    typeof options.context === 'function' ? options.context : () => options.context as TrackingContext;
 
   let resolved: { identity: TrackingIdentity | null } | undefined;
   let poll: AbortController | undefined;
@@ -85,7 +99,10 @@ export function createTracker(options: TrackerOptions): Tracker {
       poll = undefined;
       unloadTarget?.removeEventListener('pagehide', onPageHide);
       resolved = { identity };
-      if (!identity) warn(`no tracking identity after ${IDENTITY_POLL_MAX_TRIES} tries ${IDENTITY_POLL_INTERVAL_MS} ms apart; events are sent without one.`);
+      if (!identity)
+        warn(
+          `no tracking identity after ${IDENTITY_POLL_MAX_TRIES} tries ${IDENTITY_POLL_INTERVAL_MS} ms apart; events are sent without one.`,
+        );
       sendWaiting(identity);
     });
   };

@@ -15,19 +15,47 @@ import {
   type TrackingContext,
 } from './tracking-event';
 
-const context: TrackingContext = { portal: 'customer-portal', country_platform: 'DE', browsing_platform: 'desktop', customer_group: 'private', page: 'dashboard' };
+const context: TrackingContext = {
+  portal: 'customer-portal',
+  country_platform: 'DE',
+  browsing_platform: 'desktop',
+  customer_group: 'private',
+  page: 'dashboard',
+};
 
 describe('TrackingEvent', () => {
   it('has exactly the fields of the tracking event, custom_attribute_1 to custom_attribute_10 included', () => {
     expect(TRACKING_EVENT_FIELDS).toEqual([
-      'event_name', 'object', 'action', 'portal', 'description', 'bounded_context', 'zone', 'context', 'component', 'product_id', 'bips_domain',
-      'browsing_platform', 'country_platform', 'customer_group',
+      'event_name',
+      'object',
+      'action',
+      'portal',
+      'description',
+      'bounded_context',
+      'zone',
+      'context',
+      'component',
+      'product_id',
+      'bips_domain',
+      'browsing_platform',
+      'country_platform',
+      'customer_group',
       ...Array.from({ length: 10 }, (_, i) => `custom_attribute_${i + 1}`),
     ]);
   });
 
   it('completeEvent sets every field: the builder’s, the context’s, and null for the rest', () => {
-    const event = completeEvent({ event_name: 'x_happened', object: 'x', action: 'do', zone: 'footer', component: 'legal', custom_attribute_3: 'three' }, context);
+    const event = completeEvent(
+      {
+        event_name: 'x_happened',
+        object: 'x',
+        action: 'do',
+        zone: 'footer',
+        component: 'legal',
+        custom_attribute_3: 'three',
+      },
+      context,
+    );
     expect(Object.keys(event).sort()).toEqual([...TRACKING_EVENT_FIELDS].sort());
     expect(event).toEqual({
       event_name: 'x_happened',
@@ -79,16 +107,34 @@ describe('event builders', () => {
   });
 
   it('logout success names where the logout started', () => {
-    expect(logoutSuccessEvent()).toMatchObject({ event_name: 'logout_succeeded', object: 'session', action: 'logout', zone: 'header', component: 'account_menu' });
-    expect(logoutSuccessEvent('session_expired')).toMatchObject({ zone: 'session_countdown', component: 'session_expired' });
-    expect(logoutSuccessEvent('session_countdown')).toMatchObject({ zone: 'session_countdown', component: 'session_countdown' });
+    expect(logoutSuccessEvent()).toMatchObject({
+      event_name: 'logout_succeeded',
+      object: 'session',
+      action: 'logout',
+      zone: 'header',
+      component: 'account_menu',
+    });
+    expect(logoutSuccessEvent('session_expired')).toMatchObject({
+      zone: 'session_countdown',
+      component: 'session_expired',
+    });
+    expect(logoutSuccessEvent('session_countdown')).toMatchObject({
+      zone: 'session_countdown',
+      component: 'session_countdown',
+    });
   });
 
   it('one redirect event per forced-flow page, with target, origin and product', () => {
     expect(REDIRECT_KINDS).toEqual(['reference-account', 'financial-information', 'cdvc']);
     const objects = REDIRECT_KINDS.map((kind) => redirectEvent(kind).object);
     expect(objects).toEqual(['reference_account', 'financial_information', 'customer_data_validity_confirmation']);
-    expect(redirectEvent('reference-account', { to: '/de-de/reference-account?product=TERM', from: '/de-de/dashboard/', productId: 'TERM' })).toEqual({
+    expect(
+      redirectEvent('reference-account', {
+        to: '/de-de/reference-account?product=TERM',
+        from: '/de-de/dashboard/',
+        productId: 'TERM',
+      }),
+    ).toEqual({
       event_name: 'forced_redirect',
       object: 'reference_account',
       action: 'redirect',
@@ -99,7 +145,11 @@ describe('event builders', () => {
       custom_attribute_1: '/de-de/reference-account?product=TERM',
       custom_attribute_2: '/de-de/dashboard/',
     });
-    expect(redirectEvent('cdvc')).toMatchObject({ product_id: null, custom_attribute_1: null, custom_attribute_2: null });
+    expect(redirectEvent('cdvc')).toMatchObject({
+      product_id: null,
+      custom_attribute_1: null,
+      custom_attribute_2: null,
+    });
   });
 
   it('four session events with distinct names', () => {
@@ -140,7 +190,12 @@ describe('context helpers', () => {
 
 describe('shellFallbackEvent', () => {
   it('names the document, its URL and the reason; a render failure without a URL carries null', () => {
-    expect(completeEvent(shellFallbackEvent({ document: 'de-DE', reason: 'wrong-shape', url: '/configs/de-DE.0123456789abcdef.json' }), context)).toMatchObject({
+    expect(
+      completeEvent(
+        shellFallbackEvent({ document: 'de-DE', reason: 'wrong-shape', url: '/configs/de-DE.0123456789abcdef.json' }),
+        context,
+      ),
+    ).toMatchObject({
       event_name: 'shell_fallback_shown',
       zone: 'shell',
       description: 'wrong-shape',

@@ -85,11 +85,19 @@ export interface TrackingContext {
   bips_domain?: string;
 }
 
-type ContextField = 'portal' | 'country_platform' | 'browsing_platform' | 'customer_group' | 'context' | 'bips_domain' | 'bounded_context';
+type ContextField =
+  | 'portal'
+  | 'country_platform'
+  | 'browsing_platform'
+  | 'customer_group'
+  | 'context'
+  | 'bips_domain'
+  | 'bounded_context';
 type RequiredEventField = 'event_name' | 'object' | 'action' | 'zone' | 'component';
 
 /** What a builder returns: the event's own fields; optional ones default to null. */
-export type TrackingEventInput = Pick<TrackingEvent, RequiredEventField> & Partial<Omit<TrackingEvent, RequiredEventField | ContextField>>;
+export type TrackingEventInput = Pick<TrackingEvent, RequiredEventField> &
+  Partial<Omit<TrackingEvent, RequiredEventField | ContextField>>;
 
 /** Every event the shell sends belongs to the shell's bounded context. */
 export const BOUNDED_CONTEXT = 'portal_shell';

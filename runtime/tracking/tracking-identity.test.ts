@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDENTITY_POLL_INTERVAL_MS, IDENTITY_POLL_MAX_TRIES, pollTrackingIdentity, type Timers, type TrackingIdentity } from './tracking-identity';
+import {
+  IDENTITY_POLL_INTERVAL_MS,
+  IDENTITY_POLL_MAX_TRIES,
+  pollTrackingIdentity,
+  type Timers,
+  type TrackingIdentity,
+} from './tracking-identity';
 
 /** Resolves the poll's promise into a box so tests can check "not yet" between timer steps. */
 function observe(promise: Promise<TrackingIdentity | null>) {

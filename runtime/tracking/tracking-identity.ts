@@ -47,8 +47,16 @@ function usable(identity: TrackingIdentity | null | undefined): identity is Trac
  * 2700 ms). Resolves with the first identity that has an id, or null when every try came back empty
  * or the signal aborted. Never rejects.
  */
-export function pollTrackingIdentity(source: IdentitySource, options: PollOptions = {}): Promise<TrackingIdentity | null> {
-  const { timers = browserTimers, signal, intervalMs = IDENTITY_POLL_INTERVAL_MS, maxTries = IDENTITY_POLL_MAX_TRIES } = options;
+export function pollTrackingIdentity(
+  source: IdentitySource,
+  options: PollOptions = {},
+): Promise<TrackingIdentity | null> {
+  const {
+    timers = browserTimers,
+    signal,
+    intervalMs = IDENTITY_POLL_INTERVAL_MS,
+    maxTries = IDENTITY_POLL_MAX_TRIES,
+  } = options;
   return new Promise((resolve) => {
     let tries = 0;
     let handle: unknown;

@@ -7,14 +7,23 @@ import { TAG_MANAGER_CONTAINERS, tagManagerScript } from './tag-manager';
 import { createTrackingRuntime, type TrackingRuntimeOptions } from './tracking-runtime';
 import { footerTapEvent } from './tracking-event';
 
-const config: TrackingRuntimeOptions['config'] = { consent: { settingsId: 'deDE-settings' }, tagManager: { marketGroup: 'de-at' } };
+const config: TrackingRuntimeOptions['config'] = {
+  consent: { settingsId: 'deDE-settings' },
+  tagManager: { marketGroup: 'de-at' },
+};
 
 function setup(overrides: Partial<TrackingRuntimeOptions> = {}) {
   const recorder = createLocalRecorder();
   const runtime = createTrackingRuntime({
     environment: 'production',
     config,
-    context: { portal: 'customer-portal', country_platform: 'DE', browsing_platform: 'mobile', customer_group: 'visitor', page: 'home' },
+    context: {
+      portal: 'customer-portal',
+      country_platform: 'DE',
+      browsing_platform: 'mobile',
+      customer_group: 'visitor',
+      page: 'home',
+    },
     identity: () => ({ deviceId: 'dev-1' }),
     recorder,
     ...overrides,
@@ -50,7 +59,14 @@ describe('createTrackingRuntime (local adapters)', () => {
     await runtime.tracker.track(footerTapEvent({ href: '/de-de/impressum/', label: 'Impressum', section: 'legal' }));
     expect(recorder.events).toHaveLength(1);
     expect(recorder.events[0]).toMatchObject({
-      event: { event_name: 'footer_link_tapped', component: 'legal', country_platform: 'DE', browsing_platform: 'mobile', customer_group: 'visitor', context: 'home' },
+      event: {
+        event_name: 'footer_link_tapped',
+        component: 'legal',
+        country_platform: 'DE',
+        browsing_platform: 'mobile',
+        customer_group: 'visitor',
+        context: 'home',
+      },
       identity: { deviceId: 'dev-1' },
     });
   });
@@ -70,8 +86,13 @@ describe('createTrackingRuntime (local adapters)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { runtime, recorder } = setup({ collectorFailure: 'tracking: 503' });
     runtime.start();
-    await expect(runtime.tracker.track(footerTapEvent({ href: '/x', label: 'X', section: 'legal' }))).resolves.toBeUndefined();
+    await expect(
+      runtime.tracker.track(footerTapEvent({ href: '/x', label: 'X', section: 'legal' })),
+    ).resolves.toBeUndefined();
     expect(recorder.events).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('[tracking] could not send "footer_link_tapped":', expect.objectContaining({ message: 'tracking: 503' }));
+    expect(warn).toHaveBeenCalledWith(
+      '[tracking] could not send "footer_link_tapped":',
+      expect.objectContaining({ message: 'tracking: 503' }),
+    );
   });
 });

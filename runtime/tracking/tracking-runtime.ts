@@ -44,7 +44,12 @@ export function createTrackingRuntime(options: TrackingRuntimeOptions): Tracking
     ...(options.recorder ? { recorder: options.recorder } : {}),
     ...(options.collectorFailure ? { collectorFailure: options.collectorFailure } : {}),
   });
-  const tracker = createTracker({ collector: adapters.collector, identity: options.identity, context: options.context, ...(options.timers ? { timers: options.timers } : {}) });
+  const tracker = createTracker({
+    collector: adapters.collector,
+    identity: options.identity,
+    context: options.context,
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
   let stopTagManager: (() => void) | undefined;
   return {
     kind: adapters.kind,

@@ -12,7 +12,12 @@ function TapButton() {
   const consent = useConsentManager();
   return (
     <>
-      <button type="button" onClick={() => void tracker.track(footerTapEvent({ href: '/de-de/impressum/', label: 'Impressum', section: 'legal' }))}>
+      <button
+        type="button"
+        onClick={() =>
+          void tracker.track(footerTapEvent({ href: '/de-de/impressum/', label: 'Impressum', section: 'legal' }))
+        }
+      >
         Tap
       </button>
       <button type="button" onClick={() => consent?.openSecondLayer()}>
@@ -23,7 +28,13 @@ function TapButton() {
 }
 
 function Host({ page, settingsId = 'deDE-settings' }: { page: string; settingsId?: string }) {
-  const context: TrackingContext = { portal: 'customer-portal', country_platform: 'DE', browsing_platform: 'desktop', customer_group: 'visitor', page };
+  const context: TrackingContext = {
+    portal: 'customer-portal',
+    country_platform: 'DE',
+    browsing_platform: 'desktop',
+    customer_group: 'visitor',
+    page,
+  };
   const runtime = useTrackingRuntime({
     environment: 'development',
     config: { consent: { settingsId }, tagManager: { marketGroup: 'de-at' } },
@@ -66,7 +77,9 @@ describe('useTrackingRuntime + TrackingProvider', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tap' }));
     await act(() => Promise.resolve());
-    expect(recorder.events.map((record) => [record.event.event_name, record.event.context, record.identity])).toEqual([['footer_link_tapped', 'dashboard', { deviceId: 'dev-1' }]]);
+    expect(recorder.events.map((record) => [record.event.event_name, record.event.context, record.identity])).toEqual([
+      ['footer_link_tapped', 'dashboard', { deviceId: 'dev-1' }],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(recorder.secondLayerOpened).toBe(1);

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAULT_ENDPOINTS } from './api-calls';
-import { DATA_VARIANTS, PERSONAS, parsePreviewParams, SCENARIO_DEFAULTS, serializePreviewParams, type PreviewScenario } from './preview-params';
+import {
+  DATA_VARIANTS,
+  PERSONAS,
+  parsePreviewParams,
+  SCENARIO_DEFAULTS,
+  serializePreviewParams,
+  type PreviewScenario,
+} from './preview-params';
 import { PAGE_KINDS } from './page-kinds';
 
 const FLAGS = ['paymentMethodScreens', 'footerV2', 'designV2', 'accountSwitch'];
@@ -13,7 +20,9 @@ describe('preview URL parameters', () => {
   });
 
   it('parses every parameter of the contract', () => {
-    const { scenario, errors } = parse('locale=en-GB&persona=customer&page=dashboard&flags=footerV2,designV2&access=HAS_FIXED_DEPOSIT_ACCOUNT,dwm&data=maintenance,switchable-accounts&session=100&token=130&latency=100&fault=customer:503,unread-count:timeout,account:malformed');
+    const { scenario, errors } = parse(
+      'locale=en-GB&persona=customer&page=dashboard&flags=footerV2,designV2&access=HAS_FIXED_DEPOSIT_ACCOUNT,dwm&data=maintenance,switchable-accounts&session=100&token=130&latency=100&fault=customer:503,unread-count:timeout,account:malformed',
+    );
     expect(errors).toEqual([]);
     expect(scenario).toEqual({
       locale: 'en-GB',
@@ -48,7 +57,12 @@ describe('preview URL parameters', () => {
     ['page=checkout', 'page', 'Unknown page "checkout".', PAGE_KINDS],
     ['flags=footerV3', 'flags', 'Unknown flags value: "footerV3".', ['none', ...FLAGS]],
     ['data=maintenence', 'data', 'Unknown data value: "maintenence".', DATA_VARIANTS],
-    ['fault=customers:500', 'fault', 'Unknown fault endpoint in "customers:500"; write endpoint:STATUS, endpoint:timeout or endpoint:malformed.', FAULT_ENDPOINTS],
+    [
+      'fault=customers:500',
+      'fault',
+      'Unknown fault endpoint in "customers:500"; write endpoint:STATUS, endpoint:timeout or endpoint:malformed.',
+      FAULT_ENDPOINTS,
+    ],
   ])('%s is refused with the list of valid values', (query, param, message, valid) => {
     const { errors } = parse(query);
     expect(errors).toEqual([expect.objectContaining({ param, message, validValues: valid })]);
@@ -67,7 +81,13 @@ describe('preview URL parameters', () => {
   it('a locale that is no language tag is an error naming the parameter and the valid locales', () => {
     for (const bad of ['de_DE', '', 'de DE', 'de-DE%ZZ']) {
       const { scenario, errors } = parsePreviewParams(new URLSearchParams([['locale', bad]]), []);
-      expect(errors).toEqual([expect.objectContaining({ param: 'locale', value: bad, message: `locale must be a language tag such as de-DE, got "${bad}".` })]);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          param: 'locale',
+          value: bad,
+          message: `locale must be a language tag such as de-DE, got "${bad}".`,
+        }),
+      ]);
       expect(errors[0]!.validValues).toContain('de-DE');
       expect(scenario.locale).toBe('de-DE');
     }
@@ -77,12 +97,23 @@ describe('preview URL parameters', () => {
 
   it('a parameter given twice is an error, not a quiet first value', () => {
     const { errors } = parsePreviewParams('persona=customer&persona=visitor', []);
-    expect(errors).toEqual([expect.objectContaining({ param: 'persona', message: 'persona is given 2 times ("customer", "visitor"); give it once.' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        param: 'persona',
+        message: 'persona is given 2 times ("customer", "visitor"); give it once.',
+      }),
+    ]);
   });
 
   it('two faults for one endpoint are an error naming both', () => {
     const { errors, scenario } = parsePreviewParams('fault=customer:timeout,customer:500', []);
-    expect(errors).toEqual([expect.objectContaining({ param: 'fault', message: 'The customer endpoint has two faults ("customer:timeout" and "customer:500"); give each endpoint one.' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        param: 'fault',
+        message:
+          'The customer endpoint has two faults ("customer:timeout" and "customer:500"); give each endpoint one.',
+      }),
+    ]);
     expect(scenario.faults).toEqual([]);
     expect(parsePreviewParams('fault=customer:500,accounts:404', []).errors).toEqual([]);
   });
@@ -97,13 +128,21 @@ describe('preview URL parameters', () => {
       persona: fc.constantFrom(...PERSONAS),
       page: fc.constantFrom(...PAGE_KINDS),
       flags: fc.option(fc.uniqueArray(fc.constantFrom(...FLAGS)), { nil: undefined }),
-      access: fc.option(fc.uniqueArray(fc.constantFrom('HAS_FIXED_DEPOSIT_ACCOUNT', 'term_product_access', 'dwm')), { nil: undefined }),
+      access: fc.option(fc.uniqueArray(fc.constantFrom('HAS_FIXED_DEPOSIT_ACCOUNT', 'term_product_access', 'dwm')), {
+        nil: undefined,
+      }),
       data: fc.uniqueArray(fc.constantFrom(...DATA_VARIANTS)),
       session: fc.integer({ min: 1, max: 86_400 }),
       token: fc.integer({ min: 1, max: 86_400 }),
       latency: fc.integer({ min: 0, max: 30_000 }),
       // One fault per endpoint: two for the same endpoint are refused.
-      faults: fc.uniqueArray(fc.record({ endpoint: fc.constantFrom(...FAULT_ENDPOINTS), kind: fc.constantFrom(500 as const, 503 as const, 'timeout' as const, 'malformed' as const) }), { maxLength: 3, selector: (fault) => fault.endpoint }),
+      faults: fc.uniqueArray(
+        fc.record({
+          endpoint: fc.constantFrom(...FAULT_ENDPOINTS),
+          kind: fc.constantFrom(500 as const, 503 as const, 'timeout' as const, 'malformed' as const),
+        }),
+        { maxLength: 3, selector: (fault) => fault.endpoint },
+      ),
     }) as fc.Arbitrary<PreviewScenario>;
     fc.assert(
       fc.property(scenarioArb, (scenario) => {
@@ -119,7 +158,12 @@ describe('preview URL parameters', () => {
 
     it('is read beside the scenario, not into it, and not reported as unknown', () => {
       const parsed = parse(`share=${token}&locale=en-GB&page=dashboard`);
-      expect(parsed).toEqual({ scenario: { ...SCENARIO_DEFAULTS, locale: 'en-GB', page: 'dashboard' }, errors: [], ignored: [], share: token });
+      expect(parsed).toEqual({
+        scenario: { ...SCENARIO_DEFAULTS, locale: 'en-GB', page: 'dashboard' },
+        errors: [],
+        ignored: [],
+        share: token,
+      });
       expect(parse('locale=en-GB')).not.toHaveProperty('share');
     });
 
@@ -132,7 +176,9 @@ describe('preview URL parameters', () => {
     ])('refuses the token %j by its form (shown as %j) and names the parameter', (value, shown) => {
       const parsed = parse(`share=${encodeURIComponent(value)}`);
       expect(parsed.share).toBeUndefined();
-      expect(parsed.errors).toEqual([{ param: 'share', value: shown, message: expect.stringMatching(/^share must be the token of a share link/) }]);
+      expect(parsed.errors).toEqual([
+        { param: 'share', value: shown, message: expect.stringMatching(/^share must be the token of a share link/) },
+      ]);
     });
 
     it('given twice is an error, and neither value is used', () => {
@@ -142,7 +188,10 @@ describe('preview URL parameters', () => {
     });
 
     it('is written first by the serialiser and survives the round trip with any scenario', () => {
-      const query = serializePreviewParams({ ...SCENARIO_DEFAULTS, locale: 'en-GB', persona: 'customer' }, { share: token });
+      const query = serializePreviewParams(
+        { ...SCENARIO_DEFAULTS, locale: 'en-GB', persona: 'customer' },
+        { share: token },
+      );
       expect(query).toBe(`share=${token}&locale=en-GB&persona=customer`);
       const round = parse(query);
       expect(round.share).toBe(token);

@@ -33,7 +33,12 @@ export interface Fault {
 
 const defs = accessSchema.$defs;
 /** Every access id a rule may name (docs/rules.md#product-access): product access flags, product types, deposit access, other. */
-export const RULE_ACCESS_IDS: readonly AccessId[] = [...defs.ProductAccessFlag.enum, ...defs.ProductType.enum, ...defs.DepositAccess.enum, ...defs.OtherAccess.enum] as AccessId[];
+export const RULE_ACCESS_IDS: readonly AccessId[] = [
+  ...defs.ProductAccessFlag.enum,
+  ...defs.ProductType.enum,
+  ...defs.DepositAccess.enum,
+  ...defs.OtherAccess.enum,
+] as AccessId[];
 export const POM_PRODUCT_IDS: readonly PomProduct[] = defs.PomProduct.enum as PomProduct[];
 /** What `access=` accepts: the rule access ids and the pension products. */
 export const ACCESS_IDS: readonly string[] = [...RULE_ACCESS_IDS, ...POM_PRODUCT_IDS];
@@ -92,7 +97,19 @@ export const SHARE_TOKEN_FORM = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 /** Far above a real token (about 150 characters): anything longer is refused before it is decoded. */
 export const MAX_SHARE_TOKEN_LENGTH = 512;
 
-const KNOWN = ['locale', 'persona', 'page', 'flags', 'access', 'data', 'session', 'token', 'latency', 'fault', 'share'] as const;
+const KNOWN = [
+  'locale',
+  'persona',
+  'page',
+  'flags',
+  'access',
+  'data',
+  'session',
+  'token',
+  'latency',
+  'fault',
+  'share',
+] as const;
 
 function isLanguageTag(value: string): boolean {
   try {
@@ -103,30 +120,60 @@ function isLanguageTag(value: string): boolean {
 }
 
 function list(value: string): string[] {
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
-function oneOf<T extends string>(param: string, value: string, valid: readonly T[], errors: ParamError[]): T | undefined {
+function oneOf<T extends string>(
+  param: string,
+  value: string,
+  valid: readonly T[],
+  errors: ParamError[],
+): T | undefined {
   if ((valid as readonly string[]).includes(value)) return value as T;
   errors.push({ param, value, message: `Unknown ${param} "${value}".`, validValues: valid });
   return undefined;
 }
 
-function integer(param: string, value: string, min: number, max: number, unit: string, errors: ParamError[]): number | undefined {
+function integer(
+  param: string,
+  value: string,
+  min: number,
+  max: number,
+  unit: string,
+  errors: ParamError[],
+): number | undefined {
   if (/^\d+$/.test(value)) {
     const n = Number(value);
     if (n >= min && n <= max) return n;
   }
-  errors.push({ param, value, message: `${param} must be a whole number of ${unit} from ${min} to ${max}, got "${value}".` });
+  errors.push({
+    param,
+    value,
+    message: `${param} must be a whole number of ${unit} from ${min} to ${max}, got "${value}".`,
+  });
   return undefined;
 }
 
-function subset(param: string, value: string, valid: readonly string[], errors: ParamError[], allowNone: boolean): string[] | undefined {
+function subset(
+  param: string,
+  value: string,
+  valid: readonly string[],
+  errors: ParamError[],
+  allowNone: boolean,
+): string[] | undefined {
   if (allowNone && value.trim() === 'none') return [];
   const items = list(value);
   const unknown = items.filter((v) => !valid.includes(v));
   if (unknown.length > 0) {
-    errors.push({ param, value, message: `Unknown ${param} value${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `"${u}"`).join(', ')}.`, validValues: allowNone ? ['none', ...valid] : valid });
+    errors.push({
+      param,
+      value,
+      message: `Unknown ${param} value${unknown.length > 1 ? 's' : ''}: ${unknown.map((u) => `"${u}"`).join(', ')}.`,
+      validValues: allowNone ? ['none', ...valid] : valid,
+    });
     return undefined;
   }
   return [...new Set(items)];
@@ -137,18 +184,32 @@ function parseFaults(value: string, errors: ParamError[]): Fault[] | undefined {
   for (const entry of list(value)) {
     const [endpoint = '', kind = '', extra] = entry.split(':');
     if (extra !== undefined || !(FAULT_ENDPOINTS as readonly string[]).includes(endpoint)) {
-      errors.push({ param: 'fault', value: entry, message: `Unknown fault endpoint in "${entry}"; write endpoint:STATUS, endpoint:timeout or endpoint:malformed.`, validValues: FAULT_ENDPOINTS });
+      errors.push({
+        param: 'fault',
+        value: entry,
+        message: `Unknown fault endpoint in "${entry}"; write endpoint:STATUS, endpoint:timeout or endpoint:malformed.`,
+        validValues: FAULT_ENDPOINTS,
+      });
       return undefined;
     }
     const earlier = faults.find((f) => f.endpoint === endpoint);
     if (earlier) {
-      errors.push({ param: 'fault', value, message: `The ${endpoint} endpoint has two faults ("${endpoint}:${earlier.kind}" and "${entry}"); give each endpoint one.` });
+      errors.push({
+        param: 'fault',
+        value,
+        message: `The ${endpoint} endpoint has two faults ("${endpoint}:${earlier.kind}" and "${entry}"); give each endpoint one.`,
+      });
       return undefined;
     }
     if (kind === 'timeout' || kind === 'malformed') faults.push({ endpoint: endpoint as FaultEndpoint, kind });
-    else if (/^[1-5]\d\d$/.test(kind) && Number(kind) >= 200) faults.push({ endpoint: endpoint as FaultEndpoint, kind: Number(kind) });
+    else if (/^[1-5]\d\d$/.test(kind) && Number(kind) >= 200)
+      faults.push({ endpoint: endpoint as FaultEndpoint, kind: Number(kind) });
     else {
-      errors.push({ param: 'fault', value: entry, message: `Fault "${entry}" needs an HTTP status 200–599, timeout or malformed after the colon.` });
+      errors.push({
+        param: 'fault',
+        value: entry,
+        message: `Fault "${entry}" needs an HTTP status 200–599, timeout or malformed after the colon.`,
+      });
       return undefined;
     }
   }
@@ -165,7 +226,12 @@ export function parsePreviewParams(search: string | URLSearchParams, flagIds: re
   // A parameter given twice would otherwise quietly take its first value.
   for (const name of KNOWN) {
     const values = params.getAll(name);
-    if (values.length > 1) errors.push({ param: name, value: values.join(' and '), message: `${name} is given ${values.length} times (${values.map((v) => `"${v}"`).join(', ')}); give it once.` });
+    if (values.length > 1)
+      errors.push({
+        param: name,
+        value: values.join(' and '),
+        message: `${name} is given ${values.length} times (${values.map((v) => `"${v}"`).join(', ')}); give it once.`,
+      });
   }
 
   const locale = get('locale');
@@ -173,7 +239,13 @@ export function parsePreviewParams(search: string | URLSearchParams, flagIds: re
     // Whether a config exists for it is the route's question (an unknown locale on the login page falls back
     // to en-US, docs/rules.md#pages); a value that is no language tag at all would only fail later, deep in Intl.
     if (isLanguageTag(locale)) scenario.locale = locale;
-    else errors.push({ param: 'locale', value: locale, message: `locale must be a language tag such as de-DE, got "${locale}".`, validValues: LOCALE_CONFIG_IDS });
+    else
+      errors.push({
+        param: 'locale',
+        value: locale,
+        message: `locale must be a language tag such as de-DE, got "${locale}".`,
+        validValues: LOCALE_CONFIG_IDS,
+      });
   }
   const persona = get('persona');
   if (persona !== undefined) scenario.persona = oneOf('persona', persona, PERSONAS, errors) ?? scenario.persona;
@@ -190,20 +262,33 @@ export function parsePreviewParams(search: string | URLSearchParams, flagIds: re
     if (parsed) scenario.access = parsed;
   }
   const data = get('data');
-  if (data !== undefined) scenario.data = (subset('data', data, DATA_VARIANTS, errors, false) as DataVariant[] | undefined) ?? [];
+  if (data !== undefined)
+    scenario.data = (subset('data', data, DATA_VARIANTS, errors, false) as DataVariant[] | undefined) ?? [];
   const session = get('session');
-  if (session !== undefined) scenario.session = integer('session', session, 1, 86_400, 'seconds', errors) ?? scenario.session;
+  if (session !== undefined)
+    scenario.session = integer('session', session, 1, 86_400, 'seconds', errors) ?? scenario.session;
   const token = get('token');
   if (token !== undefined) scenario.token = integer('token', token, 1, 86_400, 'seconds', errors) ?? scenario.token;
   const latency = get('latency');
-  if (latency !== undefined) scenario.latency = integer('latency', latency, 0, 30_000, 'milliseconds', errors) ?? scenario.latency;
+  if (latency !== undefined)
+    scenario.latency = integer('latency', latency, 0, 30_000, 'milliseconds', errors) ?? scenario.latency;
   const fault = get('fault');
   if (fault !== undefined) scenario.faults = parseFaults(fault, errors) ?? [];
   const share = get('share');
   if (share !== undefined && (share.length > MAX_SHARE_TOKEN_LENGTH || !SHARE_TOKEN_FORM.test(share))) {
-    errors.push({ param: 'share', value: share.length > 60 ? `${share.slice(0, 60)}…` : share, message: 'share must be the token of a share link, as the editor copied it (two base64url parts joined by a dot); the link may have been cut short.' });
+    errors.push({
+      param: 'share',
+      value: share.length > 60 ? `${share.slice(0, 60)}…` : share,
+      message:
+        'share must be the token of a share link, as the editor copied it (two base64url parts joined by a dot); the link may have been cut short.',
+    });
   }
-  return { scenario, errors, ignored, ...(share !== undefined && !errors.some((e) => e.param === 'share') ? { share } : {}) };
+  return {
+    scenario,
+    errors,
+    ignored,
+    ...(share !== undefined && !errors.some((e) => e.param === 'share') ? { share } : {}),
+  };
 }
 
 /**

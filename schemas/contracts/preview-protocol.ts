@@ -37,7 +37,9 @@ export const ITEM_PLACES = ['shown', 'inside', 'hidden', 'not-shown', 'no-item']
 export type ItemPlace = (typeof ITEM_PLACES)[number];
 
 /** A document a render used: the draft sent by the editor, or the published file. */
-export type ShownDocument = { documentId: DocumentId; source: 'draft'; revision: number } | { documentId: DocumentId; source: 'published'; hash: string | null };
+export type ShownDocument =
+  | { documentId: DocumentId; source: 'draft'; revision: number }
+  | { documentId: DocumentId; source: 'published'; hash: string | null };
 
 export interface HiddenItemFact {
   id: string;
@@ -69,11 +71,20 @@ export interface PreviewFacts {
   };
   /** The preview moved by itself (a forced redirect): the scenario it shows now. */
   SCENARIO_UPDATED: { query: string };
-  SCENARIO_REJECTED: { query: string; errors: { param: string; value: string; message: string; validValues?: readonly string[] }[] };
+  SCENARIO_REJECTED: {
+    query: string;
+    errors: { param: string; value: string; message: string; validValues?: readonly string[] }[];
+  };
   /** Visual editing: the item clicked in the preview, by its id and its JSON pointer in the draft. */
   ITEM_SELECTED: { documentId: DocumentId; id: string; pointer: string };
   /** The answer to HIGHLIGHT_ITEM; `reason` says why it is not outlined (`needs flag "x" (off)`), `outlined` names what is. */
-  ITEM_HIGHLIGHTED: { pointer: string; id: string | null; place: ItemPlace; reason: string | null; outlined: string | null };
+  ITEM_HIGHLIGHTED: {
+    pointer: string;
+    id: string | null;
+    place: ItemPlace;
+    reason: string | null;
+    outlined: string | null;
+  };
 }
 
 export type PreviewRequestType = keyof PreviewRequests;
@@ -97,16 +108,32 @@ const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
 const isTime = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 
 /** Each guard names the first thing wrong with a payload, or returns undefined. */
-const documentIdGuard = (p: Record<string, unknown>) => (typeof p.documentId === 'string' && isDocumentId(p.documentId) ? undefined : `documentId ${JSON.stringify(p.documentId)} is not a document id`);
-const revisionGuard = (p: Record<string, unknown>) => (isCount(p.revision) ? undefined : 'revision must be a whole number ≥ 0');
+const documentIdGuard = (p: Record<string, unknown>) =>
+  typeof p.documentId === 'string' && isDocumentId(p.documentId)
+    ? undefined
+    : `documentId ${JSON.stringify(p.documentId)} is not a document id`;
+const revisionGuard = (p: Record<string, unknown>) =>
+  isCount(p.revision) ? undefined : 'revision must be a whole number ≥ 0';
 const queryGuard = (p: Record<string, unknown>) => (typeof p.query === 'string' ? undefined : 'query must be a string');
 /** A JSON pointer (RFC 6901): empty, or starting with "/". */
-const pointerGuard = (p: Record<string, unknown>) => (typeof p.pointer === 'string' && (p.pointer === '' || p.pointer.startsWith('/')) ? undefined : `pointer ${JSON.stringify(p.pointer)} is not a JSON pointer (RFC 6901: "" or starting with "/")`);
-const nullableString = (key: string) => (p: Record<string, unknown>) => (p[key] === null || typeof p[key] === 'string' ? undefined : `${key} must be a string or null`);
-const first = (...guards: Guard[]): Guard => (p) => guards.map((g) => g(p)).find((problem) => problem !== undefined);
+const pointerGuard = (p: Record<string, unknown>) =>
+  typeof p.pointer === 'string' && (p.pointer === '' || p.pointer.startsWith('/'))
+    ? undefined
+    : `pointer ${JSON.stringify(p.pointer)} is not a JSON pointer (RFC 6901: "" or starting with "/")`;
+const nullableString = (key: string) => (p: Record<string, unknown>) =>
+  p[key] === null || typeof p[key] === 'string' ? undefined : `${key} must be a string or null`;
+const first =
+  (...guards: Guard[]): Guard =>
+  (p) =>
+    guards.map((g) => g(p)).find((problem) => problem !== undefined);
 
 const REQUEST_GUARDS: Record<PreviewRequestType, Guard> = {
-  UPDATE_DRAFT: first(documentIdGuard, revisionGuard, (p) => (isRecord(p.config) ? undefined : 'config must be a JSON object'), (p) => (isTime(p.sentAt) ? undefined : 'sentAt must be a time in ms')),
+  UPDATE_DRAFT: first(
+    documentIdGuard,
+    revisionGuard,
+    (p) => (isRecord(p.config) ? undefined : 'config must be a JSON object'),
+    (p) => (isTime(p.sentAt) ? undefined : 'sentAt must be a time in ms'),
+  ),
   UPDATE_SCENARIO: queryGuard,
   SET_WHY_HIDDEN: (p) => (typeof p.enabled === 'boolean' ? undefined : 'enabled must be true or false'),
   SET_VISUAL_EDITING: (p) => (typeof p.enabled === 'boolean' ? undefined : 'enabled must be true or false'),
@@ -116,7 +143,9 @@ const REQUEST_GUARDS: Record<PreviewRequestType, Guard> = {
 const FACT_GUARDS: Record<PreviewFactType, Guard> = {
   PREVIEW_READY: (p) => (typeof p.buildId === 'string' ? undefined : 'buildId must be a string'),
   DRAFT_UPDATED: first(documentIdGuard, revisionGuard),
-  DRAFT_REJECTED: first(documentIdGuard, revisionGuard, (p) => (typeof p.reason === 'string' ? undefined : 'reason must be a string')),
+  DRAFT_REJECTED: first(documentIdGuard, revisionGuard, (p) =>
+    typeof p.reason === 'string' ? undefined : 'reason must be a string',
+  ),
   PREVIEW_RENDERED: first(
     queryGuard,
     (p) => (typeof p.buildId === 'string' ? undefined : 'buildId must be a string'),
@@ -126,11 +155,18 @@ const FACT_GUARDS: Record<PreviewFactType, Guard> = {
   ),
   SCENARIO_UPDATED: queryGuard,
   SCENARIO_REJECTED: first(queryGuard, (p) => (Array.isArray(p.errors) ? undefined : 'errors must be a list')),
-  ITEM_SELECTED: first(documentIdGuard, (p) => (typeof p.id === 'string' && p.id !== '' ? undefined : 'id must be a non-empty string'), pointerGuard),
+  ITEM_SELECTED: first(
+    documentIdGuard,
+    (p) => (typeof p.id === 'string' && p.id !== '' ? undefined : 'id must be a non-empty string'),
+    pointerGuard,
+  ),
   ITEM_HIGHLIGHTED: first(
     pointerGuard,
     nullableString('id'),
-    (p) => ((ITEM_PLACES as readonly unknown[]).includes(p.place) ? undefined : `place ${JSON.stringify(p.place)} is not one of ${ITEM_PLACES.join(', ')}`),
+    (p) =>
+      (ITEM_PLACES as readonly unknown[]).includes(p.place)
+        ? undefined
+        : `place ${JSON.stringify(p.place)} is not one of ${ITEM_PLACES.join(', ')}`,
     nullableString('reason'),
     nullableString('outlined'),
   ),
@@ -154,19 +190,30 @@ export function claimsPreviewProtocol(data: unknown): boolean {
 /** Why a message is not one of ours, or undefined when it is; exported for the tests' error texts. */
 export function previewMessageProblem(data: unknown, direction: Direction): string | undefined {
   if (!isRecord(data) || data.protocol !== PREVIEW_PROTOCOL) return `not a ${PREVIEW_PROTOCOL} message`;
-  if (data.version !== PREVIEW_PROTOCOL_VERSION) return `protocol version ${JSON.stringify(data.version)} is not supported (expected ${PREVIEW_PROTOCOL_VERSION})`;
+  if (data.version !== PREVIEW_PROTOCOL_VERSION)
+    return `protocol version ${JSON.stringify(data.version)} is not supported (expected ${PREVIEW_PROTOCOL_VERSION})`;
   const guards: Record<string, Guard> = direction === 'request' ? REQUEST_GUARDS : FACT_GUARDS;
   const type = data.type;
-  if (typeof type !== 'string' || !Object.hasOwn(guards, type)) return `unknown ${direction} type ${JSON.stringify(type)}; expected one of ${Object.keys(guards).join(', ')}`;
+  if (typeof type !== 'string' || !Object.hasOwn(guards, type))
+    return `unknown ${direction} type ${JSON.stringify(type)}; expected one of ${Object.keys(guards).join(', ')}`;
   if (!isRecord(data.payload)) return `${type}: payload must be an object`;
   const problem = guards[type]!(data.payload);
   return problem && `${type}: ${problem}`;
 }
 
 /** The message when it passes every check; otherwise undefined, after a console warning that says why. */
-export function readPreviewMessage(event: MessageEvent, options: { source: MessageEventSource | null; direction: 'request'; origin?: string }): PreviewRequest | undefined;
-export function readPreviewMessage(event: MessageEvent, options: { source: MessageEventSource | null; direction: 'fact'; origin?: string }): PreviewFact | undefined;
-export function readPreviewMessage(event: MessageEvent, { source, direction, origin = window.location.origin }: ReadOptions): PreviewMessage | undefined {
+export function readPreviewMessage(
+  event: MessageEvent,
+  options: { source: MessageEventSource | null; direction: 'request'; origin?: string },
+): PreviewRequest | undefined;
+export function readPreviewMessage(
+  event: MessageEvent,
+  options: { source: MessageEventSource | null; direction: 'fact'; origin?: string },
+): PreviewFact | undefined;
+export function readPreviewMessage(
+  event: MessageEvent,
+  { source, direction, origin = window.location.origin }: ReadOptions,
+): PreviewMessage | undefined {
   const drop = (why: string) => void console.warn(`[preview-protocol] dropped a message: ${why}`);
   if (event.origin !== origin) return drop(`origin ${JSON.stringify(event.origin)} is not ${origin}`);
   if (source === null || event.source !== source) return drop('it did not come from the expected window');
@@ -184,7 +231,11 @@ export function previewFact<K extends PreviewFactType>(type: K, payload: Preview
 }
 
 /** Posts to a window of this origin only: a draft never leaves the host that served the editor. */
-export function postPreviewMessage(target: Window, message: PreviewMessage, origin: string = window.location.origin): void {
+export function postPreviewMessage(
+  target: Window,
+  message: PreviewMessage,
+  origin: string = window.location.origin,
+): void {
   target.postMessage(message, origin);
 }
 
@@ -195,7 +246,11 @@ export function postPreviewMessage(target: Window, message: PreviewMessage, orig
  * origin and source checks, on a structured clone made in the frame's own realm, as postMessage would hand it
  * (docs/editor-typing.md#the-fixes). Any other frame gets the message posted.
  */
-export function sendPreviewRequest(target: Window, message: PreviewRequest, origin: string = window.location.origin): void {
+export function sendPreviewRequest(
+  target: Window,
+  message: PreviewRequest,
+  origin: string = window.location.origin,
+): void {
   let frameOrigin: string | null = null;
   try {
     frameOrigin = target.location.origin;
@@ -203,8 +258,11 @@ export function sendPreviewRequest(target: Window, message: PreviewRequest, orig
     // A frame of another origin: its location cannot be read.
   }
   const realm = target as Window & typeof globalThis;
-  if (frameOrigin !== origin || typeof realm.structuredClone !== 'function') return postPreviewMessage(target, message, origin);
-  target.dispatchEvent(new realm.MessageEvent('message', { data: realm.structuredClone(message), origin, source: window }));
+  if (frameOrigin !== origin || typeof realm.structuredClone !== 'function')
+    return postPreviewMessage(target, message, origin);
+  target.dispatchEvent(
+    new realm.MessageEvent('message', { data: realm.structuredClone(message), origin, source: window }),
+  );
 }
 
 /** Epoch milliseconds with sub-millisecond precision, comparable between the editor and its iframe. */

@@ -3,18 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { appendErrorsInPlace } from './ajv-instance';
 
 /** A recursive list, so Ajv compiles a function per level and collects the called function's errors. */
-const schema = { $id: 'https://example.test/list', type: 'array', items: { anyOf: [{ type: 'string' }, { $ref: '#' }] } };
+const schema = {
+  $id: 'https://example.test/list',
+  type: 'array',
+  items: { anyOf: [{ type: 'string' }, { $ref: '#' }] },
+};
 
 function compile(process?: (code: string) => string) {
   const sources: string[] = [];
-  const ajv = new Ajv2020({ allErrors: true, code: { process: (code: string) => (sources.push(code), process ? process(code) : code) } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    code: { process: (code: string) => (sources.push(code), process ? process(code) : code) },
+  });
   return { validate: ajv.compile(schema), sources };
 }
 
 describe('appendErrorsInPlace (linear error collection)', () => {
   it("rewrites every place Ajv's generated code concatenates a called function's errors", () => {
     const plain = compile();
-    expect(plain.sources.join('\n'), 'Ajv no longer generates the pattern: check appendErrorsInPlace').toContain('vErrors.concat(');
+    expect(plain.sources.join('\n'), 'Ajv no longer generates the pattern: check appendErrorsInPlace').toContain(
+      'vErrors.concat(',
+    );
     expect(plain.sources.map(appendErrorsInPlace).join('\n')).not.toContain('.concat(');
   });
 

@@ -9,7 +9,14 @@ import marketsSchema from '../markets.schema.json';
 import type { DocumentKind } from './documents';
 
 export const SCHEMA_BASE = 'https://schemas.portal-shell.dev/';
-export const ALL_SCHEMAS = [commonSchema, accessSchema, flagsSchema, marketsSchema, localeConfigSchema, localesSchema] as const;
+export const ALL_SCHEMAS = [
+  commonSchema,
+  accessSchema,
+  flagsSchema,
+  marketsSchema,
+  localeConfigSchema,
+  localesSchema,
+] as const;
 
 const ROOT_SCHEMA_ID: Record<DocumentKind, string> = {
   locale: `${SCHEMA_BASE}locale-config.schema.json`,
@@ -53,5 +60,8 @@ export function compileValidators(): Record<DocumentKind, ValidateFunction> {
  * ajv-instance.test.ts fails if Ajv's generated code stops matching.
  */
 export function appendErrorsInPlace(code: string): string {
-  return code.replace(/vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\);/g, 'if (vErrors === null) vErrors = $1.slice(); else for (const e of $1) vErrors.push(e);');
+  return code.replace(
+    /vErrors = vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\);/g,
+    'if (vErrors === null) vErrors = $1.slice(); else for (const e of $1) vErrors.push(e);',
+  );
 }

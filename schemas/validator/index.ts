@@ -56,10 +56,20 @@ export interface ValidationReport {
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Bytes → text, refusing empty files, non-UTF-8 bytes and a byte-order mark. */
-export function decodeSource(file: string, bytes: Uint8Array): { text: string; problem?: undefined } | { text?: undefined; problem: Problem } {
+export function decodeSource(
+  file: string,
+  bytes: Uint8Array,
+): { text: string; problem?: undefined } | { text?: undefined; problem: Problem } {
   const whole = { file, line: 1, column: 1, pointer: '' };
   if (bytes.length === 0 || bytes.every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09))
-    return { problem: { ...whole, code: 'empty-file', message: 'file is empty', hint: 'a config must be a JSON object; restore it from history or copy a sibling locale' } };
+    return {
+      problem: {
+        ...whole,
+        code: 'empty-file',
+        message: 'file is empty',
+        hint: 'a config must be a JSON object; restore it from history or copy a sibling locale',
+      },
+    };
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -68,10 +78,26 @@ export function decodeSource(file: string, bytes: Uint8Array): { text: string; p
     const before = new TextDecoder().decode(bytes.subarray(0, offset));
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    return { problem: { ...whole, line, column, code: 'encoding', message: `file is not valid UTF-8 (byte 0x${bytes[offset]!.toString(16).padStart(2, '0')} at offset ${offset})`, hint: 'save the file as UTF-8; Latin-1 umlauts are the usual cause' } };
+    return {
+      problem: {
+        ...whole,
+        line,
+        column,
+        code: 'encoding',
+        message: `file is not valid UTF-8 (byte 0x${bytes[offset]!.toString(16).padStart(2, '0')} at offset ${offset})`,
+        hint: 'save the file as UTF-8; Latin-1 umlauts are the usual cause',
+      },
+    };
   }
   if (text.charCodeAt(0) === 0xfeff)
-    return { problem: { ...whole, code: 'encoding', message: 'file starts with a byte-order mark', hint: 'save as UTF-8 without BOM' } };
+    return {
+      problem: {
+        ...whole,
+        code: 'encoding',
+        message: 'file starts with a byte-order mark',
+        hint: 'save as UTF-8 without BOM',
+      },
+    };
   return { text };
 }
 
@@ -80,11 +106,40 @@ export function validateDocument(source: SourceText, context: CrossFileContext =
   const { id, file, text } = source;
   // Before anything that recurses: parsing, the schema, the semantic walk (json-depth.ts says why).
   const excess = findExcessNesting(text);
-  if (excess) return { id, file, problems: [{ code: 'too-deep', file, ...new SourceMap(text).positionOfOffset(excess.offset), pointer: excess.pointer, ...describeExcessNesting(excess) }], problemCount: 1 };
+  if (excess)
+    return {
+      id,
+      file,
+      problems: [
+        {
+          code: 'too-deep',
+          file,
+          ...new SourceMap(text).positionOfOffset(excess.offset),
+          pointer: excess.pointer,
+          ...describeExcessNesting(excess),
+        },
+      ],
+      problemCount: 1,
+    };
   const parsed = parseJsonWithPositions(text);
   if (parsed.error) {
     const { line, column, message } = parsed.error;
-    return { id, file, problems: [{ code: 'json-syntax', file, line, column, pointer: '', message, hint: 'fix the JSON syntax first; other checks run once it parses' }], problemCount: 1 };
+    return {
+      id,
+      file,
+      problems: [
+        {
+          code: 'json-syntax',
+          file,
+          line,
+          column,
+          pointer: '',
+          message,
+          hint: 'fix the JSON syntax first; other checks run once it parses',
+        },
+      ],
+      problemCount: 1,
+    };
   }
   const value = parsed.value;
   const map = new SourceMap(text);
@@ -97,18 +152,40 @@ export function validateDocument(source: SourceText, context: CrossFileContext =
     total += schema.total;
     more = schema.more;
     for (const f of schema.findings) {
-      problems.push({ code: 'schema', file, ...map.locate(f.pointer, { key: f.atKey }), pointer: f.pointer, message: f.message, ...(f.hint ? { hint: f.hint } : {}) });
+      problems.push({
+        code: 'schema',
+        file,
+        ...map.locate(f.pointer, { key: f.atKey }),
+        pointer: f.pointer,
+        message: f.message,
+        ...(f.hint ? { hint: f.hint } : {}),
+      });
     }
   }
   for (const f of checkDocument(id, value, context)) {
     total++;
-    problems.push({ code: f.code, file, ...map.locate(f.pointer, { key: f.atKey ?? false }), pointer: f.pointer, message: f.message, ...(f.hint ? { hint: f.hint } : {}) });
+    problems.push({
+      code: f.code,
+      file,
+      ...map.locate(f.pointer, { key: f.atKey ?? false }),
+      pointer: f.pointer,
+      message: f.message,
+      ...(f.hint ? { hint: f.hint } : {}),
+    });
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   if (total <= MAX_LISTED_PROBLEMS && !more) return { id, file, value, problems, problemCount: total };
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
   const count = `${more ? 'more than ' : ''}${total} problems`;
-  listed.push({ code: 'too-many-problems', file, line: 1, column: 1, pointer: '', message: `${count}; the first ${listed.length} are listed`, hint: 'fix these and validate again to see the rest' });
+  listed.push({
+    code: 'too-many-problems',
+    file,
+    line: 1,
+    column: 1,
+    pointer: '',
+    message: `${count}; the first ${listed.length} are listed`,
+    hint: 'fix these and validate again to see the rest',
+  });
   return { id, file, value, problems: listed, problemCount: total };
 }
 
@@ -121,19 +198,32 @@ export interface SourceFile {
 const isRegistryFile = (file: string) => file.split(/[\\/]/).pop() === REGISTRY_FILE_NAME;
 
 /** Validates a whole directory's worth of documents together, so cross-file checks see every file. */
-export function validateDocumentSet(files: readonly SourceFile[], options: { requireAll?: boolean; dirLabel?: string } = {}): ValidationReport {
+export function validateDocumentSet(
+  files: readonly SourceFile[],
+  options: { requireAll?: boolean; dirLabel?: string } = {},
+): ValidationReport {
   const problems: Problem[] = [];
   const sources: SourceText[] = [];
   for (const { file, bytes } of files) {
     const id = documentIdFromFileName(file);
     if (isRegistryFile(file)) {
       const decoded = decodeSource(file, bytes);
-      const configFiles = options.requireAll ? new Set(files.map((f) => documentIdFromFileName(f.file)).filter((d): d is DocumentId => !!d)) : undefined;
+      const configFiles = options.requireAll
+        ? new Set(files.map((f) => documentIdFromFileName(f.file)).filter((d): d is DocumentId => !!d))
+        : undefined;
       problems.push(...(decoded.problem ? [decoded.problem] : checkLocaleRegistry(file, decoded.text, configFiles)));
       continue;
     }
     if (!id) {
-      problems.push({ code: 'unknown-document', file, line: 1, column: 1, pointer: '', message: 'not a known document name', hint: `document files are ${DOCUMENT_IDS.map((d) => `${d}.json`).join(', ')}` });
+      problems.push({
+        code: 'unknown-document',
+        file,
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: 'not a known document name',
+        hint: `document files are ${DOCUMENT_IDS.map((d) => `${d}.json`).join(', ')}`,
+      });
       continue;
     }
     const decoded = decodeSource(file, bytes);
@@ -143,12 +233,23 @@ export function validateDocumentSet(files: readonly SourceFile[], options: { req
   if (options.requireAll) {
     const present = new Set(files.map((f) => documentIdFromFileName(f.file)));
     for (const id of ['flags', 'markets'] as const)
-      if (!present.has(id)) problems.push({ code: 'missing-document', file: `${options.dirLabel ?? '.'}/${id}.json`, line: 1, column: 1, pointer: '', message: `${id}.json is missing`, hint: 'every config directory needs flags.json and markets.json' });
+      if (!present.has(id))
+        problems.push({
+          code: 'missing-document',
+          file: `${options.dirLabel ?? '.'}/${id}.json`,
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: `${id}.json is missing`,
+          hint: 'every config directory needs flags.json and markets.json',
+        });
   }
   // Parse flags first: every other document's rules are checked against its registry.
   const flagsSource = sources.find((s) => s.id === 'flags');
   const flagsResult = flagsSource ? validateDocument(flagsSource, {}) : undefined;
-  const configIds = files.map((f) => documentIdFromFileName(f.file)).filter((id): id is DocumentId => !!id && documentKind(id) === 'locale');
+  const configIds = files
+    .map((f) => documentIdFromFileName(f.file))
+    .filter((id): id is DocumentId => !!id && documentKind(id) === 'locale');
   const context = crossFileContext(flagsResult ? [flagsResult] : [], configIds);
   const documents: ValidatedDocument[] = [];
   for (const source of sources) {
@@ -164,7 +265,8 @@ function firstInvalidUtf8Offset(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const lead = bytes[i]!;
-    const continuation = lead < 0x80 ? 0 : lead >> 5 === 0b110 ? 1 : lead >> 4 === 0b1110 ? 2 : lead >> 3 === 0b11110 ? 3 : -1;
+    const continuation =
+      lead < 0x80 ? 0 : lead >> 5 === 0b110 ? 1 : lead >> 4 === 0b1110 ? 2 : lead >> 3 === 0b11110 ? 3 : -1;
     if (continuation < 0) return i;
     for (let k = 1; k <= continuation; k++) if (i + k >= bytes.length || (bytes[i + k]! & 0xc0) !== 0x80) return i;
     i += continuation + 1;

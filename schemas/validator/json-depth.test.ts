@@ -11,16 +11,23 @@ function depth(value: unknown): number {
 
 describe('nesting depth', () => {
   it('leaves generous room over the deepest shipped config', () => {
-    const depths = readdirSync('config').filter((f) => f.endsWith('.json')).map((f) => depth(JSON.parse(readFileSync(`config/${f}`, 'utf8'))));
+    const depths = readdirSync('config')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => depth(JSON.parse(readFileSync(`config/${f}`, 'utf8'))));
     const deepest = Math.max(...depths);
     console.log(`deepest shipped config: ${deepest} levels; limit ${MAX_DOCUMENT_DEPTH}`);
     expect(deepest * 4).toBeLessThanOrEqual(MAX_DOCUMENT_DEPTH);
-    for (const f of readdirSync('config').filter((name) => name.endsWith('.json'))) expect(findExcessNesting(readFileSync(`config/${f}`, 'utf8')), f).toBeUndefined();
+    for (const f of readdirSync('config').filter((name) => name.endsWith('.json')))
+      expect(findExcessNesting(readFileSync(`config/${f}`, 'utf8')), f).toBeUndefined();
   });
 
   it('counts objects and arrays, not brackets inside strings or escaped quotes', () => {
     expect(findExcessNesting('{"a": [1, {"b": 2}]}', 3)).toBeUndefined();
-    expect(findExcessNesting('{"a": [1, {"b": 2}]}', 2)).toEqual({ limit: 2, offset: '{"a": [1, '.length, pointer: '/a/1' });
+    expect(findExcessNesting('{"a": [1, {"b": 2}]}', 2)).toEqual({
+      limit: 2,
+      offset: '{"a": [1, '.length,
+      pointer: '/a/1',
+    });
     const tricky = '{"[[[": "\\"{{{{", "x": []}';
     expect(findExcessNesting(tricky, 1)).toEqual({ limit: 1, offset: tricky.indexOf('[]'), pointer: '/x' });
   });
@@ -30,7 +37,10 @@ describe('nesting depth', () => {
   });
 
   it('scans 250,000 unclosed brackets without recursing', () => {
-    expect(findExcessNesting('['.repeat(250_000))).toMatchObject({ limit: MAX_DOCUMENT_DEPTH, offset: MAX_DOCUMENT_DEPTH });
+    expect(findExcessNesting('['.repeat(250_000))).toMatchObject({
+      limit: MAX_DOCUMENT_DEPTH,
+      offset: MAX_DOCUMENT_DEPTH,
+    });
   });
 });
 
@@ -39,7 +49,13 @@ describe('the validator refuses too-deep documents before parsing them', () => {
     const deep = `{\n  "locale": ${'['.repeat(10_000)}${']'.repeat(10_000)}\n}`;
     const result = validateDocument({ id: 'de-DE', file: 'config/de-DE.json', text: deep });
     expect(result.problems).toEqual([
-      expect.objectContaining({ code: 'too-deep', file: 'config/de-DE.json', line: 2, column: 13 + MAX_DOCUMENT_DEPTH - 1, pointer: `/locale${'/0'.repeat(MAX_DOCUMENT_DEPTH - 1)}` }),
+      expect.objectContaining({
+        code: 'too-deep',
+        file: 'config/de-DE.json',
+        line: 2,
+        column: 13 + MAX_DOCUMENT_DEPTH - 1,
+        pointer: `/locale${'/0'.repeat(MAX_DOCUMENT_DEPTH - 1)}`,
+      }),
     ]);
     expect(result.problems[0]!.message).toContain(`deeper than ${MAX_DOCUMENT_DEPTH} levels`);
   });

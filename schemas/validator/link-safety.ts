@@ -44,8 +44,12 @@ function safeFromCodePoint(code: number, fallback: string): string {
 
 /** What the browser would see as the start of the URL: entities decoded, controls and whitespace removed, lower case. */
 export function normaliseForSchemeCheck(href: string): string {
-  // eslint-disable-next-line no-control-regex
-  return decodeEntities(href).replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '').toLowerCase();
+  return (
+    decodeEntities(href)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/g, '')
+      .toLowerCase()
+  );
 }
 
 export function unsafeScheme(href: string): string | undefined {
@@ -70,7 +74,14 @@ const BASE_ORIGIN = new URL(BASE).origin;
 
 export function classifyHref(href: string): LinkKind {
   const plain = PLAIN.exec(href);
-  if (plain) return plain[1] !== undefined ? 'internal' : plain[2] !== undefined ? 'anchor' : plain[3] !== undefined ? 'contact' : 'external';
+  if (plain)
+    return plain[1] !== undefined
+      ? 'internal'
+      : plain[2] !== undefined
+        ? 'anchor'
+        : plain[3] !== undefined
+          ? 'contact'
+          : 'external';
   if (unsafeScheme(href)) return 'unsafe';
   if (malformation(href)) return 'invalid';
   return kindAsParsed(href);
@@ -85,11 +96,15 @@ export function malformation(href: string): string | undefined {
   if (href.length === 0) return 'is empty';
   if (href !== href.trim()) return 'starts or ends with whitespace';
   const control = CONTROL.exec(href);
-  if (control) return `contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which browsers drop or reinterpret`;
+  if (control)
+    return `contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which browsers drop or reinterpret`;
   const decoded = decodeEntities(href);
   if (decoded !== href) {
     // Whoever puts the published text into HTML decodes entities: both readings must be the same link.
-    const reason = decoded === decoded.trim() && !CONTROL.test(decoded) ? offSite(decoded) : 'hides whitespace or a control character in an HTML entity';
+    const reason =
+      decoded === decoded.trim() && !CONTROL.test(decoded)
+        ? offSite(decoded)
+        : 'hides whitespace or a control character in an HTML entity';
     if (reason) return `once its HTML entities are decoded, ${reason}`;
     if (kindAsParsed(decoded) !== kindAsParsed(href)) return 'means another link once its HTML entities are decoded';
   }
@@ -100,12 +115,15 @@ export function malformation(href: string): string | undefined {
 function offSite(href: string): string | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') return parse(href)?.host ? undefined : 'is not a valid URL';
-  if (scheme && scheme !== 'mailto' && scheme !== 'tel') return `uses the "${scheme}:" scheme; links may be ${SAFE_LINK_FORMS}`;
+  if (scheme && scheme !== 'mailto' && scheme !== 'tel')
+    return `uses the "${scheme}:" scheme; links may be ${SAFE_LINK_FORMS}`;
   // Browsers read "\" as "/" in http(s) URLs, so a leading backslash starts a path or a host too.
   if (!/^[/\\]/.test(href)) return undefined;
   const url = parse(href);
   if (!url) return 'is not a valid URL';
-  return url.origin === BASE_ORIGIN ? undefined : `is read by browsers as a link to ${url.host} (a path starts with one /, never // or a \\)`;
+  return url.origin === BASE_ORIGIN
+    ? undefined
+    : `is read by browsers as a link to ${url.host} (a path starts with one /, never // or a \\)`;
 }
 
 /** The kind of a well-formed href (no controls, no surrounding whitespace, no safe-scheme disguise). */

@@ -16,10 +16,29 @@
  *    XSS). Markup that changes meaning on the second parse needs foreign content or raw-text elements,
  *    which the allow-list refuses in the first reading; this reading keeps that true if the list grows.
  */
-import { defaultTreeAdapter, html, parse, parseFragment, serialize, type DefaultTreeAdapterMap, type DefaultTreeAdapterTypes, type ParserOptions, type Token } from 'parse5';
+import {
+  defaultTreeAdapter,
+  html,
+  parse,
+  parseFragment,
+  serialize,
+  type DefaultTreeAdapterMap,
+  type DefaultTreeAdapterTypes,
+  type ParserOptions,
+  type Token,
+} from 'parse5';
 import { malformation, SAFE_LINK_FORMS, unsafeScheme } from './link-safety';
 import type { ProblemCode } from './problem';
-import { attributesOf, disallowedDeclarations, isAllowedAttribute, isAllowedRichTextUrl, isRichTextElement, RICH_TEXT_ELEMENTS, TEXT_ALIGNMENTS, URL_ATTRIBUTES } from './rich-text-policy';
+import {
+  attributesOf,
+  disallowedDeclarations,
+  isAllowedAttribute,
+  isAllowedRichTextUrl,
+  isRichTextElement,
+  RICH_TEXT_ELEMENTS,
+  TEXT_ALIGNMENTS,
+  URL_ATTRIBUTES,
+} from './rich-text-policy';
 
 export interface RichTextFinding {
   code: ProblemCode;
@@ -81,16 +100,21 @@ function parseAndCheck(text: string): RichTextFinding[] {
       },
     },
   };
-  const page = parse(PAGE + text, { ...options, onParseError: (error) => (unfinished ||= error.code.startsWith('eof-in-')) });
+  const page = parse(PAGE + text, {
+    ...options,
+    onParseError: (error) => (unfinished ||= error.code.startsWith('eof-in-')),
+  });
   for (const name of adopted) report(elementFinding(`<${name}>`));
   if (unfinished) report(unfinishedFinding(text));
   checkTree(page, report);
   for (const { tag, context } of IGNORED_IN_BODY)
-    if (tag.test(text)) checkTree(parseFragment(defaultTreeAdapter.createElement(context, html.NS.HTML, []), text, options), report);
+    if (tag.test(text))
+      checkTree(parseFragment(defaultTreeAdapter.createElement(context, html.NS.HTML, []), text, options), report);
   if (FRAMESET_TAG.test(text)) checkTree(parse(text, options), report);
   if (findings.size === 0) {
     const body = bodyOf(page);
-    const again = (finding: RichTextFinding) => report({ ...finding, message: `${finding.message} (it appears when the markup is parsed a second time)` });
+    const again = (finding: RichTextFinding) =>
+      report({ ...finding, message: `${finding.message} (it appears when the markup is parsed a second time)` });
     if (body) checkTree(parse(PAGE + serialize(body)), again, { everyElement: true });
   }
   return [...findings.values()];
@@ -108,7 +132,11 @@ function checkTree(root: ParentNode, report: (finding: RichTextFinding) => void,
       // Parsers that are not the browser's end comments elsewhere (`--!>`, conditional comments): none are needed.
       if (child.nodeName === '#comment') report(commentFinding((child as DefaultTreeAdapterTypes.CommentNode).data));
       if (!('tagName' in child)) continue;
-      stack.push(child.tagName === 'template' ? defaultTreeAdapter.getTemplateContent(child as DefaultTreeAdapterTypes.Template) : child);
+      stack.push(
+        child.tagName === 'template'
+          ? defaultTreeAdapter.getTemplateContent(child as DefaultTreeAdapterTypes.Template)
+          : child,
+      );
       const ownPage = root.nodeName === '#document' && ['html', 'head', 'body'].includes(child.tagName);
       if (ownPage || !(everyElement || child.sourceCodeLocation)) continue;
       checkElement(child, report);
@@ -119,20 +147,41 @@ function checkTree(root: ParentNode, report: (finding: RichTextFinding) => void,
 function checkElement(element: Element, report: (finding: RichTextFinding) => void): void {
   const name = element.tagName;
   const foreignRoot = FOREIGN_ROOTS[element.namespaceURI];
-  if (foreignRoot || !isRichTextElement(name)) return report(elementFinding(foreignRoot && foreignRoot !== name ? `<${name}> inside <${foreignRoot}>` : `<${name}>`));
+  if (foreignRoot || !isRichTextElement(name))
+    return report(
+      elementFinding(foreignRoot && foreignRoot !== name ? `<${name}> inside <${foreignRoot}>` : `<${name}>`),
+    );
   for (const attribute of element.attrs) {
     const attr = attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
     if (!isAllowedAttribute(name, attr)) {
       const allowed = attributesOf(name);
-      report({ code: 'rich-text-attribute', message: `${attr} on <${name}> is not allowed in rich text; remove it (${allowed.length > 0 ? `<${name}> takes only ${allowed.join(', ')}` : `<${name}> takes no attributes`})`, hint: HINT });
+      report({
+        code: 'rich-text-attribute',
+        message: `${attr} on <${name}> is not allowed in rich text; remove it (${allowed.length > 0 ? `<${name}> takes only ${allowed.join(', ')}` : `<${name}> takes no attributes`})`,
+        hint: HINT,
+      });
     } else if (attr === 'style') {
       const extra = disallowedDeclarations(attribute.value);
-      if (extra.length > 0) report({ code: 'rich-text-attribute', message: `style on <${name}> may only set text-align; remove ${JSON.stringify(extra.join('; '))}`, hint: `text-align takes ${TEXT_ALIGNMENTS.join(', ')}` });
+      if (extra.length > 0)
+        report({
+          code: 'rich-text-attribute',
+          message: `style on <${name}> may only set text-align; remove ${JSON.stringify(extra.join('; '))}`,
+          hint: `text-align takes ${TEXT_ALIGNMENTS.join(', ')}`,
+        });
     } else if (URL_ATTRIBUTES.has(attr)) {
       const scheme = unsafeScheme(attribute.value);
-      if (scheme) report({ code: 'unsafe-link', message: `unsafe link scheme "${scheme}" in rich text`, hint: 'remove the link or point it at https:// or a / path' });
+      if (scheme)
+        report({
+          code: 'unsafe-link',
+          message: `unsafe link scheme "${scheme}" in rich text`,
+          hint: 'remove the link or point it at https:// or a / path',
+        });
       else if (!isAllowedRichTextUrl(attribute.value))
-        report({ code: 'malformed-link', message: `${attr} ${JSON.stringify(attribute.value)} on <${name}> ${malformation(attribute.value) ?? 'is a relative link'}; remove it`, hint: `write ${SAFE_LINK_FORMS}` });
+        report({
+          code: 'malformed-link',
+          message: `${attr} ${JSON.stringify(attribute.value)} on <${name}> ${malformation(attribute.value) ?? 'is a relative link'}; remove it`,
+          hint: `write ${SAFE_LINK_FORMS}`,
+        });
     }
   }
 }
@@ -140,16 +189,28 @@ function checkElement(element: Element, report: (finding: RichTextFinding) => vo
 function unfinishedFinding(text: string): RichTextFinding {
   const tail = text.slice(Math.max(text.lastIndexOf('<'), 0));
   const shown = tail.length > 40 ? `${tail.slice(0, 40)}…` : tail;
-  return { code: 'rich-text-element', message: `rich text ends inside unfinished markup (${JSON.stringify(shown)}), which would take in whatever follows it on a page; finish or remove it`, hint: HINT };
+  return {
+    code: 'rich-text-element',
+    message: `rich text ends inside unfinished markup (${JSON.stringify(shown)}), which would take in whatever follows it on a page; finish or remove it`,
+    hint: HINT,
+  };
 }
 
 function commentFinding(data: string): RichTextFinding {
   const shown = data.length > 40 ? `${data.slice(0, 40)}…` : data;
-  return { code: 'rich-text-element', message: `comments are not allowed in rich text; remove <!--${shown}-->`, hint: HINT };
+  return {
+    code: 'rich-text-element',
+    message: `comments are not allowed in rich text; remove <!--${shown}-->`,
+    hint: HINT,
+  };
 }
 
 function elementFinding(label: string): RichTextFinding {
-  return { code: 'rich-text-element', message: `${label} is not allowed in rich text; remove it (${ALLOWED})`, hint: HINT };
+  return {
+    code: 'rich-text-element',
+    message: `${label} is not allowed in rich text; remove it (${ALLOWED})`,
+    hint: HINT,
+  };
 }
 
 function bodyOf(page: DefaultTreeAdapterTypes.Document): Element | undefined {

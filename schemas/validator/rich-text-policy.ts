@@ -7,7 +7,25 @@
 import { classifyHref, type LinkKind } from './link-safety';
 
 /** Elements rich text may use, all in the HTML namespace. */
-export const RICH_TEXT_ELEMENTS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'ul', 'li', 'strong', 'em', 'u', 'del', 'sup', 'sub', 'span'] as const;
+export const RICH_TEXT_ELEMENTS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'ul',
+  'li',
+  'strong',
+  'em',
+  'u',
+  'del',
+  'sup',
+  'sub',
+  'span',
+] as const;
 export type RichTextElement = (typeof RICH_TEXT_ELEMENTS)[number];
 
 /**
@@ -64,6 +82,7 @@ export function disallowedDeclarations(style: string): string[] {
 /** `center` from a style attribute (the last alignment, as in CSS), or undefined when it sets none we accept; the renderer keeps only that. */
 export function readTextAlign(style: string): string | undefined {
   let align: string | undefined;
-  for (const declaration of style.split(';')) align = ALIGNMENT_DECLARATION.exec(declaration.trim())?.[1]?.toLowerCase() ?? align;
+  for (const declaration of style.split(';'))
+    align = ALIGNMENT_DECLARATION.exec(declaration.trim())?.[1]?.toLowerCase() ?? align;
   return align;
 }

@@ -15,29 +15,122 @@ const HINT = 'rich text is published exactly as written; docs/config-format.md#r
 function problemsOf(disclaimer: string) {
   const config = structuredClone(deDE);
   config.footer.disclaimer = disclaimer;
-  return validateDocument({ id: 'de-DE', file: 'draft de-DE', text: JSON.stringify(config, null, 2) }).problems.map(({ code, pointer, message, hint }) => ({ code, pointer, message, hint }));
+  return validateDocument({ id: 'de-DE', file: 'draft de-DE', text: JSON.stringify(config, null, 2) }).problems.map(
+    ({ code, pointer, message, hint }) => ({ code, pointer, message, hint }),
+  );
 }
 
 const at = (code: string, message: string, hint = HINT) => ({ code, pointer: '/footer/disclaimer', message, hint });
 
 describe('rich text: every disallowed element, attribute, style and URL is a problem naming what to remove', () => {
   it.each([
-    ['<p>Capital at risk.</p><iframe src="https://evil.example/"></iframe>', [at('rich-text-element', `<iframe> is not allowed in rich text; remove it (${ALLOWED})`)]],
-    ['<p>x</p><script>alert(1)</script>', [at('rich-text-element', `<script> is not allowed in rich text; remove it (${ALLOWED})`)]],
-    ['<svg><script>alert(1)</script></svg>', [at('rich-text-element', `<svg> is not allowed in rich text; remove it (${ALLOWED})`), at('rich-text-element', `<script> inside <svg> is not allowed in rich text; remove it (${ALLOWED})`)]],
-    ['<body onload=alert(1)><p>x</p>', [at('rich-text-element', `<body> is not allowed in rich text; remove it (${ALLOWED})`)]],
-    ['<td onclick=alert(1)>x</td>', [at('rich-text-element', `<td> is not allowed in rich text; remove it (${ALLOWED})`)]],
-    ['<frameset onload=alert(1)>', [at('rich-text-element', `<frameset> is not allowed in rich text; remove it (${ALLOWED})`)]],
-    ['<p>x</p><img src=x onerror=alert(1)//', [at('rich-text-element', 'rich text ends inside unfinished markup ("<img src=x onerror=alert(1)//"), which would take in whatever follows it on a page; finish or remove it')]],
+    [
+      '<p>Capital at risk.</p><iframe src="https://evil.example/"></iframe>',
+      [at('rich-text-element', `<iframe> is not allowed in rich text; remove it (${ALLOWED})`)],
+    ],
+    [
+      '<p>x</p><script>alert(1)</script>',
+      [at('rich-text-element', `<script> is not allowed in rich text; remove it (${ALLOWED})`)],
+    ],
+    [
+      '<svg><script>alert(1)</script></svg>',
+      [
+        at('rich-text-element', `<svg> is not allowed in rich text; remove it (${ALLOWED})`),
+        at('rich-text-element', `<script> inside <svg> is not allowed in rich text; remove it (${ALLOWED})`),
+      ],
+    ],
+    [
+      '<body onload=alert(1)><p>x</p>',
+      [at('rich-text-element', `<body> is not allowed in rich text; remove it (${ALLOWED})`)],
+    ],
+    [
+      '<td onclick=alert(1)>x</td>',
+      [at('rich-text-element', `<td> is not allowed in rich text; remove it (${ALLOWED})`)],
+    ],
+    [
+      '<frameset onload=alert(1)>',
+      [at('rich-text-element', `<frameset> is not allowed in rich text; remove it (${ALLOWED})`)],
+    ],
+    [
+      '<p>x</p><img src=x onerror=alert(1)//',
+      [
+        at(
+          'rich-text-element',
+          'rich text ends inside unfinished markup ("<img src=x onerror=alert(1)//"), which would take in whatever follows it on a page; finish or remove it',
+        ),
+      ],
+    ],
     ['<!-- note --><p>x</p>', [at('rich-text-element', 'comments are not allowed in rich text; remove <!-- note -->')]],
-    ['<p onclick="alert(1)" id="cookie">x</p>', [at('rich-text-attribute', 'onclick on <p> is not allowed in rich text; remove it (<p> takes only style)'), at('rich-text-attribute', 'id on <p> is not allowed in rich text; remove it (<p> takes only style)')]],
-    ['<span style="text-align: center">x</span>', [at('rich-text-attribute', 'style on <span> is not allowed in rich text; remove it (<span> takes no attributes)')]],
-    ['<a href="/agb/" target="_blank">x</a>', [at('rich-text-attribute', 'target on <a> is not allowed in rich text; remove it (<a> takes only href)')]],
-    ['<p style="color: red; text-align: center">x</p>', [at('rich-text-attribute', 'style on <p> may only set text-align; remove "color: red"', 'text-align takes left, right, center, justify')]],
-    ['<a href="javascript:alert(1)">x</a>', [at('unsafe-link', 'unsafe link scheme "javascript:" in rich text', 'remove the link or point it at https:// or a / path')]],
-    ['<a href="//evil.example">x</a>', [at('malformed-link', 'href "//evil.example" on <a> is read by browsers as a link to evil.example (a path starts with one /, never // or a \\); remove it', 'write a path starting with /, an https:// URL, #anchor, mailto: or tel:')]],
-    ['<a href="/\\evil.example">x</a>', [at('malformed-link', 'href "/\\\\evil.example" on <a> is read by browsers as a link to evil.example (a path starts with one /, never // or a \\); remove it', 'write a path starting with /, an https:// URL, #anchor, mailto: or tel:')]],
-    ['<a href="agb/">x</a>', [at('malformed-link', 'href "agb/" on <a> is a relative link; remove it', 'write a path starting with /, an https:// URL, #anchor, mailto: or tel:')]],
+    [
+      '<p onclick="alert(1)" id="cookie">x</p>',
+      [
+        at('rich-text-attribute', 'onclick on <p> is not allowed in rich text; remove it (<p> takes only style)'),
+        at('rich-text-attribute', 'id on <p> is not allowed in rich text; remove it (<p> takes only style)'),
+      ],
+    ],
+    [
+      '<span style="text-align: center">x</span>',
+      [
+        at(
+          'rich-text-attribute',
+          'style on <span> is not allowed in rich text; remove it (<span> takes no attributes)',
+        ),
+      ],
+    ],
+    [
+      '<a href="/agb/" target="_blank">x</a>',
+      [at('rich-text-attribute', 'target on <a> is not allowed in rich text; remove it (<a> takes only href)')],
+    ],
+    [
+      '<p style="color: red; text-align: center">x</p>',
+      [
+        at(
+          'rich-text-attribute',
+          'style on <p> may only set text-align; remove "color: red"',
+          'text-align takes left, right, center, justify',
+        ),
+      ],
+    ],
+    [
+      '<a href="javascript:alert(1)">x</a>',
+      [
+        at(
+          'unsafe-link',
+          'unsafe link scheme "javascript:" in rich text',
+          'remove the link or point it at https:// or a / path',
+        ),
+      ],
+    ],
+    [
+      '<a href="//evil.example">x</a>',
+      [
+        at(
+          'malformed-link',
+          'href "//evil.example" on <a> is read by browsers as a link to evil.example (a path starts with one /, never // or a \\); remove it',
+          'write a path starting with /, an https:// URL, #anchor, mailto: or tel:',
+        ),
+      ],
+    ],
+    [
+      '<a href="/\\evil.example">x</a>',
+      [
+        at(
+          'malformed-link',
+          'href "/\\\\evil.example" on <a> is read by browsers as a link to evil.example (a path starts with one /, never // or a \\); remove it',
+          'write a path starting with /, an https:// URL, #anchor, mailto: or tel:',
+        ),
+      ],
+    ],
+    [
+      '<a href="agb/">x</a>',
+      [
+        at(
+          'malformed-link',
+          'href "agb/" on <a> is a relative link; remove it',
+          'write a path starting with /, an https:// URL, #anchor, mailto: or tel:',
+        ),
+      ],
+    ],
   ])('%s', (disclaimer, expected) => {
     expect(problemsOf(disclaimer)).toEqual(expected);
   });

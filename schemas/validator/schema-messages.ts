@@ -14,7 +14,10 @@ export interface SchemaFinding {
  * 10 × `limit` raw errors; `total` counts the findings among those, and `more` says there were other
  * errors past them. So a body with 20,000 bad items costs little more to answer than one with `limit`.
  */
-export function describeSchemaErrors(errors: readonly ErrorObject[], limit = Infinity): { findings: SchemaFinding[]; total: number; more: boolean } {
+export function describeSchemaErrors(
+  errors: readonly ErrorObject[],
+  limit = Infinity,
+): { findings: SchemaFinding[]; total: number; more: boolean } {
   // Several raw errors fold into one finding (the branches of an anyOf, duplicates), rarely more than a few.
   const considered = limit === Infinity ? errors : errors.slice(0, limit * 10);
   const seen = new Set<string>();
@@ -52,13 +55,21 @@ function mergeAlternatives(errors: readonly ErrorObject[]): PendingFinding[] {
     const branchPath = alt.schemaPath.replace(/\/(anyOf|oneOf)$/, '');
     const branchErrors = byPath.get(alt.instancePath)!.filter((e) => e !== alt && e.schemaPath.startsWith(branchPath));
     if (branchErrors.length > 0 && branchErrors.every((e) => e.keyword === 'enum' || e.keyword === 'const')) {
-      const allowed = branchErrors.flatMap((e) => (e.keyword === 'enum' ? (e.params as { allowedValues: unknown[] }).allowedValues : [(e.params as { allowedValue: unknown }).allowedValue]));
+      const allowed = branchErrors.flatMap((e) =>
+        e.keyword === 'enum'
+          ? (e.params as { allowedValues: unknown[] }).allowedValues
+          : [(e.params as { allowedValue: unknown }).allowedValue],
+      );
       branchErrors.forEach((e) => folded.add(e));
       folded.add(alt);
-      out.push({ key: `${alt.instancePath}\u0000not-one-of`, describe: () => notOneOf(alt.instancePath, alt.data, allowed.map(String)) });
+      out.push({
+        key: `${alt.instancePath}\u0000not-one-of`,
+        describe: () => notOneOf(alt.instancePath, alt.data, allowed.map(String)),
+      });
     }
   }
-  for (const error of errors) if (!folded.has(error)) out.push({ key: errorKey(error), describe: () => describe(error) });
+  for (const error of errors)
+    if (!folded.has(error)) out.push({ key: errorKey(error), describe: () => describe(error) });
   return out;
 }
 
@@ -73,13 +84,17 @@ function describe(error: ErrorObject): SchemaFinding {
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');
+      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter(
+        (k) => k !== '$schema',
+      );
       const suggestion = closest(key, allowed);
       return {
         pointer: `${pointer}/${escapePointer(key)}`,
         atKey: true,
         message: `unknown key "${key}"`,
-        hint: suggestion ? `did you mean "${suggestion}"? Allowed keys here: ${allowed.join(', ')}` : `remove it; allowed keys here: ${allowed.join(', ')}`,
+        hint: suggestion
+          ? `did you mean "${suggestion}"? Allowed keys here: ${allowed.join(', ')}`
+          : `remove it; allowed keys here: ${allowed.join(', ')}`,
       };
     }
     case 'required': {
@@ -87,14 +102,21 @@ function describe(error: ErrorObject): SchemaFinding {
       return { pointer, atKey: false, message: `missing required key "${key}"`, hint: `add "${key}" to this object` };
     }
     case 'type':
-      return { pointer, atKey: false, message: `expected ${String(params.type)}, got ${typeName(error.data)}`, hint: typeHint(String(params.type)) };
+      return {
+        pointer,
+        atKey: false,
+        message: `expected ${String(params.type)}, got ${typeName(error.data)}`,
+        hint: typeHint(String(params.type)),
+      };
     case 'enum':
       return notOneOf(pointer, error.data, (params.allowedValues as unknown[]).map(String));
     case 'const':
       return { pointer, atKey: false, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'discriminator': {
       // The item types, read from the branches (BasicItem → basic), so a new type is named here at once.
-      const valid = ((error.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? []).map((b) => b.$ref?.split('/').pop()?.replace(/Item$/, '').toLowerCase()).filter(Boolean);
+      const valid = ((error.parentSchema as { oneOf?: { $ref?: string }[] } | undefined)?.oneOf ?? [])
+        .map((b) => b.$ref?.split('/').pop()?.replace(/Item$/, '').toLowerCase())
+        .filter(Boolean);
       if (params.error === 'mapping') {
         return {
           pointer: `${pointer}/${String(params.tag)}`,
@@ -103,7 +125,12 @@ function describe(error: ErrorObject): SchemaFinding {
           hint: `use one of: ${valid.join(', ')}`,
         };
       }
-      return { pointer, atKey: false, message: `missing "${String(params.tag)}": every menu item needs a type`, hint: `add "type": "${valid[0]}" (or ${valid.slice(1).join(', ')})` };
+      return {
+        pointer,
+        atKey: false,
+        message: `missing "${String(params.tag)}": every menu item needs a type`,
+        hint: `add "type": "${valid[0]}" (or ${valid.slice(1).join(', ')})`,
+      };
     }
     case 'pattern':
       return describePattern(pointer, String(params.pattern), error.data);
@@ -112,32 +139,78 @@ function describe(error: ErrorObject): SchemaFinding {
         ? { pointer, atKey: false, message: 'must not be empty', hint: 'enter a text or remove the key' }
         : { pointer, atKey: false, message: `must be at least ${String(params.limit)} characters long` };
     case 'maxLength':
-      return { pointer, atKey: false, message: `is ${String((error.data as string).length)} characters long; at most ${String(params.limit)} allowed`, hint: 'shorten the text' };
+      return {
+        pointer,
+        atKey: false,
+        message: `is ${String((error.data as string).length)} characters long; at most ${String(params.limit)} allowed`,
+        hint: 'shorten the text',
+      };
     case 'minItems':
-      return { pointer, atKey: false, message: `needs at least ${String(params.limit)} entr${params.limit === 1 ? 'y' : 'ies'}` };
+      return {
+        pointer,
+        atKey: false,
+        message: `needs at least ${String(params.limit)} entr${params.limit === 1 ? 'y' : 'ies'}`,
+      };
     case 'maxProperties':
       return isRulePointer(pointer)
-        ? { pointer, atKey: false, message: `a rule has exactly one key, this one has ${Object.keys(error.data as object).length}`, hint: 'combine conditions with {"all": [...]} or {"any": [...]}' }
+        ? {
+            pointer,
+            atKey: false,
+            message: `a rule has exactly one key, this one has ${Object.keys(error.data as object).length}`,
+            hint: 'combine conditions with {"all": [...]} or {"any": [...]}',
+          }
         : { pointer, atKey: false, message: `at most ${String(params.limit)} keys allowed here` };
     case 'minProperties':
       return isRulePointer(pointer)
-        ? { pointer, atKey: false, message: 'empty rule', hint: 'use one of: access, flag, customerType, pendingActivation, distributor, pomProduct, locale, all, any, not' }
-        : { pointer, atKey: false, message: `needs at least ${String(params.limit)} keys`, hint: pointer.endsWith('/subMenus') ? 'a submenu needs at least one of the lists top, main, sidebar, bottom' : undefined };
+        ? {
+            pointer,
+            atKey: false,
+            message: 'empty rule',
+            hint: 'use one of: access, flag, customerType, pendingActivation, distributor, pomProduct, locale, all, any, not',
+          }
+        : {
+            pointer,
+            atKey: false,
+            message: `needs at least ${String(params.limit)} keys`,
+            hint: pointer.endsWith('/subMenus')
+              ? 'a submenu needs at least one of the lists top, main, sidebar, bottom'
+              : undefined,
+          };
     case 'minimum':
     case 'maximum':
-      return { pointer, atKey: false, message: `must be ${error.keyword === 'minimum' ? '≥' : '≤'} ${String(params.limit)}, got ${JSON.stringify(error.data)}` };
+      return {
+        pointer,
+        atKey: false,
+        message: `must be ${error.keyword === 'minimum' ? '≥' : '≤'} ${String(params.limit)}, got ${JSON.stringify(error.data)}`,
+      };
     case 'format':
-      return { pointer, atKey: false, message: `${JSON.stringify(error.data)} is not a valid ${String(params.format)}` };
+      return {
+        pointer,
+        atKey: false,
+        message: `${JSON.stringify(error.data)} is not a valid ${String(params.format)}`,
+      };
     default:
       return { pointer, atKey: false, message: error.message ?? `fails ${error.keyword}` };
   }
 }
 
 const PATTERN_MESSAGES: Record<string, (value: string) => Omit<SchemaFinding, 'pointer' | 'atKey'>> = {
-  '^[a-z0-9][a-z0-9-]*$': (v) => ({ message: `id ${JSON.stringify(v)} is not kebab-case`, hint: `use lower-case letters, digits and hyphens, e.g. "${toKebab(v)}"` }),
-  '\\{year\\}': () => ({ message: 'copyright must contain {year}', hint: 'write e.g. "© {year} Depona GmbH"; {year} becomes the current year' }),
-  '^[a-z][A-Za-z0-9]*$': (v) => ({ message: `flag id ${JSON.stringify(v)} is not camelCase`, hint: 'flag ids look like paymentMethodScreens' }),
-  '^(/[a-z]{2}(-[a-z]{2})?)$': (v) => ({ message: `base path ${JSON.stringify(v)} must look like /de-de`, hint: 'a slash, then the locale in lower case, no trailing slash' }),
+  '^[a-z0-9][a-z0-9-]*$': (v) => ({
+    message: `id ${JSON.stringify(v)} is not kebab-case`,
+    hint: `use lower-case letters, digits and hyphens, e.g. "${toKebab(v)}"`,
+  }),
+  '\\{year\\}': () => ({
+    message: 'copyright must contain {year}',
+    hint: 'write e.g. "© {year} Depona GmbH"; {year} becomes the current year',
+  }),
+  '^[a-z][A-Za-z0-9]*$': (v) => ({
+    message: `flag id ${JSON.stringify(v)} is not camelCase`,
+    hint: 'flag ids look like paymentMethodScreens',
+  }),
+  '^(/[a-z]{2}(-[a-z]{2})?)$': (v) => ({
+    message: `base path ${JSON.stringify(v)} must look like /de-de`,
+    hint: 'a slash, then the locale in lower case, no trailing slash',
+  }),
 };
 
 function describePattern(pointer: string, pattern: string, data: unknown): SchemaFinding {
@@ -148,7 +221,11 @@ function describePattern(pointer: string, pattern: string, data: unknown): Schem
 
 function notOneOf(pointer: string, data: unknown, allowed: string[]): SchemaFinding {
   const suggestion = typeof data === 'string' ? closest(data, allowed) : undefined;
-  const what = /\/access$/.test(pointer) ? 'unknown access id' : /\/pomProduct$/.test(pointer) ? 'unknown pomProduct' : 'value';
+  const what = /\/access$/.test(pointer)
+    ? 'unknown access id'
+    : /\/pomProduct$/.test(pointer)
+      ? 'unknown pomProduct'
+      : 'value';
   const list = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')}, …` : allowed.join(', ');
   return {
     pointer,
@@ -177,11 +254,13 @@ function typeHint(expected: string): string | undefined {
 }
 
 function toKebab(value: string): string {
-  return value
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'item-id';
+  return (
+    value
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item-id'
+  );
 }
 
 export function escapePointer(segment: string): string {

@@ -53,24 +53,47 @@ function checkLinks(doc: Json, findings: SemanticFinding[]): void {
   walk(doc, (value, pointer, key) => {
     if (typeof value !== 'string' || typeof key !== 'string') return;
     if (RICH_TEXT_KEYS.has(key)) {
-      if (value.length <= RICH_TEXT_MAX_LENGTH) for (const finding of checkRichText(value)) findings.push({ ...finding, pointer });
+      if (value.length <= RICH_TEXT_MAX_LENGTH)
+        for (const finding of checkRichText(value)) findings.push({ ...finding, pointer });
       return;
     }
     if (!LINK_KEYS.has(key) && !IMAGE_KEYS.has(key)) return;
     const scheme = unsafeScheme(value);
     if (scheme) {
-      findings.push({ code: 'unsafe-link', pointer, message: `unsafe link scheme "${scheme}"`, hint: `links must be ${SAFE_LINK_FORMS}` });
+      findings.push({
+        code: 'unsafe-link',
+        pointer,
+        message: `unsafe link scheme "${scheme}"`,
+        hint: `links must be ${SAFE_LINK_FORMS}`,
+      });
       return;
     }
     const image = IMAGE_KEYS.has(key);
     if (image ? isImageUrl(value) : classifyHref(value) !== 'invalid') return;
     const reason = malformation(value);
     if (reason) {
-      findings.push({ code: 'malformed-link', pointer, message: `${image ? 'image URL' : 'link'} ${JSON.stringify(value)} ${reason}`, hint: image ? 'write a path on this site (/assets/…) or an https:// URL' : `write ${SAFE_LINK_FORMS}; the locale base path is added to paths at render time` });
+      findings.push({
+        code: 'malformed-link',
+        pointer,
+        message: `${image ? 'image URL' : 'link'} ${JSON.stringify(value)} ${reason}`,
+        hint: image
+          ? 'write a path on this site (/assets/…) or an https:// URL'
+          : `write ${SAFE_LINK_FORMS}; the locale base path is added to paths at render time`,
+      });
     } else if (image) {
-      findings.push({ code: 'relative-link', pointer, message: `image URL ${JSON.stringify(value)} must start with / or https://`, hint: `write "/${value.replace(/^\.?\/*/, '')}"` });
+      findings.push({
+        code: 'relative-link',
+        pointer,
+        message: `image URL ${JSON.stringify(value)} must start with / or https://`,
+        hint: `write "/${value.replace(/^\.?\/*/, '')}"`,
+      });
     } else {
-      findings.push({ code: 'relative-link', pointer, message: `internal link ${JSON.stringify(value)} must start with /`, hint: `write "/${value.replace(/^\.?\/*/, '')}"; the locale base path is added at render time` });
+      findings.push({
+        code: 'relative-link',
+        pointer,
+        message: `internal link ${JSON.stringify(value)} must start with /`,
+        hint: `write "/${value.replace(/^\.?\/*/, '')}"; the locale base path is added at render time`,
+      });
     }
   });
 }
@@ -79,7 +102,8 @@ function checkRuleFlags(doc: Json, context: CrossFileContext, findings: Semantic
   if (!context.flagIds) return;
   const known = [...context.flagIds];
   walk(doc, (value, pointer, key, parent) => {
-    if (key !== 'flag' || typeof value !== 'string' || !parent || Array.isArray(parent) || typeof parent !== 'object') return;
+    if (key !== 'flag' || typeof value !== 'string' || !parent || Array.isArray(parent) || typeof parent !== 'object')
+      return;
     if (!/\/(visibility|not|all\/\d+|any\/\d+)\/flag$/.test(pointer)) return;
     if (context.flagIds!.has(value)) return;
     const suggestion = closest(value, known);
@@ -87,7 +111,9 @@ function checkRuleFlags(doc: Json, context: CrossFileContext, findings: Semantic
       code: 'unknown-flag',
       pointer,
       message: `rule names unknown flag "${value}"`,
-      hint: suggestion ? `did you mean "${suggestion}"? Flags are declared in flags.json` : 'declare it in flags.json first, or use one of its ids',
+      hint: suggestion
+        ? `did you mean "${suggestion}"? Flags are declared in flags.json`
+        : 'declare it in flags.json first, or use one of its ids',
     });
   });
 }
@@ -97,7 +123,12 @@ function checkLocaleConfig(id: DocumentId, doc: Json, findings: SemanticFinding[
   if (typeof doc.locale === 'string' && doc.locale !== id) {
     // Renaming helps only when the value names another config; otherwise the value is the typo.
     const otherConfig = (LOCALE_CONFIG_IDS as readonly string[]).includes(doc.locale);
-    findings.push({ code: 'file-locale-mismatch', pointer: '/locale', message: `locale "${doc.locale}" does not match the file name ${id}.json`, hint: otherConfig ? `set "locale": "${id}" or rename the file to ${doc.locale}.json` : `set "locale": "${id}"` });
+    findings.push({
+      code: 'file-locale-mismatch',
+      pointer: '/locale',
+      message: `locale "${doc.locale}" does not match the file name ${id}.json`,
+      hint: otherConfig ? `set "locale": "${id}" or rename the file to ${doc.locale}.json` : `set "locale": "${id}"`,
+    });
   }
   checkDuplicateIds(doc, findings);
   checkNavItems(doc, findings);
@@ -111,7 +142,13 @@ function checkDuplicateIds(doc: Json, findings: SemanticFinding[]): void {
     if ((key !== 'id' && key !== 'uid') || typeof value !== 'string') return;
     const earlier = first.get(value);
     if (earlier === undefined) first.set(value, pointer);
-    else findings.push({ code: 'duplicate-id', pointer, message: `duplicate id "${value}", first used at ${earlier}`, hint: 'ids must be unique within a locale config; rename one of them' });
+    else
+      findings.push({
+        code: 'duplicate-id',
+        pointer,
+        message: `duplicate id "${value}", first used at ${earlier}`,
+        hint: 'ids must be unique within a locale config; rename one of them',
+      });
   });
 }
 
@@ -128,7 +165,9 @@ function checkNavItems(doc: Json, findings: SemanticFinding[]): void {
         findings.push({
           code: 'nav-item-target',
           pointer: `/header/${escapePointer(variant)}/navItems/${i}`,
-          message: hasHref ? 'a nav item has either href or subMenus, not both' : 'a nav item needs href (a link) or subMenus (a dropdown)',
+          message: hasHref
+            ? 'a nav item has either href or subMenus, not both'
+            : 'a nav item needs href (a link) or subMenus (a dropdown)',
           hint: hasHref ? 'move the link into the submenu as an arrow item' : 'add "href": "/…" or a "subMenus" object',
         });
     });
@@ -138,10 +177,17 @@ function checkNavItems(doc: Json, findings: SemanticFinding[]): void {
 function checkReducedIds(doc: Json, findings: SemanticFinding[]): void {
   const menu = isObject(doc) ? doc.accountMenu : undefined;
   if (!isObject(menu) || !Array.isArray(menu.items) || !Array.isArray(menu.reducedItemIds)) return;
-  const ids = new Set(menu.items.map((item) => (isObject(item) ? item.id : undefined)).filter((v): v is string => typeof v === 'string'));
+  const ids = new Set(
+    menu.items.map((item) => (isObject(item) ? item.id : undefined)).filter((v): v is string => typeof v === 'string'),
+  );
   menu.reducedItemIds.forEach((ref, i) => {
     if (typeof ref === 'string' && !ids.has(ref))
-      findings.push({ code: 'unknown-reduced-id', pointer: `/accountMenu/reducedItemIds/${i}`, message: `reduced list names "${ref}", which is not an account menu item`, hint: `use one of: ${[...ids].join(', ')}` });
+      findings.push({
+        code: 'unknown-reduced-id',
+        pointer: `/accountMenu/reducedItemIds/${i}`,
+        message: `reduced list names "${ref}", which is not an account menu item`,
+        hint: `use one of: ${[...ids].join(', ')}`,
+      });
   });
 }
 
@@ -150,11 +196,23 @@ function checkStrings(doc: Json, findings: SemanticFinding[]): void {
   if (!isObject(strings)) return;
   const session = strings.session;
   if (!isObject(session)) {
-    findings.push({ code: 'missing-session-texts', pointer: '/strings', message: 'the session countdown texts are missing', hint: 'add strings.session with countdownTitle, countdownText, extend, logout, extended and expired in this locale’s language' });
+    findings.push({
+      code: 'missing-session-texts',
+      pointer: '/strings',
+      message: 'the session countdown texts are missing',
+      hint: 'add strings.session with countdownTitle, countdownText, extend, logout, extended and expired in this locale’s language',
+    });
   } else {
-    const missing = ['countdownTitle', 'countdownText', 'extend', 'logout', 'extended', 'expired'].filter((k) => typeof session[k] !== 'string' || (session[k] as string).trim() === '');
+    const missing = ['countdownTitle', 'countdownText', 'extend', 'logout', 'extended', 'expired'].filter(
+      (k) => typeof session[k] !== 'string' || (session[k] as string).trim() === '',
+    );
     if (missing.length > 0)
-      findings.push({ code: 'missing-session-texts', pointer: '/strings/session', message: `session countdown texts missing: ${missing.join(', ')}`, hint: 'every locale needs all six texts in its own language' });
+      findings.push({
+        code: 'missing-session-texts',
+        pointer: '/strings/session',
+        message: `session countdown texts missing: ${missing.join(', ')}`,
+        hint: 'every locale needs all six texts in its own language',
+      });
   }
   checkPlaceholders(doc, findings);
 }
@@ -169,7 +227,12 @@ function checkPlaceholders(doc: Json, findings: SemanticFinding[]): void {
     // The copyright's {year} is required by its schema pattern, which says so already.
     if (pointer !== '/footer/copyright')
       for (const name of allowed.filter((n) => !used.includes(n)))
-        findings.push({ code: 'missing-placeholder', pointer, message: `text must contain {${name}}`, hint: `{${name}} is replaced at render time; keep it exactly as written` });
+        findings.push({
+          code: 'missing-placeholder',
+          pointer,
+          message: `text must contain {${name}}`,
+          hint: `{${name}} is replaced at render time; keep it exactly as written`,
+        });
     const invented = used.filter((n) => !allowed.includes(n));
     if (invented.length > 0)
       findings.push({
@@ -181,7 +244,8 @@ function checkPlaceholders(doc: Json, findings: SemanticFinding[]): void {
   };
   if (!isObject(doc)) return;
   if (doc.strings !== undefined) walk(doc.strings, visit, '/strings');
-  if (isObject(doc.footer) && doc.footer.copyright !== undefined) visit(doc.footer.copyright, '/footer/copyright', 'copyright', doc.footer);
+  if (isObject(doc.footer) && doc.footer.copyright !== undefined)
+    visit(doc.footer.copyright, '/footer/copyright', 'copyright', doc.footer);
 }
 
 function checkFlagRegistry(doc: Json, findings: SemanticFinding[]): void {
@@ -190,7 +254,13 @@ function checkFlagRegistry(doc: Json, findings: SemanticFinding[]): void {
   doc.flags.forEach((flag, i) => {
     if (!isObject(flag) || typeof flag.id !== 'string') return;
     const earlier = seen.get(flag.id);
-    if (earlier !== undefined) findings.push({ code: 'duplicate-flag', pointer: `/flags/${i}/id`, message: `flag "${flag.id}" is declared twice (first at /flags/${earlier})`, hint: 'remove one of the two entries' });
+    if (earlier !== undefined)
+      findings.push({
+        code: 'duplicate-flag',
+        pointer: `/flags/${i}/id`,
+        message: `flag "${flag.id}" is declared twice (first at /flags/${earlier})`,
+        hint: 'remove one of the two entries',
+      });
     else seen.set(flag.id, i);
   });
 }
@@ -202,7 +272,13 @@ function checkMarkets(doc: Json, context: CrossFileContext, findings: SemanticFi
     if (!isObject(market)) return;
     if (typeof market.id === 'string') {
       const earlier = ids.get(market.id);
-      if (earlier !== undefined) findings.push({ code: 'duplicate-id', pointer: `/markets/${i}/id`, message: `duplicate market id "${market.id}", first used at /markets/${earlier}/id`, hint: 'market ids must be unique' });
+      if (earlier !== undefined)
+        findings.push({
+          code: 'duplicate-id',
+          pointer: `/markets/${i}/id`,
+          message: `duplicate market id "${market.id}", first used at /markets/${earlier}/id`,
+          hint: 'market ids must be unique',
+        });
       else ids.set(market.id, i);
     }
     if (!context.configIds) return;
@@ -210,7 +286,12 @@ function checkMarkets(doc: Json, context: CrossFileContext, findings: SemanticFi
       const locale = market[key];
       if (key === 'preferredLocale' && locale === market.locale) continue;
       if (typeof locale === 'string' && !context.configIds.has(locale))
-        findings.push({ code: 'market-without-config', pointer: `/markets/${i}/${key}`, message: `market "${String(market.id)}" points to locale "${locale}", which has no config`, hint: `add config/${locale}.json or use one of: ${[...context.configIds].sort().join(', ')}` });
+        findings.push({
+          code: 'market-without-config',
+          pointer: `/markets/${i}/${key}`,
+          message: `market "${String(market.id)}" points to locale "${locale}", which has no config`,
+          hint: `add config/${locale}.json or use one of: ${[...context.configIds].sort().join(', ')}`,
+        });
     }
   });
 }

@@ -52,7 +52,10 @@ export class SourceMap {
       node = child;
       reached++;
     }
-    const target = options.key && reached === path.length && node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node;
+    const target =
+      options.key && reached === path.length && node.parent?.type === 'property'
+        ? (node.parent.children?.[0] ?? node)
+        : node;
     return this.positionOfOffset(target.offset);
   }
 
@@ -74,7 +77,9 @@ export class SourceMap {
 }
 
 /** Syntax check with positions. JSON.parse runs first because it is several times faster on valid input. */
-export function parseJsonWithPositions(text: string): { value: unknown; error?: undefined } | { value?: undefined; error: SyntaxProblem } {
+export function parseJsonWithPositions(
+  text: string,
+): { value: unknown; error?: undefined } | { value?: undefined; error: SyntaxProblem } {
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeSource, formatProblem, validateDocument, validateDocumentSet, type Problem, type SourceFile } from './index';
+import {
+  decodeSource,
+  formatProblem,
+  validateDocument,
+  validateDocumentSet,
+  type Problem,
+  type SourceFile,
+} from './index';
 
 const deDE = readFileSync('config/de-DE.json', 'utf8');
 const flags = readFileSync('config/flags.json');
@@ -36,7 +43,10 @@ describe('validator on the shipped reference config', () => {
 
   it('fills schema defaults so consumers get complete objects', () => {
     const result = validateDocument({ id: 'de-DE', file: 'de-DE.json', text: deDE });
-    const config = result.value as { header: { login: { navItems: unknown[] } }; footer: { hideCountryPicker: boolean } };
+    const config = result.value as {
+      header: { login: { navItems: unknown[] } };
+      footer: { hideCountryPicker: boolean };
+    };
     expect(config.footer.hideCountryPicker).toBe(false);
     expect(config.header.login.navItems).toEqual([]);
   });
@@ -47,18 +57,30 @@ describe('bad input: each class gets one specific message with file:line:col and
     const text = '{\n  "locale": "de-DE",\n  "language": \n}\n';
     const [problem, ...rest] = validateLocale(text);
     expect(rest).toEqual([]);
-    expect(formatProblem(problem!)).toBe('config/de-DE.json:4:1  /  malformed JSON: value expected  (hint: fix the JSON syntax first; other checks run once it parses)');
+    expect(formatProblem(problem!)).toBe(
+      'config/de-DE.json:4:1  /  malformed JSON: value expected  (hint: fix the JSON syntax first; other checks run once it parses)',
+    );
   });
 
   it('a trailing comma is a syntax error at the closing brace', () => {
     const text = '{\n  "locale": "de-DE",\n}';
-    expect(validateLocale(text)[0]).toMatchObject({ code: 'json-syntax', line: 3, column: 1, message: 'malformed JSON: property name expected (in double quotes)' });
+    expect(validateLocale(text)[0]).toMatchObject({
+      code: 'json-syntax',
+      line: 3,
+      column: 1,
+      message: 'malformed JSON: property name expected (in double quotes)',
+    });
   });
 
   it('a wrong type names expected and actual type', () => {
     const broken = replaceOnce(deDE, '"display": true', '"display": "true"');
     const [problem] = validateLocale(broken);
-    expect(problem).toMatchObject({ code: 'schema', pointer: '/footer/reviewStrip/display', message: 'expected boolean, got string', hint: 'use true or false without quotes' });
+    expect(problem).toMatchObject({
+      code: 'schema',
+      pointer: '/footer/reviewStrip/display',
+      message: 'expected boolean, got string',
+      hint: 'use true or false without quotes',
+    });
     expect(problem).toMatchObject(positionOf(broken, '"true"'));
   });
 
@@ -76,7 +98,11 @@ describe('bad input: each class gets one specific message with file:line:col and
     const broken = replaceOnce(deDE, '"type": "arrow"', '"type": "arow"');
     const problems = validateLocale(broken);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'schema', message: 'unknown item type "arow"', hint: 'use one of: basic, advanced, text, image, arrow' });
+    expect(problems[0]).toMatchObject({
+      code: 'schema',
+      message: 'unknown item type "arow"',
+      hint: 'use one of: basic, advanced, text, image, arrow',
+    });
     expect(problems[0]!.pointer).toMatch(/^\/header\/public\/navItems\/0\/subMenus\/sidebar\/1\/type$/);
     expect(problems[0]).toMatchObject(positionOf(broken, '"arow"'));
   });
@@ -92,7 +118,11 @@ describe('bad input: each class gets one specific message with file:line:col and
     const broken = replaceOnce(deDE, '"flag": "paymentMethodScreens"', '"flag": "paymentMethodScreen"');
     const problems = validateLocale(broken);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'unknown-flag', pointer: '/accountMenu/items/4/visibility/flag', message: 'rule names unknown flag "paymentMethodScreen"' });
+    expect(problems[0]).toMatchObject({
+      code: 'unknown-flag',
+      pointer: '/accountMenu/items/4/visibility/flag',
+      message: 'rule names unknown flag "paymentMethodScreen"',
+    });
     expect(problems[0]!.hint).toMatch(/did you mean "paymentMethodScreens"/);
     expect(problems[0]).toMatchObject(positionOf(broken, '"paymentMethodScreen"'));
   });
@@ -108,7 +138,11 @@ describe('bad input: each class gets one specific message with file:line:col and
     const broken = replaceOnce(deDE, '"id": "tagesgeld"', '"id": "festgeld"');
     const problems = validateLocale(broken);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'duplicate-id', pointer: '/header/public/navItems/0/subMenus/main/1/id', message: 'duplicate id "festgeld", first used at /header/public/navItems/0/subMenus/main/0/id' });
+    expect(problems[0]).toMatchObject({
+      code: 'duplicate-id',
+      pointer: '/header/public/navItems/0/subMenus/main/1/id',
+      message: 'duplicate id "festgeld", first used at /header/public/navItems/0/subMenus/main/0/id',
+    });
     expect(problems[0]).toMatchObject(positionOf(broken, '"festgeld"', 2));
   });
 
@@ -125,29 +159,54 @@ describe('bad input: each class gets one specific message with file:line:col and
     const broken = replaceOnce(deDE, '"href": "/impressum/"', `"href": "${href}"`);
     const problems = validateLocale(broken);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'unsafe-link', pointer: '/footer/legalLinks/0/href', message: `unsafe link scheme "${scheme}"` });
+    expect(problems[0]).toMatchObject({
+      code: 'unsafe-link',
+      pointer: '/footer/legalLinks/0/href',
+      message: `unsafe link scheme "${scheme}"`,
+    });
     expect(problems[0]).toMatchObject(positionOf(broken, `"${href}"`));
   });
 
   it('an unsafe link inside the rich-text disclaimer is refused', () => {
-    const broken = replaceOnce(deDE, 'href=\\"https://www.depona.example/de-de/risikohinweise/\\"', 'href=\\"javascript:alert(1)\\"');
-    expect(validateLocale(broken)[0]).toMatchObject({ code: 'unsafe-link', pointer: '/footer/disclaimer', message: 'unsafe link scheme "javascript:" in rich text' });
+    const broken = replaceOnce(
+      deDE,
+      'href=\\"https://www.depona.example/de-de/risikohinweise/\\"',
+      'href=\\"javascript:alert(1)\\"',
+    );
+    expect(validateLocale(broken)[0]).toMatchObject({
+      code: 'unsafe-link',
+      pointer: '/footer/disclaimer',
+      message: 'unsafe link scheme "javascript:" in rich text',
+    });
   });
 
   it('an internal link without a leading slash is refused with the fix', () => {
     const broken = replaceOnce(deDE, '"href": "/impressum/"', '"href": "impressum/"');
-    expect(validateLocale(broken)[0]).toMatchObject({ code: 'relative-link', message: 'internal link "impressum/" must start with /', hint: 'write "/impressum/"; the locale base path is added at render time' });
+    expect(validateLocale(broken)[0]).toMatchObject({
+      code: 'relative-link',
+      message: 'internal link "impressum/" must start with /',
+      hint: 'write "/impressum/"; the locale base path is added at render time',
+    });
   });
 
   it('a file name that does not match its locale field', () => {
     const problems = validateLocale(deDE, 'config/de-AT.json');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ code: 'file-locale-mismatch', file: 'config/de-AT.json', pointer: '/locale', message: 'locale "de-DE" does not match the file name de-AT.json', hint: 'set "locale": "de-AT" or rename the file to de-DE.json' });
+    expect(problems[0]).toMatchObject({
+      code: 'file-locale-mismatch',
+      file: 'config/de-AT.json',
+      pointer: '/locale',
+      message: 'locale "de-DE" does not match the file name de-AT.json',
+      hint: 'set "locale": "de-AT" or rename the file to de-DE.json',
+    });
   });
 
   it('a locale field that names no config: the fix is the field, never a rename to it', () => {
     const problems = validateLocale(replaceOnce(deDE, '"locale": "de-DE"', '"locale": "de-DEX"'));
-    expect(problems.find((p) => p.code === 'file-locale-mismatch')).toMatchObject({ pointer: '/locale', hint: 'set "locale": "de-DE"' });
+    expect(problems.find((p) => p.code === 'file-locale-mismatch')).toMatchObject({
+      pointer: '/locale',
+      hint: 'set "locale": "de-DE"',
+    });
   });
 
   it('missing countdown texts', () => {
@@ -162,42 +221,77 @@ describe('bad input: each class gets one specific message with file:line:col and
 
   it('a countdown text without its {time} placeholder', () => {
     const broken = replaceOnce(deDE, 'werden Sie in {time} abgemeldet', 'werden Sie bald abgemeldet');
-    expect(validateLocale(broken)[0]).toMatchObject({ code: 'missing-placeholder', pointer: '/strings/session/countdownText', message: 'text must contain {time}' });
+    expect(validateLocale(broken)[0]).toMatchObject({
+      code: 'missing-placeholder',
+      pointer: '/strings/session/countdownText',
+      message: 'text must contain {time}',
+    });
   });
 
   it('a UI text with a placeholder the runtime does not fill (a translated name, or one where the text takes none)', () => {
     const translated = replaceOnce(deDE, 'werden Sie in {time} abgemeldet', 'werden Sie in {zeit} abgemeldet');
     expect(validateLocale(translated).map((p) => [p.code, p.pointer, p.message])).toEqual([
       ['missing-placeholder', '/strings/session/countdownText', 'text must contain {time}'],
-      ['unknown-placeholder', '/strings/session/countdownText', '{zeit} is not a placeholder here (this text takes {time})'],
+      [
+        'unknown-placeholder',
+        '/strings/session/countdownText',
+        '{zeit} is not a placeholder here (this text takes {time})',
+      ],
     ]);
     const invented = replaceOnce(deDE, '"logout": "Abmelden"', '"logout": "Abmelden {name}"');
-    expect(validateLocale(invented)).toEqual([expect.objectContaining({ code: 'unknown-placeholder', pointer: '/strings/header/logout', message: '{name} is not a placeholder in this text, which takes none' })]);
+    expect(validateLocale(invented)).toEqual([
+      expect.objectContaining({
+        code: 'unknown-placeholder',
+        pointer: '/strings/header/logout',
+        message: '{name} is not a placeholder in this text, which takes none',
+      }),
+    ]);
     const copyright = replaceOnce(deDE, '© {year} Depona GmbH.', '© {year} {firma}.');
-    expect(validateLocale(copyright)).toEqual([expect.objectContaining({ code: 'unknown-placeholder', pointer: '/footer/copyright' })]);
+    expect(validateLocale(copyright)).toEqual([
+      expect.objectContaining({ code: 'unknown-placeholder', pointer: '/footer/copyright' }),
+    ]);
   });
 
   it('a copy-button name without its {label} placeholder', () => {
     const broken = replaceOnce(deDE, '"copy": "{label} kopieren"', '"copy": "Kopieren"');
-    expect(validateLocale(broken)[0]).toMatchObject({ code: 'missing-placeholder', pointer: '/strings/header/copy', message: 'text must contain {label}' });
+    expect(validateLocale(broken)[0]).toMatchObject({
+      code: 'missing-placeholder',
+      pointer: '/strings/header/copy',
+      message: 'text must contain {label}',
+    });
   });
 
   it('a rule with two keys says to combine with all/any', () => {
-    const broken = replaceOnce(deDE, '"flag": "paymentMethodScreens"', '"flag": "paymentMethodScreens", "access": "term_product_access"');
-    expect(validateLocale(broken)[0]).toMatchObject({ message: 'a rule has exactly one key, this one has 2', hint: 'combine conditions with {"all": [...]} or {"any": [...]}' });
+    const broken = replaceOnce(
+      deDE,
+      '"flag": "paymentMethodScreens"',
+      '"flag": "paymentMethodScreens", "access": "term_product_access"',
+    );
+    expect(validateLocale(broken)[0]).toMatchObject({
+      message: 'a rule has exactly one key, this one has 2',
+      hint: 'combine conditions with {"all": [...]} or {"any": [...]}',
+    });
   });
 
   it('a nav item with neither href nor subMenus', () => {
     const parsed = JSON.parse(deDE) as { header: { public: { navItems: { subMenus?: unknown }[] } } };
     delete parsed.header.public.navItems[0]!.subMenus;
     const problems = validateLocale(JSON.stringify(parsed, null, 2));
-    expect(problems).toEqual([expect.objectContaining({ code: 'nav-item-target', pointer: '/header/public/navItems/0', message: 'a nav item needs href (a link) or subMenus (a dropdown)' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'nav-item-target',
+        pointer: '/header/public/navItems/0',
+        message: 'a nav item needs href (a link) or subMenus (a dropdown)',
+      }),
+    ]);
   });
 });
 
 describe('encoding', () => {
   it('an empty file', () => {
-    expect(decodeSource('config/de-DE.json', new Uint8Array())).toEqual({ problem: expect.objectContaining({ code: 'empty-file', line: 1, column: 1, message: 'file is empty' }) });
+    expect(decodeSource('config/de-DE.json', new Uint8Array())).toEqual({
+      problem: expect.objectContaining({ code: 'empty-file', line: 1, column: 1, message: 'file is empty' }),
+    });
   });
 
   it('a whitespace-only file counts as empty', () => {
@@ -206,11 +300,18 @@ describe('encoding', () => {
 
   it('Latin-1 bytes are located at their line and column', () => {
     const bytes = Uint8Array.from([...enc.encode('{\n  "a": "Gr'), 0xfc, ...enc.encode('n"\n}')]);
-    expect(decodeSource('config/de-DE.json', bytes).problem).toMatchObject({ code: 'encoding', line: 2, column: 11, message: 'file is not valid UTF-8 (byte 0xfc at offset 12)' });
+    expect(decodeSource('config/de-DE.json', bytes).problem).toMatchObject({
+      code: 'encoding',
+      line: 2,
+      column: 11,
+      message: 'file is not valid UTF-8 (byte 0xfc at offset 12)',
+    });
   });
 
   it('a byte-order mark is refused', () => {
-    expect(decodeSource('x.json', Uint8Array.from([0xef, 0xbb, 0xbf, ...enc.encode('{}')])).problem?.message).toBe('file starts with a byte-order mark');
+    expect(decodeSource('x.json', Uint8Array.from([0xef, 0xbb, 0xbf, ...enc.encode('{}')])).problem?.message).toBe(
+      'file starts with a byte-order mark',
+    );
   });
 });
 
@@ -223,12 +324,22 @@ describe('cross-file checks', () => {
     ]);
     const missing = report.problems.filter((p) => p.code === 'market-without-config');
     expect(missing.length).toBe(12);
-    expect(missing[0]).toMatchObject({ file: 'config/markets.json', pointer: '/markets/0/locale', message: 'market "at" points to locale "de-AT", which has no config' });
+    expect(missing[0]).toMatchObject({
+      file: 'config/markets.json',
+      pointer: '/markets/0/locale',
+      message: 'market "at" points to locale "de-AT", which has no config',
+    });
   });
 
   it('requires flags.json and markets.json in a directory', () => {
-    const report = validateDocumentSet([{ file: 'x/de-DE.json', bytes: enc.encode(deDE) }], { requireAll: true, dirLabel: 'x' });
-    expect(report.problems.map((p) => `${p.file} ${p.message}`)).toEqual(['x/flags.json flags.json is missing', 'x/markets.json markets.json is missing']);
+    const report = validateDocumentSet([{ file: 'x/de-DE.json', bytes: enc.encode(deDE) }], {
+      requireAll: true,
+      dirLabel: 'x',
+    });
+    expect(report.problems.map((p) => `${p.file} ${p.message}`)).toEqual([
+      'x/flags.json flags.json is missing',
+      'x/markets.json markets.json is missing',
+    ]);
   });
 
   it('an unknown file name is reported, not ignored', () => {
@@ -237,7 +348,10 @@ describe('cross-file checks', () => {
   });
 
   it('a flag declared twice', () => {
-    const text = '{ "flags": [ { "id": "footerV2", "description": "first declaration", "default": false }, { "id": "footerV2", "description": "second declaration", "default": true } ] }';
-    expect(validateDocument({ id: 'flags', file: 'flags.json', text }).problems).toEqual([expect.objectContaining({ code: 'duplicate-flag', pointer: '/flags/1/id' })]);
+    const text =
+      '{ "flags": [ { "id": "footerV2", "description": "first declaration", "default": false }, { "id": "footerV2", "description": "second declaration", "default": true } ] }';
+    expect(validateDocument({ id: 'flags', file: 'flags.json', text }).problems).toEqual([
+      expect.objectContaining({ code: 'duplicate-flag', pointer: '/flags/1/id' }),
+    ]);
   });
 });

@@ -10,10 +10,19 @@ import { describe, expect, it } from 'vitest';
 // The test follows a text from validation to the bytes customers are served, which the publisher writes.
 // eslint-disable-next-line no-restricted-imports
 import { renderPublishedFile } from '../../server/storage/published-config';
-import { liveMarkup, RICH_TEXT_VECTORS, URL_VECTORS, type VectorClass, type XssVector } from './__fixtures__/xss-vectors';
+import {
+  liveMarkup,
+  RICH_TEXT_VECTORS,
+  URL_VECTORS,
+  type VectorClass,
+  type XssVector,
+} from './__fixtures__/xss-vectors';
 import { validateDocument, type Problem } from './index';
 
-const deDE = JSON.parse(readFileSync('config/de-DE.json', 'utf8')) as { footer: { disclaimer: string; legalLinks: { href: string }[] }; header: { logoItems: { url: string }[] } };
+const deDE = JSON.parse(readFileSync('config/de-DE.json', 'utf8')) as {
+  footer: { disclaimer: string; legalLinks: { href: string }[] };
+  header: { logoItems: { url: string }[] };
+};
 const PORTAL = 'https://portal.example/';
 
 function validateWith(change: (config: typeof deDE) => void): { problems: Problem[]; published?: typeof deDE } {
@@ -28,7 +37,10 @@ function validateWith(change: (config: typeof deDE) => void): { problems: Proble
 /** A URL is inert when a browser, resolving it on our page, stays on our site or goes to an https/http page. */
 function urlIsInert(url: string): boolean {
   const resolved = new URL(url, PORTAL);
-  return resolved.origin === new URL(PORTAL).origin || ((resolved.protocol === 'https:' || resolved.protocol === 'http:') && /^https?:\/\//i.test(url));
+  return (
+    resolved.origin === new URL(PORTAL).origin ||
+    ((resolved.protocol === 'https:' || resolved.protocol === 'http:') && /^https?:\/\//i.test(url))
+  );
 }
 
 interface Figures {
@@ -53,7 +65,9 @@ function expectActionable(problems: Problem[], pointer: string): void {
   expect(problems.length).toBeGreaterThan(0);
   for (const p of problems) {
     expect(p.pointer).toBe(pointer);
-    expect(['rich-text-element', 'rich-text-attribute', 'unsafe-link', 'malformed-link', 'relative-link']).toContain(p.code);
+    expect(['rich-text-element', 'rich-text-attribute', 'unsafe-link', 'malformed-link', 'relative-link']).toContain(
+      p.code,
+    );
     expect(`${p.message} ${p.hint ?? ''}`).toMatch(/remove|must start with|must be|write/);
     expect(p.hint).toBeTruthy();
   }
@@ -63,7 +77,20 @@ describe('XSS vectors through the validator', () => {
   it('has at least 200 vectors, covering every class', () => {
     expect(RICH_TEXT_VECTORS.length + URL_VECTORS.length).toBeGreaterThanOrEqual(200);
     const classes = new Set([...RICH_TEXT_VECTORS, ...URL_VECTORS].map((v) => v.class));
-    expect([...classes].sort()).toEqual(['base', 'css', 'dom-clobbering', 'filter-evasion', 'form', 'harmless', 'meta', 'mutation', 'namespace', 'srcdoc', 'url-path', 'url-scheme']);
+    expect([...classes].sort()).toEqual([
+      'base',
+      'css',
+      'dom-clobbering',
+      'filter-evasion',
+      'form',
+      'harmless',
+      'meta',
+      'mutation',
+      'namespace',
+      'srcdoc',
+      'url-path',
+      'url-scheme',
+    ]);
   });
 
   it.each(RICH_TEXT_VECTORS.map((v) => [v.id, v] as const))('%s in the disclaimer', (_id, vector) => {
@@ -88,7 +115,11 @@ describe('XSS vectors through the validator', () => {
     ] as const) {
       const { problems, published } = validateWith(change);
       count(vector, !published);
-      if (published) expect(urlIsInert(field === 'link' ? published.footer.legalLinks[0]!.href : published.header.logoItems[0]!.url), `${field}: ${JSON.stringify(vector.value)}`).toBe(true);
+      if (published)
+        expect(
+          urlIsInert(field === 'link' ? published.footer.legalLinks[0]!.href : published.header.logoItems[0]!.url),
+          `${field}: ${JSON.stringify(vector.value)}`,
+        ).toBe(true);
       else expectActionable(problems, pointer);
       expect(published ? 'accept' : 'refuse', `${field}: ${JSON.stringify(vector.value)}`).toBe(vector.expected);
     }

@@ -38,7 +38,9 @@ describe('failed sign-ins are limited per account, across addresses', () => {
   });
 });
 
-accountLimiterContract('AccountThrottle (in memory)', (max, windowMs) => Promise.resolve(new AccountThrottle({ max, windowMs })));
+accountLimiterContract('AccountThrottle (in memory)', (max, windowMs) =>
+  Promise.resolve(new AccountThrottle({ max, windowMs })),
+);
 
 describe('AccountThrottle', () => {
   it('does not count refusals: a refused attempt neither extends nor restarts the window', async () => {
@@ -67,6 +69,8 @@ describe('AccountThrottle', () => {
     now = 1000;
     expect(throttle.retryAfterMs('a')).toBe(0);
     for (const name of ['b', 'b', 'c', 'c', 'd', 'd']) throttle.recordFailure(name);
-    expect([throttle.retryAfterMs('b'), throttle.retryAfterMs('c'), throttle.retryAfterMs('d')]).toEqual([0, 1000, 1000]);
+    expect([throttle.retryAfterMs('b'), throttle.retryAfterMs('c'), throttle.retryAfterMs('d')]).toEqual([
+      0, 1000, 1000,
+    ]);
   });
 });

@@ -9,7 +9,9 @@ const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -28,14 +30,28 @@ export function isPasswordHash(stored: string): boolean {
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const [N, R, P] = [n, r, p].map((x) => (/^[1-9]\d{0,9}$/.test(x) ? Number(x) : 0)) as [number, number, number];
   const base64url = /^[A-Za-z0-9_-]+$/;
-  return N > 1 && (N & (N - 1)) === 0 && R > 0 && P > 0 && 128 * N * R <= SCRYPT_MAXMEM && base64url.test(salt) && base64url.test(hash) && Buffer.from(hash, 'base64url').length >= 16;
+  return (
+    N > 1 &&
+    (N & (N - 1)) === 0 &&
+    R > 0 &&
+    P > 0 &&
+    128 * N * R <= SCRYPT_MAXMEM &&
+    base64url.test(salt) &&
+    base64url.test(hash) &&
+    Buffer.from(hash, 'base64url').length >= 16
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (!isPasswordHash(stored)) return false;
   const [, n, r, p, salt, hash] = stored.split('$') as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -93,7 +93,9 @@ it('a connection held while a re-check is under way is not ended by its answer',
 it('a store that cannot answer keeps the connections, is logged once, and is asked again', async () => {
   const { store, state } = fakeStore();
   const logged: string[] = [];
-  const connections = new SessionConnections(store, { log: (error, what) => logged.push(`${what}: ${(error as Error).message}`) });
+  const connections = new SessionConnections(store, {
+    log: (error, what) => logged.push(`${what}: ${(error as Error).message}`),
+  });
   const anna = connection();
   connections.hold('anna', anna.end);
   state.failing = true;

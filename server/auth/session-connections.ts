@@ -84,7 +84,8 @@ export class SessionConnections {
       this.#failing = false;
     } catch (error) {
       // The store is away (the database is down): nothing can be told, so the connections stay until it is back.
-      if (!this.#failing) this.#log(error, 'sessions: the re-check of long-lived connections failed; it is tried again');
+      if (!this.#failing)
+        this.#log(error, 'sessions: the re-check of long-lived connections failed; it is tried again');
       this.#failing = true;
       return;
     }

@@ -30,7 +30,10 @@ async function open(options: Partial<FileSessionOptions> & { dir: string }) {
   return result;
 }
 const freshDir = () => path.join(root, `store-${++n}`);
-const fileOf = async (dir: string) => JSON.parse(await readFile(path.join(dir, SESSIONS_FILE), 'utf8')) as { sessions: { sha256: string; username: string; role: string; expires: string }[] };
+const fileOf = async (dir: string) =>
+  JSON.parse(await readFile(path.join(dir, SESSIONS_FILE), 'utf8')) as {
+    sessions: { sha256: string; username: string; role: string; expires: string }[];
+  };
 
 describe('FileSessionStore', () => {
   it('a session survives a reopen; the file, mode 0600, holds its digest, user, role and expiry, never the token', async () => {
@@ -39,12 +42,24 @@ describe('FileSessionStore', () => {
     const token = await sessions.create('anna', 'editor', T0);
     const text = await readFile(path.join(dir, SESSIONS_FILE), 'utf8');
     expect(text).not.toContain(token);
-    expect(JSON.parse(text).sessions).toEqual([{ sha256: sessionDigest(token), username: 'anna', role: 'editor', expires: new Date(T0 + SESSION_IDLE_MS).toISOString() }]);
+    expect(JSON.parse(text).sessions).toEqual([
+      {
+        sha256: sessionDigest(token),
+        username: 'anna',
+        role: 'editor',
+        expires: new Date(T0 + SESSION_IDLE_MS).toISOString(),
+      },
+    ]);
     expect((await stat(path.join(dir, SESSIONS_FILE))).mode & 0o777).toBe(0o600);
 
     const { sessions: reopened, load } = await open({ dir });
     expect(load).toEqual({ loaded: 1, dropped: 0 });
-    expect(await reopened.get(token, T0 + 1000)).toEqual({ id: sessionDigest(token), username: 'anna', role: 'editor', expires: T0 + 1000 + SESSION_IDLE_MS });
+    expect(await reopened.get(token, T0 + 1000)).toEqual({
+      id: sessionDigest(token),
+      username: 'anna',
+      role: 'editor',
+      expires: T0 + 1000 + SESSION_IDLE_MS,
+    });
     expect(await reopened.get('not-a-token', T0)).toBeUndefined();
   });
 
@@ -66,7 +81,11 @@ describe('FileSessionStore', () => {
     const { sessions } = await open({ dir, now: () => now, sweepEveryMs: 20 });
     const ended: string[] = [];
     const stop = sessions.onEnded((id) => ended.push(id));
-    const [out, used, swept] = [await sessions.create('out', 'viewer', T0), await sessions.create('used', 'viewer', T0), await sessions.create('swept', 'viewer', T0 + 1000)];
+    const [out, used, swept] = [
+      await sessions.create('out', 'viewer', T0),
+      await sessions.create('used', 'viewer', T0),
+      await sessions.create('swept', 'viewer', T0 + 1000),
+    ];
     const id = (token: string) => sessionDigest(token);
     expect(await sessions.live([id(out), id(swept), 'f'.repeat(64)], T0)).toEqual(new Set([id(out), id(swept)]));
     expect(await sessions.live([id(out)], T0 + SESSION_IDLE_MS)).toEqual(new Set());
@@ -148,21 +167,44 @@ describe('FileSessionStore', () => {
   it.each([
     ['not JSON', '{"format": "portal-shell/sessions@1", "sessions": [', /is not JSON/],
     ['another format', '{"format": "something-else", "sessions": []}', /is not a sessions file/],
-    ['an entry with a token in place of a digest', JSON.stringify({ format: 'portal-shell/sessions@1', sessions: [{ sha256: 'abc', username: 'a', role: 'editor', expires: '2025-03-01T09:00:00Z' }] }), /sessions\[0\]\.sha256 is not a SHA-256 in hex/],
-    ['an unknown role', JSON.stringify({ format: 'portal-shell/sessions@1', sessions: [{ sha256: 'a'.repeat(64), username: 'a', role: 'root', expires: '2025-03-01T09:00:00Z' }] }), /sessions\[0\]\.role is not one of editor/],
-  ])('a damaged file (%s) is logged and kept aside as .damaged; the store starts empty and writes a new file', async (_, text, problem) => {
-    const dir = freshDir();
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, SESSIONS_FILE), text);
-    const logged: string[] = [];
-    const { sessions, load } = await open({ dir, log: (level, message) => logged.push(`${level}: ${message}`) });
-    expect(load.loaded).toBe(0);
-    expect(load.damaged?.problem).toMatch(problem);
-    expect(await readFile(path.join(dir, `${SESSIONS_FILE}.damaged`), 'utf8')).toBe(text);
-    expect(logged).toEqual([expect.stringMatching(new RegExp(`^error: ${path.join(dir, SESSIONS_FILE)} .*kept as .*sessions\\.json\\.damaged; everyone signed in before must sign in again`))]);
-    await sessions.create('anna', 'editor', T0);
-    expect((await fileOf(dir)).sessions).toHaveLength(1);
-  });
+    [
+      'an entry with a token in place of a digest',
+      JSON.stringify({
+        format: 'portal-shell/sessions@1',
+        sessions: [{ sha256: 'abc', username: 'a', role: 'editor', expires: '2025-03-01T09:00:00Z' }],
+      }),
+      /sessions\[0\]\.sha256 is not a SHA-256 in hex/,
+    ],
+    [
+      'an unknown role',
+      JSON.stringify({
+        format: 'portal-shell/sessions@1',
+        sessions: [{ sha256: 'a'.repeat(64), username: 'a', role: 'root', expires: '2025-03-01T09:00:00Z' }],
+      }),
+      /sessions\[0\]\.role is not one of editor/,
+    ],
+  ])(
+    'a damaged file (%s) is logged and kept aside as .damaged; the store starts empty and writes a new file',
+    async (_, text, problem) => {
+      const dir = freshDir();
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, SESSIONS_FILE), text);
+      const logged: string[] = [];
+      const { sessions, load } = await open({ dir, log: (level, message) => logged.push(`${level}: ${message}`) });
+      expect(load.loaded).toBe(0);
+      expect(load.damaged?.problem).toMatch(problem);
+      expect(await readFile(path.join(dir, `${SESSIONS_FILE}.damaged`), 'utf8')).toBe(text);
+      expect(logged).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^error: ${path.join(dir, SESSIONS_FILE)} .*kept as .*sessions\\.json\\.damaged; everyone signed in before must sign in again`,
+          ),
+        ),
+      ]);
+      await sessions.create('anna', 'editor', T0);
+      expect((await fileOf(dir)).sessions).toHaveLength(1);
+    },
+  );
 
   it('a second damaged file never replaces the first one kept aside', async () => {
     const dir = freshDir();

@@ -104,7 +104,7 @@ export class FileSessionStore implements SessionStore {
       return undefined;
     }
     entry.expires = now + SESSION_IDLE_MS;
-    if (entry.expires - entry.persisted >= SESSION_EXPIRY_WRITE_MS) void this.#persist('a session\'s new expiry');
+    if (entry.expires - entry.persisted >= SESSION_EXPIRY_WRITE_MS) void this.#persist("a session's new expiry");
     return { id: digest, username: entry.username, role: entry.role, expires: entry.expires };
   }
 
@@ -122,7 +122,8 @@ export class FileSessionStore implements SessionStore {
 
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
-    if ([...this.#sessions.values()].some((e) => e.expires !== e.persisted)) await this.#persist('the sessions\' expiries');
+    if ([...this.#sessions.values()].some((e) => e.expires !== e.persisted))
+      await this.#persist("the sessions' expiries");
     else await this.#writing;
   }
 
@@ -159,7 +160,8 @@ export class FileSessionStore implements SessionStore {
   /** Keeps the damaged file for whoever investigates; an older one is never replaced. */
   async #moveAside(): Promise<string | undefined> {
     let target = `${this.file}.damaged`;
-    if (await stat(target).catch(() => undefined)) target = `${this.file}.${new Date(this.#now()).toISOString().replace(/[:.]/g, '-')}.damaged`;
+    if (await stat(target).catch(() => undefined))
+      target = `${this.file}.${new Date(this.#now()).toISOString().replace(/[:.]/g, '-')}.damaged`;
     try {
       await rename(this.file, target);
       return target;
@@ -212,7 +214,10 @@ export class FileSessionStore implements SessionStore {
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      this.#log('warn', `${this.file} could not be written for ${what} (${code}); sessions keep working until the service restarts`);
+      this.#log(
+        'warn',
+        `${this.file} could not be written for ${what} (${code}); sessions keep working until the service restarts`,
+      );
     } finally {
       // In the same step as the loop's last check: a change made after it finds no writer and starts one.
       this.#writing = undefined;
@@ -221,7 +226,12 @@ export class FileSessionStore implements SessionStore {
 }
 
 export function renderSessions(entries: readonly (readonly [string, StoredSession])[]): string {
-  const sessions = entries.map(([digest, s]) => ({ sha256: digest, username: s.username, role: s.role, expires: new Date(s.expires).toISOString() }));
+  const sessions = entries.map(([digest, s]) => ({
+    sha256: digest,
+    username: s.username,
+    role: s.role,
+    expires: new Date(s.expires).toISOString(),
+  }));
   return `${JSON.stringify({ format: SESSIONS_FORMAT, sessions }, null, 2)}\n`;
 }
 
@@ -234,13 +244,15 @@ export function parseSessions(text: string): Map<string, StoredSession> | string
     return `is not JSON (${(error as Error).message})`;
   }
   const { format, sessions } = (value ?? {}) as { format?: unknown; sessions?: unknown };
-  if (format !== SESSIONS_FORMAT) return `is not a sessions file (format ${JSON.stringify(format)}, expected ${JSON.stringify(SESSIONS_FORMAT)})`;
+  if (format !== SESSIONS_FORMAT)
+    return `is not a sessions file (format ${JSON.stringify(format)}, expected ${JSON.stringify(SESSIONS_FORMAT)})`;
   if (!Array.isArray(sessions)) return 'has no "sessions" list';
   const result = new Map<string, StoredSession>();
   for (const [i, item] of sessions.entries()) {
     const { sha256, username, role, expires } = (item ?? {}) as Record<string, unknown>;
     const time = typeof expires === 'string' ? Date.parse(expires) : NaN;
-    if (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256)) return `sessions[${i}].sha256 is not a SHA-256 in hex`;
+    if (typeof sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sha256))
+      return `sessions[${i}].sha256 is not a SHA-256 in hex`;
     if (typeof username !== 'string' || username === '') return `sessions[${i}].username is not a name`;
     if (!ROLES.includes(role as Role)) return `sessions[${i}].role is not one of ${ROLES.join(', ')}`;
     if (Number.isNaN(time)) return `sessions[${i}].expires is not a time`;

@@ -36,7 +36,11 @@ it('copies the live sessions, so the editor stays signed in after the move; expi
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    expect(await importSessions(client, dir)).toEqual({ subject: 'sessions', outcome: 'copied', line: 'sessions: 1 session copied (1 expired session left out)' });
+    expect(await importSessions(client, dir)).toEqual({
+      subject: 'sessions',
+      outcome: 'copied',
+      line: 'sessions: 1 session copied (1 expired session left out)',
+    });
     expect(await importSessions(client, dir)).toMatchObject({ outcome: 'up-to-date' });
   } finally {
     await client.end();
@@ -54,7 +58,10 @@ it('refuses a damaged sessions file, naming what is wrong, and copies nothing fr
   const url = await cluster.createDatabase();
   await (await PostgresStore.open({ connectionString: url })).close();
   const damaged = await mkdtemp(path.join(tmpdir(), 'session-import-bad-'));
-  await writeFile(path.join(damaged, SESSIONS_FILE), '{"format": "portal-shell/sessions@1", "sessions": [{"sha256": "nope"}]}');
+  await writeFile(
+    path.join(damaged, SESSIONS_FILE),
+    '{"format": "portal-shell/sessions@1", "sessions": [{"sha256": "nope"}]}',
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -17,7 +17,12 @@ export async function importSessions(client: pg.ClientBase, dir: string): Promis
   const bytes = await readIfPresent(path.join(dir, SESSIONS_FILE));
   if (!bytes) return { subject, outcome: 'absent', line: `${subject}: none in the file store` };
   const sessions = parseSessions(bytes.toString('utf8'));
-  if (typeof sessions === 'string') return { subject, outcome: 'refused', line: `${subject}: refused: ${SESSIONS_FILE} ${sessions}; people sign in again after the move` };
+  if (typeof sessions === 'string')
+    return {
+      subject,
+      outcome: 'refused',
+      line: `${subject}: refused: ${SESSIONS_FILE} ${sessions}; people sign in again after the move`,
+    };
   const now = Date.now();
   const live = [...sessions].filter(([, session]) => session.expires > now);
   let copied = 0;
@@ -34,4 +39,3 @@ export async function importSessions(client: pg.ClientBase, dir: string): Promis
   if (copied === 0) return { subject, outcome: 'up-to-date', line: `${subject}: up to date${left}` };
   return { subject, outcome: 'copied', line: `${subject}: ${count(copied, 'session')} copied${left}` };
 }
-

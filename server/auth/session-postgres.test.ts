@@ -53,10 +53,17 @@ describe('PostgresSessionStore', () => {
     const a = (await open(url)).sessions;
     const token = await a.create('anna', 'editor', T0);
     const stored = await rows(url);
-    expect(stored).toEqual([{ sha256: sessionDigest(token), username: 'anna', role: 'editor', expires: new Date(T0 + SESSION_IDLE_MS) }]);
+    expect(stored).toEqual([
+      { sha256: sessionDigest(token), username: 'anna', role: 'editor', expires: new Date(T0 + SESSION_IDLE_MS) },
+    ]);
     expect(JSON.stringify(stored)).not.toContain(token);
     const b = (await open(url)).sessions;
-    expect(await b.get(token, T0 + 1_000)).toEqual({ id: sessionDigest(token), username: 'anna', role: 'editor', expires: T0 + 1_000 + SESSION_IDLE_MS });
+    expect(await b.get(token, T0 + 1_000)).toEqual({
+      id: sessionDigest(token),
+      username: 'anna',
+      role: 'editor',
+      expires: T0 + 1_000 + SESSION_IDLE_MS,
+    });
     await a.close();
     const reopened = await open(url, { now: () => T0 + 2_000 });
     expect(reopened.load).toEqual({ loaded: 1, dropped: 0 });

@@ -20,7 +20,16 @@ import { asDatabaseError } from '../storage/postgres/database-errors';
 import type { PostgresStore } from '../storage/postgres/index';
 import { SESSIONS_CHANNEL } from '../storage/postgres/publish-listener';
 import type { SessionFileLoad, SessionLog } from './session-file';
-import { newSessionToken, SESSION_EXPIRY_WRITE_MS, SESSION_IDLE_MS, SESSION_SWEEP_MS, SessionEndings, sessionDigest, type Session, type SessionStore } from './sessions';
+import {
+  newSessionToken,
+  SESSION_EXPIRY_WRITE_MS,
+  SESSION_IDLE_MS,
+  SESSION_SWEEP_MS,
+  SessionEndings,
+  sessionDigest,
+  type Session,
+  type SessionStore,
+} from './sessions';
 import { ROLES, type Role } from './users-file';
 
 export type PostgresSessionOptions = PoolSource & {
@@ -53,18 +62,28 @@ export class PostgresSessionStore implements SessionStore {
     this.#log = options.log ?? (() => undefined);
     this.#accept = options.accept ?? (() => true);
     this.#now = options.now ?? Date.now;
-    this.#sweeper = setInterval(() => void this.#sweepLogged(this.#now(), 'the periodic sweep'), options.sweepEveryMs ?? SESSION_SWEEP_MS);
+    this.#sweeper = setInterval(
+      () => void this.#sweepLogged(this.#now(), 'the periodic sweep'),
+      options.sweepEveryMs ?? SESSION_SWEEP_MS,
+    );
     this.#sweeper.unref();
     // A gap (notifications missed while the connection was down) needs nothing here: the re-check of the
     // connections held for sessions finds what ended meanwhile (SESSION_RECHECK_MS).
-    this.#stopListening = options.notices?.listen(SESSIONS_CHANNEL, (id) => this.#endings.ended(id), () => undefined) ?? (() => undefined);
+    this.#stopListening =
+      options.notices?.listen(
+        SESSIONS_CHANNEL,
+        (id) => this.#endings.ended(id),
+        () => undefined,
+      ) ?? (() => undefined);
   }
 
   /**
    * Connects and sweeps expired sessions. The table must exist: PostgresStore.open applies the migrations first.
    * `load.loaded` counts the live sessions of every instance on the database.
    */
-  static async open(options: PostgresSessionOptions): Promise<{ sessions: PostgresSessionStore; load: SessionFileLoad }> {
+  static async open(
+    options: PostgresSessionOptions,
+  ): Promise<{ sessions: PostgresSessionStore; load: SessionFileLoad }> {
     const held = holdPool(options, POOL_SIZE);
     const pool = held.pool;
     const sessions = new PostgresSessionStore(held, options);
@@ -81,16 +100,31 @@ export class PostgresSessionStore implements SessionStore {
   async create(username: string, role: Role, now = Date.now()): Promise<string> {
     await this.#sweepLogged(now, 'the sweep at sign-in');
     const token = newSessionToken();
-    await this.#query('INSERT INTO sessions (sha256, username, role, expires) VALUES ($1, $2, $3, $4)', [sessionDigest(token), username, role, new Date(now + SESSION_IDLE_MS)]);
+    await this.#query('INSERT INTO sessions (sha256, username, role, expires) VALUES ($1, $2, $3, $4)', [
+      sessionDigest(token),
+      username,
+      role,
+      new Date(now + SESSION_IDLE_MS),
+    ]);
     return token;
   }
 
   async get(token: string | undefined, now = Date.now()): Promise<Session | undefined> {
     if (!token) return undefined;
     const digest = sessionDigest(token);
-    const row = (await this.#query<{ username: string; role: string; expires: Date }>('SELECT username, role, expires FROM sessions WHERE sha256 = $1', [digest]))[0];
+    const row = (
+      await this.#query<{ username: string; role: string; expires: Date }>(
+        'SELECT username, role, expires FROM sessions WHERE sha256 = $1',
+        [digest],
+      )
+    )[0];
     if (!row) return undefined;
-    const stored: Session = { id: digest, username: row.username, role: row.role as Role, expires: row.expires.getTime() };
+    const stored: Session = {
+      id: digest,
+      username: row.username,
+      role: row.role as Role,
+      expires: row.expires.getTime(),
+    };
     // Expired, or its user is gone or has another role now: the cookie names no session any more, on any instance.
     if (stored.expires <= now || !ROLES.includes(stored.role) || !this.#accept(stored)) {
       await this.#deleteWhere('sha256 = $1', [digest]);
@@ -98,7 +132,11 @@ export class PostgresSessionStore implements SessionStore {
     }
     const expires = now + SESSION_IDLE_MS;
     // GREATEST: another instance may have slid it further meanwhile; an expiry never moves back.
-    if (expires - stored.expires >= SESSION_EXPIRY_WRITE_MS) await this.#query('UPDATE sessions SET expires = GREATEST(expires, $2) WHERE sha256 = $1', [digest, new Date(expires)]);
+    if (expires - stored.expires >= SESSION_EXPIRY_WRITE_MS)
+      await this.#query('UPDATE sessions SET expires = GREATEST(expires, $2) WHERE sha256 = $1', [
+        digest,
+        new Date(expires),
+      ]);
     return { ...stored, expires };
   }
 
@@ -108,7 +146,10 @@ export class PostgresSessionStore implements SessionStore {
 
   async live(ids: readonly string[], now = Date.now()): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.#query<{ sha256: string }>('SELECT sha256 FROM sessions WHERE sha256 = ANY($1) AND expires > $2', [ids, new Date(now)]);
+    const rows = await this.#query<{ sha256: string }>(
+      'SELECT sha256 FROM sessions WHERE sha256 = ANY($1) AND expires > $2',
+      [ids, new Date(now)],
+    );
     return new Set(rows.map((row) => row.sha256));
   }
 
@@ -145,7 +186,10 @@ export class PostgresSessionStore implements SessionStore {
     try {
       await this.#sweep(now);
     } catch (error) {
-      this.#log('warn', `sessions: ${what} failed (${String(asDatabaseError(error))}); expired sessions stay until the next one`);
+      this.#log(
+        'warn',
+        `sessions: ${what} failed (${String(asDatabaseError(error))}); expired sessions stay until the next one`,
+      );
     }
   }
 

@@ -46,7 +46,8 @@ async function rows(url: string): Promise<{ key: string; count: number }[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ key: string; count: number }>('SELECT key, count FROM sign_in_limits ORDER BY key')).rows;
+    return (await client.query<{ key: string; count: number }>('SELECT key, count FROM sign_in_limits ORDER BY key'))
+      .rows;
   } finally {
     await client.end();
   }
@@ -71,7 +72,8 @@ describe('two instances on one database share the sign-in limits', () => {
     const address = newAddress();
     const answers = [];
     // Right passwords: the per-IP limit counts every attempt, and successes do not touch the per-account count.
-    for (let i = 0; i < LIMIT; i++) answers.push((await signIn(i % 2 ? b : a, USERNAMES.viewer, PASSWORDS.viewer, address)).status);
+    for (let i = 0; i < LIMIT; i++)
+      answers.push((await signIn(i % 2 ? b : a, USERNAMES.viewer, PASSWORDS.viewer, address)).status);
     expect(answers).toEqual(Array(LIMIT).fill(200));
     const refusedOnA = await signIn(a, USERNAMES.viewer, PASSWORDS.viewer, address);
     const refusedOnB = await signIn(b, USERNAMES.viewer, PASSWORDS.viewer, address);
@@ -99,7 +101,10 @@ describe('two instances on one database share the sign-in limits', () => {
   });
 });
 
-accountLimiterContract('PostgresAccountThrottle', async (max, windowMs) => new PostgresAccountThrottle(limits(await migratedDatabase()), { max, windowMs }));
+accountLimiterContract(
+  'PostgresAccountThrottle',
+  async (max, windowMs) => new PostgresAccountThrottle(limits(await migratedDatabase()), { max, windowMs }),
+);
 
 describe('PostgresLimits', () => {
   it('counts atomically: concurrent attempts through two pools each get a distinct count', async () => {

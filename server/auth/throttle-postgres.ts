@@ -46,7 +46,10 @@ export class PostgresLimits {
     this.#pool = this.#held.pool;
     this.#windowMs = options.windowMs;
     this.#log = options.log ?? (() => undefined);
-    this.#sweeper = setInterval(() => void this.sweep().catch((error: unknown) => this.#log(error, 'the sweep of ended sign-in windows failed')), options.sweepEveryMs ?? DEFAULT_SWEEP_MS);
+    this.#sweeper = setInterval(
+      () => void this.sweep().catch((error: unknown) => this.#log(error, 'the sweep of ended sign-in windows failed')),
+      options.sweepEveryMs ?? DEFAULT_SWEEP_MS,
+    );
     this.#sweeper.unref();
   }
 
@@ -75,7 +78,10 @@ export class PostgresLimits {
 
   /** Deletes the rows whose window has ended; returns how many. */
   async sweep(): Promise<number> {
-    const { rowCount } = await this.#pool.query("DELETE FROM sign_in_limits WHERE window_start + $1 * interval '1 millisecond' <= clock_timestamp()", [this.#windowMs]);
+    const { rowCount } = await this.#pool.query(
+      "DELETE FROM sign_in_limits WHERE window_start + $1 * interval '1 millisecond' <= clock_timestamp()",
+      [this.#windowMs],
+    );
     return rowCount ?? 0;
   }
 
@@ -124,7 +130,11 @@ export function postgresRateLimitStore(limits: PostgresLimits): FastifyRateLimit
     /** The route's path, so two limited routes keep apart counts, as the plugin's own store does. */
     #route = '';
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       limits.hit(`ip:${this.#route}:${key}`, timeWindow).then(
         ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
         (error: Error) => callback(error),

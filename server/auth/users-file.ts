@@ -66,7 +66,10 @@ export function usersFilePath(configDir: string): string {
  * Reads users.json; when it is missing, makes the demo users in memory (see saveCreatedUsers).
  * Never throws for a damaged file: the damage is returned.
  */
-export async function loadUsers(configDir: string, demoPasswords: Partial<Record<Role, string>> = {}): Promise<UsersLoad> {
+export async function loadUsers(
+  configDir: string,
+  demoPasswords: Partial<Record<Role, string>> = {},
+): Promise<UsersLoad> {
   const file = usersFilePath(configDir);
   let text: string;
   try {
@@ -84,7 +87,9 @@ export async function loadUsers(configDir: string, demoPasswords: Partial<Record
 export async function saveCreatedUsers(load: UsersLoad): Promise<void> {
   if (!load.created) return;
   // 0600: the hashes are not secrets in clear, but there is no reason for others to read them.
-  await writeFileAtomic(load.file, `${JSON.stringify({ users: [...load.users.values()] }, null, 2)}\n`, { mode: 0o600 });
+  await writeFileAtomic(load.file, `${JSON.stringify({ users: [...load.users.values()] }, null, 2)}\n`, {
+    mode: 0o600,
+  });
 }
 
 /** Sign-in is refused while users.json is damaged; the API answers it as 503 users-file-damaged (server/http/errors.ts). */
@@ -107,7 +112,13 @@ async function createDemoUsers(file: string, demoPasswords: Partial<Record<Role,
     const given = demoPasswords[role];
     return { username, role, password: given ?? generatePassword(), generated: given === undefined };
   });
-  const records = await Promise.all(created.map(async ({ username, role, password }): Promise<UserRecord> => ({ username, role, passwordHash: await hashPassword(password) })));
+  const records = await Promise.all(
+    created.map(async ({ username, role, password }): Promise<UserRecord> => ({
+      username,
+      role,
+      passwordHash: await hashPassword(password),
+    })),
+  );
   return { file, users: new Map(records.map((u) => [u.username, u])), created };
 }
 
@@ -128,8 +139,10 @@ function parseUsers(text: string): Map<string, UserRecord> | string {
     const u = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     if (typeof u.username !== 'string' || u.username === '') return `users[${i}] has no username`;
     const who = `users[${i}] (${u.username})`;
-    if (!ROLES.includes(u.role as Role)) return `${who} has ${u.role === undefined ? 'no role' : `role ${JSON.stringify(u.role)}`}; a role is ${ROLES.join(' or ')}`;
-    if (typeof u.passwordHash !== 'string' || !isPasswordHash(u.passwordHash)) return `${who} has a passwordHash that is not an scrypt hash (scrypt$N$r$p$salt$hash)`;
+    if (!ROLES.includes(u.role as Role))
+      return `${who} has ${u.role === undefined ? 'no role' : `role ${JSON.stringify(u.role)}`}; a role is ${ROLES.join(' or ')}`;
+    if (typeof u.passwordHash !== 'string' || !isPasswordHash(u.passwordHash))
+      return `${who} has a passwordHash that is not an scrypt hash (scrypt$N$r$p$salt$hash)`;
     if (users.has(u.username)) return `${who} repeats a username`;
     users.set(u.username, { username: u.username, role: u.role as Role, passwordHash: u.passwordHash });
   }

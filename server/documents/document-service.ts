@@ -6,14 +6,29 @@
 import { MANIFEST_FILE, PUBLISHED_PATH } from '../../schemas/contracts/index';
 // The answers' types, as the editor reads them; `Api.` tells them apart from the store's types of the same names.
 import type * as Api from '../../schemas/contracts/index';
-import { DOCUMENT_IDS, documentKind, MAX_LISTED_PROBLEMS, type DocumentId, type Problem } from '../../schemas/validator/index';
+import {
+  DOCUMENT_IDS,
+  documentKind,
+  MAX_LISTED_PROBLEMS,
+  type DocumentId,
+  type Problem,
+} from '../../schemas/validator/index';
 import { renderPublishedFile, type PublishedFile } from '../storage/published-config';
 import { FragmentRenderer, publicationClock, type PublishedDocument } from '../publish/fragments';
 import { ApiError } from '../http/errors';
 import { etagFor } from '../http/etag';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import { DocumentDamagedError } from '../storage/document-damage';
-import type { BatchEntry, DocumentStore, DocumentSummary, PublicationInfo, StoredVersion, VersionAction, VersionInfo, VersionSelector } from '../storage/store';
+import type {
+  BatchEntry,
+  DocumentStore,
+  DocumentSummary,
+  PublicationInfo,
+  StoredVersion,
+  VersionAction,
+  VersionInfo,
+  VersionSelector,
+} from '../storage/store';
 import { TurnGate, type TurnRequest } from './turn-gate';
 import { DocumentValidator, parseOrUndefined } from './validation';
 import type { DraftInput } from './validation-thread';
@@ -75,7 +90,14 @@ export class DocumentService {
         problemCount,
         draft: versionBody(s.draft),
         published: published
-          ? { version: published.version, etag: etagFor(published.version), hash: published.hash, url: publishedUrl(published.file), publishedBy: published.author, publishedAt: published.time }
+          ? {
+              version: published.version,
+              etag: etagFor(published.version),
+              hash: published.hash,
+              url: publishedUrl(published.file),
+              publishedBy: published.author,
+              publishedAt: published.time,
+            }
           : null,
         hasUnpublishedChanges: published?.version !== s.draft.version,
         lastEditor: s.draft.author,
@@ -90,8 +112,19 @@ export class DocumentService {
     const summary = await this.#summary(id);
     const stored = await this.#store.read(id, which);
     if (!stored) {
-      if (which === 'published') throw new ApiError(404, 'not-published', `${id} has never been published`, 'GET ?version=draft for the working copy');
-      throw new ApiError(404, 'version-not-found', `${id} has no version ${String(which)}`, `versions run from 1 to ${summary.versionCount}`);
+      if (which === 'published')
+        throw new ApiError(
+          404,
+          'not-published',
+          `${id} has never been published`,
+          'GET ?version=draft for the working copy',
+        );
+      throw new ApiError(
+        404,
+        'version-not-found',
+        `${id} has no version ${String(which)}`,
+        `versions run from 1 to ${summary.versionCount}`,
+      );
     }
     return documentBody(stored, summary);
   }
@@ -105,7 +138,13 @@ export class DocumentService {
       draftVersion: history.draftVersion,
       publishedVersion,
       // Newest first: what a history panel shows at the top.
-      versions: history.versions.map((v) => ({ ...versionBody(v), isDraft: v.version === history.draftVersion, isPublished: v.version === publishedVersion })).reverse(),
+      versions: history.versions
+        .map((v) => ({
+          ...versionBody(v),
+          isDraft: v.version === history.draftVersion,
+          isPublished: v.version === publishedVersion,
+        }))
+        .reverse(),
       publications: history.publications
         .map((p) => ({
           version: p.version,
@@ -125,7 +164,11 @@ export class DocumentService {
     return this.#turns.run(id, request.turn ?? {}, async () => {
       const summary = await this.#summary(id);
       const expected = await this.#expectDraft(id, summary, ifMatch);
-      return this.#commit(id, { content }, expected, { author: request.author, message: request.message, action: 'save' });
+      return this.#commit(id, { content }, expected, {
+        author: request.author,
+        message: request.message,
+        action: 'save',
+      });
     });
   }
 
@@ -139,9 +182,20 @@ export class DocumentService {
     return this.#turns.run(id, request.turn ?? {}, async () => {
       const summary = await this.#summary(id);
       const source = await this.#store.read(id, from);
-      if (!source) throw new ApiError(404, 'version-not-found', `${id} has no version ${from}`, `versions run from 1 to ${summary.versionCount}`);
+      if (!source)
+        throw new ApiError(
+          404,
+          'version-not-found',
+          `${id} has no version ${from}`,
+          `versions run from 1 to ${summary.versionCount}`,
+        );
       const expected = await this.#expectDraft(id, summary, ifMatch);
-      return this.#commit(id, { text: source.text }, expected, { author: request.author, message: request.message || `Restored version ${from}`, action: 'restore', restoredFrom: from });
+      return this.#commit(id, { text: source.text }, expected, {
+        author: request.author,
+        message: request.message || `Restored version ${from}`,
+        action: 'restore',
+        restoredFrom: from,
+      });
     });
   }
 
@@ -149,7 +203,12 @@ export class DocumentService {
    * `fragments: false` leaves the prerendered fragments as they are, for a caller that publishes several
    * documents and then calls refreshFragments once (the seeding at start).
    */
-  publish(id: DocumentId, ifMatch: number[], author: string, options: { fragments?: boolean } = {}): Promise<Api.PublishResult> {
+  publish(
+    id: DocumentId,
+    ifMatch: number[],
+    author: string,
+    options: { fragments?: boolean } = {},
+  ): Promise<Api.PublishResult> {
     return this.#publishing.run('publish', () => this.#publish(id, ifMatch, author, options.fragments ?? true));
   }
 
@@ -158,9 +217,18 @@ export class DocumentService {
     const expected = await this.#expectDraft(id, summary, ifMatch);
     const draft = (await this.#store.read(id, expected))!;
     const { result, problems } = await this.#validator.publishProblems(id, draft.text);
-    if (problems.length > 0) throw invalid(id, problems, 'nothing was published; fix the draft (or the documents named in the problems) and publish again');
+    if (problems.length > 0)
+      throw invalid(
+        id,
+        problems,
+        'nothing was published; fix the draft (or the documents named in the problems) and publish again',
+      );
     const file = renderPublishedFile(id, result.value);
-    const outcome = await this.#store.publish(id, { version: expected, bytes: file.bytes, hash: file.hash, file: file.file, author }, expected);
+    const outcome = await this.#store.publish(
+      id,
+      { version: expected, bytes: file.bytes, hash: file.hash, file: file.file, author },
+      expected,
+    );
     if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound(id) : await this.#stale(id, outcome.current);
     if (fragments) await this.#refreshFragments();
     return publishBody(id, outcome.publication, outcome.unchanged);
@@ -173,18 +241,39 @@ export class DocumentService {
    * naming the documents, 412 draft-changed when a member's draft is no longer `version`, 412 stale-change-set
    * when the record moved on, 404 when a member is gone. Results come in the members' order.
    */
-  publishBatch(members: readonly BatchMember[], author: string, options: BatchPublishOptions = {}): Promise<Api.PublishResult[]> {
+  publishBatch(
+    members: readonly BatchMember[],
+    author: string,
+    options: BatchPublishOptions = {},
+  ): Promise<Api.PublishResult[]> {
     return this.#publishing.run('publish', () => this.#publishBatch(members, author, options));
   }
 
-  async #publishBatch(members: readonly BatchMember[], author: string, options: BatchPublishOptions): Promise<Api.PublishResult[]> {
-    if (members.length === 0) throw new ApiError(400, 'bad-request', 'nothing to publish: the batch names no document', 'add documents to the change set first');
+  async #publishBatch(
+    members: readonly BatchMember[],
+    author: string,
+    options: BatchPublishOptions,
+  ): Promise<Api.PublishResult[]> {
+    if (members.length === 0)
+      throw new ApiError(
+        400,
+        'bad-request',
+        'nothing to publish: the batch names no document',
+        'add documents to the change set first',
+      );
     const twice = members.find((m, i) => members.findIndex((o) => o.id === m.id) !== i);
-    if (twice) throw new ApiError(400, 'bad-request', `${twice.id} is named twice in the batch`, 'name each document once, with the version to publish');
+    if (twice)
+      throw new ApiError(
+        400,
+        'bad-request',
+        `${twice.id} is named twice in the batch`,
+        'name each document once, with the version to publish',
+      );
     const texts = new Map<DocumentId, string>();
     for (const member of members) {
       const summary = await this.#summary(member.id);
-      const draft = summary.draft.version === member.version ? await this.#store.read(member.id, member.version) : undefined;
+      const draft =
+        summary.draft.version === member.version ? await this.#store.read(member.id, member.version) : undefined;
       if (!draft) throw await this.#draftChanged(member, (await this.#store.read(member.id, 'draft'))!);
       texts.set(member.id, draft.text);
     }
@@ -203,9 +292,15 @@ export class DocumentService {
     if (problems.length > 0) {
       const hint = 'nothing was published; fix the drafts (or the documents named in the problems) and publish again';
       if (members.length === 1) throw invalid(members[0]!.id, problems, hint);
-      throw new ApiError(422, 'invalid-document', `${failing.join(', ')} cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}`, hint, {
-        problems: problems.slice(0, MAX_LISTED_PROBLEMS),
-      });
+      throw new ApiError(
+        422,
+        'invalid-document',
+        `${failing.join(', ')} cannot be published: ${problems.length} problem${problems.length === 1 ? '' : 's'}`,
+        hint,
+        {
+          problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+        },
+      );
     }
 
     const changeSet = options.changeSet?.next.id;
@@ -228,10 +323,20 @@ export class DocumentService {
     const outcome = await this.#store.publishBatch(entries, options.changeSet);
     if (!outcome.ok) {
       if (outcome.reason === 'not-found') throw notFound(outcome.id);
-      if (outcome.reason === 'stale') throw await this.#draftChanged(members.find((m) => m.id === outcome.id)!, outcome.current);
-      throw new ApiError(412, 'stale-change-set', `change set ${outcome.current.id} changed while it was being published (now revision ${outcome.current.revision})`, 'nothing was published; read the change set again and publish it again', {
-        fields: { changeSet: outcome.current },
-      });
+      if (outcome.reason === 'stale')
+        throw await this.#draftChanged(
+          members.find((m) => m.id === outcome.id)!,
+          outcome.current,
+        );
+      throw new ApiError(
+        412,
+        'stale-change-set',
+        `change set ${outcome.current.id} changed while it was being published (now revision ${outcome.current.revision})`,
+        'nothing was published; read the change set again and publish it again',
+        {
+          fields: { changeSet: outcome.current },
+        },
+      );
     }
     if (options.fragments ?? true) await this.#refreshFragments();
     return outcome.publications.map((p) => publishBody(p.id, p.publication, p.unchanged));
@@ -257,26 +362,51 @@ export class DocumentService {
       for (const id of DOCUMENT_IDS) {
         const published = damaged.has(id) ? undefined : (await this.#store.summary(id))?.published;
         const bytes = published && (await this.#store.readPublished(published.file));
-        if (published && bytes) documents.set(id, { hash: published.hash, value: JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown });
+        if (published && bytes)
+          documents.set(id, {
+            hash: published.hash,
+            value: JSON.parse(Buffer.from(bytes).toString('utf8')) as unknown,
+          });
       }
       const rendered = await this.#fragments.render(documents, publicationClock(new Date()), (id, error) => {
-        console.error(`config service: the ${id} fragments could not be rendered, so the manifest lists none for ${id} until a later publication renders them: ${String(error)}`);
+        console.error(
+          `config service: the ${id} fragments could not be rendered, so the manifest lists none for ${id} until a later publication renders them: ${String(error)}`,
+        );
       });
       return rendered ? await this.#store.publishFragments(rendered.files, rendered.section) : [];
     } catch (error) {
-      console.error(`config service: the prerendered fragments were not updated (the documents are published): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `config service: the prerendered fragments were not updated (the documents are published): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return [];
     }
   }
 
-  async #commit(id: DocumentId, draft: DraftInput, expected: number | null, change: Omit<WriteRequest, 'turn'> & { action: VersionAction; restoredFrom?: number }): Promise<Api.VersionMeta> {
+  async #commit(
+    id: DocumentId,
+    draft: DraftInput,
+    expected: number | null,
+    change: Omit<WriteRequest, 'turn'> & { action: VersionAction; restoredFrom?: number },
+  ): Promise<Api.VersionMeta> {
     const { validated, text } = await this.#validator.validateDraft(id, draft);
-    if (validated.problems.length > 0 || text === undefined) throw invalid(id, validated.problems, 'nothing was saved; fix the problems and save again', validated.problemCount);
+    if (validated.problems.length > 0 || text === undefined)
+      throw invalid(
+        id,
+        validated.problems,
+        'nothing was saved; fix the problems and save again',
+        validated.problemCount,
+      );
     const outcome = await this.#store.commitDraft(id, { text, ...change }, expected);
     if (outcome.ok) return versionBody(outcome.version);
     if (outcome.reason === 'not-found') throw notFound(id);
     if (outcome.reason === 'exists')
-      throw new ApiError(409, 'document-exists', `${id} already exists`, 'save with If-Match and the current ETag instead of If-None-Match: *', { fields: { current: documentBody(outcome.current, await this.#summary(id)) } });
+      throw new ApiError(
+        409,
+        'document-exists',
+        `${id} already exists`,
+        'save with If-Match and the current ETag instead of If-None-Match: *',
+        { fields: { current: documentBody(outcome.current, await this.#summary(id)) } },
+      );
     throw await this.#stale(id, outcome.current);
   }
 
@@ -329,7 +459,8 @@ export class DocumentService {
         complete = false;
         continue;
       }
-      if (draft) validity.set(s.id, (await this.#validator.validateDraft(s.id, { text: draft.text })).validated.problems.length);
+      if (draft)
+        validity.set(s.id, (await this.#validator.validateDraft(s.id, { text: draft.text })).validated.problems.length);
     }
     if (complete) this.#listCache = { key, validity };
     return validity;
@@ -363,16 +494,33 @@ export function documentBody(stored: StoredVersion, summary: DocumentSummary): A
 
 /** What a publish answers for one document. */
 function publishBody(id: DocumentId, p: PublicationInfo, unchanged: boolean): Api.PublishResult {
-  return { id, version: p.version, etag: etagFor(p.version), hash: p.hash, url: publishedUrl(p.file), manifest: publishedUrl(MANIFEST_FILE), author: p.author, time: p.time, unchanged };
+  return {
+    id,
+    version: p.version,
+    etag: etagFor(p.version),
+    hash: p.hash,
+    url: publishedUrl(p.file),
+    manifest: publishedUrl(MANIFEST_FILE),
+    author: p.author,
+    time: p.time,
+    unchanged,
+  };
 }
 
 function notFound(id: DocumentId): ApiError {
-  return new ApiError(404, 'document-not-found', `${id} is a known document but the store holds no copy of it`, 'create it with PUT and If-None-Match: *');
+  return new ApiError(
+    404,
+    'document-not-found',
+    `${id} is a known document but the store holds no copy of it`,
+    'create it with PUT and If-None-Match: *',
+  );
 }
 
 /** `total` counts every problem found; `problems` lists at most the validator's first hundred. */
 function invalid(id: DocumentId, problems: Problem[], hint: string, total = problems.length): ApiError {
-  return new ApiError(422, 'invalid-document', `${id} has ${total} problem${total === 1 ? '' : 's'}`, hint, { problems });
+  return new ApiError(422, 'invalid-document', `${id} has ${total} problem${total === 1 ? '' : 's'}`, hint, {
+    problems,
+  });
 }
 
 /** Where the service serves a published file (server/routes/published-routes.ts). */

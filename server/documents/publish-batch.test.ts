@@ -28,12 +28,18 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const manifestText = () => readFileSync(path.join(publishedDir(store.dir), 'manifest.json'), 'utf8');
-const manifestFile = (id: DocumentId) => (JSON.parse(manifestText()) as { documents: Record<string, { file: string }> }).documents[id]!.file;
+const manifestFile = (id: DocumentId) =>
+  (JSON.parse(manifestText()) as { documents: Record<string, { file: string }> }).documents[id]!.file;
 
 /** Saves `change(content)` as the new draft of `id`; returns the member for that draft. */
 async function saveDraft(id: DocumentId, change: (content: Record<string, unknown>) => unknown): Promise<BatchMember> {
   const draft = await service.read(id, 'draft');
-  const saved = await service.save(id, change(structuredClone(draft.content) as Record<string, unknown>), [draft.version], { author: 'anna', message: 'batch test' });
+  const saved = await service.save(
+    id,
+    change(structuredClone(draft.content) as Record<string, unknown>),
+    [draft.version],
+    { author: 'anna', message: 'batch test' },
+  );
   return { id, version: saved.version };
 }
 
@@ -43,7 +49,8 @@ const withCopied = (text: string) => (content: Record<string, unknown>) => {
 };
 
 /** A rule of `id` gated on `flag` instead of newDashboard (first occurrence). */
-const gatedOn = (flag: string) => (content: Record<string, unknown>) => JSON.parse(JSON.stringify(content).replace('{"flag":"newDashboard"}', `{"flag":"${flag}"}`)) as unknown;
+const gatedOn = (flag: string) => (content: Record<string, unknown>) =>
+  JSON.parse(JSON.stringify(content).replace('{"flag":"newDashboard"}', `{"flag":"${flag}"}`)) as unknown;
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -62,11 +69,19 @@ describe('DocumentService.publishBatch', () => {
     await store.writeChangeSet(changeSetRecord(CS, members), null);
     const next = changeSetRecord(CS, members, { state: 'published' });
 
-    const results = await service.publishBatch(members, 'carla', { changeSet: { next, expectedRevision: 1 }, approvedBy: 'dora' });
+    const results = await service.publishBatch(members, 'carla', {
+      changeSet: { next, expectedRevision: 1 },
+      approvedBy: 'dora',
+    });
     expect(results.map((r) => [r.id, r.version, r.unchanged])).toEqual(members.map((m) => [m.id, m.version, false]));
     for (const result of results) {
       expect(`/configs/${manifestFile(result.id)}`).toBe(result.url);
-      expect((await store.summary(result.id))!.published).toMatchObject({ version: result.version, changeSet: CS, approvedBy: 'dora', author: 'carla' });
+      expect((await store.summary(result.id))!.published).toMatchObject({
+        version: result.version,
+        changeSet: CS,
+        approvedBy: 'dora',
+        author: 'carla',
+      });
     }
     expect(await store.readChangeSet(CS)).toMatchObject({ state: 'published', revision: 2 });
 
@@ -76,7 +91,11 @@ describe('DocumentService.publishBatch', () => {
 
   it('checks each member against the others being published with it: a new flag and its first rule go out together', async () => {
     const flags = await saveDraft('flags', (content) => {
-      (content as { flags: unknown[] }).flags.push({ id: 'springCampaign', description: 'Shows the spring campaign entry.', default: false });
+      (content as { flags: unknown[] }).flags.push({
+        id: 'springCampaign',
+        description: 'Shows the spring campaign entry.',
+        default: false,
+      });
       return content;
     });
     const deDE = await saveDraft('de-DE', gatedOn('springCampaign'));
@@ -107,7 +126,10 @@ describe('DocumentService.publishBatch', () => {
     expect(error.extra.problems!.every((p) => p.code === 'unknown-flag')).toBe(true);
     expect(manifestText()).toBe(before);
     // Put flags back as published, for the tests below.
-    await service.restore('flags', (await store.summary('flags'))!.published!.version, [flags.version], { author: 'anna', message: 'back' });
+    await service.restore('flags', (await store.summary('flags'))!.published!.version, [flags.version], {
+      author: 'anna',
+      message: 'back',
+    });
   }, 60_000);
 
   it('a member whose draft moved on since its version was chosen: 412 draft-changed with the draft now, and nothing published', async () => {
@@ -117,7 +139,9 @@ describe('DocumentService.publishBatch', () => {
     await saveDraft('it-IT', withCopied('Copiato (lotto 4, di nuovo)'));
     const error = await rejection(service.publishBatch([frFR, itIT], 'carla'));
     expect(error).toMatchObject({ status: 412, code: 'draft-changed' });
-    expect(error.message).toBe(`it-IT changed since version ${itIT.version} was chosen for publication: the draft is now version ${itIT.version + 1}, saved by anna`);
+    expect(error.message).toBe(
+      `it-IT changed since version ${itIT.version} was chosen for publication: the draft is now version ${itIT.version + 1}, saved by anna`,
+    );
     expect(error.extra.fields?.current).toMatchObject({ id: 'it-IT', version: itIT.version + 1 });
     expect(manifestText()).toBe(before);
   }, 60_000);
@@ -127,12 +151,20 @@ describe('DocumentService.publishBatch', () => {
     const esES = await saveDraft('es-ES', withCopied('Copiado (lote 5)'));
     // A valid draft (the registry's draft has its flag) that cannot go out without the registry.
     const flags = await saveDraft('flags', (content) => {
-      (content as { flags: unknown[] }).flags.push({ id: 'autumnCampaign', description: 'Shows the autumn campaign entry.', default: false });
+      (content as { flags: unknown[] }).flags.push({
+        id: 'autumnCampaign',
+        description: 'Shows the autumn campaign entry.',
+        default: false,
+      });
       return content;
     });
     const deAT = await saveDraft('de-AT', gatedOn('autumnCampaign'));
     const invalid = await rejection(service.publishBatch([esES, deAT], 'carla'));
-    expect(invalid).toMatchObject({ status: 422, code: 'invalid-document', message: 'de-AT (1) cannot be published: 1 problem' });
+    expect(invalid).toMatchObject({
+      status: 422,
+      code: 'invalid-document',
+      message: 'de-AT (1) cannot be published: 1 problem',
+    });
     expect(invalid.extra.problems![0]).toMatchObject({ code: 'unknown-flag', file: 'draft de-AT' });
     expect(manifestText()).toBe(before);
     expect((await store.summary('es-ES'))!.published!.version).toBeLessThan(esES.version);
@@ -141,7 +173,9 @@ describe('DocumentService.publishBatch', () => {
     const CS = 'cs-batchtest5';
     await store.writeChangeSet(changeSetRecord(CS, [esES]), null);
     await store.writeChangeSet(changeSetRecord(CS, [esES], { title: 'renamed meanwhile' }), 1);
-    const stale = await rejection(service.publishBatch([esES], 'carla', { changeSet: { next: changeSetRecord(CS, [esES]), expectedRevision: 1 } }));
+    const stale = await rejection(
+      service.publishBatch([esES], 'carla', { changeSet: { next: changeSetRecord(CS, [esES]), expectedRevision: 1 } }),
+    );
     expect(stale).toMatchObject({ status: 412, code: 'stale-change-set' });
     expect(stale.extra.fields?.changeSet).toMatchObject({ id: CS, title: 'renamed meanwhile', revision: 2 });
     expect(manifestText()).toBe(before);
@@ -150,6 +184,14 @@ describe('DocumentService.publishBatch', () => {
   it('refuses an empty batch and a document named twice', async () => {
     await expect(service.publishBatch([], 'carla')).rejects.toMatchObject({ status: 400, code: 'bad-request' });
     const draft = (await store.summary('de-DE'))!.draft.version;
-    await expect(service.publishBatch([{ id: 'de-DE', version: draft }, { id: 'de-DE', version: draft }], 'carla')).rejects.toMatchObject({ status: 400, message: 'de-DE is named twice in the batch' });
+    await expect(
+      service.publishBatch(
+        [
+          { id: 'de-DE', version: draft },
+          { id: 'de-DE', version: draft },
+        ],
+        'carla',
+      ),
+    ).rejects.toMatchObject({ status: 400, message: 'de-DE is named twice in the batch' });
   });
 });

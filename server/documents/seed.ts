@@ -13,7 +13,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decodeSource, DOCUMENT_IDS, documentKind, formatProblem, type DocumentId } from '../../schemas/validator/index';
+import {
+  decodeSource,
+  DOCUMENT_IDS,
+  documentKind,
+  formatProblem,
+  type DocumentId,
+} from '../../schemas/validator/index';
 import { ApiError } from '../http/errors';
 import type { DocumentStore } from '../storage/store';
 import type { DocumentService } from './document-service';
@@ -49,7 +55,16 @@ export async function seedStore(store: DocumentStore, service: DocumentService, 
       report.skipped.push({ id, reason: formatProblem(decoded.problem) });
       continue;
     }
-    const outcome = await store.commitDraft(id, { text: decoded.text, author: SEED_AUTHOR, message: `Seeded from ${path.basename(seedDir)}/${id}.json`, action: 'seed' }, null);
+    const outcome = await store.commitDraft(
+      id,
+      {
+        text: decoded.text,
+        author: SEED_AUTHOR,
+        message: `Seeded from ${path.basename(seedDir)}/${id}.json`,
+        action: 'seed',
+      },
+      null,
+    );
     if (outcome.ok) report.seeded.push(id);
   }
 

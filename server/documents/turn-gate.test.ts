@@ -45,7 +45,10 @@ describe('TurnGate (docs/api.md#write-turns)', () => {
   it('gives a writer that takes part a 412 with its place (first), and one that does not a plain 412', async () => {
     const gate = new TurnGate(new MemoryWriteTurns());
     const taking = gate.run('flags', { ticket: NEW_TICKET }, () => Promise.reject(stale()));
-    await expect(taking).rejects.toMatchObject({ status: 412, extra: { fields: { turn: { ahead: 0, retryAfterMs: 0 } } } });
+    await expect(taking).rejects.toMatchObject({
+      status: 412,
+      extra: { fields: { turn: { ahead: 0, retryAfterMs: 0 } } },
+    });
     const plain = await gate.run('de-DE', {}, () => Promise.reject(stale())).catch((error: ApiError) => error);
     expect(plain.extra.fields?.turn).toBeUndefined();
   });
@@ -54,7 +57,9 @@ describe('TurnGate (docs/api.md#write-turns)', () => {
     const turns = new MemoryWriteTurns();
     const gate = new TurnGate(turns, { maxWaitMs: 60 });
     const first = await turns.join('flags', undefined);
-    const queued = (await gate.run('flags', {}, () => Promise.resolve('never')).catch((error: ApiError) => error)) as ApiError;
+    const queued = (await gate
+      .run('flags', {}, () => Promise.resolve('never'))
+      .catch((error: ApiError) => error)) as ApiError;
     expect(queued).toMatchObject({ status: 409, code: 'write-queued', extra: { fields: { turn: { ahead: 1 } } } });
     const ticket = queued.extra.fields!.turn!.ticket;
     expect(queued.hint).toContain(`Write-Ticket: ${ticket}`);
@@ -69,7 +74,9 @@ describe('TurnGate (docs/api.md#write-turns)', () => {
     const gate = new TurnGate(turns);
     const first = await turns.join('flags', undefined);
     const gone = new AbortController();
-    const waiting = gate.run('flags', { signal: gone.signal }, () => Promise.resolve('never')).catch((error: ApiError) => error);
+    const waiting = gate
+      .run('flags', { signal: gone.signal }, () => Promise.resolve('never'))
+      .catch((error: ApiError) => error);
     await tick();
     expect(await turns.standing('flags', undefined)).toEqual({ ahead: 2 });
     gone.abort();
@@ -82,11 +89,15 @@ describe('TurnGate (docs/api.md#write-turns)', () => {
   it('hands the ticket back when the save fails otherwise (422), so it holds no one up', async () => {
     const turns = new MemoryWriteTurns();
     const gate = new TurnGate(turns);
-    const lost = await gate.run('flags', { ticket: NEW_TICKET }, () => Promise.reject(stale())).catch((error: ApiError) => error);
+    const lost = await gate
+      .run('flags', { ticket: NEW_TICKET }, () => Promise.reject(stale()))
+      .catch((error: ApiError) => error);
     const ticket = lost.extra.fields!.turn!.ticket;
     expect(await turns.standing('flags', undefined)).toEqual({ ahead: 1 });
     const invalid = new ApiError(422, 'invalid-document', 'flags has 1 problem');
-    expect(await gate.run('flags', { ticket }, () => Promise.reject(invalid)).catch((error: ApiError) => error)).toBe(invalid);
+    expect(await gate.run('flags', { ticket }, () => Promise.reject(invalid)).catch((error: ApiError) => error)).toBe(
+      invalid,
+    );
     expect(await turns.standing('flags', undefined)).toEqual({ ahead: 0 });
   });
 });

@@ -39,7 +39,8 @@ export class TurnGate {
   async run<T>(id: DocumentId, request: TurnRequest, write: () => Promise<T>): Promise<T> {
     const takesPart = request.ticket !== undefined;
     let standing: Standing = await this.#turns.standing(id, request.ticket === NEW_TICKET ? undefined : request.ticket);
-    if (standing.ahead > 0) standing = await this.#waitInLine(id, await this.#turns.join(id, standing.ticket), request.signal);
+    if (standing.ahead > 0)
+      standing = await this.#waitInLine(id, await this.#turns.join(id, standing.ticket), request.signal);
     const held = standing.ticket;
     let result: T;
     try {
@@ -48,7 +49,11 @@ export class TurnGate {
       const stale = error instanceof ApiError && error.code === 'stale-version';
       if (stale && takesPart) {
         const joined = await this.#turns.join(id, held).catch(() => undefined);
-        if (joined) throw new ApiError(error.status, error.code, error.message, error.hint, { ...error.extra, fields: { ...error.extra.fields, turn: turnOf(joined) } });
+        if (joined)
+          throw new ApiError(error.status, error.code, error.message, error.hint, {
+            ...error.extra,
+            fields: { ...error.extra.fields, turn: turnOf(joined) },
+          });
       }
       if (held !== undefined) await this.#leave(id, held);
       throw error;
@@ -67,14 +72,21 @@ export class TurnGate {
         // Nobody reads the answer to a client that went away; its place goes to the next writer at once.
         if (signal?.aborted) await this.#leave(id, standing.ticket);
         const waiting = standing.ahead === 1 ? '1 other save of' : `${standing.ahead} other saves of`;
-        throw new ApiError(409, 'write-queued', `${waiting} ${id} came first and did not finish within ${this.#maxWaitMs / 1000} s; nothing was written`, `send the same request again with the header Write-Ticket: ${standing.ticket} to keep your place`, {
-          fields: { turn: turnOf(standing) },
-        });
+        throw new ApiError(
+          409,
+          'write-queued',
+          `${waiting} ${id} came first and did not finish within ${this.#maxWaitMs / 1000} s; nothing was written`,
+          `send the same request again with the header Write-Ticket: ${standing.ticket} to keep your place`,
+          {
+            fields: { turn: turnOf(standing) },
+          },
+        );
       }
       await this.#turns.changed(id, Math.min(left, ASK_EVERY_MS));
       const now = await this.#turns.standing(id, standing.ticket);
       // Dropped while we waited (a stalled event loop, a database hiccup): back in line, at the end.
-      standing = now.ticket === undefined ? await this.#turns.join(id, undefined) : { ahead: now.ahead, ticket: now.ticket };
+      standing =
+        now.ticket === undefined ? await this.#turns.join(id, undefined) : { ahead: now.ahead, ticket: now.ticket };
     }
     return standing;
   }

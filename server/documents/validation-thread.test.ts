@@ -13,9 +13,18 @@ afterAll(() => thread.close());
 describe('ValidationThread', () => {
   it('answers what the validator answers in this thread, with the parsed value only for a valid document', async () => {
     const valid = await thread.validate({ id: 'de-DE', file: 'de-DE.json', text: deDE }, {});
-    expect(valid).toEqual({ validated: validateDocument({ id: 'de-DE', file: 'de-DE.json', text: deDE }, {}), text: deDE });
-    const { validated: invalid, text } = await thread.validate({ id: 'de-DE', file: 'de-DE.json', text: broken }, { flagIds: new Set(['newDashboard']) });
-    const here = validateDocument({ id: 'de-DE', file: 'de-DE.json', text: broken }, { flagIds: new Set(['newDashboard']) });
+    expect(valid).toEqual({
+      validated: validateDocument({ id: 'de-DE', file: 'de-DE.json', text: deDE }, {}),
+      text: deDE,
+    });
+    const { validated: invalid, text } = await thread.validate(
+      { id: 'de-DE', file: 'de-DE.json', text: broken },
+      { flagIds: new Set(['newDashboard']) },
+    );
+    const here = validateDocument(
+      { id: 'de-DE', file: 'de-DE.json', text: broken },
+      { flagIds: new Set(['newDashboard']) },
+    );
     expect(invalid.problems).toEqual(here.problems);
     expect(invalid.problems.length).toBeGreaterThan(0);
     expect(invalid.value).toBeUndefined();
@@ -35,7 +44,10 @@ describe('ValidationThread', () => {
     many.header.private.navItems = Array.from({ length: 20_000 }, () => ({ type: 'nope' }));
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
-    const { validated: result } = await thread.validate({ id: 'de-DE', file: 'de-DE.json', text: JSON.stringify(many) }, {});
+    const { validated: result } = await thread.validate(
+      { id: 'de-DE', file: 'de-DE.json', text: JSON.stringify(many) },
+      {},
+    );
     clearInterval(timer);
     expect(result.problems.at(-1)?.code).toBe('too-many-problems');
     expect(ticks, `the timer ran in thread ${threadId} while the worker validated`).toBeGreaterThan(0);
@@ -43,6 +55,8 @@ describe('ValidationThread', () => {
 
   it('validates in this thread once the worker is gone', async () => {
     await thread.close();
-    expect((await thread.validate({ id: 'de-DE', file: 'de-DE.json', text: broken }, {})).validated.problems.length).toBeGreaterThan(0);
+    expect(
+      (await thread.validate({ id: 'de-DE', file: 'de-DE.json', text: broken }, {})).validated.problems.length,
+    ).toBeGreaterThan(0);
   });
 });

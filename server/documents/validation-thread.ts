@@ -7,7 +7,12 @@
  * save never fails for want of a worker.
  */
 import { Worker } from 'node:worker_threads';
-import { validateDocument, type CrossFileContext, type SourceText, type ValidatedDocument } from '../../schemas/validator/index';
+import {
+  validateDocument,
+  type CrossFileContext,
+  type SourceText,
+  type ValidatedDocument,
+} from '../../schemas/validator/index';
 import { canonicalText } from './canonical-text';
 
 /** A draft as its stored text (a restore, a publish) or as parsed content (a save), which the thread prints to its canonical text. */
@@ -42,7 +47,10 @@ export class ValidationThread {
   #worker: Worker | undefined;
   #failed = false;
   #seq = 0;
-  readonly #pending = new Map<number, { request: ValidationRequest; resolve: (r: ThreadResult) => void; reject: (e: Error) => void }>();
+  readonly #pending = new Map<
+    number,
+    { request: ValidationRequest; resolve: (r: ThreadResult) => void; reject: (e: Error) => void }
+  >();
 
   /** Validates like validateDocument; the parsed `value` and the text come back only for a document without problems (the one case that uses them). */
   async validate(source: DraftSource, context: CrossFileContext): Promise<ThreadResult> {

@@ -10,7 +10,15 @@ parentPort!.on('message', ({ seq, source, context }: ValidationRequest) => {
   try {
     const { validated, text } = validateDraftSource(source, context);
     // A refused document's parsed value is not sent back: copying it would cost the event loop what the thread saved.
-    const slim = validated.problems.length === 0 ? validated : { id: validated.id, file: validated.file, problems: validated.problems, problemCount: validated.problemCount };
+    const slim =
+      validated.problems.length === 0
+        ? validated
+        : {
+            id: validated.id,
+            file: validated.file,
+            problems: validated.problems,
+            problemCount: validated.problemCount,
+          };
     reply = { seq, result: { validated: slim, text } };
   } catch (error) {
     reply = { seq, error: error instanceof Error ? error.message : String(error) };

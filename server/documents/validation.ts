@@ -32,11 +32,20 @@ export class DocumentValidator {
   }
 
   /** Checks a draft given as its text (a restore) or as parsed content (a save), which is printed to its canonical text off the event loop. */
-  async validateDraft(id: DocumentId, draft: DraftInput): Promise<{ validated: ValidatedDocument; text: string | undefined }> {
+  async validateDraft(
+    id: DocumentId,
+    draft: DraftInput,
+  ): Promise<{ validated: ValidatedDocument; text: string | undefined }> {
     const summaries = await this.#store.list();
     const flags = id === 'flags' ? undefined : await this.#flagsValue(summaries, 'draft');
-    const configIds = idsWith(summaries.filter((s) => documentKind(s.id) === 'locale').map((s) => s.id), id);
-    return validationThread.validate({ id, file: `draft ${id}`, ...draft }, crossFileContext(flags ? [flags] : [], configIds));
+    const configIds = idsWith(
+      summaries.filter((s) => documentKind(s.id) === 'locale').map((s) => s.id),
+      id,
+    );
+    return validationThread.validate(
+      { id, file: `draft ${id}`, ...draft },
+      crossFileContext(flags ? [flags] : [], configIds),
+    );
   }
 
   /**
@@ -44,26 +53,46 @@ export class DocumentValidator {
    * `batch`: the texts of the documents published together with it (it may include `id` itself), which
    * stand in for their published versions, so the batch is checked as customers will load it.
    */
-  async publishProblems(id: DocumentId, text: string, batch: ReadonlyMap<DocumentId, string> = new Map()): Promise<{ result: ValidatedDocument; problems: Problem[] }> {
+  async publishProblems(
+    id: DocumentId,
+    text: string,
+    batch: ReadonlyMap<DocumentId, string> = new Map(),
+  ): Promise<{ result: ValidatedDocument; problems: Problem[] }> {
     const summaries = await this.#store.list();
     const published = summaries.filter((s) => s.published);
     const live = [...new Set([...published.map((s) => s.id), ...batch.keys()])];
-    const configIds = idsWith(live.filter((d) => documentKind(d) === 'locale'), id);
+    const configIds = idsWith(
+      live.filter((d) => documentKind(d) === 'locale'),
+      id,
+    );
     if (id === 'flags') {
-      const { validated: result } = await validationThread.validate({ id, file: `draft ${id}`, text }, { configIds: new Set(configIds) });
+      const { validated: result } = await validationThread.validate(
+        { id, file: `draft ${id}`, text },
+        { configIds: new Set(configIds) },
+      );
       // Members of the batch are checked against this registry themselves; the others stay as published.
       const staying = published.filter((s) => !batch.has(s.id));
-      const problems = result.problems.length === 0 ? await this.#problemsForPublishedRules(result, staying) : result.problems;
+      const problems =
+        result.problems.length === 0 ? await this.#problemsForPublishedRules(result, staying) : result.problems;
       return { result, problems };
     }
     const batchFlags = batch.get('flags');
-    const flags = batchFlags !== undefined ? { id: 'flags' as const, value: parseOrUndefined(batchFlags) } : await this.#flagsValue(summaries, 'published');
+    const flags =
+      batchFlags !== undefined
+        ? { id: 'flags' as const, value: parseOrUndefined(batchFlags) }
+        : await this.#flagsValue(summaries, 'published');
     // No published flags means customers have no registry: every rule's flag is unknown to them.
-    const context: CrossFileContext = flags ? crossFileContext([flags], configIds) : { flagIds: new Set(), configIds: new Set(configIds) };
+    const context: CrossFileContext = flags
+      ? crossFileContext([flags], configIds)
+      : { flagIds: new Set(), configIds: new Set(configIds) };
     const { validated: result } = await validationThread.validate({ id, file: `draft ${id}`, text }, context);
     const problems = flags
       ? result.problems
-      : result.problems.map((p) => (p.code === 'unknown-flag' ? { ...p, hint: 'flags has never been published; publish flags first, or with it' } : p));
+      : result.problems.map((p) =>
+          p.code === 'unknown-flag'
+            ? { ...p, hint: 'flags has never been published; publish flags first, or with it' }
+            : p,
+        );
     return { result, problems };
   }
 
@@ -75,13 +104,19 @@ export class DocumentValidator {
       if (summary.id === 'flags') continue;
       const stored = await this.#store.read(summary.id, 'published');
       if (!stored) continue;
-      const { validated: check } = await validationThread.validate({ id: summary.id, file: `published ${summary.id}`, text: stored.text }, { flagIds: context.flagIds! });
+      const { validated: check } = await validationThread.validate(
+        { id: summary.id, file: `published ${summary.id}`, text: stored.text },
+        { flagIds: context.flagIds! },
+      );
       problems.push(...check.problems.filter((p) => p.code === 'unknown-flag'));
     }
     return problems;
   }
 
-  async #flagsValue(summaries: DocumentSummary[], which: Exclude<VersionSelector, number>): Promise<{ id: 'flags'; value: unknown } | undefined> {
+  async #flagsValue(
+    summaries: DocumentSummary[],
+    which: Exclude<VersionSelector, number>,
+  ): Promise<{ id: 'flags'; value: unknown } | undefined> {
     const summary = summaries.find((s) => s.id === 'flags');
     const version = which === 'draft' ? summary?.draft.version : summary?.published?.version;
     if (version === undefined) return undefined;

@@ -21,7 +21,10 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<html>EDITOR</html>');
   // The root the server render fills (server/render/page-template.ts), as in the real portal.html.
-  await writeFile(path.join(dist, 'portal.html'), `<html><head><script>${INLINE_SCRIPT}</script></head><div id="root"></div>PORTAL</html>`);
+  await writeFile(
+    path.join(dist, 'portal.html'),
+    `<html><head><script>${INLINE_SCRIPT}</script></head><div id="root"></div>PORTAL</html>`,
+  );
   await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
   server = await startTestServer({ frontend: async () => createStaticFrontend(dist) });
@@ -33,7 +36,12 @@ afterAll(async () => {
 
 async function page(urlPath: string) {
   const response = await server.call('GET', urlPath);
-  return { status: response.status, body: response.text, type: response.headers.get('content-type'), cache: response.headers.get('cache-control') };
+  return {
+    status: response.status,
+    body: response.text,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+  };
 }
 
 describe('portal route list', () => {
@@ -57,7 +65,16 @@ describe('portal route list', () => {
   });
 
   it('does not match unknown locales, other casing, other pages or doubled slashes', () => {
-    for (const pathname of ['/', '/xx-yy/', '/de-DE/login/', '/de-de/settings/', '/de-de//login/', '/de/corporate/', '/documents/de-DE', '/preview/x'])
+    for (const pathname of [
+      '/',
+      '/xx-yy/',
+      '/de-DE/login/',
+      '/de-de/settings/',
+      '/de-de//login/',
+      '/de/corporate/',
+      '/documents/de-DE',
+      '/preview/x',
+    ])
       expect(matchPortalRoute(pathname), pathname).toBeUndefined();
   });
 });
@@ -83,7 +100,12 @@ describe('serving the built client', () => {
 
   it('serves hashed assets for a year and other files revalidated', async () => {
     const asset = await page('/assets/app-1a2b3c.js');
-    expect([asset.status, asset.body, asset.type, asset.cache]).toEqual([200, 'console.log(1)', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable']);
+    expect([asset.status, asset.body, asset.type, asset.cache]).toEqual([
+      200,
+      'console.log(1)',
+      'text/javascript; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ]);
     const icon = await page('/favicon.svg');
     expect([icon.status, icon.type, icon.cache]).toEqual([200, 'image/svg+xml', 'no-cache']);
   });
@@ -97,13 +119,21 @@ describe('serving the built client', () => {
   });
 
   it('never serves a file outside dist/client', async () => {
-    for (const raw of ['/../store/users.json', '/..%2fstore%2fusers.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%5c..%5cusers.json', '/%00index.html']) {
+    for (const raw of [
+      '/../store/users.json',
+      '/..%2fstore%2fusers.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%5c..%5cusers.json',
+      '/%00index.html',
+    ]) {
       const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port: Number(new URL(server.url).port), path: raw }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port: Number(new URL(server.url).port), path: raw }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
       });
       expect(body, raw).not.toContain('passwordHash');
       expect(body, raw).not.toContain('root:');
@@ -115,7 +145,8 @@ describe('serving the built client', () => {
 });
 
 describe('security headers on every page', () => {
-  const directives = (policy: string | null) => new Map((policy ?? '').split(/;\s*/).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+  const directives = (policy: string | null) =>
+    new Map((policy ?? '').split(/;\s*/).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
   it.each([
     ['/documents/de-DE', "'none'", 'DENY'],

@@ -37,7 +37,12 @@ export function isServerPath(url: string): boolean {
  * `pages`: the server render of the portal pages (docs/rendering.md); without it every portal URL gets the
  * client-only portal.html. `publicOrigin`: the configured origin of the pages' absolute URLs (http/public-origin.ts).
  */
-export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend, pages?: PortalPages, publicOrigin?: () => string): void {
+export function registerFrontendRoutes(
+  app: FastifyInstance,
+  frontend: Frontend,
+  pages?: PortalPages,
+  publicOrigin?: () => string,
+): void {
   // Unknown API and config paths answer JSON 404s, never the editor's HTML.
   app.all('/api', { config: { access: 'public' } }, notFound);
   app.all('/api/*', { config: { access: 'public' } }, notFound);
@@ -57,11 +62,17 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend,
       if (pages && kind !== 'preview') {
         const template = () => frontend.html('portal', request.url);
         const origin = publicOrigin?.();
-        const rendered = await (kind === 'customer' ? pages.page(template, portalRequest(request, origin), () => frontend.earlyScript()) : pages.notFound(template, portalRequest(request, origin)));
+        const rendered = await (kind === 'customer'
+          ? pages.page(template, portalRequest(request, origin), () => frontend.earlyScript())
+          : pages.notFound(template, portalRequest(request, origin)));
         if (rendered) return sendRendered(request, reply, rendered);
       }
       const html = await frontend.html(portal ? 'portal' : 'editor', request.url);
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').headers(pageSecurityHeaders(kind, templateScriptHashes(html), frontend.mode)).send(html);
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .headers(pageSecurityHeaders(kind, templateScriptHashes(html), frontend.mode))
+        .send(html);
     },
   });
 }
@@ -72,7 +83,12 @@ export function registerFrontendRoutes(app: FastifyInstance, frontend: Frontend,
  * (docs/operations.md#the-public-origin).
  */
 function portalRequest(request: FastifyRequest, origin: string | undefined): PortalRequest {
-  return { url: request.url, cookies: request.cookies ?? {}, acceptLanguage: request.headers['accept-language'], ...(origin ? { origin } : {}) };
+  return {
+    url: request.url,
+    cookies: request.cookies ?? {},
+    acceptLanguage: request.headers['accept-language'],
+    ...(origin ? { origin } : {}),
+  };
 }
 
 /**
@@ -81,12 +97,18 @@ function portalRequest(request: FastifyRequest, origin: string | undefined): Por
  */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage): FastifyReply {
   reply.headers(rendered.headers);
-  if (rendered.headers.etag && request.headers['if-none-match'] === rendered.headers.etag) return reply.code(304).send();
+  if (rendered.headers.etag && request.headers['if-none-match'] === rendered.headers.etag)
+    return reply.code(304).send();
   return sendPrecompressed(request, reply.code(rendered.status), rendered.body, rendered.encoded);
 }
 
 async function notFound(request: FastifyRequest): Promise<never> {
-  throw new ApiError(404, 'not-found', `no endpoint ${request.method} ${request.url.split('?')[0]}`, 'see docs/api.md for the API');
+  throw new ApiError(
+    404,
+    'not-found',
+    `no endpoint ${request.method} ${request.url.split('?')[0]}`,
+    'see docs/api.md for the API',
+  );
 }
 
 export function decodedPathname(url: string): string | undefined {

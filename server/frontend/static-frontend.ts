@@ -36,7 +36,12 @@ export function createStaticFrontend(distDir: string): Frontend {
       try {
         return await readFile(path.join(root, ENTRY_HTML[page]), 'utf8');
       } catch {
-        throw new ApiError(503, 'not-built', `${ENTRY_HTML[page]} is not built`, 'run npm run build, then start the server again');
+        throw new ApiError(
+          503,
+          'not-built',
+          `${ENTRY_HTML[page]} is not built`,
+          'run npm run build, then start the server again',
+        );
       }
     },
     earlyScript: async () => earlyScript,
@@ -52,7 +57,9 @@ function readEarlyScript(root: string): string | undefined {
     code = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`${file} cannot be read (${(error as Error).message}); rebuild the client (npm run build)`, { cause: error });
+    throw new Error(`${file} cannot be read (${(error as Error).message}); rebuild the client (npm run build)`, {
+      cause: error,
+    });
   }
   return inlineScript(code, file);
 }

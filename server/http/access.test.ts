@@ -12,7 +12,11 @@ import { installAccessControl, type Access } from './access';
 import { installErrorHandler } from './errors';
 
 const LEVELS: Exclude<Access, 'public'>[] = ['viewer', 'approver', 'editor'];
-const ADMITS: Record<Exclude<Access, 'public'>, Role[]> = { viewer: ['editor', 'approver', 'viewer'], approver: ['editor', 'approver'], editor: ['editor'] };
+const ADMITS: Record<Exclude<Access, 'public'>, Role[]> = {
+  viewer: ['editor', 'approver', 'viewer'],
+  approver: ['editor', 'approver'],
+  editor: ['editor'],
+};
 
 let dir: string;
 beforeAll(async () => {
@@ -32,27 +36,41 @@ async function app() {
 }
 
 describe('access levels', () => {
-  it.each(LEVELS.flatMap((level) => ROLES.map((role) => [level, role] as const)))('%s route, %s → admitted as the table says', async (level, role) => {
-    const { server, token } = await app();
-    const response = await server.inject({ method: 'GET', url: `/${level}`, cookies: { [SESSION_COOKIE]: await token(role) } });
-    expect(response.statusCode).toBe(ADMITS[level].includes(role) ? 200 : 403);
-  });
+  it.each(LEVELS.flatMap((level) => ROLES.map((role) => [level, role] as const)))(
+    '%s route, %s → admitted as the table says',
+    async (level, role) => {
+      const { server, token } = await app();
+      const response = await server.inject({
+        method: 'GET',
+        url: `/${level}`,
+        cookies: { [SESSION_COOKIE]: await token(role) },
+      });
+      expect(response.statusCode).toBe(ADMITS[level].includes(role) ? 200 : 403);
+    },
+  );
 
   it('tells an approver refused an edit what approvers may do', async () => {
     const { server, token } = await app();
-    const body = (await server.inject({ method: 'GET', url: '/editor', cookies: { [SESSION_COOKIE]: await token('approver') } })).json();
+    const body = (
+      await server.inject({ method: 'GET', url: '/editor', cookies: { [SESSION_COOKIE]: await token('approver') } })
+    ).json();
     expect(body.error).toEqual({
       code: 'forbidden',
       message: 'a-approver is an approver; this needs an editor',
       hint: 'approvers review, comment on, approve, schedule and publish approved change sets, but never edit; ask a content manager to make changes',
     });
-    const viewer = (await server.inject({ method: 'GET', url: '/approver', cookies: { [SESSION_COOKIE]: await token('viewer') } })).json();
+    const viewer = (
+      await server.inject({ method: 'GET', url: '/approver', cookies: { [SESSION_COOKIE]: await token('viewer') } })
+    ).json();
     expect(viewer.error.message).toBe('a-viewer is a viewer; this needs an editor or an approver');
   });
 
   it('closes a route that declares nothing, and asks the anonymous to sign in', async () => {
     const { server, token } = await app();
-    expect((await server.inject({ method: 'GET', url: '/undeclared', cookies: { [SESSION_COOKIE]: await token('editor') } })).statusCode).toBe(403);
+    expect(
+      (await server.inject({ method: 'GET', url: '/undeclared', cookies: { [SESSION_COOKIE]: await token('editor') } }))
+        .statusCode,
+    ).toBe(403);
     expect((await server.inject({ method: 'GET', url: '/viewer' })).statusCode).toBe(401);
   });
 });

@@ -36,8 +36,10 @@ export function installAccessControl(app: FastifyInstance, sessions: SessionStor
     if (session) request.session = session;
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
-    if (access === undefined) throw new ApiError(403, 'forbidden', 'this endpoint declares no access rule, so it is closed');
-    if (!session) throw new ApiError(401, 'unauthenticated', 'sign in first', 'POST /api/session with {"username", "password"}');
+    if (access === undefined)
+      throw new ApiError(403, 'forbidden', 'this endpoint declares no access rule, so it is closed');
+    if (!session)
+      throw new ApiError(401, 'unauthenticated', 'sign in first', 'POST /api/session with {"username", "password"}');
     if (!ADMITTED[access].includes(session.role)) throw forbidden(session, access);
   });
 }
@@ -51,7 +53,8 @@ export function currentUser(request: { session?: Session }): Session {
 /** 403 naming what the role may do instead, so an approver learns why an edit is refused. */
 function forbidden(session: Session, needs: Exclude<Access, 'public'>): ApiError {
   const who = `${session.username} is ${session.role === 'approver' || session.role === 'editor' ? 'an' : 'a'} ${session.role}`;
-  const needed = needs === 'approver' ? 'an editor or an approver' : needs === 'editor' ? 'an editor' : 'a signed-in user';
+  const needed =
+    needs === 'approver' ? 'an editor or an approver' : needs === 'editor' ? 'an editor' : 'a signed-in user';
   const hint =
     session.role === 'approver'
       ? 'approvers review, comment on, approve, schedule and publish approved change sets, but never edit; ask a content manager to make changes'

@@ -38,8 +38,17 @@ export function parseAllowedHost(entry: string): AllowedHost | { error: string }
   } catch {
     return { error: `${JSON.stringify(entry)} is not a host name, name:port or origin` };
   }
-  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || (!scheme && /[/?#@]/.test(trimmed)))
-    return { error: `${JSON.stringify(entry)} must be only a host (name, name:port or https://name), with no path, query or user` };
+  if (
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    (!scheme && /[/?#@]/.test(trimmed))
+  )
+    return {
+      error: `${JSON.stringify(entry)} must be only a host (name, name:port or https://name), with no path, query or user`,
+    };
   // url.host drops the scheme's default port, as browsers do in Host; without a scheme that default is http's.
   return scheme ? { host: url.host, scheme } : { host: url.host };
 }
@@ -48,7 +57,8 @@ export function parseAllowedHost(entry: string): AllowedHost | { error: string }
 export function defaultAllowedHosts(configuredHost: string, port: number): AllowedHost[] {
   const names = new Set<string>(LOOPBACK_NAMES);
   // 0.0.0.0 and :: are "every interface", never a name a client uses.
-  if (configuredHost && configuredHost !== '0.0.0.0' && configuredHost !== '::') names.add(configuredHost.includes(':') && !configuredHost.startsWith('[') ? `[${configuredHost}]` : configuredHost);
+  if (configuredHost && configuredHost !== '0.0.0.0' && configuredHost !== '::')
+    names.add(configuredHost.includes(':') && !configuredHost.startsWith('[') ? `[${configuredHost}]` : configuredHost);
   return [...names].map((name) => parseAllowedHost(`${name}:${port}`)).filter((h): h is AllowedHost => !('error' in h));
 }
 
@@ -73,7 +83,12 @@ export function allowedHostLookup(app: FastifyInstance, options: HostCheckOption
   let table: Map<string, AllowedHost> | undefined;
   return (host) => {
     // The default needs the listening port, which PORT=0 only decides at listen().
-    table ??= new Map((options.allowedHosts ?? defaultAllowedHosts(options.host ?? 'localhost', listeningPort(app))).map((h) => [h.host, h]));
+    table ??= new Map(
+      (options.allowedHosts ?? defaultAllowedHosts(options.host ?? 'localhost', listeningPort(app))).map((h) => [
+        h.host,
+        h,
+      ]),
+    );
     return table.get(host);
   };
 }
@@ -83,7 +98,12 @@ export function installHostCheck(app: FastifyInstance, allowedHost: AllowedHostL
     const entry = allowedHost(normalisedHost(request));
     if (entry) request.allowedHost = entry;
     else if (!PROBE_PATHS.has(request.url.split('?')[0]!))
-      throw new ApiError(421, 'misdirected-request', `this server does not answer for Host ${JSON.stringify(request.headers.host ?? '')}`, 'reach it by its configured name; an operator can add the name to ALLOWED_HOSTS (docs/api.md#hosts-and-origins)');
+      throw new ApiError(
+        421,
+        'misdirected-request',
+        `this server does not answer for Host ${JSON.stringify(request.headers.host ?? '')}`,
+        'reach it by its configured name; an operator can add the name to ALLOWED_HOSTS (docs/api.md#hosts-and-origins)',
+      );
   });
 }
 

@@ -14,5 +14,10 @@ export function deepBodyError(text: string): ApiError | undefined {
   const excess = findExcessNesting(text, MAX_BODY_DEPTH);
   if (!excess) return undefined;
   const { message, hint } = describeExcessNesting(excess);
-  return new ApiError(422, 'too-deep', `request body ${message} (character ${excess.offset + 1})`, `${hint}; nothing was read or saved`);
+  return new ApiError(
+    422,
+    'too-deep',
+    `request body ${message} (character ${excess.offset + 1})`,
+    `${hint}; nothing was read or saved`,
+  );
 }

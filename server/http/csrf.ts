@@ -18,13 +18,20 @@ export function installCsrfCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const refusal = crossSiteRefusal(request);
-    if (refusal) throw new ApiError(403, 'cross-site-request', refusal, 'state-changing requests must come from pages served by this server');
+    if (refusal)
+      throw new ApiError(
+        403,
+        'cross-site-request',
+        refusal,
+        'state-changing requests must come from pages served by this server',
+      );
   });
 }
 
 export function crossSiteRefusal(request: FastifyRequest): string | undefined {
   const site = header(request, 'sec-fetch-site');
-  if (site !== undefined) return site === 'same-origin' || site === 'none' ? undefined : `refused a ${site} request (Sec-Fetch-Site)`;
+  if (site !== undefined)
+    return site === 'same-origin' || site === 'none' ? undefined : `refused a ${site} request (Sec-Fetch-Site)`;
   const origin = header(request, 'origin');
   if (origin === undefined) return undefined;
   let normalised: string;

@@ -15,9 +15,19 @@ export function etagFor(version: number): string {
  */
 export function requireIfMatch(header: string | undefined, action: string): number[] {
   if (header === undefined || header.trim() === '')
-    throw new ApiError(428, 'precondition-required', `${action} needs an If-Match header`, 'send the ETag of the version you edited, e.g. If-Match: "v7"; read it from GET /api/documents/:id');
+    throw new ApiError(
+      428,
+      'precondition-required',
+      `${action} needs an If-Match header`,
+      'send the ETag of the version you edited, e.g. If-Match: "v7"; read it from GET /api/documents/:id',
+    );
   if (header.trim() === '*')
-    throw new ApiError(428, 'precondition-required', 'If-Match: * is not accepted', 'send the ETag of the version you edited, so a newer draft is never overwritten unseen');
+    throw new ApiError(
+      428,
+      'precondition-required',
+      'If-Match: * is not accepted',
+      'send the ETag of the version you edited, so a newer draft is never overwritten unseen',
+    );
   return header.split(',').flatMap((tag) => {
     const match = /^\s*"v([1-9]\d{0,9})"\s*$/.exec(tag);
     return match ? [Number(match[1])] : [];

@@ -5,20 +5,36 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseAllowedHost, type AllowedHost } from './allowed-hosts';
 import { installForwardedHeaderCheck, type ProxyTrust } from './forwarded-headers';
 
-const ALLOWED = ['https://www.depona.example', 'editor.internal:5173'].map((entry) => parseAllowedHost(entry) as AllowedHost);
+const ALLOWED = ['https://www.depona.example', 'editor.internal:5173'].map(
+  (entry) => parseAllowedHost(entry) as AllowedHost,
+);
 const logged: string[] = [];
 let app: FastifyInstance | undefined;
 
 /** An app that answers what request.protocol, request.host and the raw headers say after the check. */
 async function appTrusting(trust: ProxyTrust | undefined): Promise<FastifyInstance> {
   app = Fastify({ trustProxy: trust ?? false });
-  installForwardedHeaderCheck(app, { trust, allowedHost: (host) => ALLOWED.find((h) => h.host === host), log: (message) => logged.push(message) });
-  app.get('/', async (request) => ({ protocol: request.protocol, host: request.host, proto: request.headers['x-forwarded-proto'] ?? null, forwardedHost: request.headers['x-forwarded-host'] ?? null }));
+  installForwardedHeaderCheck(app, {
+    trust,
+    allowedHost: (host) => ALLOWED.find((h) => h.host === host),
+    log: (message) => logged.push(message),
+  });
+  app.get('/', async (request) => ({
+    protocol: request.protocol,
+    host: request.host,
+    proto: request.headers['x-forwarded-proto'] ?? null,
+    forwardedHost: request.headers['x-forwarded-host'] ?? null,
+  }));
   return app;
 }
 
 async function seen(target: FastifyInstance, headers: Record<string, string>, remoteAddress = '10.0.0.2') {
-  const response = await target.inject({ method: 'GET', url: '/', headers: { host: 'editor.internal:5173', ...headers }, remoteAddress });
+  const response = await target.inject({
+    method: 'GET',
+    url: '/',
+    headers: { host: 'editor.internal:5173', ...headers },
+    remoteAddress,
+  });
   return response.json() as { protocol: string; host: string; proto: string | null; forwardedHost: string | null };
 }
 
@@ -32,8 +48,18 @@ describe('from a TRUST_PROXY peer', () => {
 
   it('believes http or https (in lower case) and an allowed host, as the last entry the nearest proxy wrote', async () => {
     const target = await appTrusting(hops);
-    expect(await seen(target, { 'x-forwarded-proto': 'HTTPS', 'x-forwarded-host': 'WWW.Depona.example' })).toEqual({ protocol: 'https', host: 'www.depona.example', proto: 'https', forwardedHost: 'www.depona.example' });
-    expect(await seen(target, { 'x-forwarded-proto': 'javascript, https', 'x-forwarded-host': 'evil.example, www.depona.example' })).toMatchObject({ protocol: 'https', host: 'www.depona.example', forwardedHost: 'www.depona.example' });
+    expect(await seen(target, { 'x-forwarded-proto': 'HTTPS', 'x-forwarded-host': 'WWW.Depona.example' })).toEqual({
+      protocol: 'https',
+      host: 'www.depona.example',
+      proto: 'https',
+      forwardedHost: 'www.depona.example',
+    });
+    expect(
+      await seen(target, {
+        'x-forwarded-proto': 'javascript, https',
+        'x-forwarded-host': 'evil.example, www.depona.example',
+      }),
+    ).toMatchObject({ protocol: 'https', host: 'www.depona.example', forwardedHost: 'www.depona.example' });
     expect(logged).toEqual([]);
   });
 
@@ -46,7 +72,12 @@ describe('from a TRUST_PROXY peer', () => {
     ['x-forwarded-host', 'user@www.depona.example', 'it is not an allowed host (ALLOWED_HOSTS)'],
   ])('ignores %s: %s, as if it had not been sent, and says why', async (name, value, why) => {
     const target = await appTrusting(hops);
-    expect(await seen(target, { [name]: value })).toEqual({ protocol: 'http', host: 'editor.internal:5173', proto: null, forwardedHost: null });
+    expect(await seen(target, { [name]: value })).toEqual({
+      protocol: 'http',
+      host: 'editor.internal:5173',
+      proto: null,
+      forwardedHost: null,
+    });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain(`: ${why} (docs/operations.md#behind-a-proxy)`);
     expect(logged[0]).toMatch(/from 10\.0\.0\.2/);
@@ -63,7 +94,12 @@ describe('from a TRUST_PROXY peer', () => {
 describe('from any other sender', () => {
   it('ignores every forwarded value when TRUST_PROXY is unset', async () => {
     const target = await appTrusting(undefined);
-    expect(await seen(target, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.depona.example' })).toEqual({ protocol: 'http', host: 'editor.internal:5173', proto: null, forwardedHost: null });
+    expect(await seen(target, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.depona.example' })).toEqual({
+      protocol: 'http',
+      host: 'editor.internal:5173',
+      proto: null,
+      forwardedHost: null,
+    });
     expect(logged).toEqual([
       'ignored X-Forwarded-Proto "https" from 10.0.0.2: TRUST_PROXY is unset (docs/operations.md#behind-a-proxy)',
       'ignored X-Forwarded-Host "www.depona.example" from 10.0.0.2: TRUST_PROXY is unset (docs/operations.md#behind-a-proxy)',
@@ -73,7 +109,12 @@ describe('from any other sender', () => {
   it('ignores a sender that is not among the TRUST_PROXY addresses', async () => {
     const target = await appTrusting(proxyAddr.compile(['10.0.0.0/8']));
     expect(await seen(target, { 'x-forwarded-proto': 'https' }, '10.1.2.3')).toMatchObject({ protocol: 'https' });
-    expect(await seen(target, { 'x-forwarded-proto': 'https' }, '192.0.2.7')).toMatchObject({ protocol: 'http', proto: null });
-    expect(logged).toEqual(['ignored X-Forwarded-Proto "https" from 192.0.2.7: the sender is not a TRUST_PROXY peer (docs/operations.md#behind-a-proxy)']);
+    expect(await seen(target, { 'x-forwarded-proto': 'https' }, '192.0.2.7')).toMatchObject({
+      protocol: 'http',
+      proto: null,
+    });
+    expect(logged).toEqual([
+      'ignored X-Forwarded-Proto "https" from 192.0.2.7: the sender is not a TRUST_PROXY peer (docs/operations.md#behind-a-proxy)',
+    ]);
   });
 });

@@ -30,7 +30,11 @@ interface ForwardedHeader {
   name: 'x-forwarded-proto' | 'x-forwarded-host';
   label: string;
   /** The entry as it is believed, or why it is not. */
-  believe(entry: string, request: FastifyRequest, allowedHost: AllowedHostLookup): { value: string } | { refusal: string };
+  believe(
+    entry: string,
+    request: FastifyRequest,
+    allowedHost: AllowedHostLookup,
+  ): { value: string } | { refusal: string };
 }
 
 // In this order: the host is read with the (believed) protocol.
@@ -38,7 +42,8 @@ const FORWARDED_HEADERS: readonly ForwardedHeader[] = [
   {
     name: 'x-forwarded-proto',
     label: 'X-Forwarded-Proto',
-    believe: (entry) => (/^https?$/i.test(entry) ? { value: entry.toLowerCase() } : { refusal: 'only http and https are believed' }),
+    believe: (entry) =>
+      /^https?$/i.test(entry) ? { value: entry.toLowerCase() } : { refusal: 'only http and https are believed' },
   },
   {
     name: 'x-forwarded-host',
@@ -59,14 +64,19 @@ export function installForwardedHeaderCheck(app: FastifyInstance, options: Forwa
       const raw = request.raw.headers[header.name];
       if (raw === undefined) continue;
       const entry = lastEntry(Array.isArray(raw) ? raw.join(',') : raw);
-      const verdict = trusted ? header.believe(entry, request, options.allowedHost) : { refusal: options.trust ? 'the sender is not a TRUST_PROXY peer' : 'TRUST_PROXY is unset' };
+      const verdict = trusted
+        ? header.believe(entry, request, options.allowedHost)
+        : { refusal: options.trust ? 'the sender is not a TRUST_PROXY peer' : 'TRUST_PROXY is unset' };
       if ('value' in verdict) {
         request.raw.headers[header.name] = verdict.value;
         continue;
       }
       delete request.raw.headers[header.name];
       const shown = JSON.stringify(entry.length > SHOWN_CHARS ? `${entry.slice(0, SHOWN_CHARS)}…` : entry);
-      note(`${header.label} ${shown} ${verdict.refusal}`, `ignored ${header.label} ${shown} from ${peer}: ${verdict.refusal} (docs/operations.md#behind-a-proxy)`);
+      note(
+        `${header.label} ${shown} ${verdict.refusal}`,
+        `ignored ${header.label} ${shown} from ${peer}: ${verdict.refusal} (docs/operations.md#behind-a-proxy)`,
+      );
     }
   });
 }
@@ -84,7 +94,9 @@ function onceEach(log: (message: string) => void): (key: string, message: string
     if (full || seen.has(key)) return;
     if (seen.size === IGNORED_VALUES_LOGGED) {
       full = true;
-      log(`further ignored forwarded values are not logged (${IGNORED_VALUES_LOGGED} distinct ones were; docs/operations.md#behind-a-proxy)`);
+      log(
+        `further ignored forwarded values are not logged (${IGNORED_VALUES_LOGGED} distinct ones were; docs/operations.md#behind-a-proxy)`,
+      );
       return;
     }
     seen.add(key);

@@ -48,7 +48,13 @@ function fitted(make: (n: number) => string, most = DEFAULT_BODY_LIMIT): string 
   }
   return make(lo);
 }
-const navItem = (i: number, extra: Record<string, Json> = {}): Json => ({ type: 'basic', id: `x-${i}`, title: 'x', href: '/x/', ...extra });
+const navItem = (i: number, extra: Record<string, Json> = {}): Json => ({
+  type: 'basic',
+  id: `x-${i}`,
+  title: 'x',
+  href: '/x/',
+  ...extra,
+});
 /** `{"not": … {"flag": name} …}` nested so the whole rule is `levels` deep. */
 const notChain = (levels: number, flag: string): Json => (levels <= 1 ? { flag } : { not: notChain(levels - 1, flag) });
 const many = (n: number) => n.toLocaleString('en');
@@ -64,27 +70,144 @@ interface Case {
 const ATTEMPTS = 5;
 
 const CASES: Case[] = [
-  { name: 'arrays nested 3,800 levels', body: () => envelope('['.repeat(3800) + ']'.repeat(3800)), status: 422, code: 'too-deep' },
-  { name: `objects nested ${MAX_DOCUMENT_DEPTH + 2} levels (one over)`, body: () => envelope('{"a":'.repeat(MAX_DOCUMENT_DEPTH + 1) + '1' + '}'.repeat(MAX_DOCUMENT_DEPTH + 1)), status: 422, code: 'too-deep' },
-  { name: 'unclosed [ to the body limit', body: () => fitted((n) => envelope('['.repeat(n))), status: 422, code: 'too-deep' },
+  {
+    name: 'arrays nested 3,800 levels',
+    body: () => envelope('['.repeat(3800) + ']'.repeat(3800)),
+    status: 422,
+    code: 'too-deep',
+  },
+  {
+    name: `objects nested ${MAX_DOCUMENT_DEPTH + 2} levels (one over)`,
+    body: () => envelope('{"a":'.repeat(MAX_DOCUMENT_DEPTH + 1) + '1' + '}'.repeat(MAX_DOCUMENT_DEPTH + 1)),
+    status: 422,
+    code: 'too-deep',
+  },
+  {
+    name: 'unclosed [ to the body limit',
+    body: () => fitted((n) => envelope('['.repeat(n))),
+    status: 422,
+    code: 'too-deep',
+  },
   {
     name: 'rules nested to the limit, filling the body',
     // navItems/N/visibility sits 5 levels down; the chain takes the rest of the depth limit.
-    body: () => fitted((n) => withDoc((doc) => (doc.header.private.navItems = Array.from({ length: n }, (_, i) => navItem(i, { visibility: notChain(MAX_DOCUMENT_DEPTH - 5, 'noSuchFlag') })))), 5_000),
+    body: () =>
+      fitted(
+        (n) =>
+          withDoc(
+            (doc) =>
+              (doc.header.private.navItems = Array.from({ length: n }, (_, i) =>
+                navItem(i, { visibility: notChain(MAX_DOCUMENT_DEPTH - 5, 'noSuchFlag') }),
+              )),
+          ),
+        5_000,
+      ),
     status: 422,
     code: 'invalid-document',
   },
-  { name: 'a 500 KB string in an id', body: () => fitted((n) => withDoc((doc) => (doc.header.private.navItems[0] = navItem(0, { id: 'X'.repeat(n) })))), status: 422, code: 'invalid-document' },
-  { name: 'a 500 KB unknown key', body: () => fitted((n) => withDoc((doc) => (doc['k'.repeat(n)] = 1))), status: 422, code: 'invalid-document' },
-  { name: 'a 500 KB disclaimer of tags', body: () => fitted((n) => withDoc((doc) => ((doc.footer as unknown as Record<string, Json>).disclaimer = '<b><a href="/x">x</a></b>'.repeat(n)))), status: 422, code: 'invalid-document' },
-  { name: `${many(MANY)} unknown keys`, body: () => withDoc((doc) => Array.from({ length: MANY }, (_, i) => (doc[`unknownKey${i}`] = 0))), status: 422, code: 'invalid-document' },
-  { name: 'invalid nav items, filling the body', body: () => fitted((n) => withDoc((doc) => (doc.header.private.navItems = Array.from({ length: n }, () => ({ type: 'nope' })))), MANY * 2), status: 422, code: 'invalid-document' },
-  { name: 'unknown access ids, filling the body', body: () => fitted((n) => withDoc((doc) => (doc.header.private.navItems[0] = navItem(0, { visibility: { any: Array.from({ length: n }, () => ({ access: 'NO_SUCH_ACCESS' })) } }))), MANY * 2), status: 422, code: 'invalid-document' },
-  { name: `${many(MANY)} unknown flags`, body: () => withDoc((doc) => (doc.header.private.navItems[0] = navItem(0, { visibility: { any: Array.from({ length: MANY }, () => ({ flag: 'noSuchFlag' })) } }))), status: 422, code: 'invalid-document' },
-  { name: 'duplicate ids, filling the body', body: () => fitted((n) => withDoc((doc) => (doc.header.private.navItems = Array.from({ length: n }, () => navItem(0)))), MANY), status: 422, code: 'invalid-document' },
-  { name: 'unsafe links, filling the body', body: () => fitted((n) => withDoc((doc) => (doc.header.private.navItems = Array.from({ length: n }, (_, i) => navItem(i, { href: 'javascript:x' })))), MANY), status: 422, code: 'invalid-document' },
-  { name: 'the longest keys, many of them', body: () => withDoc((doc) => Array.from({ length: 200 }, (_, i) => (doc[`${i}`.padEnd(2500, 'k')] = 0))), status: 422, code: 'invalid-document' },
-  { name: 'numbers where texts belong, filling the body', body: () => fitted((n) => withDoc((doc) => (doc.footer.columns[0]!.links = Array.from({ length: n }, () => 1)))), status: 422, code: 'invalid-document' },
+  {
+    name: 'a 500 KB string in an id',
+    body: () => fitted((n) => withDoc((doc) => (doc.header.private.navItems[0] = navItem(0, { id: 'X'.repeat(n) })))),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'a 500 KB unknown key',
+    body: () => fitted((n) => withDoc((doc) => (doc['k'.repeat(n)] = 1))),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'a 500 KB disclaimer of tags',
+    body: () =>
+      fitted((n) =>
+        withDoc(
+          (doc) => ((doc.footer as unknown as Record<string, Json>).disclaimer = '<b><a href="/x">x</a></b>'.repeat(n)),
+        ),
+      ),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: `${many(MANY)} unknown keys`,
+    body: () => withDoc((doc) => Array.from({ length: MANY }, (_, i) => (doc[`unknownKey${i}`] = 0))),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'invalid nav items, filling the body',
+    body: () =>
+      fitted(
+        (n) => withDoc((doc) => (doc.header.private.navItems = Array.from({ length: n }, () => ({ type: 'nope' })))),
+        MANY * 2,
+      ),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'unknown access ids, filling the body',
+    body: () =>
+      fitted(
+        (n) =>
+          withDoc(
+            (doc) =>
+              (doc.header.private.navItems[0] = navItem(0, {
+                visibility: { any: Array.from({ length: n }, () => ({ access: 'NO_SUCH_ACCESS' })) },
+              })),
+          ),
+        MANY * 2,
+      ),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: `${many(MANY)} unknown flags`,
+    body: () =>
+      withDoc(
+        (doc) =>
+          (doc.header.private.navItems[0] = navItem(0, {
+            visibility: { any: Array.from({ length: MANY }, () => ({ flag: 'noSuchFlag' })) },
+          })),
+      ),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'duplicate ids, filling the body',
+    body: () =>
+      fitted(
+        (n) => withDoc((doc) => (doc.header.private.navItems = Array.from({ length: n }, () => navItem(0)))),
+        MANY,
+      ),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'unsafe links, filling the body',
+    body: () =>
+      fitted(
+        (n) =>
+          withDoc(
+            (doc) =>
+              (doc.header.private.navItems = Array.from({ length: n }, (_, i) => navItem(i, { href: 'javascript:x' }))),
+          ),
+        MANY,
+      ),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'the longest keys, many of them',
+    body: () => withDoc((doc) => Array.from({ length: 200 }, (_, i) => (doc[`${i}`.padEnd(2500, 'k')] = 0))),
+    status: 422,
+    code: 'invalid-document',
+  },
+  {
+    name: 'numbers where texts belong, filling the body',
+    body: () => fitted((n) => withDoc((doc) => (doc.footer.columns[0]!.links = Array.from({ length: n }, () => 1)))),
+    status: 422,
+    code: 'invalid-document',
+  },
 ];
 
 interface Row {
@@ -121,7 +244,10 @@ describe(`hostile bodies (≤ ${DEFAULT_BODY_LIMIT} bytes) block the event loop 
       [
         `hostile bodies: max event-loop block per PUT (budget ${BUDGET_MS} ms, body limit ${DEFAULT_BODY_LIMIT} bytes)`,
         `${'body'.padEnd(48)} ${'size'.padStart(9)}  status ${'code'.padEnd(18)} ${'max block'.padStart(9)}`,
-        ...rows.map((r) => `${r.body.padEnd(48)} ${r.size.padStart(9)}  ${String(r.status).padEnd(6)} ${r.code.padEnd(18)} ${`${r.maxBlockMs.toFixed(1)} ms`.padStart(9)}${r.maxBlockMs > BUDGET_MS ? '  OVER' : ''}`),
+        ...rows.map(
+          (r) =>
+            `${r.body.padEnd(48)} ${r.size.padStart(9)}  ${String(r.status).padEnd(6)} ${r.code.padEnd(18)} ${`${r.maxBlockMs.toFixed(1)} ms`.padStart(9)}${r.maxBlockMs > BUDGET_MS ? '  OVER' : ''}`,
+        ),
         // The figures need a quiet CPU: with the machine oversubscribed, a request waits for a core mid-work.
         `max over all bodies: ${Math.max(...rows.map((r) => r.maxBlockMs)).toFixed(1)} ms; over the budget: ${rows.filter((r) => r.maxBlockMs > BUDGET_MS).length} of ${rows.length}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       ].join('\n'),
@@ -130,7 +256,9 @@ describe(`hostile bodies (≤ ${DEFAULT_BODY_LIMIT} bytes) block the event loop 
 
   it.each(CASES)('$name', async ({ name, body: build, status, code }) => {
     const body = build();
-    expect(Buffer.byteLength(body), 'the body must fit the limit, or it only tests the 413').toBeLessThanOrEqual(DEFAULT_BODY_LIMIT);
+    expect(Buffer.byteLength(body), 'the body must fit the limit, or it only tests the 413').toBeLessThanOrEqual(
+      DEFAULT_BODY_LIMIT,
+    );
     // The lowest of up to ATTEMPTS runs: on a shared machine another process can hold the CPU mid-request,
     // which shows as a block that is not this server's doing. A real block shows in every run.
     let best = await measuredPut(body);
@@ -139,7 +267,13 @@ describe(`hostile bodies (≤ ${DEFAULT_BODY_LIMIT} bytes) block the event loop 
       if (run.maxBlockMs < best.maxBlockMs) best = run;
     }
     const { response, maxBlockMs } = best;
-    rows.push({ body: name, size: `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`, status: response.status, code: response.json?.error?.code ?? '', maxBlockMs });
+    rows.push({
+      body: name,
+      size: `${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`,
+      status: response.status,
+      code: response.json?.error?.code ?? '',
+      maxBlockMs,
+    });
     expect({ status: response.status, code: response.json?.error?.code }).toEqual({ status, code });
     expect(maxBlockMs, `${name} held the event loop (lowest of ${ATTEMPTS} runs)`).toBeLessThanOrEqual(BUDGET_MS);
   });

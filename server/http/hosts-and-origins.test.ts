@@ -12,14 +12,25 @@ import { parseAllowedHost } from './allowed-hosts';
 function raw(server: TestServer, method: string, path: string, headers: Record<string, string>, body?: unknown) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise<{ status: number; code?: string; message?: string }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: Number(new URL(server.url).port), method, path, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        const error = text.startsWith('{') ? (JSON.parse(text) as { error?: { code: string; message: string } }).error : undefined;
-        resolve({ status: response.statusCode ?? 0, ...(error ? { code: error.code, message: error.message } : {}) });
-      });
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: Number(new URL(server.url).port),
+        method,
+        path,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          const error = text.startsWith('{')
+            ? (JSON.parse(text) as { error?: { code: string; message: string } }).error
+            : undefined;
+          resolve({ status: response.statusCode ?? 0, ...(error ? { code: error.code, message: error.message } : {}) });
+        });
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -48,7 +59,10 @@ describe('default allow-list: the listen address and the loopback names, with th
 
   it('refuses the right name on another port, and a Host that is not a bare host', async () => {
     for (const host of [`127.0.0.1:${Number(port) + 1}`, `127.0.0.1:${port}/x`, `user@127.0.0.1:${port}`])
-      expect(await raw(server, 'GET', '/api/session', { host }), host).toMatchObject({ status: 421, code: 'misdirected-request' });
+      expect(await raw(server, 'GET', '/api/session', { host }), host).toMatchObject({
+        status: 421,
+        code: 'misdirected-request',
+      });
   });
 
   it('answers localhost, 127.0.0.1 and [::1] on its port, in any letter case', async () => {
@@ -61,7 +75,12 @@ describe('default allow-list: the listen address and the loopback names, with th
   });
 
   it('refuses an Origin with another scheme or port than the server (the host alone is not the origin)', async () => {
-    for (const origin of [`https://127.0.0.1:${port}`, `http://127.0.0.1:${Number(port) + 1}`, 'http://127.0.0.1', 'null']) {
+    for (const origin of [
+      `https://127.0.0.1:${port}`,
+      `http://127.0.0.1:${Number(port) + 1}`,
+      'http://127.0.0.1',
+      'null',
+    ]) {
       const response = await raw(server, 'POST', '/api/session', { host: `127.0.0.1:${port}`, origin }, signIn);
       expect(response, origin).toMatchObject({ status: 403, code: 'cross-site-request' });
     }
@@ -69,7 +88,10 @@ describe('default allow-list: the listen address and the loopback names, with th
 
   it('accepts its own origin, written in any case', async () => {
     for (const origin of [`http://127.0.0.1:${port}`, `HTTP://127.0.0.1:${port}`])
-      expect((await raw(server, 'POST', '/api/session', { host: `127.0.0.1:${port}`, origin }, signIn)).status, origin).toBe(200);
+      expect(
+        (await raw(server, 'POST', '/api/session', { host: `127.0.0.1:${port}`, origin }, signIn)).status,
+        origin,
+      ).toBe(200);
   });
 });
 
@@ -84,15 +106,22 @@ describe('ALLOWED_HOSTS behind a TLS-terminating proxy', () => {
 
   it('answers the public name only, and expects its https origin although the server speaks HTTP', async () => {
     const host = 'editor.bank.example';
-    expect((await raw(server, 'POST', '/api/session', { host, origin: 'https://editor.bank.example' }, signIn)).status).toBe(200);
-    expect(await raw(server, 'POST', '/api/session', { host, origin: 'http://editor.bank.example' }, signIn)).toMatchObject({ status: 403, code: 'cross-site-request' });
+    expect(
+      (await raw(server, 'POST', '/api/session', { host, origin: 'https://editor.bank.example' }, signIn)).status,
+    ).toBe(200);
+    expect(
+      await raw(server, 'POST', '/api/session', { host, origin: 'http://editor.bank.example' }, signIn),
+    ).toMatchObject({ status: 403, code: 'cross-site-request' });
     expect(await raw(server, 'GET', '/api/session', { host: new URL(server.url).host })).toMatchObject({ status: 421 });
   });
 });
 
 describe('reading ALLOWED_HOSTS', () => {
   it('takes names, name:port and origins, normalised as Host headers carry them', () => {
-    expect(readEnv({ ALLOWED_HOSTS: 'Editor.Example, intranet:8080 ,https://portal.example:443,http://[::1]:80' }).allowedHosts).toEqual([
+    expect(
+      readEnv({ ALLOWED_HOSTS: 'Editor.Example, intranet:8080 ,https://portal.example:443,http://[::1]:80' })
+        .allowedHosts,
+    ).toEqual([
       { host: 'editor.example' },
       { host: 'intranet:8080' },
       { host: 'portal.example', scheme: 'https' },

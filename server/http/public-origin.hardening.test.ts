@@ -16,7 +16,8 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
 import { IGNORED_VALUES_LOGGED } from './forwarded-headers';
 
 /** portal.html as `vite build` writes it. */
-const PORTAL_HTML = '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
+const PORTAL_HTML =
+  '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
 
 interface Answer {
   status: number;
@@ -27,12 +28,15 @@ interface Answer {
 /** node:http, because fetch will not send a Host header of our choosing. */
 function get(server: TestServer, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: Number(new URL(server.url).port), method: 'GET', path: urlPath, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port: Number(new URL(server.url).port), method: 'GET', path: urlPath, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -94,19 +98,32 @@ describe('a cacheable page behind a trusted proxy takes its absolute URLs from t
   it.each([
     ['X-Forwarded-Host naming an allowed host', (port: string) => ({ 'x-forwarded-host': `localhost:${port}` })],
     ['X-Forwarded-Proto: https', () => ({ 'x-forwarded-proto': 'https' })],
-    ['both, from a proxy chain', (port: string) => ({ 'x-forwarded-host': `evil.example, localhost:${port}`, 'x-forwarded-proto': 'javascript, https' })],
+    [
+      'both, from a proxy chain',
+      (port: string) => ({
+        'x-forwarded-host': `evil.example, localhost:${port}`,
+        'x-forwarded-proto': 'javascript, https',
+      }),
+    ],
     ['Forwarded (RFC 7239)', () => ({ forwarded: 'host=evil.example;proto=https' })],
-    ['X-Forwarded-For and User-Agent', () => ({ 'x-forwarded-for': '203.0.113.9', 'user-agent': 'cache-poisoner/1.0' })],
-  ])('%s changes no byte of a visitor page or the 404, nor their headers (only Vary may vary them)', async (_what, headersFor) => {
-    const headers = headersFor(new URL(server.url).port);
-    for (const urlPath of ['/de-de/', '/de-de/nope/']) {
-      const plain = await get(server, urlPath);
-      const forwarded = await get(server, urlPath, headers);
-      expect(forwarded.status, urlPath).toBe(plain.status);
-      expect(forwarded.text, urlPath).toBe(plain.text);
-      for (const name of ['etag', 'cache-control', 'vary', 'content-security-policy']) expect(forwarded.headers[name], `${urlPath} ${name}`).toBe(plain.headers[name]);
-    }
-  });
+    [
+      'X-Forwarded-For and User-Agent',
+      () => ({ 'x-forwarded-for': '203.0.113.9', 'user-agent': 'cache-poisoner/1.0' }),
+    ],
+  ])(
+    '%s changes no byte of a visitor page or the 404, nor their headers (only Vary may vary them)',
+    async (_what, headersFor) => {
+      const headers = headersFor(new URL(server.url).port);
+      for (const urlPath of ['/de-de/', '/de-de/nope/']) {
+        const plain = await get(server, urlPath);
+        const forwarded = await get(server, urlPath, headers);
+        expect(forwarded.status, urlPath).toBe(plain.status);
+        expect(forwarded.text, urlPath).toBe(plain.text);
+        for (const name of ['etag', 'cache-control', 'vary', 'content-security-policy'])
+          expect(forwarded.headers[name], `${urlPath} ${name}`).toBe(plain.headers[name]);
+      }
+    },
+  );
 
   it('another allowed Host gets the same page: the origin is not read from Host either', async () => {
     const port = new URL(server.url).port;
@@ -125,14 +142,25 @@ describe('a forwarded value that is not believed is logged once, and a flood can
     for (let i = 0; i < 3; i++) await get(server, '/de-de/', { 'x-forwarded-host': 'once.evil.example' });
     const lines = ignoredLines().filter((line) => line.includes('once.evil.example'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/ignored X-Forwarded-Host \\"once\.evil\.example\\" from 127\.0\.0\.1: it is not an allowed host \(ALLOWED_HOSTS\)/);
+    expect(lines[0]).toMatch(
+      /ignored X-Forwarded-Host \\"once\.evil\.example\\" from 127\.0\.0\.1: it is not an allowed host \(ALLOWED_HOSTS\)/,
+    );
     await get(server, '/de-de/', { 'x-forwarded-proto': 'gopher' });
-    expect(ignoredLines().filter((line) => line.includes('gopher'))).toEqual([expect.stringMatching(/ignored X-Forwarded-Proto \\"gopher\\" from 127\.0\.0\.1: only http and https are believed/)]);
+    expect(ignoredLines().filter((line) => line.includes('gopher'))).toEqual([
+      expect.stringMatching(
+        /ignored X-Forwarded-Proto \\"gopher\\" from 127\.0\.0\.1: only http and https are believed/,
+      ),
+    ]);
   });
 
   it(`logs at most ${IGNORED_VALUES_LOGGED} distinct values, then says that it stops`, async () => {
     const flood = IGNORED_VALUES_LOGGED + 50;
-    for (let i = 0; i < flood; i += 10) await Promise.all(Array.from({ length: 10 }, (_, j) => get(server, '/healthz', { 'x-forwarded-host': `flood-${i + j}.evil.example` })));
+    for (let i = 0; i < flood; i += 10)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) =>
+          get(server, '/healthz', { 'x-forwarded-host': `flood-${i + j}.evil.example` }),
+        ),
+      );
     expect(ignoredLines().length).toBe(IGNORED_VALUES_LOGGED);
     expect(logLines.filter((line) => /further ignored forwarded values are not logged/.test(line))).toHaveLength(1);
   });

@@ -38,14 +38,28 @@ describe('parsePublicOrigin', () => {
 
 describe('configuredPublicOrigin', () => {
   it('is PUBLIC_ORIGIN when set, whatever ALLOWED_HOSTS says', () => {
-    expect(configuredPublicOrigin({ publicOrigin: 'https://www.depona.example', allowedHosts: hosts('editor.internal'), behindProxy: false })).toEqual({ origin: 'https://www.depona.example', from: 'PUBLIC_ORIGIN' });
+    expect(
+      configuredPublicOrigin({
+        publicOrigin: 'https://www.depona.example',
+        allowedHosts: hosts('editor.internal'),
+        behindProxy: false,
+      }),
+    ).toEqual({ origin: 'https://www.depona.example', from: 'PUBLIC_ORIGIN' });
   });
 
   it('is else the first ALLOWED_HOSTS entry: its own scheme, else https behind TRUST_PROXY, else http', () => {
-    expect(configuredPublicOrigin({ allowedHosts: hosts('https://www.depona.example', 'x.internal'), behindProxy: false })).toEqual({ origin: 'https://www.depona.example', from: 'ALLOWED_HOSTS' });
-    expect(configuredPublicOrigin({ allowedHosts: hosts('http://portal.internal:8080'), behindProxy: true })?.origin).toBe('http://portal.internal:8080');
-    expect(configuredPublicOrigin({ allowedHosts: hosts('www.depona.example'), behindProxy: true })?.origin).toBe('https://www.depona.example');
-    expect(configuredPublicOrigin({ allowedHosts: hosts('portal.internal:5173'), behindProxy: false })?.origin).toBe('http://portal.internal:5173');
+    expect(
+      configuredPublicOrigin({ allowedHosts: hosts('https://www.depona.example', 'x.internal'), behindProxy: false }),
+    ).toEqual({ origin: 'https://www.depona.example', from: 'ALLOWED_HOSTS' });
+    expect(
+      configuredPublicOrigin({ allowedHosts: hosts('http://portal.internal:8080'), behindProxy: true })?.origin,
+    ).toBe('http://portal.internal:8080');
+    expect(configuredPublicOrigin({ allowedHosts: hosts('www.depona.example'), behindProxy: true })?.origin).toBe(
+      'https://www.depona.example',
+    );
+    expect(configuredPublicOrigin({ allowedHosts: hosts('portal.internal:5173'), behindProxy: false })?.origin).toBe(
+      'http://portal.internal:5173',
+    );
   });
 
   it('is undefined without either: the listen address then, as the server listens', () => {
@@ -57,7 +71,8 @@ describe('configuredPublicOrigin', () => {
 });
 
 describe('the pages of a server started with', () => {
-  const PORTAL_HTML = '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div></body></html>';
+  const PORTAL_HTML =
+    '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div></body></html>';
   let dist: string;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'dist-public-origin-'));
@@ -69,19 +84,34 @@ describe('the pages of a server started with', () => {
   /** The canonical link of /de-de/, asked for by the public name (node:http: fetch will not send a Host of our choosing). */
   const canonicalOf = (server: TestServer, host: string) =>
     new Promise<string | undefined>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port: Number(new URL(server.url).port), path: '/de-de/', headers: { host } }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve(/<link rel="canonical" href="([^"]*)">/.exec(text)?.[1]));
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port: Number(new URL(server.url).port), path: '/de-de/', headers: { host } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve(/<link rel="canonical" href="([^"]*)">/.exec(text)?.[1]));
+        },
+      );
       request.on('error', reject);
     });
 
   it.each([
-    ['PUBLIC_ORIGIN (and TRUST_PROXY)', { publicOrigin: 'https://www.depona.example', allowedHosts: hosts('portal.internal'), trustProxy: 1 }, 'https://www.depona.example/de-de/'],
-    ['ALLOWED_HOSTS behind TRUST_PROXY', { allowedHosts: hosts('www.depona.example', 'portal.internal'), trustProxy: 1 }, 'https://www.depona.example/de-de/'],
-    ['ALLOWED_HOSTS without a proxy', { allowedHosts: hosts('www.depona.example', 'portal.internal') }, 'http://www.depona.example/de-de/'],
+    [
+      'PUBLIC_ORIGIN (and TRUST_PROXY)',
+      { publicOrigin: 'https://www.depona.example', allowedHosts: hosts('portal.internal'), trustProxy: 1 },
+      'https://www.depona.example/de-de/',
+    ],
+    [
+      'ALLOWED_HOSTS behind TRUST_PROXY',
+      { allowedHosts: hosts('www.depona.example', 'portal.internal'), trustProxy: 1 },
+      'https://www.depona.example/de-de/',
+    ],
+    [
+      'ALLOWED_HOSTS without a proxy',
+      { allowedHosts: hosts('www.depona.example', 'portal.internal') },
+      'http://www.depona.example/de-de/',
+    ],
   ])('%s links to it, whichever allowed host a request names', async (_what, options, canonical) => {
     const server = await startTestServer({ frontend: async () => createStaticFrontend(dist), ...options });
     try {

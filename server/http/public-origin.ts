@@ -24,7 +24,8 @@ export function parsePublicOrigin(raw: string): string | { error: string } {
   } catch {
     return { error: 'is not a URL' };
   }
-  if (url.username || url.password || url.pathname !== '/' || /[?#]/.test(text)) return { error: 'must be only a scheme and a host (and a port), with no path, query or user' };
+  if (url.username || url.password || url.pathname !== '/' || /[?#]/.test(text))
+    return { error: 'must be only a scheme and a host (and a port), with no path, query or user' };
   return url.origin;
 }
 
@@ -42,11 +43,16 @@ export interface PublicOriginOptions {
 export type PublicOriginSource = 'PUBLIC_ORIGIN' | 'ALLOWED_HOSTS';
 
 /** The origin configuration names, and which setting named it; undefined when only the listen address can tell. */
-export function configuredPublicOrigin(options: PublicOriginOptions): { origin: string; from: PublicOriginSource } | undefined {
+export function configuredPublicOrigin(
+  options: PublicOriginOptions,
+): { origin: string; from: PublicOriginSource } | undefined {
   if (options.publicOrigin) return { origin: options.publicOrigin, from: 'PUBLIC_ORIGIN' };
   const first = options.allowedHosts?.[0];
   if (!first) return undefined;
-  return { origin: `${first.scheme ?? (options.behindProxy ? 'https' : 'http')}://${first.host}`, from: 'ALLOWED_HOSTS' };
+  return {
+    origin: `${first.scheme ?? (options.behindProxy ? 'https' : 'http')}://${first.host}`,
+    from: 'ALLOWED_HOSTS',
+  };
 }
 
 /** `http://host:port` for a listen address; a wildcard address is reached as localhost. */

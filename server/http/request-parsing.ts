@@ -21,7 +21,12 @@ export function versionQuery(raw: unknown): VersionSelector {
   if (raw === undefined || raw === 'draft') return 'draft';
   if (raw === 'published') return 'published';
   if (typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw)) return Number(raw);
-  throw new ApiError(400, 'bad-version', `version must be draft, published or a version number, not ${JSON.stringify(raw)}`, 'e.g. ?version=draft, ?version=published, ?version=3');
+  throw new ApiError(
+    400,
+    'bad-version',
+    `version must be draft, published or a version number, not ${JSON.stringify(raw)}`,
+    'e.g. ?version=draft, ?version=published, ?version=3',
+  );
 }
 
 /** Checks that `body` is an object with only `allowed` keys; returns it typed loosely for the caller to read. */
@@ -29,13 +34,20 @@ export function objectBody(body: unknown, allowed: readonly string[], example: s
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body))
     throw new ApiError(400, 'bad-request', 'request body must be a JSON object', `e.g. ${example}`);
   const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
-  if (unknown.length > 0) throw new ApiError(400, 'bad-request', `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`, `allowed fields: ${allowed.join(', ')}`);
+  if (unknown.length > 0)
+    throw new ApiError(
+      400,
+      'bad-request',
+      `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`,
+      `allowed fields: ${allowed.join(', ')}`,
+    );
   return body as Record<string, unknown>;
 }
 
 export function messageField(value: unknown): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') throw new ApiError(400, 'bad-request', 'message must be a string');
-  if (value.length > MAX_MESSAGE_LENGTH) throw new ApiError(400, 'bad-request', `message is longer than ${MAX_MESSAGE_LENGTH} characters`);
+  if (value.length > MAX_MESSAGE_LENGTH)
+    throw new ApiError(400, 'bad-request', `message is longer than ${MAX_MESSAGE_LENGTH} characters`);
   return value.trim();
 }

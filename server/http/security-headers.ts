@@ -42,13 +42,25 @@ const origin = (url: string) => new URL(url).origin;
 /** The third parties the portal runtime may load in production (runtime/tracking). */
 const PORTAL_SCRIPT_ORIGINS = [...new Set([origin(tagManagerScript('other').src), origin(CONSENT_MANAGER_LOADER_URL)])];
 /** The API hosts the portal runtime calls outside local development (runtime/api/environment.ts). */
-const PORTAL_API_ORIGINS = [...new Set(Object.values(DEFAULT_API_HOSTS).flatMap((hosts) => Object.values(hosts).filter((url) => /^https:/.test(url)).map(origin)))];
+const PORTAL_API_ORIGINS = [
+  ...new Set(
+    Object.values(DEFAULT_API_HOSTS).flatMap((hosts) =>
+      Object.values(hosts)
+        .filter((url) => /^https:/.test(url))
+        .map(origin),
+    ),
+  ),
+];
 
 /**
  * The headers for an HTML page of `kind` whose inline scripts are `scriptHashes`: templateScriptHashes of the
  * template it was made from, or what the page assembly says it inserted (server/render/page-template.ts).
  */
-export function pageSecurityHeaders(kind: PageKind, scriptHashes: readonly string[], mode: ServeMode): Record<string, string> {
+export function pageSecurityHeaders(
+  kind: PageKind,
+  scriptHashes: readonly string[],
+  mode: ServeMode,
+): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(kind, scriptHashes, mode),
     'x-frame-options': kind === 'preview' ? 'SAMEORIGIN' : 'DENY',
@@ -60,7 +72,12 @@ export function contentSecurityPolicy(kind: PageKind, scriptHashes: readonly str
   const evaluates = kind === 'editor' || mode === 'dev';
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(evaluates ? ["'unsafe-eval'"] : []), ...(portal ? PORTAL_SCRIPT_ORIGINS : [])],
+    'script-src': [
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...(evaluates ? ["'unsafe-eval'"] : []),
+      ...(portal ? PORTAL_SCRIPT_ORIGINS : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
@@ -95,11 +112,14 @@ export function templateScriptHashes(template: string): string[] {
     if (!('tagName' in node)) continue;
     const element = node as Element;
     if (element.tagName === 'script' && !element.attrs.some((a) => a.name === 'src') && !isDataBlock(element)) {
-      const text = element.childNodes.map((child) => ('value' in child && child.nodeName === '#text' ? child.value : '')).join('');
+      const text = element.childNodes
+        .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
+        .join('');
       hashes.push(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
     }
     pending.push(...element.childNodes);
-    if (element.tagName === 'template') pending.push(...(element as DefaultTreeAdapterMap['template']).content.childNodes);
+    if (element.tagName === 'template')
+      pending.push(...(element as DefaultTreeAdapterMap['template']).content.childNodes);
   }
   // The production template is the same on every request, dev's changes only with an edit: a few entries suffice.
   if (hashCache.size > 16) hashCache.clear();
@@ -113,7 +133,11 @@ export function templateScriptHashes(template: string): string[] {
  * empty, a JavaScript MIME type, `module`, `importmap`, `speculationrules`.
  */
 function isDataBlock(element: Element): boolean {
-  const type = element.attrs.find((a) => a.name === 'type')?.value.trim().toLowerCase();
-  if (type === undefined || type === '' || type === 'module' || type === 'importmap' || type === 'speculationrules') return false;
+  const type = element.attrs
+    .find((a) => a.name === 'type')
+    ?.value.trim()
+    .toLowerCase();
+  if (type === undefined || type === '' || type === 'module' || type === 'importmap' || type === 'speculationrules')
+    return false;
   return !/^(text|application)\/(x-)?(java|ecma)script$|^text\/(javascript1\.[0-5]|jscript|livescript)$/.test(type);
 }

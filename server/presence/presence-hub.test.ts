@@ -58,7 +58,11 @@ it('caps streams per user and in total, and says which cap refused', () => {
   expect(hub.open('anna', null, recorder().sink).ok).toBe(true);
   expect(hub.open('anna', 'de-DE', recorder().sink).ok).toBe(true);
   const third = hub.open('anna', 'fr-FR', recorder().sink);
-  expect(third).toMatchObject({ ok: false, reason: 'user-limit', message: 'anna already has 2 presence streams open (at most 2): close some editor tabs' });
+  expect(third).toMatchObject({
+    ok: false,
+    reason: 'user-limit',
+    message: 'anna already has 2 presence streams open (at most 2): close some editor tabs',
+  });
   expect(hub.open('ben', null, recorder().sink).ok).toBe(true);
   expect(hub.open('carla', null, recorder().sink)).toMatchObject({ ok: false, reason: 'total-limit' });
   expect(hub.size).toBe(3);

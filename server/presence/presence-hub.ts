@@ -72,9 +72,14 @@ export class PresenceHub {
   /** Why a new stream for `username` would be refused now; undefined when it may open. */
   refusal(username: string): PresenceRefusal | undefined {
     if (this.#closed) return { reason: 'closed', message: 'the service is shutting down' };
-    if (this.#streams.size >= this.#limits.total) return { reason: 'total-limit', message: `the service already holds ${this.#limits.total} presence streams` };
+    if (this.#streams.size >= this.#limits.total)
+      return { reason: 'total-limit', message: `the service already holds ${this.#limits.total} presence streams` };
     const own = [...this.#streams].filter((s) => s.username === username).length;
-    if (own >= this.#limits.perUser) return { reason: 'user-limit', message: `${username} already has ${own} presence streams open (at most ${this.#limits.perUser}): close some editor tabs` };
+    if (own >= this.#limits.perUser)
+      return {
+        reason: 'user-limit',
+        message: `${username} already has ${own} presence streams open (at most ${this.#limits.perUser}): close some editor tabs`,
+      };
     return undefined;
   }
 
@@ -82,7 +87,11 @@ export class PresenceHub {
    * Registers a stream and sends it the current picture; everyone else hears of the change. Returns the
    * function that ends it (idempotent), or the refusal when it may not open.
    */
-  open(username: string, document: DocumentId | null, sink: PresenceSink): { ok: true; close: () => void } | ({ ok: false } & PresenceRefusal) {
+  open(
+    username: string,
+    document: DocumentId | null,
+    sink: PresenceSink,
+  ): { ok: true; close: () => void } | ({ ok: false } & PresenceRefusal) {
     const refused = this.refusal(username);
     if (refused) return { ok: false, ...refused };
     const stream: Stream = { username, document, since: this.#now().toISOString(), sink };
@@ -166,5 +175,7 @@ function merged(entries: PresenceEntry[]): PresenceEntry[] {
     const known = byKey.get(key);
     if (!known || entry.since < known.since) byKey.set(key, entry);
   }
-  return [...byKey.values()].sort((a, b) => a.username.localeCompare(b.username) || (a.document ?? '').localeCompare(b.document ?? ''));
+  return [...byKey.values()].sort(
+    (a, b) => a.username.localeCompare(b.username) || (a.document ?? '').localeCompare(b.document ?? ''),
+  );
 }

@@ -17,7 +17,10 @@ const anna: PresenceEntry = { username: 'anna', document: 'de-DE', since: '2026-
 
 it("shows another instance's people, and drops them when that instance stops refreshing its row (it was killed)", async () => {
   const url = await cluster.createDatabase();
-  const [a, b] = [await PostgresStore.open({ connectionString: url }), await PostgresStore.open({ connectionString: url })];
+  const [a, b] = [
+    await PostgresStore.open({ connectionString: url }),
+    await PostgresStore.open({ connectionString: url }),
+  ];
   const onA = new PostgresPresenceExchange(a, { refreshMs: 60_000 });
   const onB = new PostgresPresenceExchange(b, { refreshMs: 100, staleMs: 400 });
   try {

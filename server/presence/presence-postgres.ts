@@ -69,8 +69,13 @@ export class PostgresPresenceExchange implements PresenceExchange {
     this.#stopListening?.();
     await this.#writes;
     await this.#store.pool
-      .query(`WITH gone AS (DELETE FROM presence_instances WHERE instance = $1) SELECT pg_notify('${PRESENCE_CHANNEL}', $1)`, [this.#instance])
-      .catch((error: unknown) => this.#log(error, 'presence: this instance could not take its row out; the others drop it within a minute'));
+      .query(
+        `WITH gone AS (DELETE FROM presence_instances WHERE instance = $1) SELECT pg_notify('${PRESENCE_CHANNEL}', $1)`,
+        [this.#instance],
+      )
+      .catch((error: unknown) =>
+        this.#log(error, 'presence: this instance could not take its row out; the others drop it within a minute'),
+      );
   }
 
   /** Stores this instance's entries; `notify` tells the others to read them now (a refresh only keeps the row alive). */

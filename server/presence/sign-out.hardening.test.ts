@@ -46,7 +46,11 @@ type Stream = Awaited<ReturnType<typeof openEventStream>>;
 
 /** A new session of `role` (never the test server's cached one): its cookie and its token. */
 async function signIn(server: TestServer, role: Role): Promise<{ cookie: string; token: string }> {
-  const response = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERNAMES[role], password: PASSWORDS[role] }) });
+  const response = await fetch(`${server.url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USERNAMES[role], password: PASSWORDS[role] }),
+  });
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
   return { cookie, token: cookie.slice(`${SESSION_COOKIE}=`.length) };
@@ -57,7 +61,10 @@ async function signOut(server: TestServer, cookie: string): Promise<void> {
 }
 
 async function presence(server: TestServer, cookie: string, document?: string): Promise<Stream> {
-  const stream = await openEventStream(`${server.url}/api/presence/stream${document ? `?document=${document}` : ''}`, cookie);
+  const stream = await openEventStream(
+    `${server.url}/api/presence/stream${document ? `?document=${document}` : ''}`,
+    cookie,
+  );
   expect(stream.response.status).toBe(200);
   return stream;
 }
@@ -90,7 +97,9 @@ const notEditing = (present: string[]) => !editing(present);
 /** Prints the latencies of a case with their median, for docs/workflow.md#presence. */
 function report(what: string, latencies: number[]): void {
   const sorted = [...latencies].sort((x, y) => x - y);
-  console.info(`sign-out: ${what}: closed after ${latencies.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms)`);
+  console.info(
+    `sign-out: ${what}: closed after ${latencies.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms)`,
+  );
 }
 
 async function deleteRow(token: string): Promise<void> {
@@ -104,25 +113,29 @@ async function deleteRow(token: string): Promise<void> {
 }
 
 describe('the file store', () => {
-  it('DELETE /api/session ends the session’s presence stream within 1 s, and the others stop seeing the user', { timeout: 60_000 }, async () => {
-    const watcher = await presence(file, (await signIn(file, 'viewer')).cookie);
-    const latencies: number[] = [];
-    try {
-      for (let run = 0; run < RUNS; run++) {
-        const editor = await signIn(file, 'editor');
-        const stream = await presence(file, editor.cookie, 'de-DE');
-        await picture(watcher, editing);
-        const since = performance.now();
-        const [closed] = await Promise.all([endedAfter(stream, since), signOut(file, editor.cookie)]);
-        latencies.push(closed);
-        await picture(watcher, notEditing);
+  it(
+    'DELETE /api/session ends the session’s presence stream within 1 s, and the others stop seeing the user',
+    { timeout: 60_000 },
+    async () => {
+      const watcher = await presence(file, (await signIn(file, 'viewer')).cookie);
+      const latencies: number[] = [];
+      try {
+        for (let run = 0; run < RUNS; run++) {
+          const editor = await signIn(file, 'editor');
+          const stream = await presence(file, editor.cookie, 'de-DE');
+          await picture(watcher, editing);
+          const since = performance.now();
+          const [closed] = await Promise.all([endedAfter(stream, since), signOut(file, editor.cookie)]);
+          latencies.push(closed);
+          await picture(watcher, notEditing);
+        }
+      } finally {
+        watcher.close();
       }
-    } finally {
-      watcher.close();
-    }
-    report('file store, DELETE /api/session', latencies);
-    expect(Math.max(...latencies)).toBeLessThan(SAME_INSTANCE_MS);
-  });
+      report('file store, DELETE /api/session', latencies);
+      expect(Math.max(...latencies)).toBeLessThan(SAME_INSTANCE_MS);
+    },
+  );
 
   it('a session removed through the store’s API ends its stream within 1 s', { timeout: 60_000 }, async () => {
     const latencies: number[] = [];
@@ -143,74 +156,94 @@ describe('the file store', () => {
     const stream = await presence(file, editor.cookie, 'de-DE');
     await stream.next();
     const since = performance.now();
-    const signInAgain = fetch(`${file.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: editor.cookie }, body: JSON.stringify({ username: EDITOR, password: PASSWORDS.editor }) });
+    const signInAgain = fetch(`${file.url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: editor.cookie },
+      body: JSON.stringify({ username: EDITOR, password: PASSWORDS.editor }),
+    });
     const [closed, answer] = await Promise.all([endedAfter(stream, since), signInAgain]);
     expect(answer.status).toBe(200);
     report('file store, sign-in over the session', [closed]);
     expect(closed).toBeLessThan(SAME_INSTANCE_MS);
   });
 
-  it('a sign-out ends only its own session’s streams: the same user signed in elsewhere stays present', { timeout: 60_000 }, async () => {
-    const watcher = await presence(file, (await signIn(file, 'viewer')).cookie);
-    const [first, second] = [await signIn(file, 'editor'), await signIn(file, 'editor')];
-    const kept = await presence(file, second.cookie, 'de-DE');
-    const ended = await presence(file, first.cookie, 'de-DE');
-    await kept.next();
-    try {
-      await picture(watcher, editing);
-      const since = performance.now();
-      await signOut(file, first.cookie);
-      await endedAfter(ended, since);
-      // Her other session still holds de-DE: the picture does not change, and her stream goes on.
-      await expect(watcher.next(500)).rejects.toThrow(/no event/);
-      await expect(kept.next(500)).rejects.toThrow(/no event/);
-      expect((await fetch(`${file.url}/api/session`, { headers: { cookie: second.cookie } })).status).toBe(200);
-    } finally {
-      for (const s of [watcher, kept]) s.close();
-    }
-  });
+  it(
+    'a sign-out ends only its own session’s streams: the same user signed in elsewhere stays present',
+    { timeout: 60_000 },
+    async () => {
+      const watcher = await presence(file, (await signIn(file, 'viewer')).cookie);
+      const [first, second] = [await signIn(file, 'editor'), await signIn(file, 'editor')];
+      const kept = await presence(file, second.cookie, 'de-DE');
+      const ended = await presence(file, first.cookie, 'de-DE');
+      await kept.next();
+      try {
+        await picture(watcher, editing);
+        const since = performance.now();
+        await signOut(file, first.cookie);
+        await endedAfter(ended, since);
+        // Her other session still holds de-DE: the picture does not change, and her stream goes on.
+        await expect(watcher.next(500)).rejects.toThrow(/no event/);
+        await expect(kept.next(500)).rejects.toThrow(/no event/);
+        expect((await fetch(`${file.url}/api/session`, { headers: { cookie: second.cookie } })).status).toBe(200);
+      } finally {
+        for (const s of [watcher, kept]) s.close();
+      }
+    },
+  );
 });
 
 describe('two instances on one PostgreSQL', () => {
-  it('a sign-out on A ends the session’s stream on A within 1 s and on B within 5 s; nobody sees the user any more', { timeout: 60_000 }, async () => {
-    const watcher = await presence(a, (await signIn(a, 'viewer')).cookie);
-    const here: number[] = [];
-    const there: number[] = [];
-    try {
+  it(
+    'a sign-out on A ends the session’s stream on A within 1 s and on B within 5 s; nobody sees the user any more',
+    { timeout: 60_000 },
+    async () => {
+      const watcher = await presence(a, (await signIn(a, 'viewer')).cookie);
+      const here: number[] = [];
+      const there: number[] = [];
+      try {
+        for (let run = 0; run < RUNS; run++) {
+          const editor = await signIn(a, 'editor');
+          const onA = await presence(a, editor.cookie, 'de-DE');
+          const onB = await presence(b, editor.cookie, 'de-DE');
+          await onA.next();
+          await onB.next();
+          await picture(watcher, editing);
+          const since = performance.now();
+          const [closedA, closedB] = await Promise.all([
+            endedAfter(onA, since),
+            endedAfter(onB, since),
+            signOut(a, editor.cookie),
+          ]);
+          here.push(closedA);
+          there.push(closedB);
+          // The watcher on A stops seeing her once B's stream, which A hears of through the database, is gone too.
+          await picture(watcher, notEditing);
+        }
+      } finally {
+        watcher.close();
+      }
+      report('PostgreSQL, DELETE /api/session, same instance', here);
+      report('PostgreSQL, DELETE /api/session, other instance', there);
+      expect(Math.max(...here)).toBeLessThan(SAME_INSTANCE_MS);
+      expect(Math.max(...there)).toBeLessThan(OTHER_INSTANCE_MS);
+    },
+  );
+
+  it(
+    'the session’s row deleted in the database by hand ends its streams on every instance within 5 s',
+    { timeout: 90_000 },
+    async () => {
+      const latencies: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const editor = await signIn(a, 'editor');
-        const onA = await presence(a, editor.cookie, 'de-DE');
         const onB = await presence(b, editor.cookie, 'de-DE');
-        await onA.next();
         await onB.next();
-        await picture(watcher, editing);
         const since = performance.now();
-        const [closedA, closedB] = await Promise.all([endedAfter(onA, since), endedAfter(onB, since), signOut(a, editor.cookie)]);
-        here.push(closedA);
-        there.push(closedB);
-        // The watcher on A stops seeing her once B's stream, which A hears of through the database, is gone too.
-        await picture(watcher, notEditing);
+        const [closed] = await Promise.all([endedAfter(onB, since), deleteRow(editor.token)]);
+        latencies.push(closed);
       }
-    } finally {
-      watcher.close();
-    }
-    report('PostgreSQL, DELETE /api/session, same instance', here);
-    report('PostgreSQL, DELETE /api/session, other instance', there);
-    expect(Math.max(...here)).toBeLessThan(SAME_INSTANCE_MS);
-    expect(Math.max(...there)).toBeLessThan(OTHER_INSTANCE_MS);
-  });
-
-  it('the session’s row deleted in the database by hand ends its streams on every instance within 5 s', { timeout: 90_000 }, async () => {
-    const latencies: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const editor = await signIn(a, 'editor');
-      const onB = await presence(b, editor.cookie, 'de-DE');
-      await onB.next();
-      const since = performance.now();
-      const [closed] = await Promise.all([endedAfter(onB, since), deleteRow(editor.token)]);
-      latencies.push(closed);
-    }
-    report('PostgreSQL, DELETE FROM sessions', latencies);
-    expect(Math.max(...latencies)).toBeLessThan(OTHER_INSTANCE_MS);
-  });
+      report('PostgreSQL, DELETE FROM sessions', latencies);
+      expect(Math.max(...latencies)).toBeLessThan(OTHER_INSTANCE_MS);
+    },
+  );
 });

@@ -15,7 +15,8 @@ import { REPO_ROOT, writeSeedFixture } from '../test-support/seed-fixture';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 const run = promisify(execFile);
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/build-configs.ts', ...args], { cwd: REPO_ROOT });
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/build-configs.ts', ...args], { cwd: REPO_ROOT });
 
 let root: string;
 let server: TestServer;
@@ -40,19 +41,32 @@ describe('npm run build:configs', () => {
     // The stylesheet, and de-DE's header and footer: the only published locale.
     expect(stdout).toMatch(/✓ 3 documents, 3 fragment files and manifest.json written/);
     const served = publishedDir(server.configDir);
-    const files = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+    const files = async (dir: string) =>
+      (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+        .sort();
     const names = await files(out);
     expect(names).toEqual(await files(served));
     expect(names).toHaveLength(7);
-    for (const name of names) expect(await readFile(path.join(out, name)), name).toEqual(await readFile(path.join(served, name)));
+    for (const name of names)
+      expect(await readFile(path.join(out, name)), name).toEqual(await readFile(path.join(served, name)));
     // And over HTTP, where customers and hosts read it: the manifest and every file it lists.
     const manifest = await fetch(`${server.url}/configs/manifest.json`);
     const manifestBytes = Buffer.from(await manifest.arrayBuffer());
     expect(manifestBytes).toEqual(await readFile(path.join(out, 'manifest.json')));
     const { documents, fragments } = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
-    const listed = [...Object.values(documents), fragments!.css, ...Object.values(fragments!.locales).flatMap((pair) => [pair!.header, pair!.footer])];
+    const listed = [
+      ...Object.values(documents),
+      fragments!.css,
+      ...Object.values(fragments!.locales).flatMap((pair) => [pair!.header, pair!.footer]),
+    ];
     expect(listed.map((e) => e!.file).sort()).toEqual(names.filter((n) => n !== 'manifest.json'));
-    for (const entry of listed) expect(Buffer.from(await (await fetch(`${server.url}/configs/${entry!.file}`)).arrayBuffer()), entry!.file).toEqual(await readFile(path.join(out, entry!.file)));
+    for (const entry of listed)
+      expect(
+        Buffer.from(await (await fetch(`${server.url}/configs/${entry!.file}`)).arrayBuffer()),
+        entry!.file,
+      ).toEqual(await readFile(path.join(out, entry!.file)));
   }, 90_000);
 
   it('exits 1 and writes nothing when any document has a problem', async () => {

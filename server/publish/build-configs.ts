@@ -11,7 +11,12 @@ import path from 'node:path';
 import { validateDocumentSet, type DocumentId, type Problem, type SourceFile } from '../../schemas/validator/index';
 import { writeFileAtomic } from '../storage/atomic-write';
 import { MANIFEST_FILE } from '../../schemas/contracts/index';
-import { renderManifest, renderPublishedFile, type FragmentFile, type PublishedFile } from '../storage/published-config';
+import {
+  renderManifest,
+  renderPublishedFile,
+  type FragmentFile,
+  type PublishedFile,
+} from '../storage/published-config';
 import { FragmentRenderer, publicationClock, type PublishedDocument } from './fragments';
 
 export interface BuildResult {
@@ -32,15 +37,23 @@ export interface BuildOptions {
 export async function buildConfigs(dir: string, out: string, options: BuildOptions = {}): Promise<BuildResult> {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
   const label = path.relative(process.cwd(), path.resolve(dir)) || '.';
-  const sources: SourceFile[] = await Promise.all(names.map(async (name) => ({ file: path.join(label, name), bytes: await readFile(path.join(dir, name)) })));
+  const sources: SourceFile[] = await Promise.all(
+    names.map(async (name) => ({ file: path.join(label, name), bytes: await readFile(path.join(dir, name)) })),
+  );
   const report = validateDocumentSet(sources, { requireAll: true, dirLabel: label });
   if (!report.ok) return { ok: false, problems: report.problems, files: [], fragments: [], fragmentProblems: [] };
 
   const files = report.documents.map((d) => renderPublishedFile(d.id, d.value));
   // The fragments read what customers load: the published files' JSON, as the service reads it back.
-  const documents = new Map<DocumentId, PublishedDocument>(files.map((f) => [f.id, { hash: f.hash, value: JSON.parse(Buffer.from(f.bytes).toString('utf8')) as unknown }]));
+  const documents = new Map<DocumentId, PublishedDocument>(
+    files.map((f) => [f.id, { hash: f.hash, value: JSON.parse(Buffer.from(f.bytes).toString('utf8')) as unknown }]),
+  );
   const fragmentProblems: string[] = [];
-  const rendered = await new FragmentRenderer().render(documents, publicationClock(options.now ?? new Date()), (id, error) => fragmentProblems.push(`${path.join(label, `${id}.json`)}: ${String(error)}`));
+  const rendered = await new FragmentRenderer().render(
+    documents,
+    publicationClock(options.now ?? new Date()),
+    (id, error) => fragmentProblems.push(`${path.join(label, `${id}.json`)}: ${String(error)}`),
+  );
   const fragments = rendered?.files ?? [];
 
   await mkdir(out, { recursive: true });

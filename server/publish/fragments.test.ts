@@ -32,12 +32,21 @@ afterAll(async () => {
 const manifest = async (): Promise<Manifest> => (await server.call('GET', '/configs/manifest.json')).json as Manifest;
 const fragmentsOnDisk = async () => (await readdir(path.join(publishedDir(server.configDir), 'fragments'))).sort();
 
-async function publishDeDe(change: (content: { header: { public: { navItems: { title: string }[] } } }) => void): Promise<void> {
+async function publishDeDe(
+  change: (content: { header: { public: { navItems: { title: string }[] } } }) => void,
+): Promise<void> {
   const current = (await server.call('GET', '/api/documents/de-DE', { as: 'editor' })).json;
   change(current.content);
-  const saved = await server.call('PUT', '/api/documents/de-DE', { as: 'editor', headers: { 'if-match': current.etag }, body: { content: current.content, message: 'fragments test' } });
+  const saved = await server.call('PUT', '/api/documents/de-DE', {
+    as: 'editor',
+    headers: { 'if-match': current.etag },
+    body: { content: current.content, message: 'fragments test' },
+  });
   expect(saved.status, saved.text).toBe(200);
-  const published = await server.call('POST', '/api/documents/de-DE/publish', { as: 'editor', headers: { 'if-match': saved.json.etag } });
+  const published = await server.call('POST', '/api/documents/de-DE/publish', {
+    as: 'editor',
+    headers: { 'if-match': saved.json.etag },
+  });
   expect(published.status, published.text).toBe(200);
 }
 
@@ -56,7 +65,11 @@ describe('prerendered fragments', () => {
     const m = await manifest();
     const { header, footer } = m.fragments!.locales['de-DE']!;
     const year = String(new Date().getUTCFullYear());
-    for (const [entry, type] of [[header, 'text/html; charset=utf-8'], [footer, 'text/html; charset=utf-8'], [m.fragments!.css, 'text/css; charset=utf-8']] as [ManifestEntry, string][]) {
+    for (const [entry, type] of [
+      [header, 'text/html; charset=utf-8'],
+      [footer, 'text/html; charset=utf-8'],
+      [m.fragments!.css, 'text/css; charset=utf-8'],
+    ] as [ManifestEntry, string][]) {
       const response = await fetch(`${server.url}/configs/${entry.file}`);
       expect(response.status, entry.file).toBe(200);
       expect(response.headers.get('content-type')).toBe(type);
@@ -100,7 +113,12 @@ describe('prerendered fragments', () => {
 
   it('refuses fragment names that are not a known locale and slot with their hash, and files whose bytes changed', async () => {
     const m = await manifest();
-    for (const name of ['fragments/xx-XX.header.0123456789abcdef.html', 'fragments/de-DE.main.0123456789abcdef.html', 'fragments/manifest.json', 'fragments/de-DE.header.0123456789abcdef.html'])
+    for (const name of [
+      'fragments/xx-XX.header.0123456789abcdef.html',
+      'fragments/de-DE.main.0123456789abcdef.html',
+      'fragments/manifest.json',
+      'fragments/de-DE.header.0123456789abcdef.html',
+    ])
       expect((await server.call('GET', `/configs/${name}`)).status, name).toBe(404);
     const file = path.join(publishedDir(server.configDir), m.fragments!.css.file);
     const bytes = await readFile(file);
@@ -119,7 +137,8 @@ describe('publicationClock', () => {
     try {
       for (const tz of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
         process.env.TZ = tz;
-        for (const at of ['2026-01-01T00:00:00Z', '2026-12-31T23:59:59Z']) expect(publicationClock(new Date(at)).getFullYear(), `${at} in ${tz}`).toBe(2026);
+        for (const at of ['2026-01-01T00:00:00Z', '2026-12-31T23:59:59Z'])
+          expect(publicationClock(new Date(at)).getFullYear(), `${at} in ${tz}`).toBe(2026);
       }
     } finally {
       if (zone === undefined) delete process.env.TZ;
@@ -131,7 +150,9 @@ describe('publicationClock', () => {
 describe('findClientRenderedPart', () => {
   it("finds the part React's server render left to the browser, with React's reason", () => {
     const Later = lazy(() => new Promise<{ default: () => null }>(() => undefined));
-    const html = renderToString(createElement('footer', null, createElement(Suspense, { fallback: null }, createElement(Later))));
+    const html = renderToString(
+      createElement('footer', null, createElement(Suspense, { fallback: null }, createElement(Later))),
+    );
     expect(findClientRenderedPart(html)).toMatch(/renderToString.*does not support Suspense/);
     expect(findClientRenderedPart(renderToString(createElement('footer', null, 'complete')))).toBeUndefined();
   });

@@ -25,7 +25,6 @@ export interface RenderedFragments {
   section: ManifestFragments;
 }
 
-
 /**
  * The clock a publication renders with: noon UTC on 1 July of `at`'s UTC year. Only the footer's copyright
  * year reads the clock, so the fragments of a set of documents are the same bytes all year, whoever renders
@@ -36,7 +35,10 @@ export function publicationClock(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), 6, 1, 12));
 }
 
-type RenderModules = [typeof import('../../runtime/render/render-shell'), typeof import('../../runtime/styles/shell-css')];
+type RenderModules = [
+  typeof import('../../runtime/render/render-shell'),
+  typeof import('../../runtime/styles/shell-css'),
+];
 
 /**
  * Renders fragments and remembers each locale's last pair by what it was rendered from, so a publication
@@ -53,12 +55,19 @@ export class FragmentRenderer {
    * the flag defaults decide what shows). A locale whose render throws is left out and named in the error
    * `onLocaleError` receives; the others are still written.
    */
-  async render(documents: ReadonlyMap<DocumentId, PublishedDocument>, now: Date, onLocaleError: (id: ConfigDocumentId, error: unknown) => void): Promise<RenderedFragments | undefined> {
+  async render(
+    documents: ReadonlyMap<DocumentId, PublishedDocument>,
+    now: Date,
+    onLocaleError: (id: ConfigDocumentId, error: unknown) => void,
+  ): Promise<RenderedFragments | undefined> {
     const markets = documents.get('markets');
     const flags = documents.get('flags');
     const locales = LOCALE_CONFIG_IDS.filter((id) => documents.has(id));
     if (!markets || !flags || locales.length === 0) return undefined;
-    const [{ renderShell }, { readShellCss }] = await (this.#modules ??= Promise.all([import('../../runtime/render/render-shell'), import('../../runtime/styles/shell-css')]));
+    const [{ renderShell }, { readShellCss }] = await (this.#modules ??= Promise.all([
+      import('../../runtime/render/render-shell'),
+      import('../../runtime/styles/shell-css'),
+    ]));
     this.#css ??= renderFragmentFile({ slot: 'css' }, readShellCss());
     const css = this.#css;
 
@@ -82,8 +91,14 @@ export class FragmentRenderer {
           for (const slot of ['header', 'footer'] as const) assertComplete(shell[slot], slot);
           pair = {
             key,
-            header: renderFragmentFile({ locale: id, slot: 'header' }, fragmentText(id, 'header', css.file, shell.header)),
-            footer: renderFragmentFile({ locale: id, slot: 'footer' }, fragmentText(id, 'footer', css.file, shell.footer)),
+            header: renderFragmentFile(
+              { locale: id, slot: 'header' },
+              fragmentText(id, 'header', css.file, shell.header),
+            ),
+            footer: renderFragmentFile(
+              { locale: id, slot: 'footer' },
+              fragmentText(id, 'footer', css.file, shell.footer),
+            ),
           };
           this.#pairs.set(id, pair);
         } catch (error) {
@@ -92,7 +107,10 @@ export class FragmentRenderer {
         }
       }
       files.push(pair.header, pair.footer);
-      section.locales[id] = { header: { file: pair.header.file, hash: pair.header.hash }, footer: { file: pair.footer.file, hash: pair.footer.hash } };
+      section.locales[id] = {
+        header: { file: pair.header.file, hash: pair.header.hash },
+        footer: { file: pair.footer.file, hash: pair.footer.hash },
+      };
     }
     return { files, section };
   }
@@ -111,12 +129,18 @@ export function findClientRenderedPart(html: string): string | undefined {
   const match = CLIENT_RENDERED.exec(html);
   if (!match) return undefined;
   const lines = (match[1] ?? '').replace(/&(?:quot|#x27|lt|gt|amp);/g, (e) => ENTITIES[e]!).split('\n');
-  return lines.find((line) => line.trim() !== '' && !line.startsWith('Switched to client rendering'))?.trim() ?? 'React gave no reason';
+  return (
+    lines.find((line) => line.trim() !== '' && !line.startsWith('Switched to client rendering'))?.trim() ??
+    'React gave no reason'
+  );
 }
 
 function assertComplete(html: string, slot: 'header' | 'footer'): void {
   const reason = findClientRenderedPart(html);
-  if (reason) throw new Error(`the ${slot} has a part that renders only in the browser (React switched a Suspense boundary to client rendering: ${reason}); every component in it must render on the server, without a lazy import or a window`);
+  if (reason)
+    throw new Error(
+      `the ${slot} has a part that renders only in the browser (React switched a Suspense boundary to client rendering: ${reason}); every component in it must render on the server, without a lazy import or a window`,
+    );
 }
 
 /**

@@ -27,7 +27,9 @@ describe('bundleAfterFirstPaint', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<script>window.__early = 1;</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/portal-7a8b.css">');
-    expect(html).toMatch(/<div id="root"><\/div><script>\(function \(entries, preloads, when\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"first-paint"\);<\/script><\/body>/);
+    expect(html).toMatch(
+      /<div id="root"><\/div><script>\(function \(entries, preloads, when\) \{.*\}\)\(\["\/assets\/portal-1a2b\.js"\],\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"first-paint"\);<\/script><\/body>/,
+    );
     // One line, so the page's inline-script hash covers exactly what runs.
     expect(loaderText(html)).not.toContain('\n');
   });
@@ -53,14 +55,20 @@ describe('takeBundle', () => {
     const bundle = takeBundle(BUILT, 'first-answers')!;
     expect(bundle.html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(bundle.html).toContain('<link rel="stylesheet" crossorigin href="/assets/portal-7a8b.css">');
-    expect(bundle.loader).toMatch(/^<script>\(function \(entries, preloads, when\).*\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"first-answers"\);<\/script>$/);
+    expect(bundle.loader).toMatch(
+      /^<script>\(function \(entries, preloads, when\).*\["\/assets\/react-vendor-3c4d\.js","\/assets\/resolver-5e6f\.js"\],"first-answers"\);<\/script>$/,
+    );
     expect(takeBundle('<html><head></head><body></body></html>', 'first-answers')).toBeUndefined();
   });
 });
 
 describe('the loader in the page', () => {
   /** The Paint Timing observer the loader makes, driven by the test. */
-  let observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; options: unknown; disconnected: boolean }[];
+  let observers: {
+    callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
+    options: unknown;
+    disconnected: boolean;
+  }[];
   let supportedEntryTypes: string[];
 
   class FakePerformanceObserver {
@@ -82,11 +90,18 @@ describe('the loader in the page', () => {
 
   const paint = (...names: string[]) => {
     const record = observers[0]!;
-    record.callback({ getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) }, { disconnect: () => (record.disconnected = true) });
+    record.callback(
+      { getEntriesByName: (name) => (names.includes(name) ? [{ name }] : []) },
+      { disconnect: () => (record.disconnected = true) },
+    );
   };
-  const added = () => [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((element) => `${element.localName} ${element.getAttribute('src') ?? element.getAttribute('href')}`);
+  const added = () =>
+    [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+      (element) => `${element.localName} ${element.getAttribute('src') ?? element.getAttribute('href')}`,
+    );
   const run = () => new Function(loaderText(bundleAfterFirstPaint(BUILT)))();
-  const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  const setVisibility = (state: DocumentVisibilityState) =>
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 
   beforeEach(() => {
     observers = [];
@@ -103,7 +118,8 @@ describe('the loader in the page', () => {
   });
 
   describe('on a customer page (first-answers)', () => {
-    const runAfterEarlyCalls = () => new Function(takeBundle(BUILT, 'first-answers')!.loader.slice('<script>'.length, -'</script>'.length))();
+    const runAfterEarlyCalls = () =>
+      new Function(takeBundle(BUILT, 'first-answers')!.loader.slice('<script>'.length, -'</script>'.length))();
     /** What the inline early-calls script leaves (runtime/host/early-handoff.ts), with its first round settled by the test. */
     function leaveEarlyCalls(): { answer: () => void; fail: () => void } {
       let answer = () => undefined as void;
@@ -125,7 +141,11 @@ describe('the loader in the page', () => {
       expect(observers).toEqual([]);
       calls.answer();
       await vi.advanceTimersByTimeAsync(0);
-      expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js', 'script /assets/portal-1a2b.js']);
+      expect(added()).toEqual([
+        'link /assets/react-vendor-3c4d.js',
+        'link /assets/resolver-5e6f.js',
+        'script /assets/portal-1a2b.js',
+      ]);
       expect(document.head.querySelector('script')!.async).toBe(true);
       await vi.advanceTimersByTimeAsync(FALLBACK_MS);
       expect(added(), 'the fallback adds nothing twice').toHaveLength(3);
@@ -150,7 +170,11 @@ describe('the loader in the page', () => {
 
     it('starts everything at once when the early script left no calls (an expired token, a visitor after all)', () => {
       runAfterEarlyCalls();
-      expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js', 'script /assets/portal-1a2b.js']);
+      expect(added()).toEqual([
+        'link /assets/react-vendor-3c4d.js',
+        'link /assets/resolver-5e6f.js',
+        'script /assets/portal-1a2b.js',
+      ]);
     });
   });
 
@@ -161,7 +185,11 @@ describe('the loader in the page', () => {
     paint('first-paint');
     expect(added(), 'a first paint without content is not the chrome on screen').toEqual([]);
     paint('first-paint', 'first-contentful-paint');
-    expect(added()).toEqual(['link /assets/react-vendor-3c4d.js', 'link /assets/resolver-5e6f.js', 'script /assets/portal-1a2b.js']);
+    expect(added()).toEqual([
+      'link /assets/react-vendor-3c4d.js',
+      'link /assets/resolver-5e6f.js',
+      'script /assets/portal-1a2b.js',
+    ]);
     const script = document.head.querySelector('script')!;
     expect([script.type, script.crossOrigin, script.async]).toEqual(['module', '', false]);
     expect(observers[0]!.disconnected).toBe(true);

@@ -94,13 +94,19 @@ export function takeBundle(html: string, when: BundleStart): { html: string; loa
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const args = JSON.stringify([entries, preloads, when]).slice(1, -1).replace(/</g, '\\u003c');
   // One line: the loader's line breaks only separate statements that end in a semicolon or a brace.
-  return { html: html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''), loader: `<script>${BUNDLE_LOADER.replace(/\n\s*/g, ' ')}(${args});</script>` };
+  return {
+    html: html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    loader: `<script>${BUNDLE_LOADER.replace(/\n\s*/g, ' ')}(${args});</script>`,
+  };
 }
 
 /** `html` with its bundle loaded after the first paint, by a loader placed last in <body>; as it is without a module script. */
 export function bundleAfterFirstPaint(html: string): string {
   const bundle = takeBundle(html, 'first-paint');
   if (!bundle) return html;
-  if (!html.includes('</body>')) throw new Error('portal.html has no </body>: the bundle loader has nowhere to go; check portal.html and rebuild (npm run build)');
+  if (!html.includes('</body>'))
+    throw new Error(
+      'portal.html has no </body>: the bundle loader has nowhere to go; check portal.html and rebuild (npm run build)',
+    );
   return bundle.html.replace('</body>', () => `${bundle.loader}</body>`);
 }

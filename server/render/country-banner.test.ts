@@ -10,7 +10,8 @@ import { createStaticFrontend } from '../frontend/static-frontend';
 import { REPO_ROOT } from '../test-support/seed-fixture';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
-const PORTAL_HTML = '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
+const PORTAL_HTML =
+  '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
 
 let server: TestServer;
 let dist: string;
@@ -18,7 +19,10 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'dist-client-'));
   await writeFile(path.join(dist, 'index.html'), '<html>EDITOR</html>');
   await writeFile(path.join(dist, 'portal.html'), PORTAL_HTML);
-  server = await startTestServer({ seedDir: path.join(REPO_ROOT, 'config'), frontend: async () => createStaticFrontend(dist) });
+  server = await startTestServer({
+    seedDir: path.join(REPO_ROOT, 'config'),
+    frontend: async () => createStaticFrontend(dist),
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -26,8 +30,14 @@ afterAll(async () => {
 });
 
 const get = (urlPath: string, headers: Record<string, string> = {}) => server.call('GET', urlPath, { headers });
-const banner = (html: string) => /<div role="region"[^>]*data-testid="country-banner".*?<p[^>]*>(.*?)<\/p>/s.exec(html)?.[1];
-const stateCountry = (html: string) => (JSON.parse(/<script type="application\/json" id="ps-portal-state">(.*?)<\/script>/s.exec(html)![1]!) as { country?: string }).country;
+const banner = (html: string) =>
+  /<div role="region"[^>]*data-testid="country-banner".*?<p[^>]*>(.*?)<\/p>/s.exec(html)?.[1];
+const stateCountry = (html: string) =>
+  (
+    JSON.parse(/<script type="application\/json" id="ps-portal-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+      country?: string;
+    }
+  ).country;
 
 const FRENCH = 'fr-FR,fr;q=0.9';
 
@@ -36,7 +46,9 @@ describe('the country banner from Accept-Language', () => {
     const response = await get('/de-de/', { 'accept-language': FRENCH });
     expect(response.status).toBe(200);
     // The German page names the country in German, after the colon of its text (docs/rules.md#country-banner).
-    expect(banner(response.text)).toBe('Wir empfehlen Ihnen die Depona-Seite für dieses Land: Frankreich. Möchten Sie dorthin wechseln?');
+    expect(banner(response.text)).toBe(
+      'Wir empfehlen Ihnen die Depona-Seite für dieses Land: Frankreich. Möchten Sie dorthin wechseln?',
+    );
     expect(stateCountry(response.text)).toBe('fr');
   });
 

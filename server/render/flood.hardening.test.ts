@@ -41,7 +41,8 @@ vi.mock('../../runtime/render/render-not-found-page', async (importOriginal) => 
 });
 
 /** portal.html as `vite build` writes it: a title, the root, the bundle. */
-const PORTAL_HTML = '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
+const PORTAL_HTML =
+  '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
 /** A built script larger than the compression threshold. */
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** Room for about three pages with their compressed forms (a page is 100–160 KB): eight pages cannot all stay. */
@@ -56,7 +57,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<html>EDITOR</html>');
   await writeFile(path.join(dist, 'portal.html'), PORTAL_HTML);
   await writeFile(path.join(dist, 'assets', 'portal-1a2b.js'), ASSET);
-  server = await startTestServer({ seedDir: path.join(REPO_ROOT, 'config'), frontend: async () => createStaticFrontend(dist), pageCacheBytes: SMALL_CACHE_BYTES });
+  server = await startTestServer({
+    seedDir: path.join(REPO_ROOT, 'config'),
+    frontend: async () => createStaticFrontend(dist),
+    pageCacheBytes: SMALL_CACHE_BYTES,
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -76,7 +81,9 @@ function raw(base: string, urlPath: string, headers: Record<string, string> = {}
       .get(`${base}${urlPath}`, { headers, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -89,14 +96,24 @@ async function rendersDuring(work: () => Promise<unknown>): Promise<number> {
   return renders.inThisThread - before;
 }
 
-const varyNames = (headers: http.IncomingHttpHeaders) => String(headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase());
+const varyNames = (headers: http.IncomingHttpHeaders) =>
+  String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
 
 async function republish(target: TestServer, id: string, marker: string): Promise<void> {
   const { json: draft } = await target.call('GET', `/api/documents/${id}`, { as: 'editor' });
   draft.content.seo.metaTitle = marker;
-  const saved = await target.call('PUT', `/api/documents/${id}`, { as: 'editor', headers: { 'if-match': draft.etag }, body: { content: draft.content, message: marker } });
+  const saved = await target.call('PUT', `/api/documents/${id}`, {
+    as: 'editor',
+    headers: { 'if-match': draft.etag },
+    body: { content: draft.content, message: marker },
+  });
   expect(saved.status, saved.text).toBe(200);
-  const published = await target.call('POST', `/api/documents/${id}/publish`, { as: 'editor', headers: { 'if-match': saved.json.etag } });
+  const published = await target.call('POST', `/api/documents/${id}/publish`, {
+    as: 'editor',
+    headers: { 'if-match': saved.json.etag },
+  });
   expect(published.status, published.text).toBe(200);
 }
 
@@ -119,7 +136,10 @@ describe('made-up query values', () => {
   }
 
   it('render one page: 200 unknown distributors and parameters the page does not read', async () => {
-    const urls = Array.from({ length: 100 }, (_, i) => [`/de-de/?distributor=flood-${i}`, `/de-de/?utm_source=${i}&distributor=x${i}&ref=${i}`]).flat();
+    const urls = Array.from({ length: 100 }, (_, i) => [
+      `/de-de/?distributor=flood-${i}`,
+      `/de-de/?utm_source=${i}&distributor=x${i}&ref=${i}`,
+    ]).flat();
     expect(await flood(urls)).toEqual({ rendered: 1, pages: 1 });
   });
 
@@ -137,9 +157,14 @@ describe('made-up query values', () => {
   });
 
   it('still render each market the banner can suggest: ?country= of a real market is its own page', async () => {
-    const ids = markets.markets.map((market) => market.id).filter((id) => id !== 'de').slice(0, 3);
+    const ids = markets.markets
+      .map((market) => market.id)
+      .filter((id) => id !== 'de')
+      .slice(0, 3);
     const rendered = await rendersDuring(async () => {
-      for (const id of ids) for (const url of [`/de-de/login/?country=${id}`, `/de-de/login/?country=${id.toUpperCase()}&x=1`]) await raw(server.url, url);
+      for (const id of ids)
+        for (const url of [`/de-de/login/?country=${id}`, `/de-de/login/?country=${id.toUpperCase()}&x=1`])
+          await raw(server.url, url);
     });
     expect(rendered).toBe(ids.length);
   });
@@ -172,16 +197,22 @@ describe('compression', () => {
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect(br.body.byteLength).toBeLessThanOrEqual(25 * 1024);
-    for (const response of [plain, br, gzip]) expect(varyNames(response.headers)).toEqual(['cookie', 'accept-language', 'accept-encoding']);
+    for (const response of [plain, br, gzip])
+      expect(varyNames(response.headers)).toEqual(['cookie', 'accept-language', 'accept-encoding']);
     expect(new Set([plain, br, gzip].map((r) => r.headers.etag)).size).toBe(1);
-    const revalidated = await raw(server.url, '/de-de/', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const revalidated = await raw(server.url, '/de-de/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect([revalidated.status, revalidated.body.byteLength]).toEqual([304, 0]);
     expect(varyNames(revalidated.headers)).toContain('accept-encoding');
   });
 
   it('compresses the API’s JSON, the published configs and the built files, and names Accept-Encoding in Vary either way', async () => {
     const cookie = await server.cookie('editor');
-    const manifest = JSON.parse((await raw(server.url, '/configs/manifest.json')).body.toString()) as { documents: Record<string, { file: string }> };
+    const manifest = JSON.parse((await raw(server.url, '/configs/manifest.json')).body.toString()) as {
+      documents: Record<string, { file: string }>;
+    };
     for (const [url, headers] of [
       ['/api/documents', { cookie }],
       [`/configs/${manifest.documents['de-DE']!.file}`, {}],
@@ -197,15 +228,25 @@ describe('compression', () => {
 
   it('leaves the presence stream uncompressed: its first event arrives as it is written', async () => {
     const cookie = await server.cookie('editor');
-    const first = await new Promise<{ encoding: string | undefined; type: string | undefined; chunk: string }>((resolve, reject) => {
-      const request = http.get(`${server.url}/api/presence/stream?document=de-DE`, { agent: false, headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' } }, (response) => {
-        response.once('data', (chunk: Buffer) => {
-          resolve({ encoding: response.headers['content-encoding'], type: response.headers['content-type'], chunk: chunk.toString('utf8') });
-          request.destroy();
-        });
-      });
-      request.on('error', reject);
-    });
+    const first = await new Promise<{ encoding: string | undefined; type: string | undefined; chunk: string }>(
+      (resolve, reject) => {
+        const request = http.get(
+          `${server.url}/api/presence/stream?document=de-DE`,
+          { agent: false, headers: { cookie, accept: 'text/event-stream', 'accept-encoding': 'br, gzip' } },
+          (response) => {
+            response.once('data', (chunk: Buffer) => {
+              resolve({
+                encoding: response.headers['content-encoding'],
+                type: response.headers['content-type'],
+                chunk: chunk.toString('utf8'),
+              });
+              request.destroy();
+            });
+          },
+        );
+        request.on('error', reject);
+      },
+    );
     expect(first.encoding).toBeUndefined();
     expect(first.type).toMatch(/^text\/event-stream/);
     expect(first.chunk).toMatch(/^(:|event:|data:|retry:)/m);
@@ -216,7 +257,12 @@ describe('a flood of pages that each need a render', () => {
   /** Renders in one thread, keeps no page: every request is a render. */
   let flooded: TestServer;
   beforeAll(async () => {
-    flooded = await startTestServer({ seedDir: path.join(REPO_ROOT, 'config'), frontend: async () => createStaticFrontend(dist), pageCacheBytes: 0, renderThreads: 1 });
+    flooded = await startTestServer({
+      seedDir: path.join(REPO_ROOT, 'config'),
+      frontend: async () => createStaticFrontend(dist),
+      pageCacheBytes: 0,
+      renderThreads: 1,
+    });
   }, 60_000);
   afterAll(async () => {
     await flooded?.close();
@@ -250,7 +296,9 @@ describe('a flood of pages that each need a render', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await flood;
-    console.log(`flood: ${statuses.length} pages in ${Math.round(performance.now() - started)} ms; healthz answered ${healthAnsweredDuringFlood.length} times during it`);
+    console.log(
+      `flood: ${statuses.length} pages in ${Math.round(performance.now() - started)} ms; healthz answered ${healthAnsweredDuringFlood.length} times during it`,
+    );
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(renders.inThisThread - before).toBe(0);
     expect(healthAnsweredDuringFlood.length).toBeGreaterThanOrEqual(3);
@@ -264,7 +312,11 @@ describe('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     cluster = await startPgCluster();
     const databaseUrl = await cluster.createDatabase();
-    const options = { seedDir: path.join(REPO_ROOT, 'config'), frontend: async () => createStaticFrontend(dist), databaseUrl };
+    const options = {
+      seedDir: path.join(REPO_ROOT, 'config'),
+      frontend: async () => createStaticFrontend(dist),
+      databaseUrl,
+    };
     a = await startTestServer(options);
     b = await startTestServer(options);
   }, 120_000);
@@ -277,13 +329,20 @@ describe('two instances on one PostgreSQL', () => {
   it('empty the other’s page cache when one publishes', async () => {
     const page = '/nl-nl/';
     expect(await rendersDuring(async () => (await raw(b.url, page), await raw(b.url, page)))).toBe(1);
-    const before = JSON.parse((await raw(b.url, '/configs/manifest.json')).body.toString()) as { documents: Record<string, { file: string }> };
+    const before = JSON.parse((await raw(b.url, '/configs/manifest.json')).body.toString()) as {
+      documents: Record<string, { file: string }>;
+    };
     await republish(a, 'de-AT', 'Depona Österreich, von A');
     // B hears of it by NOTIFY; its manifest moves with the same notification.
-    await vi.waitFor(async () => {
-      const now = JSON.parse((await raw(b.url, '/configs/manifest.json')).body.toString()) as { documents: Record<string, { file: string }> };
-      expect(now.documents['de-AT']!.file).not.toBe(before.documents['de-AT']!.file);
-    }, { timeout: 20_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const now = JSON.parse((await raw(b.url, '/configs/manifest.json')).body.toString()) as {
+          documents: Record<string, { file: string }>;
+        };
+        expect(now.documents['de-AT']!.file).not.toBe(before.documents['de-AT']!.file);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(await rendersDuring(() => raw(b.url, page))).toBe(1);
   }, 60_000);
 });

@@ -15,7 +15,12 @@ export const DEFAULT_PAGE_CACHE_MB = 64;
 const ENTRY_OVERHEAD_BYTES = 2048;
 
 export function entryBytes(page: RenderedPage): number {
-  return page.body.byteLength + (page.encoded.br?.byteLength ?? 0) + (page.encoded.gzip?.byteLength ?? 0) + ENTRY_OVERHEAD_BYTES;
+  return (
+    page.body.byteLength +
+    (page.encoded.br?.byteLength ?? 0) +
+    (page.encoded.gzip?.byteLength ?? 0) +
+    ENTRY_OVERHEAD_BYTES
+  );
 }
 
 export interface PageCacheStats {
@@ -39,7 +44,8 @@ export class PageCache {
 
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;
-    this.#entries = maxBytes > 0 ? new LRUCache<string, RenderedPage>({ maxSize: maxBytes, sizeCalculation: entryBytes }) : undefined;
+    this.#entries =
+      maxBytes > 0 ? new LRUCache<string, RenderedPage>({ maxSize: maxBytes, sizeCalculation: entryBytes }) : undefined;
   }
 
   /** The page for `key`: kept, being rendered, or rendered now by `render` (undefined: not rendered, and not kept). */
@@ -74,6 +80,12 @@ export class PageCache {
   }
 
   stats(): PageCacheStats {
-    return { entries: this.#entries?.size ?? 0, bytes: this.#entries?.calculatedSize ?? 0, maxBytes: this.#maxBytes, hits: this.#hits, renders: this.#renders };
+    return {
+      entries: this.#entries?.size ?? 0,
+      bytes: this.#entries?.calculatedSize ?? 0,
+      maxBytes: this.#maxBytes,
+      hits: this.#hits,
+      renders: this.#renders,
+    };
   }
 }

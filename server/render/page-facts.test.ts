@@ -8,12 +8,21 @@ import { describe, expect, it } from 'vitest';
 import type { FlagsDocument, LocaleConfig, MarketsDocument } from '../../schemas/generated/config-types';
 import type { PageKind } from '../../schemas/contracts';
 import type { PortalPageState } from '../../schemas/contracts/portal-state';
-import { crossFileContext, LOCALE_CONFIG_IDS, validateDocument, type ConfigDocumentId, type DocumentId } from '../../schemas/validator/index';
+import {
+  crossFileContext,
+  LOCALE_CONFIG_IDS,
+  validateDocument,
+  type ConfigDocumentId,
+  type DocumentId,
+} from '../../schemas/validator/index';
 import { renderPortalPage } from '../../runtime/render/render-portal-page';
 import { canonicalCountry, namedDistributors, renderedDistributor, ruleDocuments, UNKNOWN_COUNTRY } from './page-facts';
 
 function load<T>(id: DocumentId, context = {}): T {
-  const result = validateDocument({ id, file: `config/${id}.json`, text: readFileSync(`config/${id}.json`, 'utf8') }, context);
+  const result = validateDocument(
+    { id, file: `config/${id}.json`, text: readFileSync(`config/${id}.json`, 'utf8') },
+    context,
+  );
   if (result.problems.length > 0) throw new Error(`config/${id}.json does not validate`);
   return result.value as T;
 }
@@ -25,12 +34,25 @@ const configs = new Map(LOCALE_CONFIG_IDS.map((id) => [id, load<LocaleConfig>(id
 
 function documentsFor(configId: ConfigDocumentId) {
   const config = configs.get(configId)!;
-  return { config, ...(!config.accountMenu && configId !== 'en' ? { fallback: configs.get('en')! } : {}), markets, flags };
+  return {
+    config,
+    ...(!config.accountMenu && configId !== 'en' ? { fallback: configs.get('en')! } : {}),
+    markets,
+    flags,
+  };
 }
 
 /** The markup the client hydrates (the root), without the state script that names the request facts. */
 function chrome(configId: ConfigDocumentId, page: PageKind, facts: Partial<PortalPageState> = {}): string {
-  const state: PortalPageState = { version: 1, pathname: '/', page, configId, loggedIn: false, documents: documentsFor(configId), ...facts };
+  const state: PortalPageState = {
+    version: 1,
+    pathname: '/',
+    page,
+    configId,
+    loggedIn: false,
+    documents: documentsFor(configId),
+    ...facts,
+  };
   const rendered = renderPortalPage(state, new Date('2026-07-01T12:00:00Z'), 'https://www.example.test');
   return `${rendered.head}${rendered.root}`;
 }
@@ -47,7 +69,10 @@ describe('canonicalCountry', () => {
   });
 
   it.each(LOCALE_CONFIG_IDS)('%s: a country no market has renders as the folded value does (no banner)', (configId) => {
-    for (const page of VISITOR_PAGES) expect(chrome(configId, page, { country: 'zz-made-up' })).toBe(chrome(configId, page, { country: UNKNOWN_COUNTRY }));
+    for (const page of VISITOR_PAGES)
+      expect(chrome(configId, page, { country: 'zz-made-up' })).toBe(
+        chrome(configId, page, { country: UNKNOWN_COUNTRY }),
+      );
   });
 });
 
@@ -67,8 +92,15 @@ describe('renderedDistributor', () => {
     expect(renderedDistributor('', false, documents)).toBeUndefined();
   });
 
-  it.each(LOCALE_CONFIG_IDS)('%s: an unknown distributor renders as none, and a customer’s frame ignores any', (configId) => {
-    for (const page of VISITOR_PAGES) expect(chrome(configId, page, { distributorId: 'made-up-partner' })).toBe(chrome(configId, page));
-    for (const distributorId of ['made-up-partner', ...named]) expect(chrome(configId, 'dashboard', { loggedIn: true, distributorId })).toBe(chrome(configId, 'dashboard', { loggedIn: true }));
-  });
+  it.each(LOCALE_CONFIG_IDS)(
+    '%s: an unknown distributor renders as none, and a customer’s frame ignores any',
+    (configId) => {
+      for (const page of VISITOR_PAGES)
+        expect(chrome(configId, page, { distributorId: 'made-up-partner' })).toBe(chrome(configId, page));
+      for (const distributorId of ['made-up-partner', ...named])
+        expect(chrome(configId, 'dashboard', { loggedIn: true, distributorId })).toBe(
+          chrome(configId, 'dashboard', { loggedIn: true }),
+        );
+    },
+  );
 });

@@ -30,7 +30,11 @@ export function canonicalCountry(choice: string | undefined, markets: MarketsDoc
  * (runtime/resolver/rules.ts), so the page is the same; a logged-in customer's frame ignores it
  * (server/render/page-facts.test.ts checks both against the render).
  */
-export function renderedDistributor(requested: string | null, loggedIn: boolean, documents: readonly object[]): string | undefined {
+export function renderedDistributor(
+  requested: string | null,
+  loggedIn: boolean,
+  documents: readonly object[],
+): string | undefined {
   if (!requested || loggedIn) return undefined;
   return documents.some((document) => namedDistributors(document).has(requested)) ? requested : undefined;
 }
@@ -52,7 +56,8 @@ export function namedDistributors(document: object): Set<string> {
     }
     for (const [key, child] of Object.entries(value)) {
       if (key === 'distributor' && typeof child === 'object' && child !== null) {
-        for (const list of Object.values(child)) if (Array.isArray(list)) for (const id of list) if (typeof id === 'string') ids.add(id);
+        for (const list of Object.values(child))
+          if (Array.isArray(list)) for (const id of list) if (typeof id === 'string') ids.add(id);
       }
       pending.push(child);
     }
@@ -62,6 +67,10 @@ export function namedDistributors(document: object): Set<string> {
 }
 
 /** The documents whose rules a page's distributor is read against: its config, the fallback's account menu, the markets. */
-export function ruleDocuments(documents: { config: LocaleConfig; fallback?: LocaleConfig; markets: MarketsDocument }): object[] {
+export function ruleDocuments(documents: {
+  config: LocaleConfig;
+  fallback?: LocaleConfig;
+  markets: MarketsDocument;
+}): object[] {
   return [documents.config, ...(documents.fallback ? [documents.fallback] : []), documents.markets];
 }

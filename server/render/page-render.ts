@@ -125,7 +125,9 @@ function renderPage(task: PortalPageTask): RenderedHtml {
     // Built pages only: Vite's development page has a preamble module that must run before the app's.
     // docs/rendering.md#the-first-paint: a visitor's chrome paints before the bundle loads; a customer's early
     // calls leave before it (docs/rendering.md#the-customers-first-load).
-    ...(task.dev ? {} : { bundle: !state.loggedIn ? 'after-first-paint' : task.earlyScript ? 'after-early-script' : 'async' }),
+    ...(task.dev
+      ? {}
+      : { bundle: !state.loggedIn ? 'after-first-paint' : task.earlyScript ? 'after-early-script' : 'async' }),
   };
   const html = fillPageTemplate(task.template, {
     lang: escapeHtml(rendered.lang),
@@ -135,12 +137,27 @@ function renderPage(task: PortalPageTask): RenderedHtml {
     ...layout,
     ...stylesheet(task.dev),
   });
-  return { status: 200, html, cacheControl: state.loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE, scriptHashes: pageScriptHashes(task.template, layout) };
+  return {
+    status: 200,
+    html,
+    cacheControl: state.loggedIn ? CUSTOMER_CACHE : VISITOR_CACHE,
+    scriptHashes: pageScriptHashes(task.template, layout),
+  };
 }
 
 function renderNotFound(task: NotFoundTask): RenderedHtml {
-  const rendered = renderNotFoundPage({ ...documentsOf(task.documents), context: { page: 'home', now: new Date(task.now), ...(task.origin ? { origin: task.origin } : {}) } });
-  const html = withoutScripts(fillPageTemplate(task.template, { lang: escapeHtml(rendered.lang), head: rendered.head, root: rendered.root, ...stylesheet(task.dev) }));
+  const rendered = renderNotFoundPage({
+    ...documentsOf(task.documents),
+    context: { page: 'home', now: new Date(task.now), ...(task.origin ? { origin: task.origin } : {}) },
+  });
+  const html = withoutScripts(
+    fillPageTemplate(task.template, {
+      lang: escapeHtml(rendered.lang),
+      head: rendered.head,
+      root: rendered.root,
+      ...stylesheet(task.dev),
+    }),
+  );
   // withoutScripts: the 404 carries no script, so its policy allows none.
   return { status: 404, html, cacheControl: NOT_FOUND_CACHE, scriptHashes: [] };
 }
@@ -169,7 +186,8 @@ function respond({ status, html, cacheControl, scriptHashes }: RenderedHtml, dev
   };
   // A shared cache revalidates a visitor's page by its ETag (If-None-Match → 304, server/frontend/frontend.ts). The
   // tag names the HTML, whatever coding carries it: Vary keeps a cache's codings apart, and no range is served.
-  if (cacheControl !== CUSTOMER_CACHE) headers.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  if (cacheControl !== CUSTOMER_CACHE)
+    headers.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
   const body = Buffer.from(html, 'utf8');
   return { status, headers, body, encoded: precompress(body) };
 }

@@ -53,10 +53,16 @@ export function pageScriptHashes(template: string, layout: PageLayout): string[]
 }
 
 export function fillPageTemplate(template: string, parts: PageParts): string {
-  if (!template.includes(ROOT)) throw new Error(`portal.html has no ${ROOT}: the server render has nowhere to go; check portal.html and rebuild (npm run build)`);
+  if (!template.includes(ROOT))
+    throw new Error(
+      `portal.html has no ${ROOT}: the server render has nowhere to go; check portal.html and rebuild (npm run build)`,
+    );
   if (parts.earlyScript && /<link\b[^>]*\brel="?stylesheet[\s\S]*<title>/i.test(template))
-    throw new Error('portal.html links a stylesheet before <title>: the early script placed there would wait for it; move the stylesheet after <title> and rebuild (npm run build)');
-  if (parts.bundle === 'after-early-script' && !parts.earlyScript) throw new Error('a page loads its bundle after its early script only when it has one');
+    throw new Error(
+      'portal.html links a stylesheet before <title>: the early script placed there would wait for it; move the stylesheet after <title> and rebuild (npm run build)',
+    );
+  if (parts.bundle === 'after-early-script' && !parts.earlyScript)
+    throw new Error('a page loads its bundle after its early script only when it has one');
   // The template's own tags are rewritten before the render goes in, so nothing rendered can be taken for one.
   let page = parts.inlineCss === undefined ? template : withInlineCss(template, parts.inlineCss);
   let early = parts.earlyScript ?? '';
@@ -83,11 +89,19 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel="?stylesheet\b[^>]*>/gi;
  * end of <head> when it links none. Two links are a build the server does not know how to inline, reported as one.
  */
 export function withInlineCss(template: string, css: string): string {
-  if (/<\/style/i.test(css)) throw new Error('the portal CSS contains "</style", which would end its inline <style> element early; check the stylesheets runtime/host/main.tsx imports');
+  if (/<\/style/i.test(css))
+    throw new Error(
+      'the portal CSS contains "</style", which would end its inline <style> element early; check the stylesheets runtime/host/main.tsx imports',
+    );
   const links = template.match(STYLESHEET_LINK) ?? [];
-  if (links.length > 1) throw new Error(`portal.html links ${links.length} stylesheets (${links.join(' ')}); the server inlines the one the portal's entry imports: check the build (npm run build)`);
+  if (links.length > 1)
+    throw new Error(
+      `portal.html links ${links.length} stylesheets (${links.join(' ')}); the server inlines the one the portal's entry imports: check the build (npm run build)`,
+    );
   const style = `<style>${css}</style>`;
-  return links.length === 1 ? template.replace(links[0]!, () => style) : template.replace('</head>', () => `${style}</head>`);
+  return links.length === 1
+    ? template.replace(links[0]!, () => style)
+    : template.replace('</head>', () => `${style}</head>`);
 }
 
 /** The page without any script: a static page (the 404) that the client app must not take over. */
@@ -100,6 +114,9 @@ export function withoutScripts(html: string): string {
  * would end the element early or change how the parser reads it is refused.
  */
 export function inlineScript(code: string, origin: string): string {
-  if (/<\/script|<!--/i.test(code)) throw new Error(`${origin} contains "</script" or "<!--", which would break the page it is inlined into; rebuild it (npm run build)`);
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(
+      `${origin} contains "</script" or "<!--", which would break the page it is inlined into; rebuild it (npm run build)`,
+    );
   return `<script>${code}</script>`;
 }

@@ -17,8 +17,13 @@ const CSS_IMPORT_LINE = /^import\s+(["'])(\.{1,2}\/[^"']+\.css)\1;\s*$/gm;
 
 /** The stylesheet files `entry` imports, in its order, as absolute paths. */
 export function entryStylesheets(entry: string = PORTAL_ENTRY): string[] {
-  const files = [...readFileSync(entry, 'utf8').matchAll(CSS_IMPORT_LINE)].map((match) => resolve(dirname(entry), match[2]!));
-  if (files.length === 0) throw new Error(`${entry} imports no stylesheet: the server-rendered portal pages would have none; import runtime/styles/index.css there`);
+  const files = [...readFileSync(entry, 'utf8').matchAll(CSS_IMPORT_LINE)].map((match) =>
+    resolve(dirname(entry), match[2]!),
+  );
+  if (files.length === 0)
+    throw new Error(
+      `${entry} imports no stylesheet: the server-rendered portal pages would have none; import runtime/styles/index.css there`,
+    );
   return files;
 }
 
@@ -39,6 +44,10 @@ let cached: string | undefined;
 
 /** The portal page's CSS (read once per process: the stylesheets change only with a release). */
 export function portalPageCss(): string {
-  cached ??= compactCss(entryStylesheets().map((file) => readShellCss(file)).join('\n'));
+  cached ??= compactCss(
+    entryStylesheets()
+      .map((file) => readShellCss(file))
+      .join('\n'),
+  );
   return cached;
 }

@@ -15,7 +15,8 @@ import { portalPageCss } from './portal-css';
 import { fromAcceptLanguage } from './portal-pages';
 
 /** portal.html as `vite build` writes it: a title to replace, the root to fill, the bundle to keep or drop. */
-const PORTAL_HTML = '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
+const PORTAL_HTML =
+  '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div><script type="module" src="/assets/portal-1a2b.js"></script></body></html>';
 
 let server: TestServer;
 let dist: string;
@@ -23,7 +24,10 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'dist-client-'));
   await writeFile(path.join(dist, 'index.html'), '<html>EDITOR</html>');
   await writeFile(path.join(dist, 'portal.html'), PORTAL_HTML);
-  server = await startTestServer({ seedDir: path.join(REPO_ROOT, 'config'), frontend: async () => createStaticFrontend(dist) });
+  server = await startTestServer({
+    seedDir: path.join(REPO_ROOT, 'config'),
+    frontend: async () => createStaticFrontend(dist),
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -31,7 +35,12 @@ afterAll(async () => {
 });
 
 const get = (urlPath: string, headers: Record<string, string> = {}) => server.call('GET', urlPath, { headers });
-const state = (html: string) => JSON.parse(/<script type="application\/json" id="ps-portal-state">(.*?)<\/script>/s.exec(html)![1]!) as { pathname: string; loggedIn: boolean; configId: string };
+const state = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ps-portal-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+    pathname: string;
+    loggedIn: boolean;
+    configId: string;
+  };
 
 describe('a portal page, rendered on the server', () => {
   it('holds the complete visitor header and footer, the state to hydrate from, and the bundle', async () => {
@@ -39,8 +48,11 @@ describe('a portal page, rendered on the server', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('<html lang="de-DE">');
     expect(response.text).toContain(`<title>${deDE.seo.metaTitle}</title>`);
-    expect(response.text).toMatch(/<div id="root">.*<header[^>]*>.*<\/header>.*<footer[^>]*>.*<\/footer>.*<\/div><script type="application\/json"/s);
-    for (const item of deDE.header.public.navItems) expect(response.text).toContain(`>${item.title.replace(/'/g, '&#x27;')}<`);
+    expect(response.text).toMatch(
+      /<div id="root">.*<header[^>]*>.*<\/header>.*<footer[^>]*>.*<\/footer>.*<\/div><script type="application\/json"/s,
+    );
+    for (const item of deDE.header.public.navItems)
+      expect(response.text).toContain(`>${item.title.replace(/'/g, '&#x27;')}<`);
     // docs/rendering.md#the-first-paint: the bundle is loaded by the script last in <body>, after the first paint.
     expect(response.text).not.toContain('<script type="module"');
     expect(response.text).toMatch(/\(\["\/assets\/portal-1a2b\.js"\],\[\],"first-paint"\);<\/script><\/body>/);
@@ -132,7 +144,12 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
   /** Stands in for the compiled runtime/host/early-calls.ts (run for real in scripts/build-early-calls.test.ts). */
   const EARLY_CODE = 'window.__earlyCallsRan = "customer build";';
   const hashSource = `'sha256-${createHash('sha256').update(EARLY_CODE).digest('base64')}'`;
-  const scriptSources = (policy: string | null) => (policy ?? '').split(/;\s*/).find((d) => d.startsWith('script-src '))!.split(' ').slice(1);
+  const scriptSources = (policy: string | null) =>
+    (policy ?? '')
+      .split(/;\s*/)
+      .find((d) => d.startsWith('script-src '))!
+      .split(' ')
+      .slice(1);
 
   let customerBuild: TestServer;
   let customerDist: string;
@@ -141,14 +158,17 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
     await writeFile(path.join(customerDist, 'index.html'), '<html>EDITOR</html>');
     await writeFile(path.join(customerDist, 'portal.html'), CUSTOMER_PORTAL_HTML);
     await writeFile(path.join(customerDist, EARLY_CALLS_FILE), EARLY_CODE);
-    customerBuild = await startTestServer({ seedDir: path.join(REPO_ROOT, 'config'), frontend: async () => createStaticFrontend(customerDist) });
+    customerBuild = await startTestServer({
+      seedDir: path.join(REPO_ROOT, 'config'),
+      frontend: async () => createStaticFrontend(customerDist),
+    });
   }, 60_000);
   afterAll(async () => {
     await customerBuild?.close();
     await rm(customerDist, { recursive: true, force: true });
   });
 
-  it('a logged-in customer\'s page of a customer build runs it before any stylesheet, allowed by its hash', async () => {
+  it("a logged-in customer's page of a customer build runs it before any stylesheet, allowed by its hash", async () => {
     const response = await customerBuild.call('GET', '/de-de/dashboard/', { headers: { cookie: 'ps_session=1' } });
     expect(response.status).toBe(200);
     const html = response.text;
@@ -163,7 +183,10 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
   });
 
   it('a page of a built template carries the portal CSS in place of the stylesheet link (docs/rendering.md#the-first-paint)', async () => {
-    for (const [urlPath, cookie] of [['/de-de/', ''], ['/de-de/dashboard/', 'ps_session=1']] as const) {
+    for (const [urlPath, cookie] of [
+      ['/de-de/', ''],
+      ['/de-de/dashboard/', 'ps_session=1'],
+    ] as const) {
       const html = (await customerBuild.call('GET', urlPath, { headers: { cookie } })).text;
       expect(html, urlPath).not.toContain('rel="stylesheet"');
       expect(html.split('<style>'), urlPath).toHaveLength(2);
@@ -171,21 +194,29 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
     }
   });
 
-  it('a visitor\'s page loads the bundle once painted, a customer\'s right after the early calls, by loaders their policies allow by hash', async () => {
+  it("a visitor's page loads the bundle once painted, a customer's right after the early calls, by loaders their policies allow by hash", async () => {
     const visitor = await customerBuild.call('GET', '/de-de/');
     const loader = /<script>(\(function \(entries[\s\S]*?)<\/script><\/body>/.exec(visitor.text)![1]!;
     expect(loader).toContain('(["/assets/portal-1a2b.js"],[],"first-paint");');
     expect(visitor.text).not.toContain('<script type="module"');
-    expect(scriptSources(visitor.headers.get('content-security-policy'))).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    expect(scriptSources(visitor.headers.get('content-security-policy'))).toContain(
+      `'sha256-${createHash('sha256').update(loader).digest('base64')}'`,
+    );
     const customer = await customerBuild.call('GET', '/de-de/dashboard/', { headers: { cookie: 'ps_session=1' } });
     // docs/rendering.md#the-customers-first-load: nothing in the HTML for the preload scanner to request before the calls.
     expect(customer.text).not.toContain('<script type="module"');
-    const customerLoader = new RegExp(`<script>${EARLY_CODE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script><script>(\\(function \\(entries[\\s\\S]*?)</script>`).exec(customer.text)?.[1];
-    expect(customerLoader, 'the loader follows the early script').toContain('(["/assets/portal-1a2b.js"],[],"first-answers");');
-    expect(scriptSources(customer.headers.get('content-security-policy'))).toContain(`'sha256-${createHash('sha256').update(customerLoader!).digest('base64')}'`);
+    const customerLoader = new RegExp(
+      `<script>${EARLY_CODE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script><script>(\\(function \\(entries[\\s\\S]*?)</script>`,
+    ).exec(customer.text)?.[1];
+    expect(customerLoader, 'the loader follows the early script').toContain(
+      '(["/assets/portal-1a2b.js"],[],"first-answers");',
+    );
+    expect(scriptSources(customer.headers.get('content-security-policy'))).toContain(
+      `'sha256-${createHash('sha256').update(customerLoader!).digest('base64')}'`,
+    );
   });
 
-  it('a visitor\'s page of the same build has no such script and no hash for it', async () => {
+  it("a visitor's page of the same build has no such script and no hash for it", async () => {
     for (const urlPath of ['/de-de/', '/de-de/login/']) {
       const response = await customerBuild.call('GET', urlPath);
       expect(response.status, urlPath).toBe(200);
@@ -201,23 +232,30 @@ describe('the inline early-calls script (docs/rendering.md#the-customers-first-l
     // The one script element left is the state (JSON, never run), which is content: the policy allows no inline script
     // (docs/rendering.md#content-security-policy).
     expect(response.text).toContain('<script type="application/json" id="ps-portal-state">');
-    expect(scriptSources(response.headers.get('content-security-policy')).filter((source) => source.startsWith("'sha256-"))).toEqual([]);
+    expect(
+      scriptSources(response.headers.get('content-security-policy')).filter((source) => source.startsWith("'sha256-")),
+    ).toEqual([]);
   });
 
   it('refuses, at start, a script that would end its element early', async () => {
     const broken = await mkdtemp(path.join(tmpdir(), 'dist-broken-'));
     try {
       await writeFile(path.join(broken, EARLY_CALLS_FILE), 'document.write("</script><b>")');
-      expect(() => createStaticFrontend(broken)).toThrow(new RegExp(`${EARLY_CALLS_FILE} contains "</script" or "<!--".*npm run build`));
+      expect(() => createStaticFrontend(broken)).toThrow(
+        new RegExp(`${EARLY_CALLS_FILE} contains "</script" or "<!--".*npm run build`),
+      );
     } finally {
       await rm(broken, { recursive: true, force: true });
     }
   });
 
   it('refuses a page template that links a stylesheet before the title, where the script would wait for it', () => {
-    const stylesheetFirst = '<html lang="en"><head><link rel="stylesheet" href="/a.css"><title>x</title></head><body><div id="root"></div></body></html>';
+    const stylesheetFirst =
+      '<html lang="en"><head><link rel="stylesheet" href="/a.css"><title>x</title></head><body><div id="root"></div></body></html>';
     const parts = { lang: 'de-DE', head: '<title>y</title>', root: '' };
-    expect(() => fillPageTemplate(stylesheetFirst, { ...parts, earlyScript: '<script>1</script>' })).toThrow(/stylesheet before <title>/);
+    expect(() => fillPageTemplate(stylesheetFirst, { ...parts, earlyScript: '<script>1</script>' })).toThrow(
+      /stylesheet before <title>/,
+    );
     expect(fillPageTemplate(stylesheetFirst, parts)).toContain('<title>y</title>');
   });
 });

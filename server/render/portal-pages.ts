@@ -69,7 +69,11 @@ export class PortalPages {
    * logged-in customer's page carries so the header's first calls leave while the page is parsed
    * (docs/rendering.md#the-customers-first-load); undefined in a mocks build and in development.
    */
-  async page(template: () => Promise<string>, request: PortalRequest, earlyScript?: () => Promise<string | undefined>): Promise<RenderedPage | undefined> {
+  async page(
+    template: () => Promise<string>,
+    request: PortalRequest,
+    earlyScript?: () => Promise<string | undefined>,
+  ): Promise<RenderedPage | undefined> {
     const url = new URL(request.url, 'http://portal.invalid');
     if (url.searchParams.get(CLIENT_ONLY_PARAM) === '0') return undefined;
     const loggedIn = request.cookies[SESSION_HINT_COOKIE] === '1';
@@ -79,13 +83,33 @@ export class PortalPages {
     if (!documents) return undefined;
     const { config, markets } = values(documents);
     // docs/rendering.md#the-page-cache: the choices that render alike are one value, so a made-up one is no new page.
-    const choice = countryChoiceFor({ query: url.searchParams.get('country'), cookie: request.cookies[COUNTRY_CHOICE_COOKIE], acceptLanguage: request.acceptLanguage, loggedIn }, markets.markets, config.locale);
+    const choice = countryChoiceFor(
+      {
+        query: url.searchParams.get('country'),
+        cookie: request.cookies[COUNTRY_CHOICE_COOKIE],
+        acceptLanguage: request.acceptLanguage,
+        loggedIn,
+      },
+      markets.markets,
+      config.locale,
+    );
     const country = canonicalCountry(choice, markets);
-    const distributorId = renderedDistributor(url.searchParams.get('distributor'), loggedIn, ruleDocuments(values(documents)));
+    const distributorId = renderedDistributor(
+      url.searchParams.get('distributor'),
+      loggedIn,
+      ruleDocuments(values(documents)),
+    );
     const early = loggedIn ? await earlyScript?.() : undefined;
     return this.#render(template, {
       kind: 'page',
-      facts: { pathname: url.pathname, page: plan.page, configId: plan.configId, loggedIn, ...(country ? { country } : {}), ...(distributorId ? { distributorId } : {}) },
+      facts: {
+        pathname: url.pathname,
+        page: plan.page,
+        configId: plan.configId,
+        loggedIn,
+        ...(country ? { country } : {}),
+        ...(distributorId ? { distributorId } : {}),
+      },
       ...(early ? { earlyScript: early } : {}),
       ...this.#common(documents, request),
     });
@@ -114,7 +138,11 @@ export class PortalPages {
 
   /** The page cache's figures, and where pages were rendered. */
   stats(): PageCacheStats & { renderedInThreads: number; renderedHere: number } {
-    return { ...this.#cache.stats(), renderedInThreads: this.#pool.rendered.inThreads, renderedHere: this.#pool.rendered.here };
+    return {
+      ...this.#cache.stats(),
+      renderedInThreads: this.#pool.rendered.inThreads,
+      renderedHere: this.#pool.rendered.here,
+    };
   }
 
   close(): Promise<void> {
@@ -122,8 +150,17 @@ export class PortalPages {
   }
 
   /** What every task holds besides its kind's facts; the template is read only when the page is rendered. */
-  #common(documents: Loaded, request: PortalRequest): { documents: PageDocuments; now: number; origin?: string; template: string; dev: boolean } {
-    return { documents: texts(documents), now: this.#now().getTime(), ...(request.origin ? { origin: request.origin } : {}), template: '', dev: this.#dev };
+  #common(
+    documents: Loaded,
+    request: PortalRequest,
+  ): { documents: PageDocuments; now: number; origin?: string; template: string; dev: boolean } {
+    return {
+      documents: texts(documents),
+      now: this.#now().getTime(),
+      ...(request.origin ? { origin: request.origin } : {}),
+      template: '',
+      dev: this.#dev,
+    };
   }
 
   #render(template: () => Promise<string>, task: RenderTask): Promise<RenderedPage | undefined> {
@@ -141,7 +178,9 @@ export class PortalPages {
     if (!config || !markets || !flags) return undefined;
     // docs/rules.md#account-menu: a locale without an account menu uses the English list, as ShellScreen loads it.
     const needsFallback = !config.value.accountMenu && config.value.locale !== ACCOUNT_MENU_FALLBACK;
-    const fallback = needsFallback ? await this.#documents.document<LocaleConfig>(manifest, ACCOUNT_MENU_FALLBACK) : undefined;
+    const fallback = needsFallback
+      ? await this.#documents.document<LocaleConfig>(manifest, ACCOUNT_MENU_FALLBACK)
+      : undefined;
     if (needsFallback && !fallback) return undefined;
     return { config, markets, flags, ...(fallback ? { fallback } : {}) };
   }
@@ -157,7 +196,12 @@ function values(documents: Loaded): { config: LocaleConfig; fallback?: LocaleCon
 
 function texts(documents: Loaded): PageDocuments {
   const text = ({ file, text }: PublishedDocument<unknown>): DocumentText => ({ file, text });
-  return { config: text(documents.config), ...(documents.fallback ? { fallback: text(documents.fallback) } : {}), markets: text(documents.markets), flags: text(documents.flags) };
+  return {
+    config: text(documents.config),
+    ...(documents.fallback ? { fallback: text(documents.fallback) } : {}),
+    markets: text(documents.markets),
+    flags: text(documents.flags),
+  };
 }
 
 function configIdFor(tag: string): ConfigDocumentId | undefined {

@@ -8,7 +8,8 @@ import { renderTask, type RenderTask } from './page-render';
 import { createRenderPool, QUEUE_PER_THREAD } from './render-pool';
 
 const doc = (id: string) => ({ file: `${id}.test.json`, text: readFileSync(`config/${id}.json`, 'utf8') });
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Depona</title></head><body><div id="root"></div></body></html>';
 const task: RenderTask = {
   kind: 'page',
   facts: { pathname: '/de-de/login/', page: 'login', configId: 'de-DE', loggedIn: false },
@@ -32,7 +33,9 @@ describe('the render threads', () => {
 
   it('turn pages away once the queue is full, and render the rest', async () => {
     const asked = QUEUE_PER_THREAD * 3;
-    const pages = await Promise.all(Array.from({ length: asked }, (_, i) => pool.render({ ...task, now: task.now + i })));
+    const pages = await Promise.all(
+      Array.from({ length: asked }, (_, i) => pool.render({ ...task, now: task.now + i })),
+    );
     const rendered = pages.filter(Boolean).length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThanOrEqual(QUEUE_PER_THREAD + 1);

@@ -16,7 +16,11 @@ export function registerChangeSetRoutes(app: FastifyInstance, changeSets: Change
   app.post('/api/change-sets', { config: { access: 'editor' } }, async (request, reply) => {
     const { title, documents } = createBody(request.body);
     const created = await changeSets.create(title, documents, currentUser(request));
-    return reply.code(201).header('etag', changeSetEtag(created.revision)).header('location', `/api/change-sets/${created.id}`).send(created);
+    return reply
+      .code(201)
+      .header('etag', changeSetEtag(created.revision))
+      .header('location', `/api/change-sets/${created.id}`)
+      .send(created);
   });
 
   app.get<{ Params: IdParams }>('/api/change-sets/:id', { config: { access: 'viewer' } }, async (request, reply) => {
@@ -28,11 +32,15 @@ export function registerChangeSetRoutes(app: FastifyInstance, changeSets: Change
   });
 
   // Any signed-in user may comment; which role may take which action is the rules' (server/workflow/change-set-rules.ts).
-  app.post<{ Params: IdParams }>('/api/change-sets/:id/actions', { config: { access: 'viewer' } }, async (request, reply) => {
-    const id = changeSetIdParam(request.params.id);
-    const action = actionBody(request.body);
-    const revision = ifMatchRevision(request.headers['if-match']);
-    const next = await changeSets.act(id, action, revision, currentUser(request));
-    return reply.header('etag', changeSetEtag(next.revision)).send(next);
-  });
+  app.post<{ Params: IdParams }>(
+    '/api/change-sets/:id/actions',
+    { config: { access: 'viewer' } },
+    async (request, reply) => {
+      const id = changeSetIdParam(request.params.id);
+      const action = actionBody(request.body);
+      const revision = ifMatchRevision(request.headers['if-match']);
+      const next = await changeSets.act(id, action, revision, currentUser(request));
+      return reply.header('etag', changeSetEtag(next.revision)).send(next);
+    },
+  );
 }

@@ -20,56 +20,115 @@ export interface DocumentRouteOptions {
   draftCommitted?: (id: DocumentId, draft: { version: number; author: string }) => Promise<void>;
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, service: DocumentService, options: DocumentRouteOptions = { requireApproval: false }): void {
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  service: DocumentService,
+  options: DocumentRouteOptions = { requireApproval: false },
+): void {
   const committed = async (id: DocumentId, saved: VersionMeta) => {
     await options.draftCommitted?.(id, { version: saved.version, author: saved.author });
   };
 
   app.get('/api/documents', { config: { access: 'viewer' } }, () => service.list());
 
-  app.get<{ Params: IdParams; Querystring: { version?: unknown } }>('/api/documents/:id', { config: { access: 'viewer' } }, async (request, reply) => {
-    const id = documentIdParam(request.params.id);
-    const body = await service.read(id, versionQuery(request.query.version));
-    reply.header('etag', body.etag);
-    if (ifNoneMatchHits(request.headers['if-none-match'], body.version)) return reply.code(304).send();
-    return body;
-  });
+  app.get<{ Params: IdParams; Querystring: { version?: unknown } }>(
+    '/api/documents/:id',
+    { config: { access: 'viewer' } },
+    async (request, reply) => {
+      const id = documentIdParam(request.params.id);
+      const body = await service.read(id, versionQuery(request.query.version));
+      reply.header('etag', body.etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], body.version)) return reply.code(304).send();
+      return body;
+    },
+  );
 
   app.put<{ Params: IdParams }>('/api/documents/:id', { config: { access: 'editor' } }, async (request, reply) => {
     const id = documentIdParam(request.params.id);
-    const body = objectBody(request.body, ['content', 'message'], '{"content": {…the document…}, "message": "what changed"}');
-    if (!('content' in body)) throw new ApiError(400, 'bad-request', 'body needs "content": the whole document', 'send {"content": {…}, "message": "…"}');
-    const write = { author: currentUser(request).username, message: messageField(body.message), turn: turnRequest(request.headers['write-ticket'], reply) };
+    const body = objectBody(
+      request.body,
+      ['content', 'message'],
+      '{"content": {…the document…}, "message": "what changed"}',
+    );
+    if (!('content' in body))
+      throw new ApiError(
+        400,
+        'bad-request',
+        'body needs "content": the whole document',
+        'send {"content": {…}, "message": "…"}',
+      );
+    const write = {
+      author: currentUser(request).username,
+      message: messageField(body.message),
+      turn: turnRequest(request.headers['write-ticket'], reply),
+    };
     if (request.headers['if-none-match']?.trim() === '*') {
       const created = await service.create(id, body.content, write);
-      return reply.code(201).header('etag', created.etag).send({ id, ...created });
+      return reply
+        .code(201)
+        .header('etag', created.etag)
+        .send({ id, ...created });
     }
-    const saved = await service.save(id, body.content, requireIfMatch(request.headers['if-match'], `saving ${id}`), write);
+    const saved = await service.save(
+      id,
+      body.content,
+      requireIfMatch(request.headers['if-match'], `saving ${id}`),
+      write,
+    );
     await committed(id, saved);
     return reply.header('etag', saved.etag).send({ id, ...saved });
   });
 
-  app.get<{ Params: IdParams }>('/api/documents/:id/history', { config: { access: 'viewer' } }, async (request) => service.history(documentIdParam(request.params.id)));
+  app.get<{ Params: IdParams }>('/api/documents/:id/history', { config: { access: 'viewer' } }, async (request) =>
+    service.history(documentIdParam(request.params.id)),
+  );
 
-  app.post<{ Params: IdParams }>('/api/documents/:id/restore', { config: { access: 'editor' } }, async (request, reply) => {
-    const id = documentIdParam(request.params.id);
-    const body = objectBody(request.body, ['version', 'message'], '{"version": 3, "message": "why"}');
-    const from = body.version;
-    if (typeof from !== 'number' || !Number.isInteger(from) || from < 1) throw new ApiError(400, 'bad-request', '"version" must be a version number (1, 2, …)', 'see GET /api/documents/:id/history');
-    const restored = await service.restore(id, from, requireIfMatch(request.headers['if-match'], `restoring ${id}`), { author: currentUser(request).username, message: messageField(body.message), turn: turnRequest(request.headers['write-ticket'], reply) });
-    await committed(id, restored);
-    return reply.header('etag', restored.etag).send({ id, ...restored });
-  });
+  app.post<{ Params: IdParams }>(
+    '/api/documents/:id/restore',
+    { config: { access: 'editor' } },
+    async (request, reply) => {
+      const id = documentIdParam(request.params.id);
+      const body = objectBody(request.body, ['version', 'message'], '{"version": 3, "message": "why"}');
+      const from = body.version;
+      if (typeof from !== 'number' || !Number.isInteger(from) || from < 1)
+        throw new ApiError(
+          400,
+          'bad-request',
+          '"version" must be a version number (1, 2, …)',
+          'see GET /api/documents/:id/history',
+        );
+      const restored = await service.restore(id, from, requireIfMatch(request.headers['if-match'], `restoring ${id}`), {
+        author: currentUser(request).username,
+        message: messageField(body.message),
+        turn: turnRequest(request.headers['write-ticket'], reply),
+      });
+      await committed(id, restored);
+      return reply.header('etag', restored.etag).send({ id, ...restored });
+    },
+  );
 
-  app.post<{ Params: IdParams }>('/api/documents/:id/publish', { config: { access: 'editor' } }, async (request, reply) => {
-    const id = documentIdParam(request.params.id);
-    // No body is needed; an empty object is accepted for clients that always send one.
-    if (request.body !== undefined) objectBody(request.body, [], '{}');
-    if (options.requireApproval)
-      throw new ApiError(409, 'approval-required', `publishing ${id} needs an approved change set`, 'put the draft in a change set (POST /api/change-sets, or "Request review" in the editor), submit it, have someone else approve it, then publish the set');
-    const published = await service.publish(id, requireIfMatch(request.headers['if-match'], `publishing ${id}`), currentUser(request).username);
-    return reply.header('etag', published.etag).send(published);
-  });
+  app.post<{ Params: IdParams }>(
+    '/api/documents/:id/publish',
+    { config: { access: 'editor' } },
+    async (request, reply) => {
+      const id = documentIdParam(request.params.id);
+      // No body is needed; an empty object is accepted for clients that always send one.
+      if (request.body !== undefined) objectBody(request.body, [], '{}');
+      if (options.requireApproval)
+        throw new ApiError(
+          409,
+          'approval-required',
+          `publishing ${id} needs an approved change set`,
+          'put the draft in a change set (POST /api/change-sets, or "Request review" in the editor), submit it, have someone else approve it, then publish the set',
+        );
+      const published = await service.publish(
+        id,
+        requireIfMatch(request.headers['if-match'], `publishing ${id}`),
+        currentUser(request).username,
+      );
+      return reply.header('etag', published.etag).send(published);
+    },
+  );
 }
 
 /**
@@ -88,6 +147,11 @@ function writeTicket(header: string | string[] | undefined): { ticket?: string }
   if (header === undefined) return {};
   const ticket = Array.isArray(header) ? header[0] : header.trim();
   if (ticket === undefined || (ticket !== NEW_TICKET && !TICKET_PATTERN.test(ticket)))
-    throw new ApiError(400, 'bad-request', `Write-Ticket "${String(ticket).slice(0, 60)}" is neither "new" nor a ticket this service issues`, 'send Write-Ticket: new to take part in the turns, then `turn.ticket` from the last 412 or 409 answer unchanged; or no Write-Ticket header at all');
+    throw new ApiError(
+      400,
+      'bad-request',
+      `Write-Ticket "${String(ticket).slice(0, 60)}" is neither "new" nor a ticket this service issues`,
+      'send Write-Ticket: new to take part in the turns, then `turn.ticket` from the last 412 or 409 answer unchanged; or no Write-Ticket header at all',
+    );
   return { ticket };
 }

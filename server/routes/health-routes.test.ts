@@ -23,7 +23,12 @@ describe('GET /readyz on a healthy service', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.json).toEqual({
       status: 'ready',
-      checks: { storage: { ok: true, checkedAt: expect.any(String) }, users: { ok: true }, documents: { ok: true, damaged: [] }, changeSets: { ok: true, damaged: [] } },
+      checks: {
+        storage: { ok: true, checkedAt: expect.any(String) },
+        users: { ok: true },
+        documents: { ok: true, damaged: [] },
+        changeSets: { ok: true, damaged: [] },
+      },
     });
     // The probe cleans up after itself.
     expect(await readdir(server.configDir)).not.toContain(PROBE_FILE);
@@ -43,12 +48,20 @@ describe('checkReadiness', () => {
   afterAll(() => server?.close());
 
   const healthyUsers: UsersLoad = { file: 'users.json', users: new Map() };
-  const damage: DamagedDocument = { id: 'de-DE', file: 'documents/de-DE/meta.json', problem: 'is not valid JSON', repair: 'npm run store:check -- --repair' };
+  const damage: DamagedDocument = {
+    id: 'de-DE',
+    file: 'documents/de-DE/meta.json',
+    problem: 'is not valid JSON',
+    repair: 'npm run store:check -- --repair',
+  };
   const noLog = () => undefined;
 
   it('reports damaged documents from the store, each with its file, problem and repair', async () => {
     const storage = new StorageProbe(server.configDir);
-    const readiness = await checkReadiness({ storage, users: healthyUsers, store: { health: async () => ({ damaged: [damage] }) } }, noLog);
+    const readiness = await checkReadiness(
+      { storage, users: healthyUsers, store: { health: async () => ({ damaged: [damage] }) } },
+      noLog,
+    );
     expect(readiness.status).toBe('degraded');
     expect(readiness.checks.documents).toMatchObject({ ok: false, code: 'document-damaged', damaged: [damage] });
     expect(readiness.checks.documents.message).toMatch(/de-DE/);
@@ -57,8 +70,16 @@ describe('checkReadiness', () => {
 
   it('reports damaged change-set records apart from the documents, which keep working', async () => {
     const storage = new StorageProbe(server.configDir);
-    const record = { id: 'cs-abcdefghij', file: 'changesets/cs-abcdefghij.json', problem: 'is not valid JSON', repair: 'restore it from a backup' };
-    const readiness = await checkReadiness({ storage, users: healthyUsers, store: { health: async () => ({ damaged: [], damagedChangeSets: [record] }) } }, noLog);
+    const record = {
+      id: 'cs-abcdefghij',
+      file: 'changesets/cs-abcdefghij.json',
+      problem: 'is not valid JSON',
+      repair: 'restore it from a backup',
+    };
+    const readiness = await checkReadiness(
+      { storage, users: healthyUsers, store: { health: async () => ({ damaged: [], damagedChangeSets: [record] }) } },
+      noLog,
+    );
     expect(readiness.status).toBe('degraded');
     expect(readiness.checks.documents.ok).toBe(true);
     expect(readiness.checks.changeSets).toMatchObject({ ok: false, code: 'change-set-damaged', damaged: [record] });
@@ -67,11 +88,21 @@ describe('checkReadiness', () => {
 
   it('a database store that is down makes the service degraded, and says so; one that is up adds an ok check', async () => {
     const storage = new StorageProbe(server.configDir);
-    const down = await checkReadiness({ storage, users: healthyUsers, store: { health: async () => ({ damaged: [], database: { state: 'down', error: 'connect ECONNREFUSED' } }) } }, noLog);
+    const down = await checkReadiness(
+      {
+        storage,
+        users: healthyUsers,
+        store: { health: async () => ({ damaged: [], database: { state: 'down', error: 'connect ECONNREFUSED' } }) },
+      },
+      noLog,
+    );
     expect(down.status).toBe('degraded');
     expect(down.checks.database).toMatchObject({ ok: false, code: 'database-unavailable' });
     expect(down.checks.database?.message).toMatch(/ECONNREFUSED/);
-    const up = await checkReadiness({ storage, users: healthyUsers, store: { health: async () => ({ damaged: [], database: { state: 'ok' } }) } }, noLog);
+    const up = await checkReadiness(
+      { storage, users: healthyUsers, store: { health: async () => ({ damaged: [], database: { state: 'ok' } }) } },
+      noLog,
+    );
     expect([up.status, up.checks.database]).toEqual(['ready', { ok: true }]);
   });
 
@@ -79,7 +110,9 @@ describe('checkReadiness', () => {
     const logged: string[] = [];
     const storage = new StorageProbe(server.configDir);
     const store = { health: () => Promise.reject(new Error('boom')) };
-    const readiness = await checkReadiness({ storage, users: healthyUsers, store }, (_error, what) => logged.push(what));
+    const readiness = await checkReadiness({ storage, users: healthyUsers, store }, (_error, what) =>
+      logged.push(what),
+    );
     expect(readiness.status).toBe('degraded');
     expect(readiness.checks.documents).toMatchObject({ ok: false, code: 'health-unavailable' });
     expect(logged).toHaveLength(1);
@@ -90,8 +123,18 @@ describe('databaseState (the database field of /healthz)', () => {
   const never = () => new Promise<never>(() => undefined);
 
   it('follows the store: ok, down, and nothing for a store without a database', async () => {
-    expect(await databaseState({ store: { health: async () => ({ damaged: [], database: { state: 'ok' } }) }, database: true })).toBe('ok');
-    expect(await databaseState({ store: { health: async () => ({ damaged: [], database: { state: 'down', error: 'connect ECONNREFUSED' } }) }, database: true })).toBe('down');
+    expect(
+      await databaseState({
+        store: { health: async () => ({ damaged: [], database: { state: 'ok' } }) },
+        database: true,
+      }),
+    ).toBe('ok');
+    expect(
+      await databaseState({
+        store: { health: async () => ({ damaged: [], database: { state: 'down', error: 'connect ECONNREFUSED' } }) },
+        database: true,
+      }),
+    ).toBe('down');
     expect(await databaseState({ store: { health: async () => ({ damaged: [] }) } })).toBeUndefined();
   });
 
@@ -99,7 +142,9 @@ describe('databaseState (the database field of /healthz)', () => {
     const t0 = performance.now();
     expect(await databaseState({ store: { health: never }, database: true }, 50)).toBe('down');
     expect(performance.now() - t0).toBeLessThan(1_000);
-    expect(await databaseState({ store: { health: () => Promise.reject(new Error('boom')) }, database: true })).toBe('down');
+    expect(await databaseState({ store: { health: () => Promise.reject(new Error('boom')) }, database: true })).toBe(
+      'down',
+    );
     // Without a database there is nothing to report, however the store fares.
     expect(await databaseState({ store: { health: never } }, 50)).toBeUndefined();
   });
@@ -116,7 +161,11 @@ describe('StorageProbe', () => {
   function countingProbe(cacheMs: number) {
     let now = 1_000_000;
     let writes = 0;
-    const probe = new StorageProbe(server.configDir, { cacheMs, now: () => now, faults: { midWrite: () => void writes++ } });
+    const probe = new StorageProbe(server.configDir, {
+      cacheMs,
+      now: () => now,
+      faults: { midWrite: () => void writes++ },
+    });
     return { probe, writes: () => writes, advance: (ms: number) => (now += ms) };
   }
 
@@ -137,7 +186,10 @@ describe('StorageProbe', () => {
   });
 
   it('an I/O error that is neither "full" nor "read-only" is storage-unavailable, with the errno but no path', async () => {
-    const eio = Object.assign(new Error(`EIO: i/o error, write '${server.configDir}/x'`), { code: 'EIO', syscall: 'write' });
+    const eio = Object.assign(new Error(`EIO: i/o error, write '${server.configDir}/x'`), {
+      code: 'EIO',
+      syscall: 'write',
+    });
     const probe = new StorageProbe(server.configDir, { faults: { beforeRename: () => Promise.reject(eio) } });
     const result = await probe.check();
     expect(result).toMatchObject({ ok: false, code: 'storage-unavailable', cause: eio });

@@ -48,7 +48,9 @@ export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSou
   });
 
   app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
-    const readiness = await checkReadiness(sources, (error, what) => request.log.error({ err: error }, `readiness: ${what}`));
+    const readiness = await checkReadiness(sources, (error, what) =>
+      request.log.error({ err: error }, `readiness: ${what}`),
+    );
     return reply
       .code(readiness.status === 'ready' ? 200 : 503)
       .header('cache-control', 'no-store')
@@ -66,7 +68,10 @@ export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSou
 export const HEALTHZ_DATABASE_TIMEOUT_MS = 2_000;
 
 /** The database's state for /healthz: undefined for a store without one; "down" when it fails or is slow to answer. */
-export async function databaseState({ store, database }: Pick<ReadinessSources, 'store' | 'database'>, timeoutMs = HEALTHZ_DATABASE_TIMEOUT_MS): Promise<'ok' | 'down' | undefined> {
+export async function databaseState(
+  { store, database }: Pick<ReadinessSources, 'store' | 'database'>,
+  timeoutMs = HEALTHZ_DATABASE_TIMEOUT_MS,
+): Promise<'ok' | 'down' | undefined> {
   const failed = database ? 'down' : undefined;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
@@ -83,24 +88,38 @@ export async function databaseState({ store, database }: Pick<ReadinessSources, 
   }
 }
 
-export async function checkReadiness({ storage, users, store }: ReadinessSources, log: (error: unknown, what: string) => void): Promise<Readiness> {
+export async function checkReadiness(
+  { storage, users, store }: ReadinessSources,
+  log: (error: unknown, what: string) => void,
+): Promise<Readiness> {
   const [written, { documents, changeSets, database }] = await Promise.all([storage.check(), storeChecks(store, log)]);
   if (!written.ok) log(written.cause, 'the store is not writable');
   const checks: Readiness['checks'] = {
-    storage: written.ok ? { ok: true, checkedAt: written.checkedAt } : { ok: false, code: written.code, message: written.message, hint: written.hint, checkedAt: written.checkedAt },
+    storage: written.ok
+      ? { ok: true, checkedAt: written.checkedAt }
+      : { ok: false, code: written.code, message: written.message, hint: written.hint, checkedAt: written.checkedAt },
     users:
       users.damage === undefined
         ? { ok: true }
-        : { ok: false, code: 'users-file-damaged', message: `${USERS_FILE} is damaged: ${users.damage}; nobody can sign in`, hint: USERS_FILE_REPAIR },
+        : {
+            ok: false,
+            code: 'users-file-damaged',
+            message: `${USERS_FILE} is damaged: ${users.damage}; nobody can sign in`,
+            hint: USERS_FILE_REPAIR,
+          },
     documents,
     changeSets,
     ...(database ? { database } : {}),
   };
-  const ready = checks.storage.ok && checks.users.ok && checks.documents.ok && checks.changeSets.ok && (database?.ok ?? true);
+  const ready =
+    checks.storage.ok && checks.users.ok && checks.documents.ok && checks.changeSets.ok && (database?.ok ?? true);
   return { status: ready ? 'ready' : 'degraded', checks };
 }
 
-async function storeChecks(store: ReadinessSources['store'], log: (error: unknown, what: string) => void): Promise<Pick<Readiness['checks'], 'documents' | 'changeSets' | 'database'>> {
+async function storeChecks(
+  store: ReadinessSources['store'],
+  log: (error: unknown, what: string) => void,
+): Promise<Pick<Readiness['checks'], 'documents' | 'changeSets' | 'database'>> {
   try {
     const { damaged, damagedChangeSets = [], database } = await store.health();
     const ids = (list: readonly { id: string }[]) => list.map((d) => d.id).join(', ');
@@ -108,7 +127,13 @@ async function storeChecks(store: ReadinessSources['store'], log: (error: unknow
       documents:
         damaged.length === 0
           ? { ok: true, damaged }
-          : { ok: false, code: 'document-damaged', message: `${damaged.length} document(s) cannot be served: ${ids(damaged)}`, hint: 'each entry of damaged says which file is wrong and how to repair it (npm run store:check)', damaged },
+          : {
+              ok: false,
+              code: 'document-damaged',
+              message: `${damaged.length} document(s) cannot be served: ${ids(damaged)}`,
+              hint: 'each entry of damaged says which file is wrong and how to repair it (npm run store:check)',
+              damaged,
+            },
       changeSets:
         damagedChangeSets.length === 0
           ? { ok: true, damaged: damagedChangeSets }
@@ -124,13 +149,24 @@ async function storeChecks(store: ReadinessSources['store'], log: (error: unknow
             database:
               database.state === 'ok'
                 ? { ok: true }
-                : { ok: false, code: 'database-unavailable', message: `the database cannot be reached: ${database.error}`, hint: 'check DATABASE_URL and the database server; the service reconnects by itself, and customers keep the configs already served' },
+                : {
+                    ok: false,
+                    code: 'database-unavailable',
+                    message: `the database cannot be reached: ${database.error}`,
+                    hint: 'check DATABASE_URL and the database server; the service reconnects by itself, and customers keep the configs already served',
+                  },
           }
         : {}),
     };
   } catch (error) {
     log(error, 'the store health could not be read');
-    const unavailable = { ok: false, code: 'health-unavailable', message: 'the store could not report its health', hint: 'check the server log', damaged: [] };
+    const unavailable = {
+      ok: false,
+      code: 'health-unavailable',
+      message: 'the store could not report its health',
+      hint: 'check the server log',
+      damaged: [],
+    };
     return { documents: unavailable, changeSets: unavailable };
   }
 }

@@ -84,7 +84,11 @@ it('a save goes through at its usual speed while streams are open, and changes n
 
   const current = await server.call('GET', '/api/documents/de-DE', { as: 'editor' });
   const started = performance.now();
-  const saved = await server.call('PUT', '/api/documents/de-DE', { as: 'editor', headers: { 'if-match': current.headers.get('etag')! }, body: { content: current.json.content, message: 'with presence open' } });
+  const saved = await server.call('PUT', '/api/documents/de-DE', {
+    as: 'editor',
+    headers: { 'if-match': current.headers.get('etag')! },
+    body: { content: current.json.content, message: 'with presence open' },
+  });
   const elapsed = performance.now() - started;
   expect(saved.status).toBe(200);
   // Generous: a save takes tens of milliseconds; presence adds nothing to it (it never touches the store).

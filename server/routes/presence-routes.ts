@@ -19,19 +19,41 @@ const MAX_BACKLOG_BYTES = 256 * 1024;
 function documentParam(query: unknown): DocumentId | null {
   const value = (query as Record<string, unknown> | undefined)?.document;
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string') throw new ApiError(400, 'bad-request', 'give document once', 'GET /api/presence/stream?document=de-DE, or no document for the dashboard');
-  if (!isDocumentId(value)) throw new ApiError(400, 'unknown-document', `unknown document ${JSON.stringify(value)}`, `document is one of ${DOCUMENT_IDS.join(', ')}, or absent for the dashboard`);
+  if (typeof value !== 'string')
+    throw new ApiError(
+      400,
+      'bad-request',
+      'give document once',
+      'GET /api/presence/stream?document=de-DE, or no document for the dashboard',
+    );
+  if (!isDocumentId(value))
+    throw new ApiError(
+      400,
+      'unknown-document',
+      `unknown document ${JSON.stringify(value)}`,
+      `document is one of ${DOCUMENT_IDS.join(', ')}, or absent for the dashboard`,
+    );
   return value;
 }
 
-export function registerPresenceRoutes(app: FastifyInstance, sessions: SessionStore, hub: PresenceHub = new PresenceHub()): PresenceHub {
+export function registerPresenceRoutes(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  hub: PresenceHub = new PresenceHub(),
+): PresenceHub {
   const connections = new SessionConnections(sessions, { log: (error, what) => app.log.warn({ err: error }, what) });
   app.get('/api/presence/stream', { config: { access: 'viewer' } }, async (request, reply) => {
     const session = currentUser(request);
     // Everything that can refuse does so here, while the answer can still be a JSON error.
     const document = documentParam(request.query);
     const refused = hub.refusal(session.username);
-    if (refused) throw new ApiError(refused.reason === 'closed' ? 503 : 429, 'rate-limited', `no presence stream: ${refused.message}`, 'presence is informative only; editing and saving work without it');
+    if (refused)
+      throw new ApiError(
+        refused.reason === 'closed' ? 503 : 429,
+        'rate-limited',
+        `no presence stream: ${refused.message}`,
+        'presence is informative only; editing and saving work without it',
+      );
 
     reply.hijack();
     const response = reply.raw;

@@ -25,7 +25,13 @@ export function registerPublishedRoutes(app: FastifyInstance, store: DocumentSto
     // readPublished accepts only manifest.json, <known id>.<hash>.json and the fragment names, never any other path, and never
     // returns bytes that do not match the hash in their name (it renders them again, or raises).
     const bytes = await store.readPublished(name);
-    if (!bytes) throw new ApiError(404, 'not-found', `no published file ${JSON.stringify(name)}`, 'GET /configs/manifest.json lists the current files');
+    if (!bytes)
+      throw new ApiError(
+        404,
+        'not-found',
+        `no published file ${JSON.stringify(name)}`,
+        'GET /configs/manifest.json lists the current files',
+      );
     const isManifest = name === MANIFEST_FILE;
     const etag = `"${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}"`;
     reply

@@ -19,7 +19,8 @@ async function stop(server: TestServer): Promise<void> {
   await server.started.app.close();
 }
 
-const whoAmI = async (server: TestServer, cookie: string) => (await fetch(`${server.url}/api/session`, { headers: { cookie } })).status;
+const whoAmI = async (server: TestServer, cookie: string) =>
+  (await fetch(`${server.url}/api/session`, { headers: { cookie } })).status;
 
 describe('sessions across a restart', () => {
   it('a signed-in cookie still works after a restart; a signed-out one does not come back', async () => {

@@ -13,7 +13,8 @@ beforeEach(async () => {
   logLines = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logLines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -24,12 +25,19 @@ afterEach(async () => {
 });
 
 async function createSet(documents: string[] = ['de-DE', 'markets']): Promise<ChangeSet> {
-  const created = await server.call('POST', '/api/change-sets', { as: 'editor', body: { title: 'Spring labels', documents } });
+  const created = await server.call('POST', '/api/change-sets', {
+    as: 'editor',
+    body: { title: 'Spring labels', documents },
+  });
   expect(created.status).toBe(201);
   return created.json as ChangeSet;
 }
 
-async function share(setId: string, body: unknown = { expiresInMinutes: 60, note: 'legal review' }, as: 'editor' | 'approver' = 'editor'): Promise<CreatedShare & { token: string }> {
+async function share(
+  setId: string,
+  body: unknown = { expiresInMinutes: 60, note: 'legal review' },
+  as: 'editor' | 'approver' = 'editor',
+): Promise<CreatedShare & { token: string }> {
   const answer = await server.call('POST', `/api/change-sets/${setId}/shares`, { as, body });
   expect(answer.status).toBe(201);
   const created = answer.json as CreatedShare;
@@ -47,8 +55,14 @@ it('an editor shares a set: the record and a "shared" event are kept, the token 
 
   const stored = await readSet(set.id);
   expect(stored.shares).toEqual([created.share]);
-  expect(stored.events.at(-1)).toMatchObject({ kind: 'shared', author: 'content-manager', versions: { 'de-DE': set.members[0]!.version, markets: set.members[1]!.version } });
-  expect(stored.events.at(-1)!.detail).toBe(`link ${created.share.id} for "legal review", expires ${created.share.expiresAt}`);
+  expect(stored.events.at(-1)).toMatchObject({
+    kind: 'shared',
+    author: 'content-manager',
+    versions: { 'de-DE': set.members[0]!.version, markets: set.members[1]!.version },
+  });
+  expect(stored.events.at(-1)!.detail).toBe(
+    `link ${created.share.id} for "legal review", expires ${created.share.expiresAt}`,
+  );
 
   // Never stored in clear: no file of the store holds the token or its signature.
   const signature = created.token.split('.')[1]!;
@@ -75,17 +89,29 @@ it('opens the carried drafts without an account, as the preview renders them, an
   expect(deDE.content).toMatchObject({ locale: 'de-DE' });
   expect(deDE.content).not.toHaveProperty('$schema');
 
-  expect(logLines.find((l) => l.msg === 'share link opened')).toMatchObject({ level: 30, changeSet: set.id, share: record.id, note: 'legal review' });
+  expect(logLines.find((l) => l.msg === 'share link opened')).toMatchObject({
+    level: 30,
+    changeSet: set.id,
+    share: record.id,
+    note: 'legal review',
+  });
 });
 
 it('only editors and approvers share and revoke; viewers 403, anonymous 401', async () => {
   const set = await createSet();
-  expect((await server.call('POST', `/api/change-sets/${set.id}/shares`, { as: 'viewer', body: { expiresInMinutes: 5 } })).status).toBe(403);
-  expect((await server.call('POST', `/api/change-sets/${set.id}/shares`, { body: { expiresInMinutes: 5 } })).status).toBe(401);
+  expect(
+    (await server.call('POST', `/api/change-sets/${set.id}/shares`, { as: 'viewer', body: { expiresInMinutes: 5 } }))
+      .status,
+  ).toBe(403);
+  expect(
+    (await server.call('POST', `/api/change-sets/${set.id}/shares`, { body: { expiresInMinutes: 5 } })).status,
+  ).toBe(401);
   const byApprover = await share(set.id, { expiresInMinutes: 5 }, 'approver');
   expect(byApprover.share.createdBy).toBe('approver');
   expect(byApprover.share.note).toBe('');
-  expect((await server.call('DELETE', `/api/change-sets/${set.id}/shares/${byApprover.share.id}`, { as: 'viewer' })).status).toBe(403);
+  expect(
+    (await server.call('DELETE', `/api/change-sets/${set.id}/shares/${byApprover.share.id}`, { as: 'viewer' })).status,
+  ).toBe(403);
 });
 
 it.each([
@@ -106,8 +132,18 @@ it.each([
 });
 
 it('a set that does not exist is 404, an id of the wrong form 400', async () => {
-  expect((await server.call('POST', '/api/change-sets/cs-aaaaaaaaaa/shares', { as: 'editor', body: { expiresInMinutes: 5 } })).json.error.code).toBe('change-set-not-found');
-  const malformed = await server.call('POST', '/api/change-sets/nope/shares', { as: 'editor', body: { expiresInMinutes: 5 } });
+  expect(
+    (
+      await server.call('POST', '/api/change-sets/cs-aaaaaaaaaa/shares', {
+        as: 'editor',
+        body: { expiresInMinutes: 5 },
+      })
+    ).json.error.code,
+  ).toBe('change-set-not-found');
+  const malformed = await server.call('POST', '/api/change-sets/nope/shares', {
+    as: 'editor',
+    body: { expiresInMinutes: 5 },
+  });
   expect(malformed.status).toBe(400);
   expect(malformed.json.error.message).toBe('"nope" is not a change set id');
 });
@@ -120,23 +156,37 @@ it('a revoked link is refused with 410 share-revoked; revoking it again changes 
   expect(revoked.json).toMatchObject({ id: record.id, revokedBy: 'approver' });
   const opened = await server.call('GET', `/api/shares/${token}`);
   expect(opened.status).toBe(410);
-  expect(opened.json.error).toMatchObject({ code: 'share-revoked', message: `this share link was revoked on ${revoked.json.revokedAt}`, hint: 'ask whoever sent the link for a new one' });
+  expect(opened.json.error).toMatchObject({
+    code: 'share-revoked',
+    message: `this share link was revoked on ${revoked.json.revokedAt}`,
+    hint: 'ask whoever sent the link for a new one',
+  });
 
   const after = await readSet(set.id);
-  expect(after.events.filter((e) => e.kind === 'share-revoked')).toEqual([expect.objectContaining({ author: 'approver', detail: `link ${record.id} for "legal review"` })]);
+  expect(after.events.filter((e) => e.kind === 'share-revoked')).toEqual([
+    expect.objectContaining({ author: 'approver', detail: `link ${record.id} for "legal review"` }),
+  ]);
   const again = await server.call('DELETE', `/api/change-sets/${set.id}/shares/${record.id}`, { as: 'editor' });
   expect(again.json).toEqual(revoked.json);
   expect((await readSet(set.id)).revision).toBe(after.revision);
 
-  expect((await server.call('DELETE', `/api/change-sets/${set.id}/shares/sh-aaaaaaaaaa`, { as: 'editor' })).status).toBe(404);
-  expect((await server.call('DELETE', `/api/change-sets/${set.id}/shares/whatever`, { as: 'editor' })).status).toBe(400);
+  expect(
+    (await server.call('DELETE', `/api/change-sets/${set.id}/shares/sh-aaaaaaaaaa`, { as: 'editor' })).status,
+  ).toBe(404);
+  expect((await server.call('DELETE', `/api/change-sets/${set.id}/shares/whatever`, { as: 'editor' })).status).toBe(
+    400,
+  );
 });
 
 it('an expired link is refused with 410 share-expired', async () => {
   const set = await createSet();
   const { token, share: record } = await share(set.id, { expiresInMinutes: 1 });
   const later = new ShareService(server.started.store, { now: () => new Date(Date.parse(record.expiresAt)) });
-  await expect(later.open(token)).rejects.toMatchObject({ status: 410, code: 'share-expired', message: `this share link expired on ${record.expiresAt}` });
+  await expect(later.open(token)).rejects.toMatchObject({
+    status: 410,
+    code: 'share-expired',
+    message: `this share link expired on ${record.expiresAt}`,
+  });
   const justBefore = new ShareService(server.started.store, { now: () => new Date(Date.parse(record.expiresAt) - 1) });
   expect((await justBefore.open(token)).shared.changeSet.id).toBe(set.id);
 });
@@ -150,10 +200,16 @@ it('a bad token is share-invalid and says nothing about other sets: garbage 400,
 
   // Signed with another key, naming a set and a share that do exist: the same answer as for a set that does not.
   const stored = await readSet(set.id);
-  const forged = signShareToken({ changeSet: set.id, share: stored.shares[0]!.id, expiresAt: '2099-01-01T00:00:00.000Z' }, Buffer.alloc(32, 7));
+  const forged = signShareToken(
+    { changeSet: set.id, share: stored.shares[0]!.id, expiresAt: '2099-01-01T00:00:00.000Z' },
+    Buffer.alloc(32, 7),
+  );
   const refusedForged = await server.call('GET', `/api/shares/${forged}`);
   const key = await server.started.store.secret('share-links');
-  const unknownSet = await server.call('GET', `/api/shares/${signShareToken({ changeSet: 'cs-aaaaaaaaaa', share: 'sh-aaaaaaaaaa', expiresAt: '2099-01-01T00:00:00.000Z' }, key)}`);
+  const unknownSet = await server.call(
+    'GET',
+    `/api/shares/${signShareToken({ changeSet: 'cs-aaaaaaaaaa', share: 'sh-aaaaaaaaaa', expiresAt: '2099-01-01T00:00:00.000Z' }, key)}`,
+  );
   expect([refusedForged.status, unknownSet.status]).toEqual([404, 404]);
   expect([refusedForged.json.error.code, unknownSet.json.error.code]).toEqual(['share-invalid', 'share-invalid']);
   expect(JSON.stringify(refusedForged.json)).not.toContain(set.id);
@@ -162,7 +218,11 @@ it('a bad token is share-invalid and says nothing about other sets: garbage 400,
   const opened = (await server.call('GET', `/api/shares/${token}`)).json as SharedChangeSet;
   expect(opened.changeSet.id).toBe(set.id);
   expect(JSON.stringify(opened)).not.toContain(other.id);
-  expect(logLines.filter((l) => l.msg === 'share link refused').map((l) => l.code)).toEqual(['share-invalid', 'share-invalid', 'share-invalid']);
+  expect(logLines.filter((l) => l.msg === 'share link refused').map((l) => l.code)).toEqual([
+    'share-invalid',
+    'share-invalid',
+    'share-invalid',
+  ]);
 });
 
 it('shares made at the same moment are all kept (compare-and-set, retried on the new record)', async () => {
@@ -181,6 +241,9 @@ it('rate-limits openings per address with its own message', async () => {
   expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
   const limited = await server.call('GET', `/api/shares/${token}`);
   expect(limited.status).toBe(429);
-  expect(limited.json.error).toMatchObject({ code: 'rate-limited', message: 'too many share links opened from this address (60 a minute)' });
+  expect(limited.json.error).toMatchObject({
+    code: 'rate-limited',
+    message: 'too many share links opened from this address (60 a minute)',
+  });
   expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
 });

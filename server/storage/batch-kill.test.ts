@@ -12,7 +12,14 @@ describe('batch publication under SIGKILL', () => {
   it('50 kills at random moments: the manifest is all-old or all-new every time, on disk and after the reopen', async () => {
     const report = await runBatchKillLoop({ kills: 50 });
     expect(report.failures).toEqual([]);
-    expect(report).toMatchObject({ kills: 50, documents: 13, mixedOnDisk: 0, mixedAfterOpen: 0, wrongBatch: 0, manualFindings: 0 });
+    expect(report).toMatchObject({
+      kills: 50,
+      documents: 13,
+      mixedOnDisk: 0,
+      mixedAfterOpen: 0,
+      wrongBatch: 0,
+      manualFindings: 0,
+    });
     // The kills reached the batches, not only the children's start-up.
     expect(report.killsMidBatch).toBeGreaterThan(0);
     expect(report.batchesAcknowledged).toBeGreaterThan(0);

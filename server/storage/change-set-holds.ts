@@ -35,13 +35,20 @@ export function heldBy(set: Pick<ChangeSet, 'state' | 'members'>): DocumentId[] 
 }
 
 /** The documents writing `next` over `current` (undefined: a create) takes on, in DOCUMENT_IDS order. */
-export function newlyHeld(next: Pick<ChangeSet, 'state' | 'members'>, current: Pick<ChangeSet, 'state' | 'members'> | undefined): DocumentId[] {
+export function newlyHeld(
+  next: Pick<ChangeSet, 'state' | 'members'>,
+  current: Pick<ChangeSet, 'state' | 'members'> | undefined,
+): DocumentId[] {
   const before = new Set(current ? heldBy(current) : []);
   return heldBy(next).filter((id) => !before.has(id));
 }
 
 /** The first of `documents` that an unpublished set among `sets`, other than `self`, carries. */
-export function heldElsewhere(documents: readonly DocumentId[], self: string, sets: Iterable<ChangeSet>): HeldElsewhere | undefined {
+export function heldElsewhere(
+  documents: readonly DocumentId[],
+  self: string,
+  sets: Iterable<ChangeSet>,
+): HeldElsewhere | undefined {
   const others = [...sets].filter((s) => s.id !== self && isOpen(s));
   for (const document of documents) {
     const holder = others.find((s) => s.members.some((m) => m.id === document));

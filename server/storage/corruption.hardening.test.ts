@@ -41,12 +41,19 @@ beforeAll(async () => {
   const put = async (id: DocumentId, change: (content: Record<string, unknown>) => void) => {
     const current = (await server.call('GET', `/api/documents/${id}`, { as: 'editor' })).json;
     change(current.content);
-    const saved = await server.call('PUT', `/api/documents/${id}`, { as: 'editor', headers: { 'if-match': current.etag }, body: { content: current.content, message: 'baseline' } });
+    const saved = await server.call('PUT', `/api/documents/${id}`, {
+      as: 'editor',
+      headers: { 'if-match': current.etag },
+      body: { content: current.content, message: 'baseline' },
+    });
     expect(saved.status).toBe(200);
     return saved.json;
   };
   const publish = async (id: DocumentId, etag: string) => {
-    const published = await server.call('POST', `/api/documents/${id}/publish`, { as: 'editor', headers: { 'if-match': etag } });
+    const published = await server.call('POST', `/api/documents/${id}/publish`, {
+      as: 'editor',
+      headers: { 'if-match': etag },
+    });
     expect(published.status).toBe(200);
     return published.json;
   };
@@ -56,18 +63,33 @@ beforeAll(async () => {
   files.B = (await publish('de-DE', v2.etag)).url.replace('/configs/', '');
   deMetaAtVersion2 = readFileSync(metaPath(server.configDir, 'de-DE'), 'utf8');
   const v3 = await put('de-DE', (c) => ((c.seo as Record<string, string>).metaTitle = 'Baseline version 3'));
-  const restored = await server.call('POST', '/api/documents/de-DE/restore', { as: 'editor', headers: { 'if-match': v3.etag }, body: { version: 1 } });
+  const restored = await server.call('POST', '/api/documents/de-DE/restore', {
+    as: 'editor',
+    headers: { 'if-match': v3.etag },
+    body: { version: 1 },
+  });
   expect(restored.json.version).toBe(4);
   // flags: 1 seed (published), 2 save (published).
-  const f2 = await put('flags', (c) => ((c.flags as { description: string }[])[0]!.description = 'Baseline flags version 2'));
+  const f2 = await put(
+    'flags',
+    (c) => ((c.flags as { description: string }[])[0]!.description = 'Baseline flags version 2'),
+  );
   files.flagsCurrent = (await publish('flags', f2.etag)).url.replace('/configs/', '');
 
   for (const id of TRACKED) {
     const history = (await server.call('GET', `/api/documents/${id}/history`, { as: 'editor' })).json;
     const versions = new Map<number, string>();
-    for (const v of history.versions) versions.set(v.version, (await server.call('GET', `/api/documents/${id}?version=${v.version}`, { as: 'editor' })).json.text);
+    for (const v of history.versions)
+      versions.set(
+        v.version,
+        (await server.call('GET', `/api/documents/${id}?version=${v.version}`, { as: 'editor' })).json.text,
+      );
     const file = (await server.call('GET', '/configs/manifest.json')).json.documents[id].file;
-    acknowledged.set(id, { versions, draft: history.draftVersion, published: { version: history.publishedVersion, file } });
+    acknowledged.set(id, {
+      versions,
+      draft: history.draftVersion,
+      published: { version: history.publishedVersion, file },
+    });
   }
   await server.started.app.close();
   baseline = path.join(server.root, 'store');
@@ -96,54 +118,216 @@ const version = (id: DocumentId, n: number) => (dir: string) => versionFilePath(
 const pub = (name: () => string) => (dir: string) => path.join(publishedDir(dir), name());
 const manifest = (dir: string) => path.join(publishedDir(dir), 'manifest.json');
 
-const truncate = (file: (dir: string) => string): Damage => (dir) => truncateSync(file(dir), Math.floor(readFileSync(file(dir)).length / 2));
-const empty = (file: (dir: string) => string): Damage => (dir) => writeFileSync(file(dir), '');
-const write = (file: (dir: string) => string, text: string | (() => string)): Damage => (dir) => writeFileSync(file(dir), typeof text === 'string' ? text : text());
-const remove = (file: (dir: string) => string): Damage => (dir) => unlinkSync(file(dir));
-const flipByte = (file: (dir: string) => string): Damage => (dir) => {
-  const bytes = readFileSync(file(dir));
-  const at = bytes.indexOf('"') + 1;
-  bytes[at] = bytes[at]! ^ 0x01;
-  writeFileSync(file(dir), bytes);
-};
-const both = (...damages: Damage[]): Damage => (dir) => damages.forEach((d) => d(dir));
+const truncate =
+  (file: (dir: string) => string): Damage =>
+  (dir) =>
+    truncateSync(file(dir), Math.floor(readFileSync(file(dir)).length / 2));
+const empty =
+  (file: (dir: string) => string): Damage =>
+  (dir) =>
+    writeFileSync(file(dir), '');
+const write =
+  (file: (dir: string) => string, text: string | (() => string)): Damage =>
+  (dir) =>
+    writeFileSync(file(dir), typeof text === 'string' ? text : text());
+const remove =
+  (file: (dir: string) => string): Damage =>
+  (dir) =>
+    unlinkSync(file(dir));
+const flipByte =
+  (file: (dir: string) => string): Damage =>
+  (dir) => {
+    const bytes = readFileSync(file(dir));
+    const at = bytes.indexOf('"') + 1;
+    bytes[at] = bytes[at]! ^ 0x01;
+    writeFileSync(file(dir), bytes);
+  };
+const both =
+  (...damages: Damage[]): Damage =>
+  (dir) =>
+    damages.forEach((d) => d(dir));
 const GARBAGE = '\u0000\u00ff\u00fe garbage \ufffd\n';
 
 const VARIANTS: Variant[] = [
   { name: 'de-DE meta.json cut in half', target: 'de-DE', outcome: 'healthy', damage: truncate(meta('de-DE')) },
   { name: 'de-DE meta.json empty', target: 'de-DE', outcome: 'healthy', damage: empty(meta('de-DE')) },
   { name: 'de-DE meta.json is {}', target: 'de-DE', outcome: 'healthy', damage: write(meta('de-DE'), '{}\n') },
-  { name: 'de-DE meta.json inconsistent (draft 99)', target: 'de-DE', outcome: 'healthy', damage: (dir) => writeFileSync(metaPath(dir, 'de-DE'), readFileSync(metaPath(dir, 'de-DE'), 'utf8').replace(/"draft": \d+/, '"draft": 99')) },
+  {
+    name: 'de-DE meta.json inconsistent (draft 99)',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: (dir) =>
+      writeFileSync(
+        metaPath(dir, 'de-DE'),
+        readFileSync(metaPath(dir, 'de-DE'), 'utf8').replace(/"draft": \d+/, '"draft": 99'),
+      ),
+  },
   { name: 'de-DE meta.json deleted', target: 'de-DE', outcome: 'healthy', damage: remove(meta('de-DE')) },
-  { name: 'de-DE meta.json binary garbage', target: 'de-DE', outcome: 'healthy', damage: write(meta('de-DE'), GARBAGE) },
-  { name: 'de-DE meta.json holds the flags record', target: 'de-DE', outcome: 'healthy', damage: write(meta('de-DE'), () => flagsMetaText) },
-  { name: 'de-DE meta.json replaced by a directory', target: 'de-DE', outcome: 'damaged', damage: both(remove(meta('de-DE')), (dir) => mkdirSync(path.join(metaPath(dir, 'de-DE'), 'x'), { recursive: true })) },
-  { name: 'de-DE meta.json from a backup 2 saves older', target: 'de-DE', outcome: 'healthy', damage: write(meta('de-DE'), () => deMetaAtVersion2) },
+  {
+    name: 'de-DE meta.json binary garbage',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: write(meta('de-DE'), GARBAGE),
+  },
+  {
+    name: 'de-DE meta.json holds the flags record',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: write(meta('de-DE'), () => flagsMetaText),
+  },
+  {
+    name: 'de-DE meta.json replaced by a directory',
+    target: 'de-DE',
+    outcome: 'damaged',
+    damage: both(remove(meta('de-DE')), (dir) =>
+      mkdirSync(path.join(metaPath(dir, 'de-DE'), 'x'), { recursive: true }),
+    ),
+  },
+  {
+    name: 'de-DE meta.json from a backup 2 saves older',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: write(meta('de-DE'), () => deMetaAtVersion2),
+  },
   { name: 'flags meta.json cut in half', target: 'flags', outcome: 'healthy', damage: truncate(meta('flags')) },
   { name: 'flags meta.json deleted', target: 'flags', outcome: 'healthy', damage: remove(meta('flags')) },
-  { name: 'de-DE meta.json and manifest deleted', target: 'de-DE', outcome: 'healthy', damage: both(remove(meta('de-DE')), remove(manifest)) },
-  { name: 'de-DE meta.json deleted and version 2 missing', target: 'de-DE', outcome: 'damaged', damage: both(remove(meta('de-DE')), remove(version('de-DE', 2))), destroys: [2] },
-  { name: 'de-DE meta.json cut, temp files left behind', target: 'de-DE', outcome: 'healthy', damage: both(truncate(meta('de-DE')), write((dir) => path.join(dir, 'documents', 'de-DE', '.meta.json.1.ab.tmp'), '{"tr')) },
-  { name: 'de-DE draft (v4) garbage, same text as v1', target: 'de-DE', outcome: 'healthy', damage: write(version('de-DE', 4), GARBAGE) },
-  { name: 'de-DE draft (v4) deleted, same text as v1', target: 'de-DE', outcome: 'healthy', damage: remove(version('de-DE', 4)) },
-  { name: 'de-DE v1 deleted, same text as v4', target: 'de-DE', outcome: 'healthy', damage: remove(version('de-DE', 1)) },
-  { name: 'de-DE v3 one byte changed', target: 'de-DE', outcome: 'damaged', damage: flipByte(version('de-DE', 3)), destroys: [3] },
-  { name: 'de-DE published v2 deleted', target: 'de-DE', outcome: 'damaged', damage: remove(version('de-DE', 2)), destroys: [2] },
-  { name: 'flags draft (v2) cut in half', target: 'flags', outcome: 'damaged', damage: truncate(version('flags', 2)), destroys: [2] },
-  { name: 'markets only version garbage', target: 'markets', outcome: 'damaged', damage: write(version('markets', 1), GARBAGE), destroys: [1] },
-  { name: 'de-DE current published file deleted', target: 'de-DE', outcome: 'healthy', damage: remove(pub(() => files.B)) },
-  { name: 'de-DE current published file tampered', target: 'de-DE', outcome: 'healthy', damage: flipByte(pub(() => files.B)) },
-  { name: 'de-DE current published file emptied', target: 'de-DE', outcome: 'healthy', damage: empty(pub(() => files.B)) },
-  { name: 'de-DE earlier published file deleted', target: 'de-DE', outcome: 'healthy', damage: remove(pub(() => files.A)) },
-  { name: 'flags current published file deleted', target: 'flags', outcome: 'healthy', damage: remove(pub(() => files.flagsCurrent)) },
-  { name: 'every published file deleted', target: 'de-DE', outcome: 'healthy', damage: (dir) => rmSync(publishedDir(dir), { recursive: true }) },
+  {
+    name: 'de-DE meta.json and manifest deleted',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: both(remove(meta('de-DE')), remove(manifest)),
+  },
+  {
+    name: 'de-DE meta.json deleted and version 2 missing',
+    target: 'de-DE',
+    outcome: 'damaged',
+    damage: both(remove(meta('de-DE')), remove(version('de-DE', 2))),
+    destroys: [2],
+  },
+  {
+    name: 'de-DE meta.json cut, temp files left behind',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: both(
+      truncate(meta('de-DE')),
+      write((dir) => path.join(dir, 'documents', 'de-DE', '.meta.json.1.ab.tmp'), '{"tr'),
+    ),
+  },
+  {
+    name: 'de-DE draft (v4) garbage, same text as v1',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: write(version('de-DE', 4), GARBAGE),
+  },
+  {
+    name: 'de-DE draft (v4) deleted, same text as v1',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: remove(version('de-DE', 4)),
+  },
+  {
+    name: 'de-DE v1 deleted, same text as v4',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: remove(version('de-DE', 1)),
+  },
+  {
+    name: 'de-DE v3 one byte changed',
+    target: 'de-DE',
+    outcome: 'damaged',
+    damage: flipByte(version('de-DE', 3)),
+    destroys: [3],
+  },
+  {
+    name: 'de-DE published v2 deleted',
+    target: 'de-DE',
+    outcome: 'damaged',
+    damage: remove(version('de-DE', 2)),
+    destroys: [2],
+  },
+  {
+    name: 'flags draft (v2) cut in half',
+    target: 'flags',
+    outcome: 'damaged',
+    damage: truncate(version('flags', 2)),
+    destroys: [2],
+  },
+  {
+    name: 'markets only version garbage',
+    target: 'markets',
+    outcome: 'damaged',
+    damage: write(version('markets', 1), GARBAGE),
+    destroys: [1],
+  },
+  {
+    name: 'de-DE current published file deleted',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: remove(pub(() => files.B)),
+  },
+  {
+    name: 'de-DE current published file tampered',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: flipByte(pub(() => files.B)),
+  },
+  {
+    name: 'de-DE current published file emptied',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: empty(pub(() => files.B)),
+  },
+  {
+    name: 'de-DE earlier published file deleted',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: remove(pub(() => files.A)),
+  },
+  {
+    name: 'flags current published file deleted',
+    target: 'flags',
+    outcome: 'healthy',
+    damage: remove(pub(() => files.flagsCurrent)),
+  },
+  {
+    name: 'every published file deleted',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: (dir) => rmSync(publishedDir(dir), { recursive: true }),
+  },
   { name: 'manifest deleted', target: 'de-DE', outcome: 'healthy', damage: remove(manifest) },
   { name: 'manifest cut in half', target: 'de-DE', outcome: 'healthy', damage: truncate(manifest) },
   { name: 'manifest is {}', target: 'de-DE', outcome: 'healthy', damage: write(manifest, '{}') },
-  { name: 'manifest names a missing file', target: 'de-DE', outcome: 'healthy', damage: (dir) => writeFileSync(manifest(dir), readFileSync(manifest(dir), 'utf8').replaceAll(files.B, 'de-DE.0000000000000000.json')) },
-  { name: 'manifest rolled back to an earlier file', target: 'de-DE', outcome: 'healthy', damage: (dir) => writeFileSync(manifest(dir), readFileSync(manifest(dir), 'utf8').replaceAll(files.B, files.A)) },
-  { name: 'documents/de-DE deleted, published files kept', target: 'de-DE', outcome: 'damaged', damage: (dir) => rmSync(path.join(dir, 'documents', 'de-DE'), { recursive: true }), destroys: [1, 2, 3, 4] },
-  { name: 'documents/flags deleted, published files kept', target: 'flags', outcome: 'damaged', damage: (dir) => rmSync(path.join(dir, 'documents', 'flags'), { recursive: true }), destroys: [1, 2] },
+  {
+    name: 'manifest names a missing file',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: (dir) =>
+      writeFileSync(
+        manifest(dir),
+        readFileSync(manifest(dir), 'utf8').replaceAll(files.B, 'de-DE.0000000000000000.json'),
+      ),
+  },
+  {
+    name: 'manifest rolled back to an earlier file',
+    target: 'de-DE',
+    outcome: 'healthy',
+    damage: (dir) => writeFileSync(manifest(dir), readFileSync(manifest(dir), 'utf8').replaceAll(files.B, files.A)),
+  },
+  {
+    name: 'documents/de-DE deleted, published files kept',
+    target: 'de-DE',
+    outcome: 'damaged',
+    damage: (dir) => rmSync(path.join(dir, 'documents', 'de-DE'), { recursive: true }),
+    destroys: [1, 2, 3, 4],
+  },
+  {
+    name: 'documents/flags deleted, published files kept',
+    target: 'flags',
+    outcome: 'damaged',
+    damage: (dir) => rmSync(path.join(dir, 'documents', 'flags'), { recursive: true }),
+    destroys: [1, 2],
+  },
 ];
 
 interface Figures {
@@ -159,7 +343,10 @@ const rows: Figures[] = [];
 function printFigures(): void {
   if (rows.length === 0) return;
   const total = (key: 'outages' | 'rollbacks' | 'lost') => rows.reduce((sum, r) => sum + r[key], 0);
-  const lines = rows.map((r) => `  ${r.name.padEnd(50)} ${r.outcome.padEnd(9)} ${String(r.outages).padStart(7)} ${String(r.rollbacks).padStart(9)} ${String(r.lost).padStart(5)}`);
+  const lines = rows.map(
+    (r) =>
+      `  ${r.name.padEnd(50)} ${r.outcome.padEnd(9)} ${String(r.outages).padStart(7)} ${String(r.rollbacks).padStart(9)} ${String(r.lost).padStart(5)}`,
+  );
   console.log(
     [
       `Corruption suite: ${rows.length} variants, each followed by a restart`,
@@ -201,11 +388,16 @@ describe('a damaged store never takes the service down, rolls customers back or 
 async function measure(server: TestServer, variant: Variant, figures: Figures): Promise<void> {
   const get = (url: string) => server.call('GET', url, { as: 'editor' });
   const up = async (url: string) => (await get(url)).status === 200;
-  if (!(await up('/healthz')) || !(await up('/api/documents')) || !(await up('/configs/manifest.json'))) figures.outages++;
+  if (!(await up('/healthz')) || !(await up('/api/documents')) || !(await up('/configs/manifest.json')))
+    figures.outages++;
 
   const list = (await get('/api/documents')).json;
-  const damaged = new Map<string, { file: string; problem: string; repair: string }>((list.damaged ?? []).map((d: { id: string }) => [d.id, d]));
-  const listed = new Map<string, { draft: { version: number }; published: { version: number } | null }>(list.documents.map((d: { id: string }) => [d.id, d]));
+  const damaged = new Map<string, { file: string; problem: string; repair: string }>(
+    (list.damaged ?? []).map((d: { id: string }) => [d.id, d]),
+  );
+  const listed = new Map<string, { draft: { version: number }; published: { version: number } | null }>(
+    list.documents.map((d: { id: string }) => [d.id, d]),
+  );
   figures.outcome = damaged.has(variant.target) ? 'damaged' : listed.has(variant.target) ? 'healthy' : 'missing';
 
   // Customers: the manifest names only files that are there, with the bytes their hash promises.
@@ -232,8 +424,17 @@ async function measure(server: TestServer, variant: Variant, figures: Figures): 
       expect(report.file).toBeTruthy();
       expect(report.repair).toMatch(/docs\/operations\.md#repair/);
       const read = await get(`/api/documents/${id}`);
-      const write = await server.call('PUT', `/api/documents/${id}`, { as: 'editor', headers: { 'if-match': `"v${ack.draft}"` }, body: { content: {}, message: 'x' } });
-      expect([read.status, read.json.error.code, write.status, write.json.error.code]).toEqual([503, 'document-damaged', 503, 'document-damaged']);
+      const write = await server.call('PUT', `/api/documents/${id}`, {
+        as: 'editor',
+        headers: { 'if-match': `"v${ack.draft}"` },
+        body: { content: {}, message: 'x' },
+      });
+      expect([read.status, read.json.error.code, write.status, write.json.error.code]).toEqual([
+        503,
+        'document-damaged',
+        503,
+        'document-damaged',
+      ]);
       if (id !== variant.target) figures.outages++;
       // Nothing of a damaged document is rewritten: every version the damage spared is still on disk.
       for (const [n, text] of ack.versions) {
@@ -262,16 +463,25 @@ async function measure(server: TestServer, variant: Variant, figures: Figures): 
     // Earlier publications too: a manifest cached before the last publish still names them.
     for (const publication of (await get(`/api/documents/${id}/history`)).json.publications ?? []) {
       const file = await fetch(`${server.url}${publication.url}`);
-      if (file.status !== 200 || contentHash(new Uint8Array(await file.arrayBuffer())) !== publication.hash) figures.outages++;
+      if (file.status !== 200 || contentHash(new Uint8Array(await file.arrayBuffer())) !== publication.hash)
+        figures.outages++;
     }
   }
 
   // A save on the target (when healthy) must append, not overwrite; a stale one must get 412.
   if (listed.has(variant.target)) {
     const current = (await get(`/api/documents/${variant.target}`)).json;
-    const stale = await server.call('PUT', `/api/documents/${variant.target}`, { as: 'editor', headers: { 'if-match': '"v1"' }, body: { content: current.content, message: 'stale' } });
+    const stale = await server.call('PUT', `/api/documents/${variant.target}`, {
+      as: 'editor',
+      headers: { 'if-match': '"v1"' },
+      body: { content: current.content, message: 'stale' },
+    });
     if (stale.status !== 412) figures.outages++;
-    const saved = await server.call('PUT', `/api/documents/${variant.target}`, { as: 'editor', headers: { 'if-match': current.etag }, body: { content: current.content, message: 'after the restart' } });
+    const saved = await server.call('PUT', `/api/documents/${variant.target}`, {
+      as: 'editor',
+      headers: { 'if-match': current.etag },
+      body: { content: current.content, message: 'after the restart' },
+    });
     if (saved.status !== 200 || saved.json.version !== acknowledged.get(variant.target)!.draft + 1) figures.outages++;
   }
   for (const id of TRACKED) {

@@ -43,7 +43,11 @@ describe('injected failures mid-write, through the API', () => {
     const current = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
     const content = structuredClone(current.content);
     content.flags[0].description = description;
-    const response = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': current.etag }, body: { content, message: description } });
+    const response = await server.call('PUT', '/api/documents/flags', {
+      as: 'editor',
+      headers: { 'if-match': current.etag },
+      body: { content, message: description },
+    });
     return { current, content, response };
   }
 
@@ -52,39 +56,54 @@ describe('injected failures mid-write, through the API', () => {
     ['version file before its rename', 'beforeRename', /versions\/\d+\.json$/],
     ['half-written meta.json (the commit point)', 'midWrite', /meta\.json$/],
     ['meta.json before its rename', 'beforeRename', /meta\.json$/],
-  ] as const)('%s: 500, the old draft stays whole, no temp file; the next save succeeds', async (_label, hook, where) => {
-    injector.arm(hook, where);
-    const failed = await attemptSave('This save fails part of the way through.');
-    expect(failed.response.status).toBe(500);
-    expect(failed.response.json.error.code).toBe('internal');
-    expect(await tempFiles(server.configDir)).toEqual([]);
+  ] as const)(
+    '%s: 500, the old draft stays whole, no temp file; the next save succeeds',
+    async (_label, hook, where) => {
+      injector.arm(hook, where);
+      const failed = await attemptSave('This save fails part of the way through.');
+      expect(failed.response.status).toBe(500);
+      expect(failed.response.json.error.code).toBe('internal');
+      expect(await tempFiles(server.configDir)).toEqual([]);
 
-    // The draft is still the old version, and its file is intact.
-    const after = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
-    expect(after.version).toBe(failed.current.version);
-    expect(after.text).toBe(failed.current.text);
-    expect(await readFile(versionFilePath(server.configDir, 'flags', after.version), 'utf8')).toBe(failed.current.text);
+      // The draft is still the old version, and its file is intact.
+      const after = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
+      expect(after.version).toBe(failed.current.version);
+      expect(after.text).toBe(failed.current.text);
+      expect(await readFile(versionFilePath(server.configDir, 'flags', after.version), 'utf8')).toBe(
+        failed.current.text,
+      );
 
-    // If the version file made it before meta.json failed, it is an orphan: whole, and unreferenced.
-    const orphan = await readFile(versionFilePath(server.configDir, 'flags', after.version + 1), 'utf8').catch(() => undefined);
-    if (orphan !== undefined) expect(orphan).toBe(canonicalText(failed.content));
+      // If the version file made it before meta.json failed, it is an orphan: whole, and unreferenced.
+      const orphan = await readFile(versionFilePath(server.configDir, 'flags', after.version + 1), 'utf8').catch(
+        () => undefined,
+      );
+      if (orphan !== undefined) expect(orphan).toBe(canonicalText(failed.content));
 
-    const retry = await attemptSave(`Saved after the failure (${hook}).`);
-    expect(retry.response.status).toBe(200);
-    expect(retry.response.json.version).toBe(after.version + 1);
-    expect(await readFile(versionFilePath(server.configDir, 'flags', after.version + 1), 'utf8')).toBe(canonicalText(retry.content));
-  });
+      const retry = await attemptSave(`Saved after the failure (${hook}).`);
+      expect(retry.response.status).toBe(200);
+      expect(retry.response.json.version).toBe(after.version + 1);
+      expect(await readFile(versionFilePath(server.configDir, 'flags', after.version + 1), 'utf8')).toBe(
+        canonicalText(retry.content),
+      );
+    },
+  );
 
   it('a publish whose manifest write fails leaves the old manifest whole; retrying completes it', async () => {
     const manifestBefore = (await server.call('GET', '/configs/manifest.json')).text;
     const etag = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json.etag;
     injector.arm('midWrite', /manifest\.json$/);
-    const failed = await server.call('POST', '/api/documents/flags/publish', { as: 'editor', headers: { 'if-match': etag } });
+    const failed = await server.call('POST', '/api/documents/flags/publish', {
+      as: 'editor',
+      headers: { 'if-match': etag },
+    });
     expect(failed.status).toBe(500);
     expect(await tempFiles(server.configDir)).toEqual([]);
     expect((await server.call('GET', '/configs/manifest.json')).text).toBe(manifestBefore);
 
-    const retry = await server.call('POST', '/api/documents/flags/publish', { as: 'editor', headers: { 'if-match': etag } });
+    const retry = await server.call('POST', '/api/documents/flags/publish', {
+      as: 'editor',
+      headers: { 'if-match': etag },
+    });
     expect(retry.status).toBe(200);
     const manifest = (await server.call('GET', '/configs/manifest.json')).json;
     expect(`/configs/${manifest.documents.flags.file}`).toBe(retry.json.url);

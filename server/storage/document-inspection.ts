@@ -19,7 +19,19 @@ import type { DocumentId } from '../../schemas/validator/index';
 import type { ManifestEntry } from '../../schemas/contracts/index';
 import { renderStoredVersion } from './published-config';
 import { RECOVERED_AUTHOR, REPAIR_GUIDE } from './document-damage';
-import { documentDir, META_FORMAT, metaPath, parseMeta, parseVersionFileName, publishedDir, salvagedEntries, sha256, versionFilePath, versionsDir, type Meta } from './store-layout';
+import {
+  documentDir,
+  META_FORMAT,
+  metaPath,
+  parseMeta,
+  parseVersionFileName,
+  publishedDir,
+  salvagedEntries,
+  sha256,
+  versionFilePath,
+  versionsDir,
+  type Meta,
+} from './store-layout';
 import type { DamagedDocument, PublicationInfo, VersionInfo } from './store';
 
 /** One problem with one file, as `npm run store:check` prints it. */
@@ -68,7 +80,11 @@ export interface InspectionContext {
 
 type VersionCheck = { ok: true; text: string } | { ok: false; problem: string };
 
-export async function inspectDocument(dir: string, id: DocumentId, context: InspectionContext): Promise<DocumentInspection> {
+export async function inspectDocument(
+  dir: string,
+  id: DocumentId,
+  context: InspectionContext,
+): Promise<DocumentInspection> {
   const rel = (file: string) => path.relative(dir, file);
   const result: DocumentInspection = { id, findings: [], writes: [] };
   const damaged = (damage: Omit<DamagedDocument, 'id'>): DocumentInspection => {
@@ -100,13 +116,19 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
   };
 
   let meta: Meta;
-  let parsed = metaRead.kind === 'text' ? parseMeta(metaRead.text, id) : { problem: metaRead.kind === 'missing' ? 'is missing' : `cannot be read (${metaRead.code})` };
+  let parsed =
+    metaRead.kind === 'text'
+      ? parseMeta(metaRead.text, id)
+      : { problem: metaRead.kind === 'missing' ? 'is missing' : `cannot be read (${metaRead.code})` };
   const newest = numbers.at(-1) ?? 0;
   // One version file past the draft is a save that crashed before its commit point; more than one
   // means meta.json is older than its versions (restored alone from a backup), and trusting it
   // would roll the document back and let the next saves overwrite the newer versions.
   if ('meta' in parsed && newest > parsed.meta.draft + 1)
-    parsed = { problem: `lists versions up to ${parsed.meta.draft}, but versions up to ${newest} exist: it is older than its versions`, salvage: parsed.meta };
+    parsed = {
+      problem: `lists versions up to ${parsed.meta.draft}, but versions up to ${newest} exist: it is older than its versions`,
+      salvage: parsed.meta,
+    };
   const metaFile = rel(metaPath(dir, id));
   if ('meta' in parsed) {
     meta = parsed.meta;
@@ -115,16 +137,33 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
       if (checked.ok) continue;
       const file = rel(versionFilePath(dir, id, info.version));
       const twin = await findTwin(meta.versions, info, check);
-      if (!twin) return damaged({ file, problem: checked.problem, repair: `restore ${file} from a backup (${REPAIR_GUIDE}); no other copy of version ${info.version} exists` });
+      if (!twin)
+        return damaged({
+          file,
+          problem: checked.problem,
+          repair: `restore ${file} from a backup (${REPAIR_GUIDE}); no other copy of version ${info.version} exists`,
+        });
       result.writes.push({ target: versionFilePath(dir, id, info.version), bytes: twin.text });
-      result.findings.push({ file, problem: checked.problem, status: 'repairable', action: `copied from version ${twin.version}, which holds the same text (same sha256)` });
+      result.findings.push({
+        file,
+        problem: checked.problem,
+        status: 'repairable',
+        action: `copied from version ${twin.version}, which holds the same text (same sha256)`,
+      });
       texts.set(info.version, { ok: true, text: twin.text });
     }
   } else {
     const gaps = firstGap(numbers);
     if (numbers.length === 0 || gaps !== undefined) {
-      const why = numbers.length === 0 ? 'and there are no version files to rebuild it from' : `and versions/${String(gaps).padStart(6, '0')}.json is missing, so the history cannot be rebuilt without a gap`;
-      return damaged({ file: metaFile, problem: `${parsed.problem}, ${why}`, repair: `restore documents/${id}/ from a backup (${REPAIR_GUIDE})` });
+      const why =
+        numbers.length === 0
+          ? 'and there are no version files to rebuild it from'
+          : `and versions/${String(gaps).padStart(6, '0')}.json is missing, so the history cannot be rebuilt without a gap`;
+      return damaged({
+        file: metaFile,
+        problem: `${parsed.problem}, ${why}`,
+        repair: `restore documents/${id}/ from a backup (${REPAIR_GUIDE})`,
+      });
     }
     const salvage = salvagedEntries('salvage' in parsed ? parsed.salvage : undefined);
     const versions: VersionInfo[] = [];
@@ -156,7 +195,9 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
       action:
         `rebuilt from ${versions.length} version file(s)` +
         (kept > 0 ? `, ${kept} with their recorded author and time` : '') +
-        (current ? `; published version ${current.version} recovered from published/${current.file}` : '; no published file matches a version, so it is unpublished') +
+        (current
+          ? `; published version ${current.version} recovered from published/${current.file}`
+          : '; no published file matches a version, so it is unpublished') +
         (metaRead.kind === 'text' ? '; the damaged file is kept as meta.json.damaged' : ''),
     });
     if (metaRead.kind === 'text') result.writes.push({ target: `${metaPath(dir, id)}.damaged`, bytes: metaRead.bytes });
@@ -175,19 +216,44 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
     const rendered = render?.published;
     if (rendered && rendered.hash === publication.hash) {
       result.writes.push({ target: path.join(publishedDir(dir), publication.file), bytes: rendered.bytes });
-      result.findings.push({ file, problem, status: 'repairable', action: `rendered again from version ${publication.version}` });
+      result.findings.push({
+        file,
+        problem,
+        status: 'repairable',
+        action: `rendered again from version ${publication.version}`,
+      });
     } else if (rendered && render.publishable && isCurrent) {
       // Today's rendering of the same version differs (the schema's defaults changed since): publish it
       // under its own name rather than leave customers without the locale.
-      const info: PublicationInfo = { version: publication.version, hash: rendered.hash, file: rendered.file, author: RECOVERED_AUTHOR, time: new Date().toISOString() };
+      const info: PublicationInfo = {
+        version: publication.version,
+        hash: rendered.hash,
+        file: rendered.file,
+        author: RECOVERED_AUTHOR,
+        time: new Date().toISOString(),
+      };
       meta = { ...meta, published: info, publications: [...meta.publications, info] };
       metaChanged = true;
       result.writes.push({ target: path.join(publishedDir(dir), rendered.file), bytes: rendered.bytes });
-      result.findings.push({ file, problem, status: 'repairable', action: `version ${publication.version} renders differently today; published again as published/${rendered.file}` });
+      result.findings.push({
+        file,
+        problem,
+        status: 'repairable',
+        action: `version ${publication.version} renders differently today; published again as published/${rendered.file}`,
+      });
     } else if (isCurrent) {
-      return damaged({ file, problem: `${problem}, and version ${publication.version} cannot be rendered to it again`, repair: `restore ${file} from a backup (${REPAIR_GUIDE})` });
+      return damaged({
+        file,
+        problem: `${problem}, and version ${publication.version} cannot be rendered to it again`,
+        repair: `restore ${file} from a backup (${REPAIR_GUIDE})`,
+      });
     } else {
-      result.findings.push({ file, problem: `${problem} (an earlier publication of version ${publication.version})`, status: 'manual', action: `restore it from a backup if a cached manifest may still name it (${REPAIR_GUIDE}); customers with a fresh manifest do not need it` });
+      result.findings.push({
+        file,
+        problem: `${problem} (an earlier publication of version ${publication.version})`,
+        status: 'manual',
+        action: `restore it from a backup if a cached manifest may still name it (${REPAIR_GUIDE}); customers with a fresh manifest do not need it`,
+      });
     }
   }
   if (metaChanged) result.writes.push({ target: metaPath(dir, id), bytes: `${JSON.stringify(meta, null, 1)}\n` });
@@ -196,7 +262,11 @@ export async function inspectDocument(dir: string, id: DocumentId, context: Insp
 }
 
 /** Another version with the same text (a restore copies one byte for byte) whose file is intact. */
-async function findTwin(versions: VersionInfo[], info: VersionInfo, check: (info: VersionInfo) => Promise<VersionCheck>): Promise<{ version: number; text: string } | undefined> {
+async function findTwin(
+  versions: VersionInfo[],
+  info: VersionInfo,
+  check: (info: VersionInfo) => Promise<VersionCheck>,
+): Promise<{ version: number; text: string } | undefined> {
   for (const other of versions) {
     if (other.version === info.version || other.sha256 !== info.sha256) continue;
     const found = await check(other);
@@ -206,7 +276,13 @@ async function findTwin(versions: VersionInfo[], info: VersionInfo, check: (info
 }
 
 /** Each published file of `id` that some version renders to byte for byte, oldest first. */
-function recoverPublications(id: DocumentId, versions: VersionInfo[], texts: Map<number, VersionCheck>, context: InspectionContext, salvaged: PublicationInfo[]): PublicationInfo[] {
+function recoverPublications(
+  id: DocumentId,
+  versions: VersionInfo[],
+  texts: Map<number, VersionCheck>,
+  context: InspectionContext,
+  salvaged: PublicationInfo[],
+): PublicationInfo[] {
   const intact = context.published.filter((f) => f.intact);
   if (intact.length === 0) return [];
   // The newest version wins a tie: a restore copies an older text, and publishing it published the copy.
@@ -226,7 +302,11 @@ function recoverPublications(id: DocumentId, versions: VersionInfo[], texts: Map
     .sort((a, b) => a.time.localeCompare(b.time));
 }
 
-async function checkVersionFile(dir: string, id: DocumentId, info: Pick<VersionInfo, 'version' | 'sha256'>): Promise<VersionCheck> {
+async function checkVersionFile(
+  dir: string,
+  id: DocumentId,
+  info: Pick<VersionInfo, 'version' | 'sha256'>,
+): Promise<VersionCheck> {
   let text: string;
   try {
     text = await readFile(versionFilePath(dir, id, info.version), 'utf8');
@@ -234,11 +314,17 @@ async function checkVersionFile(dir: string, id: DocumentId, info: Pick<VersionI
     const code = (error as NodeJS.ErrnoException).code;
     return { ok: false, problem: code === 'ENOENT' ? 'is missing' : `cannot be read (${code})` };
   }
-  if (sha256(text) !== info.sha256) return { ok: false, problem: 'does not match the sha256 recorded in meta.json (changed or cut short)' };
+  if (sha256(text) !== info.sha256)
+    return { ok: false, problem: 'does not match the sha256 recorded in meta.json (changed or cut short)' };
   return { ok: true, text };
 }
 
-async function readMetaFile(dir: string, id: DocumentId): Promise<{ kind: 'missing' } | { kind: 'text'; text: string; bytes: Uint8Array } | { kind: 'unreadable'; code: string }> {
+async function readMetaFile(
+  dir: string,
+  id: DocumentId,
+): Promise<
+  { kind: 'missing' } | { kind: 'text'; text: string; bytes: Uint8Array } | { kind: 'unreadable'; code: string }
+> {
   try {
     const bytes = await readFile(metaPath(dir, id));
     return { kind: 'text', text: bytes.toString('utf8'), bytes };

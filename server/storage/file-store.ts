@@ -23,7 +23,14 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_IDS, isDocumentId, type DocumentId } from '../../schemas/validator/index';
-import { FRAGMENTS_FOLDER, isChangeSetId, MANIFEST_FILE, type ChangeSet, type ManifestEntry, type ManifestFragments } from '../../schemas/contracts/index';
+import {
+  FRAGMENTS_FOLDER,
+  isChangeSetId,
+  MANIFEST_FILE,
+  type ChangeSet,
+  type ManifestEntry,
+  type ManifestFragments,
+} from '../../schemas/contracts/index';
 import {
   contentHash,
   parseFragmentFileName,
@@ -151,7 +158,10 @@ export class FileStore implements DocumentStore {
     store.#lock = lock.lock;
     try {
       const opened = await FileStore.#load(store, repair);
-      const report = { ...(lock.lock?.tookOver ? { tookOver: lock.lock.tookOver } : {}), ...(lock.unavailable ? { unavailable: lock.unavailable } : {}) };
+      const report = {
+        ...(lock.lock?.tookOver ? { tookOver: lock.lock.tookOver } : {}),
+        ...(lock.unavailable ? { unavailable: lock.unavailable } : {}),
+      };
       return { store, recovery: { ...opened, lock: report } };
     } catch (error) {
       await store.close();
@@ -176,35 +186,56 @@ export class FileStore implements DocumentStore {
     } else {
       await stat(store.dir);
       for (const file of await listTempFiles(store.dir))
-        findings.push({ file, problem: 'is a temp file left by an interrupted write', status: 'repairable', action: 'removed (it never became part of the store)' });
+        findings.push({
+          file,
+          problem: 'is a temp file left by an interrupted write',
+          status: 'repairable',
+          action: 'removed (it never became part of the store)',
+        });
     }
 
     const manifest = await readManifestEntries(store.dir);
     // Kept only when every file it names is intact; otherwise dropped, and the service's next refresh renders it again.
-    store.#fragments = manifest.fragments && (await fragmentsIntact(store.dir, manifest.fragments)) ? manifest.fragments : undefined;
+    store.#fragments =
+      manifest.fragments && (await fragmentsIntact(store.dir, manifest.fragments)) ? manifest.fragments : undefined;
     const published = await readPublishedFiles(store.dir);
     // Only known ids are looked up, so no other name in the directory is ever parsed or trusted.
     for (const id of DOCUMENT_IDS) {
       const files = published.get(id) ?? [];
-      const inspection = await inspectDocument(store.dir, id, { published: files, manifestEntry: manifest.entries.get(id) }).catch((error: NodeJS.ErrnoException): DocumentInspection => ({
+      const inspection = await inspectDocument(store.dir, id, {
+        published: files,
+        manifestEntry: manifest.entries.get(id),
+      }).catch((error: NodeJS.ErrnoException): DocumentInspection => ({
         id,
-        damage: { id, file: `documents/${id}`, problem: `cannot be checked (${error.code ?? error.message})`, repair: `check the files' permissions, then restore documents/${id}/ from a backup if that is not it (${REPAIR_GUIDE})` },
+        damage: {
+          id,
+          file: `documents/${id}`,
+          problem: `cannot be checked (${error.code ?? error.message})`,
+          repair: `check the files' permissions, then restore documents/${id}/ from a backup if that is not it (${REPAIR_GUIDE})`,
+        },
         findings: [],
         writes: [],
       }));
       let { damage } = inspection;
       if (repair && inspection.writes.length > 0) {
         try {
-          for (const write of inspection.writes) await writeFileAtomic(write.target, write.bytes, { faults: store.#faults });
+          for (const write of inspection.writes)
+            await writeFileAtomic(write.target, write.bytes, { faults: store.#faults });
           for (const f of inspection.findings) if (f.status === 'repairable') f.status = 'repaired';
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-          damage = { id, file: `documents/${id}`, problem: `needs a repair that could not be written (${code})`, repair: `make the store writable and restart, or run npm run store:check -- --repair (${REPAIR_GUIDE})` };
+          damage = {
+            id,
+            file: `documents/${id}`,
+            problem: `needs a repair that could not be written (${code})`,
+            repair: `make the store writable and restart, or run npm run store:check -- --repair (${REPAIR_GUIDE})`,
+          };
         }
       }
       findings.push(...inspection.findings);
       if (damage) {
-        if (!inspection.findings.some((f) => f.status === 'manual')) findings.push({ file: damage.file, problem: damage.problem, status: 'manual', action: damage.repair });
+        if (!inspection.findings.some((f) => f.status === 'manual'))
+          findings.push({ file: damage.file, problem: damage.problem, status: 'manual', action: damage.repair });
         store.#damaged.set(id, damage);
         const entry = manifest.entries.get(id);
         if (entry && files.some((f) => f.file === entry.file && f.intact)) store.#keptEntries.set(id, { id, ...entry });
@@ -222,7 +253,7 @@ export class FileStore implements DocumentStore {
     if (manifest.text !== derived && !fresh) {
       findings.push({
         file: `published/${MANIFEST_FILE}`,
-        problem: manifest.problem ?? 'does not match the documents\' publication records',
+        problem: manifest.problem ?? "does not match the documents' publication records",
         status: repair ? 'repaired' : 'repairable',
         action: 'rewritten from the publication records',
       });
@@ -261,7 +292,8 @@ export class FileStore implements DocumentStore {
       const meta = this.#usable(id);
       if (expectedDraft === null && meta) return { ok: false, reason: 'exists', current: await this.#readDraft(meta) };
       if (expectedDraft !== null && !meta) return { ok: false, reason: 'not-found' };
-      if (meta && meta.draft !== expectedDraft) return { ok: false, reason: 'stale', current: await this.#readDraft(meta) };
+      if (meta && meta.draft !== expectedDraft)
+        return { ok: false, reason: 'stale', current: await this.#readDraft(meta) };
 
       const version = (meta?.versions.length ?? 0) + 1;
       const info: VersionInfo = {
@@ -288,15 +320,27 @@ export class FileStore implements DocumentStore {
       const meta = this.#usable(id);
       if (!meta) return { ok: false, reason: 'not-found' };
       if (meta.draft !== expectedDraft) return { ok: false, reason: 'stale', current: await this.#readDraft(meta) };
-      if (meta.published && meta.published.version === publication.version && meta.published.hash === publication.hash) {
+      if (
+        meta.published &&
+        meta.published.version === publication.version &&
+        meta.published.hash === publication.hash
+      ) {
         // A retry after a failed manifest write lands here; rewriting (a no-op when current) heals it.
         await this.#writeManifest();
         return { ok: true, publication: meta.published, unchanged: true };
       }
 
       // The hashed file first: the manifest must never name a file that is not there yet.
-      await writeFileAtomic(path.join(publishedDir(this.dir), publication.file), publication.bytes, { faults: this.#faults });
-      const info: PublicationInfo = { version: publication.version, hash: publication.hash, file: publication.file, author: publication.author, time: new Date().toISOString() };
+      await writeFileAtomic(path.join(publishedDir(this.dir), publication.file), publication.bytes, {
+        faults: this.#faults,
+      });
+      const info: PublicationInfo = {
+        version: publication.version,
+        hash: publication.hash,
+        file: publication.file,
+        author: publication.author,
+        time: new Date().toISOString(),
+      };
       await this.#writeMeta({ ...meta, published: info, publications: [...meta.publications, info] });
       await this.#writeManifest();
       return { ok: true, publication: info, unchanged: false };
@@ -363,26 +407,37 @@ export class FileStore implements DocumentStore {
     return { damaged: [...this.#damaged.values()], damagedChangeSets: [...this.#damagedChangeSets.values()] };
   }
 
-  publishBatch(entries: readonly BatchEntry[], changeSet?: { next: ChangeSet; expectedRevision: number }): Promise<BatchPublishResult> {
+  publishBatch(
+    entries: readonly BatchEntry[],
+    changeSet?: { next: ChangeSet; expectedRevision: number },
+  ): Promise<BatchPublishResult> {
     const ids = entries.map((e) => e.id);
-    if (new Set(ids).size !== ids.length) throw new Error(`publishBatch: a document is named twice (${ids.join(', ')})`);
+    if (new Set(ids).size !== ids.length)
+      throw new Error(`publishBatch: a document is named twice (${ids.join(', ')})`);
     // Always in DOCUMENT_IDS order, then the record, then the manifest: two batches never wait on each other in a cycle.
-    const keys = [...DOCUMENT_IDS.filter((id) => ids.includes(id)), ...(changeSet ? [changeSetLock(changeSet.next.id)] : []), MANIFEST_LOCK];
+    const keys = [
+      ...DOCUMENT_IDS.filter((id) => ids.includes(id)),
+      ...(changeSet ? [changeSetLock(changeSet.next.id)] : []),
+      MANIFEST_LOCK,
+    ];
     return this.#settleJournal().then(() =>
       this.#runLocked(keys, async (): Promise<BatchPublishResult> => {
-        if (this.#pendingJournal) throw new Error(`an earlier batch publication is still being written (${JOURNAL_FILE}); try again`);
+        if (this.#pendingJournal)
+          throw new Error(`an earlier batch publication is still being written (${JOURNAL_FILE}); try again`);
         const metas = new Map<DocumentId, Meta>();
         for (const entry of entries) {
           const meta = this.#usable(entry.id);
           if (!meta) return { ok: false, reason: 'not-found', id: entry.id };
-          if (meta.draft !== entry.expectedDraft) return { ok: false, reason: 'stale', id: entry.id, current: await this.#readDraft(meta) };
+          if (meta.draft !== entry.expectedDraft)
+            return { ok: false, reason: 'stale', id: entry.id, current: await this.#readDraft(meta) };
           metas.set(entry.id, meta);
         }
         let record: ChangeSet | undefined;
         if (changeSet) {
           const current = this.#usableChangeSet(changeSet.next.id);
           if (!current) throw new Error(`publishBatch: change set ${changeSet.next.id} does not exist`);
-          if (current.revision !== changeSet.expectedRevision) return { ok: false, reason: 'change-set-stale', current: structuredClone(current) };
+          if (current.revision !== changeSet.expectedRevision)
+            return { ok: false, reason: 'change-set-stale', current: structuredClone(current) };
           record = { ...structuredClone(changeSet.next), revision: changeSet.expectedRevision + 1 };
         }
 
@@ -421,10 +476,16 @@ export class FileStore implements DocumentStore {
             .map(async ({ publication: p }) => {
               const target = path.join(publishedDir(this.dir), p.file);
               const present = await readIfPresent(target);
-              if (!present || contentHash(present) !== p.hash) await writeFileAtomic(target, p.bytes, { faults: this.#faults });
+              if (!present || contentHash(present) !== p.hash)
+                await writeFileAtomic(target, p.bytes, { faults: this.#faults });
             }),
         );
-        const journal: BatchJournal = { format: JOURNAL_FORMAT, time, publications: changed, changeSet: record ?? null };
+        const journal: BatchJournal = {
+          format: JOURNAL_FORMAT,
+          time,
+          publications: changed,
+          changeSet: record ?? null,
+        };
         await writeFileAtomic(journalPath(this.dir), renderRecord(journal), { faults: this.#faults });
         // The commit point is passed. Memory switches whole, with no await in between, so no manifest is ever
         // rendered from half a batch; the writes below only catch the disk up, and an open finishes them.
@@ -455,9 +516,11 @@ export class FileStore implements DocumentStore {
     // set per document is checked against every record in memory and written before the next write looks.
     return this.#runLocked([changeSetLock(next.id), HOLDS_LOCK], async (): Promise<ChangeSetWriteResult> => {
       const current = this.#usableChangeSet(next.id);
-      if (expectedRevision === null && current) return { ok: false, reason: 'stale', current: structuredClone(current) };
+      if (expectedRevision === null && current)
+        return { ok: false, reason: 'stale', current: structuredClone(current) };
       if (expectedRevision !== null && !current) return { ok: false, reason: 'not-found' };
-      if (current && current.revision !== expectedRevision) return { ok: false, reason: 'stale', current: structuredClone(current) };
+      if (current && current.revision !== expectedRevision)
+        return { ok: false, reason: 'stale', current: structuredClone(current) };
       const held = heldElsewhere(newlyHeld(next, current), next.id, this.#changeSets.values());
       if (held) return { ok: false, reason: 'held', ...held };
       const record: ChangeSet = { ...structuredClone(next), revision: (expectedRevision ?? 0) + 1 };
@@ -513,7 +576,11 @@ export class FileStore implements DocumentStore {
     const pending = this.#pendingJournal;
     if (!pending) return;
     const ids = pending.publications.map((p) => p.id);
-    const keys = [...DOCUMENT_IDS.filter((id) => ids.includes(id)), ...(pending.changeSet ? [changeSetLock(pending.changeSet.id)] : []), MANIFEST_LOCK];
+    const keys = [
+      ...DOCUMENT_IDS.filter((id) => ids.includes(id)),
+      ...(pending.changeSet ? [changeSetLock(pending.changeSet.id)] : []),
+      MANIFEST_LOCK,
+    ];
     await this.#runLocked(keys, async () => {
       if (this.#pendingJournal === pending) await this.#applyJournal(pending);
     });
@@ -579,13 +646,23 @@ export class FileStore implements DocumentStore {
       if (!info) continue;
       const bytes = await readFile(file);
       if (bytes.length !== SECRET_BYTES) {
-        findings.push({ file: rel, problem: `holds ${bytes.length} bytes, not ${SECRET_BYTES}`, status: repair ? 'repaired' : 'repairable', action: 'removed; a new random key is made on first use, and links signed with the old one stop working' });
+        findings.push({
+          file: rel,
+          problem: `holds ${bytes.length} bytes, not ${SECRET_BYTES}`,
+          status: repair ? 'repaired' : 'repairable',
+          action: 'removed; a new random key is made on first use, and links signed with the old one stop working',
+        });
         if (repair) await unlink(file);
         continue;
       }
       if ((info.mode & 0o077) !== 0) {
         const mode = (info.mode & 0o777).toString(8);
-        findings.push({ file: rel, problem: `can be read by other users (mode ${mode})`, status: repair ? 'repaired' : 'repairable', action: `made readable by the service's user only (mode ${SECRET_MODE.toString(8)})` });
+        findings.push({
+          file: rel,
+          problem: `can be read by other users (mode ${mode})`,
+          status: repair ? 'repaired' : 'repairable',
+          action: `made readable by the service's user only (mode ${SECRET_MODE.toString(8)})`,
+        });
         if (repair) await chmod(file, SECRET_MODE);
       }
       this.#secrets.set(name, bytes);
@@ -618,14 +695,20 @@ export class FileStore implements DocumentStore {
         skipped.push(id);
         continue;
       }
-      const applied = meta.published?.file === publication.file || meta.publications.some((p) => p.file === publication.file && p.time === publication.time);
+      const applied =
+        meta.published?.file === publication.file ||
+        meta.publications.some((p) => p.file === publication.file && p.time === publication.time);
       if (applied) continue;
       const next: Meta = { ...meta, published: publication, publications: [...meta.publications, publication] };
       if (repair) await writeFileAtomic(metaPath(this.dir, id), renderMeta(next), { faults: this.#faults });
       this.#metas.set(id, next);
     }
     const record = journal.changeSet;
-    if (record && !this.#damagedChangeSets.has(record.id) && (this.#changeSets.get(record.id)?.revision ?? 0) < record.revision) {
+    if (
+      record &&
+      !this.#damagedChangeSets.has(record.id) &&
+      (this.#changeSets.get(record.id)?.revision ?? 0) < record.revision
+    ) {
       if (repair) await this.#writeChangeSetRecord(record);
       this.#changeSets.set(record.id, record);
     }
@@ -634,7 +717,8 @@ export class FileStore implements DocumentStore {
       file: JOURNAL_FILE,
       problem: `a batch publication of ${journal.publications.length} document(s) (${ids})${record ? ` from change set ${record.id}` : ''} was interrupted after its commit point`,
       status: repair ? 'repaired' : 'repairable',
-      action: 'rolled forward: the publication records, the change set record and the manifest switched to the whole batch',
+      action:
+        'rolled forward: the publication records, the change set record and the manifest switched to the whole batch',
     });
     if (skipped.length > 0)
       findings.push({
@@ -678,7 +762,8 @@ export class FileStore implements DocumentStore {
       const damage: DamagedDocument = {
         id: meta.id,
         file: path.relative(this.dir, file),
-        problem: text === undefined ? 'is missing' : 'does not match the sha256 recorded in meta.json (changed or cut short)',
+        problem:
+          text === undefined ? 'is missing' : 'does not match the sha256 recorded in meta.json (changed or cut short)',
         repair: `restore it from a backup, then restart the service (${REPAIR_GUIDE})`,
       };
       this.#damaged.set(meta.id, damage);
@@ -747,7 +832,12 @@ function newestFirst(a: ChangeSet, b: ChangeSet): number {
 }
 
 function summarise(meta: Meta): DocumentSummary {
-  return { id: meta.id, draft: meta.versions[meta.draft - 1]!, published: meta.published, versionCount: meta.versions.length };
+  return {
+    id: meta.id,
+    draft: meta.versions[meta.draft - 1]!,
+    published: meta.published,
+    versionCount: meta.versions.length,
+  };
 }
 
 async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
@@ -763,7 +853,12 @@ async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
 /** The manifest's entries per document, its fragments section, and what is wrong with it when it cannot be read. */
 async function readManifestEntries(
   dir: string,
-): Promise<{ text: string | undefined; entries: Map<DocumentId, ManifestEntry>; fragments?: ManifestFragments; problem?: string }> {
+): Promise<{
+  text: string | undefined;
+  entries: Map<DocumentId, ManifestEntry>;
+  fragments?: ManifestFragments;
+  problem?: string;
+}> {
   const entries = new Map<DocumentId, ManifestEntry>();
   const bytes = await readIfPresent(path.join(publishedDir(dir), MANIFEST_FILE));
   if (!bytes) return { text: undefined, entries, problem: 'is missing' };
@@ -790,7 +885,12 @@ function readFragmentsSection(value: unknown): ManifestFragments | undefined {
   const names = (v: unknown, slot: 'css' | 'header' | 'footer', locale?: string): v is ManifestEntry => {
     const { file, hash } = (v ?? {}) as Partial<ManifestEntry>;
     const parsed = typeof file === 'string' ? parseFragmentFileName(file) : undefined;
-    return !!parsed && parsed.hash === hash && parsed.part.slot === slot && (parsed.part.slot === 'css' || parsed.part.locale === locale);
+    return (
+      !!parsed &&
+      parsed.hash === hash &&
+      parsed.part.slot === slot &&
+      (parsed.part.slot === 'css' || parsed.part.locale === locale)
+    );
   };
   const { css, locales } = (value ?? {}) as Partial<Record<'css' | 'locales', unknown>>;
   if (!names(css, 'css') || !locales || typeof locales !== 'object') return undefined;
@@ -802,7 +902,10 @@ function readFragmentsSection(value: unknown): ManifestFragments | undefined {
 }
 
 async function fragmentsIntact(dir: string, section: ManifestFragments): Promise<boolean> {
-  const entries = [section.css, ...Object.values(section.locales).flatMap((pair) => (pair ? [pair.header, pair.footer] : []))];
+  const entries = [
+    section.css,
+    ...Object.values(section.locales).flatMap((pair) => (pair ? [pair.header, pair.footer] : [])),
+  ];
   for (const entry of entries) {
     const bytes = await readIfPresent(path.join(publishedDir(dir), entry.file));
     if (!bytes || contentHash(bytes) !== entry.hash) return false;
@@ -823,7 +926,12 @@ async function readPublishedFiles(dir: string): Promise<Map<DocumentId, Publishe
     const file = path.join(publishedDir(dir), name);
     const bytes = await readIfPresent(file);
     if (!bytes) continue;
-    const state: PublishedFileState = { file: name, hash: parsed.hash, intact: contentHash(bytes) === parsed.hash, mtime: (await stat(file)).mtime };
+    const state: PublishedFileState = {
+      file: name,
+      hash: parsed.hash,
+      intact: contentHash(bytes) === parsed.hash,
+      mtime: (await stat(file)).mtime,
+    };
     result.set(parsed.id, [...(result.get(parsed.id) ?? []), state]);
   }
   return result;
@@ -843,11 +951,15 @@ async function takeLock(dir: string): Promise<TakenLock> {
   } catch (error) {
     const failure = writeFailure(error);
     if (!failure) throw error;
-    return { unavailable: `${LOCK_FILE} cannot be created (${(error as NodeJS.ErrnoException).code}): ${STORAGE_FAILURE_TEXT[failure].problem}` };
+    return {
+      unavailable: `${LOCK_FILE} cannot be created (${(error as NodeJS.ErrnoException).code}): ${STORAGE_FAILURE_TEXT[failure].problem}`,
+    };
   }
 }
 
 async function listTempFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.startsWith('.') && e.name.endsWith(TEMP_SUFFIX)).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return entries
+    .filter((e) => e.isFile() && e.name.startsWith('.') && e.name.endsWith(TEMP_SUFFIX))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }

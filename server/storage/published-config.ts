@@ -12,8 +12,21 @@
  *   fragments/shell.<hash>.css) is named by its content hash too; server/publish/fragments.ts renders them.
  */
 import { createHash } from 'node:crypto';
-import { FRAGMENTS_FOLDER, MANIFEST_FORMAT, type Manifest, type ManifestEntry, type ManifestFragments } from '../../schemas/contracts/index';
-import { DOCUMENT_IDS, isDocumentId, LOCALE_CONFIG_IDS, validateDocument, type ConfigDocumentId, type DocumentId } from '../../schemas/validator/index';
+import {
+  FRAGMENTS_FOLDER,
+  MANIFEST_FORMAT,
+  type Manifest,
+  type ManifestEntry,
+  type ManifestFragments,
+} from '../../schemas/contracts/index';
+import {
+  DOCUMENT_IDS,
+  isDocumentId,
+  LOCALE_CONFIG_IDS,
+  validateDocument,
+  type ConfigDocumentId,
+  type DocumentId,
+} from '../../schemas/validator/index';
 
 /** Hex characters of sha256 kept in file names: 64 bits is plenty to tell versions apart. */
 const HASH_LENGTH = 16;
@@ -40,7 +53,10 @@ export function renderPublishedFile(id: DocumentId, value: unknown): PublishedFi
  * needs. Undefined when the text is not JSON. The cross-file checks decide whether a version may go
  * out beside the others, not its bytes, so they are left out.
  */
-export function renderStoredVersion(id: DocumentId, text: string): { published: PublishedFile; publishable: boolean } | undefined {
+export function renderStoredVersion(
+  id: DocumentId,
+  text: string,
+): { published: PublishedFile; publishable: boolean } | undefined {
   const result = validateDocument({ id, file: `stored ${id}`, text });
   if (result.value === undefined) return undefined;
   return { published: renderPublishedFile(id, result.value), publishable: result.problems.length === 0 };
@@ -99,14 +115,18 @@ export function renderFragmentFile(part: FragmentPart, text: string): FragmentFi
 }
 
 export function fragmentFileName(part: FragmentPart, hash: string): string {
-  return part.slot === 'css' ? `${FRAGMENTS_FOLDER}shell.${hash}.css` : `${FRAGMENTS_FOLDER}${part.locale}.${part.slot}.${hash}.html`;
+  return part.slot === 'css'
+    ? `${FRAGMENTS_FOLDER}shell.${hash}.css`
+    : `${FRAGMENTS_FOLDER}${part.locale}.${part.slot}.${hash}.html`;
 }
 
 /** `fragments/de-DE.header.0123456789abcdef.html` → its parts; undefined for any other name, so no other name reaches the disk. */
 export function parseFragmentFileName(name: string): { part: FragmentPart; hash: string } | undefined {
   const css = new RegExp(`^${FRAGMENTS_FOLDER}shell\\.([0-9a-f]{${HASH_LENGTH}})\\.css$`).exec(name);
   if (css) return { part: { slot: 'css' }, hash: css[1]! };
-  const html = new RegExp(`^${FRAGMENTS_FOLDER}([A-Za-z-]+)\\.(header|footer)\\.([0-9a-f]{${HASH_LENGTH}})\\.html$`).exec(name);
+  const html = new RegExp(
+    `^${FRAGMENTS_FOLDER}([A-Za-z-]+)\\.(header|footer)\\.([0-9a-f]{${HASH_LENGTH}})\\.html$`,
+  ).exec(name);
   const locale = html?.[1];
   if (!html || !locale || !(LOCALE_CONFIG_IDS as readonly string[]).includes(locale)) return undefined;
   return { part: { locale: locale as ConfigDocumentId, slot: html[2] as 'header' | 'footer' }, hash: html[3]! };

@@ -63,7 +63,11 @@ describe('a full or read-only store, through the API', () => {
     // An unpublished draft, so that publishing writes (a published file, meta.json, the manifest).
     const flags = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
     flags.content.flags[0].description = 'A draft waiting to be published.';
-    const saved = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': flags.etag }, body: { content: flags.content, message: 'unpublished' } });
+    const saved = await server.call('PUT', '/api/documents/flags', {
+      as: 'editor',
+      headers: { 'if-match': flags.etag },
+      body: { content: flags.content, message: 'unpublished' },
+    });
     expect(saved.status).toBe(200);
   });
   afterAll(async () => {
@@ -79,49 +83,64 @@ describe('a full or read-only store, through the API', () => {
     const draft = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
     const history = (await server.call('GET', '/api/documents/flags/history', { as: 'editor' })).json;
     const manifest = (await server.call('GET', '/configs/manifest.json')).text;
-    return { draft: [draft.version, draft.text], published: history.publishedVersion, versions: history.versions.length, manifest };
+    return {
+      draft: [draft.version, draft.text],
+      published: history.publishedVersion,
+      versions: history.versions.length,
+      manifest,
+    };
   }
 
   async function attempt(operation: (typeof OPERATIONS)[number]) {
     const current = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
     const headers = { 'if-match': current.etag };
     if (operation === 'publish') return server.call('POST', '/api/documents/flags/publish', { as: 'editor', headers });
-    if (operation === 'restore') return server.call('POST', '/api/documents/flags/restore', { as: 'editor', headers, body: { version: 1 } });
+    if (operation === 'restore')
+      return server.call('POST', '/api/documents/flags/restore', { as: 'editor', headers, body: { version: 1 } });
     const content = structuredClone(current.content);
     content.flags[0].description = 'This save meets a full or read-only disk.';
     return server.call('PUT', '/api/documents/flags', { as: 'editor', headers, body: { content, message: 'refused' } });
   }
 
-  const cases = ERRNOS.flatMap((e) => OPERATIONS.flatMap((operation) => HOOKS.flatMap((hook) => Object.keys(WHERE).map((where) => ({ ...e, operation, hook, where: where as keyof typeof WHERE })))));
+  const cases = ERRNOS.flatMap((e) =>
+    OPERATIONS.flatMap((operation) =>
+      HOOKS.flatMap((hook) =>
+        Object.keys(WHERE).map((where) => ({ ...e, operation, hook, where: where as keyof typeof WHERE })),
+      ),
+    ),
+  );
 
-  it.each(cases)('$errno at $hook of the $where of a $operation: $status $code, nothing visible changes, no temp file', async ({ errno, status, code, operation, hook, where }) => {
-    const before = await visibleState();
-    const treeBefore = await snapshotTree(server.configDir);
-    injector.arm(errno, hook, WHERE[where]);
-    let response;
-    try {
-      response = await attempt(operation);
-    } finally {
-      injector.disarm();
-    }
-    figures.cases++;
-    if (response.json?.error?.code === code) figures.named++;
-    if (response.json?.error?.code === 'internal') figures.internal++;
-    const leftovers = await tempFiles(server.configDir);
-    figures.tempFilesLeft += leftovers.length;
-    const after = await visibleState();
-    if (JSON.stringify(after) !== JSON.stringify(before)) figures.visibleChanges++;
+  it.each(cases)(
+    '$errno at $hook of the $where of a $operation: $status $code, nothing visible changes, no temp file',
+    async ({ errno, status, code, operation, hook, where }) => {
+      const before = await visibleState();
+      const treeBefore = await snapshotTree(server.configDir);
+      injector.arm(errno, hook, WHERE[where]);
+      let response;
+      try {
+        response = await attempt(operation);
+      } finally {
+        injector.disarm();
+      }
+      figures.cases++;
+      if (response.json?.error?.code === code) figures.named++;
+      if (response.json?.error?.code === 'internal') figures.internal++;
+      const leftovers = await tempFiles(server.configDir);
+      figures.tempFilesLeft += leftovers.length;
+      const after = await visibleState();
+      if (JSON.stringify(after) !== JSON.stringify(before)) figures.visibleChanges++;
 
-    expect([response.status, response.json.error.code]).toEqual([status, code]);
-    expect(response.json.error.message).toMatch(/nothing was written/);
-    expect(response.json.error.hint).toMatch(/CONFIG_DIR/);
-    // Server paths stay in the log.
-    expect(response.text).not.toContain(server.configDir);
-    expect(leftovers).toEqual([]);
-    expect(after).toEqual(before);
-    // When the very first file fails, not one byte changes on disk.
-    if (where === 'first write') expect(await snapshotTree(server.configDir)).toEqual(treeBefore);
-  });
+      expect([response.status, response.json.error.code]).toEqual([status, code]);
+      expect(response.json.error.message).toMatch(/nothing was written/);
+      expect(response.json.error.hint).toMatch(/CONFIG_DIR/);
+      // Server paths stay in the log.
+      expect(response.text).not.toContain(server.configDir);
+      expect(leftovers).toEqual([]);
+      expect(after).toEqual(before);
+      // When the very first file fails, not one byte changes on disk.
+      if (where === 'first write') expect(await snapshotTree(server.configDir)).toEqual(treeBefore);
+    },
+  );
 
   it('readiness turns degraded as soon as a write is refused, and ready again once the storage recovers', async () => {
     expect((await server.call('GET', '/readyz')).status).toBe(200);
@@ -131,7 +150,10 @@ describe('a full or read-only store, through the API', () => {
       // No waiting for the probe's cache: the refused save made it probe again.
       const degraded = await server.call('GET', '/readyz');
       expect(degraded.status).toBe(503);
-      expect(degraded.json).toMatchObject({ status: 'degraded', checks: { storage: { ok: false, code: 'storage-full' }, users: { ok: true }, documents: { ok: true } } });
+      expect(degraded.json).toMatchObject({
+        status: 'degraded',
+        checks: { storage: { ok: false, code: 'storage-full' }, users: { ok: true }, documents: { ok: true } },
+      });
       expect(degraded.json.checks.storage.hint).toMatch(/free space/);
     } finally {
       injector.disarm();
@@ -157,15 +179,20 @@ describe('writeFileAtomic on a full or read-only store', () => {
   });
   afterAll(() => server?.close());
 
-  it.each(ERRNOS)('$errno: a StorageWriteError ($code) naming the file; the old bytes stay, no temp file', async ({ errno, code }) => {
-    const target = path.join(server.root, `target-${errno}.json`);
-    await writeFileAtomic(target, 'old');
-    const failed = writeFileAtomic(target, 'new bytes', { faults: { midWrite: () => Promise.reject(errnoError(errno)) } });
-    await expect(failed).rejects.toBeInstanceOf(StorageWriteError);
-    await expect(failed).rejects.toMatchObject({ failure: code, code: errno, target });
-    expect(await readFile(target, 'utf8')).toBe('old');
-    expect(await tempFiles(server.root)).toEqual([]);
-  });
+  it.each(ERRNOS)(
+    '$errno: a StorageWriteError ($code) naming the file; the old bytes stay, no temp file',
+    async ({ errno, code }) => {
+      const target = path.join(server.root, `target-${errno}.json`);
+      await writeFileAtomic(target, 'old');
+      const failed = writeFileAtomic(target, 'new bytes', {
+        faults: { midWrite: () => Promise.reject(errnoError(errno)) },
+      });
+      await expect(failed).rejects.toBeInstanceOf(StorageWriteError);
+      await expect(failed).rejects.toMatchObject({ failure: code, code: errno, target });
+      expect(await readFile(target, 'utf8')).toBe('old');
+      expect(await tempFiles(server.root)).toEqual([]);
+    },
+  );
 
   it('other I/O errors stay what they are (500 internal), and a permission error on a read is not "read-only"', async () => {
     const target = path.join(server.root, 'target-eio.json');
@@ -199,7 +226,11 @@ describe('starting on a full or read-only store', () => {
       const ready = await server.call('GET', '/readyz');
       expect([ready.status, ready.json.checks.storage.code]).toEqual([503, 'storage-read-only']);
       const flags = (await server.call('GET', '/api/documents/flags', { as: 'editor' })).json;
-      const save = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': flags.etag }, body: { content: flags.content } });
+      const save = await server.call('PUT', '/api/documents/flags', {
+        as: 'editor',
+        headers: { 'if-match': flags.etag },
+        body: { content: flags.content },
+      });
       expect([save.status, save.json.error.code]).toEqual([503, 'storage-read-only']);
     } finally {
       await server.close();
@@ -213,6 +244,8 @@ describe('starting on a full or read-only store', () => {
       (error: unknown) => error,
     );
     expect(failed).toBeDefined();
-    expect(startupErrorLine(failed, { port: 5173, host: 'localhost', configDir })).toMatch(new RegExp(`^the store in ${configDir} cannot be written: the store has no space left .*then start again$`));
+    expect(startupErrorLine(failed, { port: 5173, host: 'localhost', configDir })).toMatch(
+      new RegExp(`^the store in ${configDir} cannot be written: the store has no space left .*then start again$`),
+    );
   });
 });

@@ -70,7 +70,15 @@ export class StorageProbe {
       return { ok: true, checkedAt };
     } catch (cause) {
       const failure = storageFailure(cause);
-      if (failure) return { ok: false, code: failure, message: STORAGE_FAILURE_TEXT[failure].problem, hint: STORAGE_FAILURE_TEXT[failure].fix, checkedAt, cause };
+      if (failure)
+        return {
+          ok: false,
+          code: failure,
+          message: STORAGE_FAILURE_TEXT[failure].problem,
+          hint: STORAGE_FAILURE_TEXT[failure].fix,
+          checkedAt,
+          cause,
+        };
       const errno = (cause as NodeJS.ErrnoException).code;
       return {
         ok: false,

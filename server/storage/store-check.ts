@@ -24,7 +24,12 @@ export async function checkStore(dir: string, options: { repair: boolean }): Pro
   const { recovery } = await FileStore.open({ dir, repair: options.repair });
   const findings = [...recovery.findings];
   if (recovery.tempFilesRemoved > 0)
-    findings.unshift({ file: '(temp files)', problem: `${recovery.tempFilesRemoved} left by an interrupted write`, status: 'repaired', action: 'removed (they never became part of the store)' });
+    findings.unshift({
+      file: '(temp files)',
+      problem: `${recovery.tempFilesRemoved} left by an interrupted write`,
+      status: 'repaired',
+      action: 'removed (they never became part of the store)',
+    });
   const lines = findings.map((f) => `${f.file}: ${f.problem} — ${STATUS_TEXT[f.status]}: ${f.action}`);
   const count = (status: Finding['status']) => findings.filter((f) => f.status === status).length;
   const relative = path.relative(process.cwd(), dir);
@@ -37,7 +42,9 @@ export async function checkStore(dir: string, options: { repair: boolean }): Pro
       count('repairable') > 0 ? `${count('repairable')} repairable with --repair` : '',
       manual > 0 ? `${manual} to repair by hand (${REPAIR_GUIDE})` : '',
     ].filter(Boolean);
-    lines.push(`${manual > 0 || !options.repair ? '✗' : '✓'} ${where}: ${findings.length} problem${findings.length === 1 ? '' : 's'}: ${parts.join(', ')}`);
+    lines.push(
+      `${manual > 0 || !options.repair ? '✗' : '✓'} ${where}: ${findings.length} problem${findings.length === 1 ? '' : 's'}: ${parts.join(', ')}`,
+    );
   }
   const clean = options.repair ? manual === 0 : findings.length === 0;
   return { lines, exitCode: clean ? 0 : 1 };

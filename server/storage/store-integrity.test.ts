@@ -26,7 +26,8 @@ function copyOfServerStore(copy: string): string {
   return copy;
 }
 
-const manifestFile = async (id: string): Promise<string> => (await server.call('GET', '/configs/manifest.json')).json.documents[id].file;
+const manifestFile = async (id: string): Promise<string> =>
+  (await server.call('GET', '/configs/manifest.json')).json.documents[id].file;
 
 describe('published files are checked as they are served', () => {
   it.each([
@@ -66,7 +67,13 @@ describe('a version file changed under the running server', () => {
     const list = await server.call('GET', '/api/documents', { as: 'viewer' });
     expect(list.status).toBe(200);
     expect(list.json.damaged).toEqual([
-      expect.objectContaining({ id: 'en-GB', kind: 'locale', file: path.join('documents', 'en-GB', 'versions', '000001.json'), problem: expect.stringContaining('sha256'), repair: expect.stringContaining('docs/operations.md#repair') }),
+      expect.objectContaining({
+        id: 'en-GB',
+        kind: 'locale',
+        file: path.join('documents', 'en-GB', 'versions', '000001.json'),
+        problem: expect.stringContaining('sha256'),
+        repair: expect.stringContaining('docs/operations.md#repair'),
+      }),
     ]);
     expect(list.json.documents.map((d: { id: string }) => d.id)).toEqual(['de-DE', 'markets', 'flags']);
 
@@ -74,7 +81,11 @@ describe('a version file changed under the running server', () => {
     expect([read.status, read.json.error.code]).toEqual([503, 'document-damaged']);
     expect(read.json.error.hint).toContain('backup');
     // A stale save of a healthy document is still a 412 with the current draft, not a 500.
-    const stale = await server.call('PUT', '/api/documents/flags', { as: 'editor', headers: { 'if-match': '"v99"' }, body: { content: flags.content, message: 'stale' } });
+    const stale = await server.call('PUT', '/api/documents/flags', {
+      as: 'editor',
+      headers: { 'if-match': '"v99"' },
+      body: { content: flags.content, message: 'stale' },
+    });
     expect([stale.status, stale.json.current?.version]).toEqual([412, flags.version]);
   });
 });
@@ -89,7 +100,10 @@ describe('npm run store:check', () => {
   const copyStore = (name: string) => copyOfServerStore(path.join(dir, name));
 
   it('is clean on a healthy store', async () => {
-    expect(await checkStore(copyStore('clean'), { repair: false })).toEqual({ lines: [expect.stringMatching(/^✓ .*: no problems$/)], exitCode: 0 });
+    expect(await checkStore(copyStore('clean'), { repair: false })).toEqual({
+      lines: [expect.stringMatching(/^✓ .*: no problems$/)],
+      exitCode: 0,
+    });
   });
 
   it('reports every problem on its own line and exit 1, writing nothing; --repair fixes what needs no guessing', async () => {
@@ -103,8 +117,12 @@ describe('npm run store:check', () => {
     expect(check.exitCode).toBe(1);
     expect(check.lines).toEqual([
       expect.stringMatching(/^documents\/\.x\.json\.1\.ab\.tmp: is a temp file .* — repair with --repair/),
-      expect.stringMatching(/^documents\/de-DE\/meta\.json: is not valid JSON .* — repair with --repair \(or a restart\): rebuilt from 1 version file/),
-      expect.stringMatching(/^published\/flags\.[0-9a-f]{16}\.json: is missing — repair with --repair \(or a restart\): rendered again from version 1$/),
+      expect.stringMatching(
+        /^documents\/de-DE\/meta\.json: is not valid JSON .* — repair with --repair \(or a restart\): rebuilt from 1 version file/,
+      ),
+      expect.stringMatching(
+        /^published\/flags\.[0-9a-f]{16}\.json: is missing — repair with --repair \(or a restart\): rendered again from version 1$/,
+      ),
       expect.stringMatching(/^✗ .*: 3 problems: 3 repairable with --repair$/),
     ]);
     expect(await snapshotTree(store)).toEqual(before);
@@ -134,12 +152,26 @@ describe('repair at start', () => {
     const name = await manifestFile('flags');
     // What a schema change since the publication amounts to: the recorded hash is not today's rendering.
     const oldName = publishedFileName('flags', '0123456789abcdef');
-    writeFileSync(metaPath(store, 'flags'), readFileSync(metaPath(store, 'flags'), 'utf8').replaceAll(name, oldName).replaceAll(name.split('.')[1]!, '0123456789abcdef'));
+    writeFileSync(
+      metaPath(store, 'flags'),
+      readFileSync(metaPath(store, 'flags'), 'utf8')
+        .replaceAll(name, oldName)
+        .replaceAll(name.split('.')[1]!, '0123456789abcdef'),
+    );
     unlinkSync(path.join(publishedDir(store), name));
 
     const { store: reopened, recovery } = await FileStore.open({ dir: store });
-    expect(recovery.findings).toContainEqual(expect.objectContaining({ file: `published/${oldName}`, problem: 'is missing', status: 'repaired', action: `version 1 renders differently today; published again as published/${name}` }));
-    expect(await reopened.summary('flags')).toMatchObject({ published: { version: 1, file: name, author: 'recovered' } });
+    expect(recovery.findings).toContainEqual(
+      expect.objectContaining({
+        file: `published/${oldName}`,
+        problem: 'is missing',
+        status: 'repaired',
+        action: `version 1 renders differently today; published again as published/${name}`,
+      }),
+    );
+    expect(await reopened.summary('flags')).toMatchObject({
+      published: { version: 1, file: name, author: 'recovered' },
+    });
     const manifest = JSON.parse(Buffer.from((await reopened.readPublished('manifest.json'))!).toString('utf8'));
     expect(manifest.documents.flags.file).toBe(name);
     expect(await reopened.readPublished(name)).toBeDefined();
@@ -171,7 +203,10 @@ describe('repair by hand (docs/operations.md#repair)', () => {
     const store = copyOfServerStore(path.join(dir, 'store'));
     const name = await manifestFile('markets');
     rmSync(path.join(store, 'documents', 'markets'), { recursive: true });
-    expect(await (await FileStore.open({ dir: store })).store.health()).toEqual({ damaged: [expect.objectContaining({ id: 'markets', file: 'documents/markets' })], damagedChangeSets: [] });
+    expect(await (await FileStore.open({ dir: store })).store.health()).toEqual({
+      damaged: [expect.objectContaining({ id: 'markets', file: 'documents/markets' })],
+      damagedChangeSets: [],
+    });
 
     // The guide's step: the published file, pretty-printed, becomes version 1.
     mkdirSync(path.join(store, 'documents', 'markets', 'versions'), { recursive: true });
@@ -180,8 +215,17 @@ describe('repair by hand (docs/operations.md#repair)', () => {
 
     const { store: reopened, recovery } = await FileStore.open({ dir: store });
     expect(await reopened.health()).toEqual({ damaged: [], damagedChangeSets: [] });
-    expect(recovery.findings).toEqual([expect.objectContaining({ file: 'documents/markets/meta.json', status: 'repaired', action: expect.stringContaining(`published version 1 recovered from published/${name}`) })]);
-    expect(await reopened.summary('markets')).toMatchObject({ draft: { version: 1, author: 'recovered' }, published: { version: 1, file: name } });
+    expect(recovery.findings).toEqual([
+      expect.objectContaining({
+        file: 'documents/markets/meta.json',
+        status: 'repaired',
+        action: expect.stringContaining(`published version 1 recovered from published/${name}`),
+      }),
+    ]);
+    expect(await reopened.summary('markets')).toMatchObject({
+      draft: { version: 1, author: 'recovered' },
+      published: { version: 1, file: name },
+    });
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -62,14 +62,24 @@ export function parseMeta(text: string, id: DocumentId): { meta: Meta } | { prob
   } catch (error) {
     return { problem: `is not valid JSON (${(error as Error).message}); it was probably cut short` };
   }
-  if (!isRecord(value) || value.format !== META_FORMAT || value.id !== id) return { problem: `is not the record of ${id} (format ${META_FORMAT}, id "${id}")`, salvage: value };
+  if (!isRecord(value) || value.format !== META_FORMAT || value.id !== id)
+    return { problem: `is not the record of ${id} (format ${META_FORMAT}, id "${id}")`, salvage: value };
   const { draft, versions, published, publications } = value;
-  if (!Array.isArray(versions) || !versions.every(isVersionInfo)) return { problem: 'has a malformed versions list', salvage: value };
-  if (!Array.isArray(publications) || !publications.every(isPublicationInfo) || (published !== null && !isPublicationInfo(published)))
+  if (!Array.isArray(versions) || !versions.every(isVersionInfo))
+    return { problem: 'has a malformed versions list', salvage: value };
+  if (
+    !Array.isArray(publications) ||
+    !publications.every(isPublicationInfo) ||
+    (published !== null && !isPublicationInfo(published))
+  )
     return { problem: 'has a malformed publication record', salvage: value };
   if (versions.length === 0 || draft !== versions.length || !versions.every((v, i) => v.version === i + 1))
-    return { problem: `is inconsistent: draft ${String(draft)} with ${versions.length} version entries`, salvage: value };
-  if (published && published.version > versions.length) return { problem: `publishes version ${published.version}, which it does not list`, salvage: value };
+    return {
+      problem: `is inconsistent: draft ${String(draft)} with ${versions.length} version entries`,
+      salvage: value,
+    };
+  if (published && published.version > versions.length)
+    return { problem: `publishes version ${published.version}, which it does not list`, salvage: value };
   return { meta: value as unknown as Meta };
 }
 

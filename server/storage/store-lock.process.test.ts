@@ -43,11 +43,21 @@ interface Server {
 function start(configDir: string): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', CONFIG_DIR: configDir, SEED_DIR: seedDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      CONFIG_DIR: configDir,
+      SEED_DIR: seedDir,
+      DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   let stdout = '';
   let stderr = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const server: Server = {
     pid: child.pid!,
     exitCode: null,
@@ -86,7 +96,12 @@ function expectOneLine(server: Server, pattern: RegExp): void {
   expect(server.stderr()).not.toMatch(/^\s+at /m);
 }
 
-const lockOf = async (configDir: string) => JSON.parse(await readFile(path.join(configDir, LOCK_FILE), 'utf8')) as { pid: number; hostname: string; startedAt: string };
+const lockOf = async (configDir: string) =>
+  JSON.parse(await readFile(path.join(configDir, LOCK_FILE), 'utf8')) as {
+    pid: number;
+    hostname: string;
+    startedAt: string;
+  };
 
 describe('one process owns a CONFIG_DIR', { timeout: 120_000 }, () => {
   it('a second process on the same directory refuses to start, naming the holder and what to do; SIGTERM lets go', async () => {
@@ -101,7 +116,9 @@ describe('one process owns a CONFIG_DIR', { timeout: 120_000 }, () => {
     expect(second.exitCode).toBe(1);
     expectOneLine(
       second,
-      new RegExp(`CONFIG_DIR=${configDir} is in use by another config service \\(pid ${first.pid} on ${hostname()}, since ${lock.startedAt}; store\\.lock\\); stop that process \\(kill ${first.pid}\\), or set CONFIG_DIR to another directory$`),
+      new RegExp(
+        `CONFIG_DIR=${configDir} is in use by another config service \\(pid ${first.pid} on ${hostname()}, since ${lock.startedAt}; store\\.lock\\); stop that process \\(kill ${first.pid}\\), or set CONFIG_DIR to another directory$`,
+      ),
     );
     // The refused start touched nothing of the holder's.
     expect(await lockOf(configDir)).toEqual(lock);
@@ -121,7 +138,11 @@ describe('one process owns a CONFIG_DIR', { timeout: 120_000 }, () => {
     const next = await start(configDir);
     try {
       expect(next.exitCode, next.stderr()).toBeNull();
-      expect(next.stdout()).toMatch(new RegExp(`took over ${configDir}/store\\.lock of pid ${first.pid} on ${hostname()} \\(since [^)]+\\): that process is gone`));
+      expect(next.stdout()).toMatch(
+        new RegExp(
+          `took over ${configDir}/store\\.lock of pid ${first.pid} on ${hostname()} \\(since [^)]+\\): that process is gone`,
+        ),
+      );
       expect((await lockOf(configDir)).pid).toBe(next.pid);
     } finally {
       next.kill('SIGTERM');
@@ -132,7 +153,13 @@ describe('one process owns a CONFIG_DIR', { timeout: 120_000 }, () => {
   it('a lock from another host is never taken over: the start refuses and says how to remove it', async () => {
     const configDir = path.join(root, 'other-host');
     await mkdir(configDir, { recursive: true });
-    const foreign = { format: 'portal-shell/store-lock@1', pid: 4242, hostname: 'build-agent-7', startedAt: '2025-01-02T03:04:05.000Z', token: 'abc' };
+    const foreign = {
+      format: 'portal-shell/store-lock@1',
+      pid: 4242,
+      hostname: 'build-agent-7',
+      startedAt: '2025-01-02T03:04:05.000Z',
+      token: 'abc',
+    };
     await writeFile(path.join(configDir, LOCK_FILE), JSON.stringify(foreign));
     const refused = await start(configDir);
     expect(refused.exitCode).toBe(1);
@@ -150,7 +177,10 @@ describe('one process owns a CONFIG_DIR', { timeout: 120_000 }, () => {
     const server = await start(configDir);
     try {
       const before = await lockOf(configDir);
-      const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/store-check.ts', '--dir', configDir], { cwd: REPO_ROOT, encoding: 'utf8' });
+      const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/store-check.ts', '--dir', configDir], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      });
       expect(check.stdout, check.stderr).toMatch(/no problems/);
       expect(check.stdout).not.toMatch(/store\.lock/);
       expect(check.status).toBe(0);

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileStore } from './file-store';
-import { acquireStoreLock, LOCK_FILE, readStoreLock, StoreLockedError, SYSTEM_LOCK_ENVIRONMENT, type LockEnvironment } from './store-lock';
+import {
+  acquireStoreLock,
+  LOCK_FILE,
+  readStoreLock,
+  StoreLockedError,
+  SYSTEM_LOCK_ENVIRONMENT,
+  type LockEnvironment,
+} from './store-lock';
 
 let root: string;
 let n = 0;
@@ -19,9 +26,21 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-const HERE: LockEnvironment = { pid: 1000, hostname: 'here', now: () => new Date('2025-03-01T10:00:00.000Z'), processState: () => 'alive' };
+const HERE: LockEnvironment = {
+  pid: 1000,
+  hostname: 'here',
+  now: () => new Date('2025-03-01T10:00:00.000Z'),
+  processState: () => 'alive',
+};
 const foreignLock = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ format: 'portal-shell/store-lock@1', pid: 2000, hostname: 'here', startedAt: '2025-03-01T09:00:00.000Z', token: 'theirs', ...over });
+  JSON.stringify({
+    format: 'portal-shell/store-lock@1',
+    pid: 2000,
+    hostname: 'here',
+    startedAt: '2025-03-01T09:00:00.000Z',
+    token: 'theirs',
+    ...over,
+  });
 
 async function withLockFile(text: string): Promise<string> {
   const dir = freshDir();
@@ -35,7 +54,11 @@ describe('acquireStoreLock', () => {
     const dir = freshDir();
     await mkdir(dir);
     const lock = await acquireStoreLock(dir, HERE);
-    expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: 1000, hostname: 'here', startedAt: '2025-03-01T10:00:00.000Z' });
+    expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: 1000,
+      hostname: 'here',
+      startedAt: '2025-03-01T10:00:00.000Z',
+    });
     expect(await readStoreLock(dir)).toEqual({ pid: 1000, hostname: 'here', startedAt: '2025-03-01T10:00:00.000Z' });
     expect(lock.tookOver).toBeUndefined();
     await lock.release();
@@ -56,27 +79,44 @@ describe('acquireStoreLock', () => {
   it.each([
     ['its pid is gone', { processState: () => 'gone' as const }, {}],
     ['its pid now names a process started after the lock', { processState: () => 'reused' as const }, {}],
-    ['it names this very pid, which this process does not hold (an earlier life, e.g. a restarted container)', {}, { pid: 1000 }],
+    [
+      'it names this very pid, which this process does not hold (an earlier life, e.g. a restarted container)',
+      {},
+      { pid: 1000 },
+    ],
   ])('takes over a stale lock: %s', async (_, env, lockFields) => {
     const dir = await withLockFile(foreignLock(lockFields));
     const lock = await acquireStoreLock(dir, { ...HERE, ...env });
-    expect(lock.tookOver).toEqual({ pid: (lockFields as { pid?: number }).pid ?? 2000, hostname: 'here', startedAt: '2025-03-01T09:00:00.000Z' });
-    expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: 1000, hostname: 'here' });
+    expect(lock.tookOver).toEqual({
+      pid: (lockFields as { pid?: number }).pid ?? 2000,
+      hostname: 'here',
+      startedAt: '2025-03-01T09:00:00.000Z',
+    });
+    expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({
+      pid: 1000,
+      hostname: 'here',
+    });
     await lock.release();
   });
 
   it('never takes over a lock from another host, whatever its pid does here', async () => {
     const dir = await withLockFile(foreignLock({ hostname: 'elsewhere' }));
-    const refused = await acquireStoreLock(dir, { ...HERE, processState: () => 'gone' }).catch((error: unknown) => error as Error);
+    const refused = await acquireStoreLock(dir, { ...HERE, processState: () => 'gone' }).catch(
+      (error: unknown) => error as Error,
+    );
     expect(refused).toBeInstanceOf(StoreLockedError);
-    expect((refused as Error).message).toMatch(/locked by a config service on another host \(pid 2000 on elsewhere, since 2025-03-01T09:00:00\.000Z; store\.lock\), which this host cannot check, so the lock is never taken over/);
+    expect((refused as Error).message).toMatch(
+      /locked by a config service on another host \(pid 2000 on elsewhere, since 2025-03-01T09:00:00\.000Z; store\.lock\), which this host cannot check, so the lock is never taken over/,
+    );
     expect((refused as Error).message).toContain(`delete ${path.join(dir, LOCK_FILE)} and start again`);
     expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(foreignLock({ hostname: 'elsewhere' }));
   });
 
   it('refuses a lock it cannot read, rather than guess whose it is', async () => {
     const dir = await withLockFile('{"pid": ');
-    await expect(acquireStoreLock(dir, HERE)).rejects.toThrow(`${path.join(dir, LOCK_FILE)} cannot be read as a lock; if no other config service uses ${dir}, delete`);
+    await expect(acquireStoreLock(dir, HERE)).rejects.toThrow(
+      `${path.join(dir, LOCK_FILE)} cannot be read as a lock; if no other config service uses ${dir}, delete`,
+    );
   });
 
   it('is shared within the process that holds it, and goes with the last release', async () => {
@@ -116,7 +156,9 @@ describe('FileStore and the lock', () => {
 
   it('a repairing open refuses a live holder: it reads and writes nothing', async () => {
     // pid 1 is always alive on this host, and started before this lock.
-    const dir = await withLockFile(foreignLock({ pid: 1, hostname: SYSTEM_LOCK_ENVIRONMENT.hostname, startedAt: new Date().toISOString() }));
+    const dir = await withLockFile(
+      foreignLock({ pid: 1, hostname: SYSTEM_LOCK_ENVIRONMENT.hostname, startedAt: new Date().toISOString() }),
+    );
     await expect(FileStore.open({ dir })).rejects.toBeInstanceOf(StoreLockedError);
     expect(existsSync(path.join(dir, 'documents'))).toBe(false);
   });

@@ -82,14 +82,23 @@ interface Held {
 const held = new Map<string, Held>();
 let exitHookInstalled = false;
 
-export async function acquireStoreLock(dir: string, env: LockEnvironment = SYSTEM_LOCK_ENVIRONMENT): Promise<StoreLock> {
+export async function acquireStoreLock(
+  dir: string,
+  env: LockEnvironment = SYSTEM_LOCK_ENVIRONMENT,
+): Promise<StoreLock> {
   const file = path.join(path.resolve(dir), LOCK_FILE);
   const mine = held.get(file);
   if (mine) {
     mine.count++;
     return handle(mine, undefined);
   }
-  const record: LockRecord = { format: LOCK_FORMAT, pid: env.pid, hostname: env.hostname, startedAt: env.now().toISOString(), token: randomBytes(12).toString('hex') };
+  const record: LockRecord = {
+    format: LOCK_FORMAT,
+    pid: env.pid,
+    hostname: env.hostname,
+    startedAt: env.now().toISOString(),
+    token: randomBytes(12).toString('hex'),
+  };
   let tookOver: LockHolder | undefined;
   // A few rounds at most: each one either creates the file, refuses, or removes a stale lock another starter may race us for.
   for (let round = 0; round < 5; round++) {
@@ -110,7 +119,11 @@ export async function acquireStoreLock(dir: string, env: LockEnvironment = SYSTE
     if (!isStale(current, env)) throw lockedError(file, current, env);
     if (await removeIfUnchanged(file, current)) tookOver = holderOf(current);
   }
-  throw new StoreLockedError(`${file} keeps changing while this process tries to take it (another config service is starting on ${path.dirname(file)}?); start again`, file, undefined);
+  throw new StoreLockedError(
+    `${file} keeps changing while this process tries to take it (another config service is starting on ${path.dirname(file)}?); start again`,
+    file,
+    undefined,
+  );
 }
 
 /** Who holds `dir`, if anyone: for read-only tools (npm run store:check) that do not take the lock. */
@@ -136,7 +149,8 @@ function handle(entry: Held, tookOver: LockHolder | undefined): StoreLock {
       held.delete(entry.file);
       const current = await readLock(entry.file);
       // Removed or replaced by hand meanwhile: what is there now is not ours to delete.
-      if (typeof current === 'object' && current.token === entry.record.token) await unlink(entry.file).catch(() => undefined);
+      if (typeof current === 'object' && current.token === entry.record.token)
+        await unlink(entry.file).catch(() => undefined);
     },
   };
 }
@@ -167,7 +181,10 @@ function isStale(holder: LockRecord, env: LockEnvironment): boolean {
  */
 async function createExclusive(file: string, record: LockRecord): Promise<boolean> {
   const text = `${JSON.stringify(record, null, 2)}\n`;
-  const temp = path.join(path.dirname(file), `.${LOCK_FILE}.${record.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  const temp = path.join(
+    path.dirname(file),
+    `.${LOCK_FILE}.${record.pid}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`,
+  );
   await writeFile(temp, text, { flag: 'wx', mode: 0o644 });
   try {
     await link(temp, file);
@@ -217,7 +234,14 @@ function parseLock(text: string): LockRecord | undefined {
     const value = JSON.parse(text) as Partial<LockRecord> | null;
     if (value?.format !== LOCK_FORMAT) return undefined;
     const { pid, hostname: host, startedAt, token } = value;
-    if (!Number.isSafeInteger(pid) || pid! <= 0 || typeof host !== 'string' || typeof startedAt !== 'string' || typeof token !== 'string') return undefined;
+    if (
+      !Number.isSafeInteger(pid) ||
+      pid! <= 0 ||
+      typeof host !== 'string' ||
+      typeof startedAt !== 'string' ||
+      typeof token !== 'string'
+    )
+      return undefined;
     return value as LockRecord;
   } catch {
     return undefined;
@@ -230,7 +254,10 @@ function parseLock(text: string): LockRecord | undefined {
  * puts it back.
  */
 async function removeIfUnchanged(file: string, stale: LockRecord): Promise<boolean> {
-  const aside = path.join(path.dirname(file), `.${LOCK_FILE}.${process.pid}.${randomBytes(6).toString('hex')}.stale${TEMP_SUFFIX}`);
+  const aside = path.join(
+    path.dirname(file),
+    `.${LOCK_FILE}.${process.pid}.${randomBytes(6).toString('hex')}.stale${TEMP_SUFFIX}`,
+  );
   try {
     await rename(file, aside);
   } catch (error) {

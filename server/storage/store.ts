@@ -5,7 +5,13 @@
  * Implementations must make commitDraft and publish atomic per document: the expected-version check
  * and the write happen as one step, and a crash leaves the previous or the new state, never a mix.
  */
-import type { ChangeSet, DocumentDamage, ManifestFragments, VersionAction, VersionSelector } from '../../schemas/contracts/index';
+import type {
+  ChangeSet,
+  DocumentDamage,
+  ManifestFragments,
+  VersionAction,
+  VersionSelector,
+} from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 import type { HeldElsewhere } from './change-set-holds';
 import type { FragmentFile } from './published-config';
@@ -181,7 +187,10 @@ export interface DocumentStore {
    * `changeSet` is given, its record is written in the same commit, provided its revision is still
    * `changeSet.expectedRevision`; the record stored is `changeSet.next` with the revision bumped.
    */
-  publishBatch(entries: readonly BatchEntry[], changeSet?: { next: ChangeSet; expectedRevision: number }): Promise<BatchPublishResult>;
+  publishBatch(
+    entries: readonly BatchEntry[],
+    changeSet?: { next: ChangeSet; expectedRevision: number },
+  ): Promise<BatchPublishResult>;
 
   /** Every change set, newest first. */
   listChangeSets(): Promise<ChangeSet[]>;

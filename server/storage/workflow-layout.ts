@@ -85,9 +85,15 @@ export function parseJournal(text: string): { journal: BatchJournal } | { proble
   const value = parseJson(text);
   if ('problem' in value) return value;
   const journal = value.value;
-  if (!isRecord(journal) || journal.format !== JOURNAL_FORMAT || typeof journal.time !== 'string') return { problem: `is not a batch journal (format ${JOURNAL_FORMAT})` };
+  if (!isRecord(journal) || journal.format !== JOURNAL_FORMAT || typeof journal.time !== 'string')
+    return { problem: `is not a batch journal (format ${JOURNAL_FORMAT})` };
   const { publications, changeSet } = journal;
-  if (!Array.isArray(publications) || !publications.every((p) => isRecord(p) && typeof p.id === 'string' && isDocumentId(p.id) && isPublicationInfo(p.publication)))
+  if (
+    !Array.isArray(publications) ||
+    !publications.every(
+      (p) => isRecord(p) && typeof p.id === 'string' && isDocumentId(p.id) && isPublicationInfo(p.publication),
+    )
+  )
     return { problem: 'has a malformed publications list' };
   if (changeSet !== null) {
     const wrong = isRecord(changeSet) ? changeSetShapeProblem(changeSet) : 'is not an object';
@@ -100,12 +106,19 @@ export function parseJournal(text: string): { journal: BatchJournal } | { proble
 function changeSetShapeProblem(record: Record<string, unknown>): string | undefined {
   if (typeof record.id !== 'string' || !isChangeSetId(record.id)) return 'has no valid id';
   if (typeof record.title !== 'string') return 'has no title';
-  if (!CHANGE_SET_STATES.includes(record.state as ChangeSet['state'])) return `has an unknown state ${JSON.stringify(record.state)} (states: ${CHANGE_SET_STATES.join(', ')})`;
-  if (typeof record.createdBy !== 'string' || typeof record.createdAt !== 'string') return 'has no creator or creation time';
-  if (!Array.isArray(record.members) || !record.members.every((m) => isRecord(m) && typeof m.id === 'string' && isDocumentId(m.id) && isCount(m.version)))
+  if (!CHANGE_SET_STATES.includes(record.state as ChangeSet['state']))
+    return `has an unknown state ${JSON.stringify(record.state)} (states: ${CHANGE_SET_STATES.join(', ')})`;
+  if (typeof record.createdBy !== 'string' || typeof record.createdAt !== 'string')
+    return 'has no creator or creation time';
+  if (
+    !Array.isArray(record.members) ||
+    !record.members.every((m) => isRecord(m) && typeof m.id === 'string' && isDocumentId(m.id) && isCount(m.version))
+  )
     return 'has a malformed members list';
-  for (const list of ['comments', 'events', 'shares'] as const) if (!Array.isArray(record[list]) || !record[list].every(isRecord)) return `has a malformed ${list} list`;
-  for (const field of ['approval', 'schedule', 'published'] as const) if (record[field] !== null && !isRecord(record[field])) return `has a malformed ${field}`;
+  for (const list of ['comments', 'events', 'shares'] as const)
+    if (!Array.isArray(record[list]) || !record[list].every(isRecord)) return `has a malformed ${list} list`;
+  for (const field of ['approval', 'schedule', 'published'] as const)
+    if (record[field] !== null && !isRecord(record[field])) return `has a malformed ${field}`;
   if (!isCount(record.revision)) return 'has no revision';
   return undefined;
 }

@@ -30,7 +30,8 @@ const CS = 'cs-abcdefghij';
 /** A store holding MEMBERS at version 1 (marker "old"), all published in one batch. */
 async function storeWithOldBatch(options: { faults?: WriteFaults } = {}): Promise<FileStore> {
   const { store } = await FileStore.open({ dir, ...options });
-  for (const id of MEMBERS) await store.commitDraft(id, { text: markedText(id, 'old'), author: 'anna', message: 'm', action: 'create' }, null);
+  for (const id of MEMBERS)
+    await store.commitDraft(id, { text: markedText(id, 'old'), author: 'anna', message: 'm', action: 'create' }, null);
   const first = await store.publishBatch(MEMBERS.map((id) => markedEntry(id, 'old', 1)));
   expect(first.ok).toBe(true);
   return store;
@@ -38,13 +39,18 @@ async function storeWithOldBatch(options: { faults?: WriteFaults } = {}): Promis
 
 /** Saves marker "new" as version 2 of every member. */
 async function saveNew(store: FileStore): Promise<void> {
-  for (const id of MEMBERS) await store.commitDraft(id, { text: markedText(id, 'new'), author: 'ben', message: 'm', action: 'save' }, 1);
+  for (const id of MEMBERS)
+    await store.commitDraft(id, { text: markedText(id, 'new'), author: 'ben', message: 'm', action: 'save' }, 1);
 }
 
 /** The marker of every member's file the manifest on disk names. */
 function markersOnDisk(storeDir = dir): Record<string, string | undefined> {
-  const manifest = JSON.parse(readFileSync(path.join(publishedDir(storeDir), 'manifest.json'), 'utf8')) as { documents: Record<string, { file: string }> };
-  return Object.fromEntries(MEMBERS.map((id) => [id, markerOf(readFileSync(path.join(publishedDir(storeDir), manifest.documents[id]!.file)))]));
+  const manifest = JSON.parse(readFileSync(path.join(publishedDir(storeDir), 'manifest.json'), 'utf8')) as {
+    documents: Record<string, { file: string }>;
+  };
+  return Object.fromEntries(
+    MEMBERS.map((id) => [id, markerOf(readFileSync(path.join(publishedDir(storeDir), manifest.documents[id]!.file)))]),
+  );
 }
 
 const all = (marker: string) => Object.fromEntries(MEMBERS.map((id) => [id, marker]));
@@ -54,13 +60,23 @@ describe('change set records', () => {
     const { store } = await FileStore.open({ dir });
     const created = await store.writeChangeSet(changeSetRecord(CS, [{ id: 'de-DE', version: 1 }]), null);
     expect(created).toMatchObject({ ok: true, changeSet: { id: CS, revision: 1 } });
-    expect(await store.writeChangeSet(changeSetRecord(CS, []), null)).toMatchObject({ ok: false, reason: 'stale', current: { revision: 1 } });
+    expect(await store.writeChangeSet(changeSetRecord(CS, []), null)).toMatchObject({
+      ok: false,
+      reason: 'stale',
+      current: { revision: 1 },
+    });
 
-    const renamed = await store.writeChangeSet(changeSetRecord(CS, [{ id: 'de-DE', version: 1 }], { title: 'Spring fix' }), 1);
+    const renamed = await store.writeChangeSet(
+      changeSetRecord(CS, [{ id: 'de-DE', version: 1 }], { title: 'Spring fix' }),
+      1,
+    );
     expect(renamed).toMatchObject({ ok: true, changeSet: { title: 'Spring fix', revision: 2 } });
     const late = await store.writeChangeSet(changeSetRecord(CS, [], { title: 'Lost update' }), 1);
     expect(late).toMatchObject({ ok: false, reason: 'stale', current: { title: 'Spring fix', revision: 2 } });
-    expect(await store.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', []), 3)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await store.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', []), 3)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
 
     const reopened = (await FileStore.open({ dir })).store;
     expect(await reopened.readChangeSet(CS)).toMatchObject({ title: 'Spring fix', revision: 2 });
@@ -70,10 +86,14 @@ describe('change set records', () => {
   it('of ten writers over the same revision, exactly one wins', async () => {
     const { store } = await FileStore.open({ dir });
     await store.writeChangeSet(changeSetRecord(CS, []), null);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => store.writeChangeSet(changeSetRecord(CS, [], { title: `writer ${i}` }), 1)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => store.writeChangeSet(changeSetRecord(CS, [], { title: `writer ${i}` }), 1)),
+    );
     const winners = results.filter((r) => r.ok);
     expect(winners).toHaveLength(1);
-    expect((await store.readChangeSet(CS))!.title).toBe((winners[0] as { changeSet: { title: string } }).changeSet.title);
+    expect((await store.readChangeSet(CS))!.title).toBe(
+      (winners[0] as { changeSet: { title: string } }).changeSet.title,
+    );
   });
 
   it('are listed newest first, and callers get copies that cannot change the store', async () => {
@@ -95,14 +115,20 @@ describe('change set records', () => {
 
     const check = await checkStore(dir, { repair: false });
     expect(check.exitCode).toBe(1);
-    expect(check.lines[0]).toMatch(/^changesets\/cs-abcdefghij\.json: is not valid JSON .* — by hand: restore it from a backup, or delete it/);
+    expect(check.lines[0]).toMatch(
+      /^changesets\/cs-abcdefghij\.json: is not valid JSON .* — by hand: restore it from a backup, or delete it/,
+    );
 
     const reopened = (await FileStore.open({ dir })).store;
-    expect((await reopened.health()).damagedChangeSets).toEqual([expect.objectContaining({ id: CS, file: `changesets/${CS}.json` })]);
+    expect((await reopened.health()).damagedChangeSets).toEqual([
+      expect.objectContaining({ id: CS, file: `changesets/${CS}.json` }),
+    ]);
     await expect(reopened.readChangeSet(CS)).rejects.toBeInstanceOf(ChangeSetDamagedError);
     await expect(reopened.writeChangeSet(changeSetRecord(CS, []), 1)).rejects.toBeInstanceOf(ChangeSetDamagedError);
     expect((await reopened.listChangeSets()).map((c) => c.id)).toEqual(['cs-aaaaaaaaaa']);
-    expect(await reopened.writeChangeSet(changeSetRecord('cs-aaaaaaaaaa', [], { title: 'still works' }), 1)).toMatchObject({ ok: true });
+    expect(
+      await reopened.writeChangeSet(changeSetRecord('cs-aaaaaaaaaa', [], { title: 'still works' }), 1),
+    ).toMatchObject({ ok: true });
   });
 
   it('a record whose id is not its file name, or whose state is unknown, is damaged', async () => {
@@ -110,9 +136,17 @@ describe('change set records', () => {
     await store.writeChangeSet(changeSetRecord(CS, []), null);
     await store.writeChangeSet(changeSetRecord('cs-aaaaaaaaaa', []), null);
     writeFileSync(changeSetPath(dir, CS), JSON.stringify(changeSetRecord('cs-bbbbbbbbbb', [], { revision: 1 })));
-    writeFileSync(changeSetPath(dir, 'cs-aaaaaaaaaa'), JSON.stringify({ ...changeSetRecord('cs-aaaaaaaaaa', []), revision: 1, state: 'shipped' }));
-    const problems = ((await FileStore.open({ dir })).store.health()).then((h) => h.damagedChangeSets!.map((d) => d.problem));
-    expect(await problems).toEqual(['has an unknown state "shipped" (states: draft, in-review, approved, published)', 'is not the record of cs-abcdefghij (its id is "cs-bbbbbbbbbb")']);
+    writeFileSync(
+      changeSetPath(dir, 'cs-aaaaaaaaaa'),
+      JSON.stringify({ ...changeSetRecord('cs-aaaaaaaaaa', []), revision: 1, state: 'shipped' }),
+    );
+    const problems = (await FileStore.open({ dir })).store
+      .health()
+      .then((h) => h.damagedChangeSets!.map((d) => d.problem));
+    expect(await problems).toEqual([
+      'has an unknown state "shipped" (states: draft, in-review, approved, published)',
+      'is not the record of cs-abcdefghij (its id is "cs-bbbbbbbbbb")',
+    ]);
   });
 });
 
@@ -137,7 +171,9 @@ describe('the share-link secret', () => {
     const key = await store.secret('share-links');
     writeFileSync(secretPath(dir, 'share-links'), key.subarray(0, 10));
     const check = await checkStore(dir, { repair: false });
-    expect(check.lines[0]).toBe('secrets/share-links.key: holds 10 bytes, not 32 — repair with --repair (or a restart): removed; a new random key is made on first use, and links signed with the old one stop working');
+    expect(check.lines[0]).toBe(
+      'secrets/share-links.key: holds 10 bytes, not 32 — repair with --repair (or a restart): removed; a new random key is made on first use, and links signed with the old one stop working',
+    );
     const replaced = await (await FileStore.open({ dir })).store.secret('share-links');
     expect(replaced.length).toBe(32);
     expect(replaced.equals(key)).toBe(false);
@@ -145,7 +181,13 @@ describe('the share-link secret', () => {
     const { chmodSync } = await import('node:fs');
     chmodSync(secretPath(dir, 'share-links'), 0o644);
     const reopened = await FileStore.open({ dir });
-    expect(reopened.recovery.findings).toEqual([expect.objectContaining({ file: 'secrets/share-links.key', problem: 'can be read by other users (mode 644)', status: 'repaired' })]);
+    expect(reopened.recovery.findings).toEqual([
+      expect.objectContaining({
+        file: 'secrets/share-links.key',
+        problem: 'can be read by other users (mode 644)',
+        status: 'repaired',
+      }),
+    ]);
     expect(statSync(secretPath(dir, 'share-links')).mode & 0o777).toBe(0o600);
     expect((await reopened.store.secret('share-links')).equals(replaced)).toBe(true);
   });
@@ -154,9 +196,19 @@ describe('the share-link secret', () => {
 describe('batch publication', () => {
   it('switches every document, its publication record and the change set record together', async () => {
     const store = await storeWithOldBatch();
-    await store.writeChangeSet(changeSetRecord(CS, MEMBERS.map((id) => ({ id, version: 2 }))), null);
+    await store.writeChangeSet(
+      changeSetRecord(
+        CS,
+        MEMBERS.map((id) => ({ id, version: 2 })),
+      ),
+      null,
+    );
     await saveNew(store);
-    const next = changeSetRecord(CS, MEMBERS.map((id) => ({ id, version: 2 })), { state: 'published', published: { by: 'carla', time: 'now', versions: {} } });
+    const next = changeSetRecord(
+      CS,
+      MEMBERS.map((id) => ({ id, version: 2 })),
+      { state: 'published', published: { by: 'carla', time: 'now', versions: {} } },
+    );
     const result = await store.publishBatch(
       MEMBERS.map((id) => markedEntry(id, 'new', 2, { changeSet: CS, approvedBy: 'dora' })),
       { next, expectedRevision: 1 },
@@ -172,14 +224,21 @@ describe('batch publication', () => {
     expect(existsSync(journalPath(dir))).toBe(false);
     // A store holding change sets, a secret and publications with their change set and approver is clean to store:check.
     await store.secret('share-links');
-    expect(await checkStore(dir, { repair: false })).toMatchObject({ exitCode: 0, lines: [expect.stringMatching(/: no problems$/)] });
+    expect(await checkStore(dir, { repair: false })).toMatchObject({
+      exitCode: 0,
+      lines: [expect.stringMatching(/: no problems$/)],
+    });
   });
 
-  it('publishes nothing when one member\'s draft moved on, or when the change set record did', async () => {
+  it("publishes nothing when one member's draft moved on, or when the change set record did", async () => {
     const store = await storeWithOldBatch();
     await store.writeChangeSet(changeSetRecord(CS, []), null);
     await saveNew(store);
-    await store.commitDraft('flags', { text: markedText('flags', 'newer'), author: 'ben', message: 'm', action: 'save' }, 2);
+    await store.commitDraft(
+      'flags',
+      { text: markedText('flags', 'newer'), author: 'ben', message: 'm', action: 'save' },
+      2,
+    );
     const manifest = readFileSync(path.join(publishedDir(dir), 'manifest.json'), 'utf8');
 
     const stale = await store.publishBatch(MEMBERS.map((id) => markedEntry(id, 'new', 2)));
@@ -204,12 +263,17 @@ describe('batch publication', () => {
   });
 
   it('a failure before the commit point (the journal) leaves all of the old batch', async () => {
-    const faults: WriteFaults = { beforeRename: (target) => (armed && target.endsWith(JOURNAL_FILE) ? Promise.reject(new Error('crash before the journal')) : undefined) };
+    const faults: WriteFaults = {
+      beforeRename: (target) =>
+        armed && target.endsWith(JOURNAL_FILE) ? Promise.reject(new Error('crash before the journal')) : undefined,
+    };
     let armed = false;
     const store = await storeWithOldBatch({ faults });
     await saveNew(store);
     armed = true;
-    await expect(store.publishBatch(MEMBERS.map((id) => markedEntry(id, 'new', 2)))).rejects.toThrow('crash before the journal');
+    await expect(store.publishBatch(MEMBERS.map((id) => markedEntry(id, 'new', 2)))).rejects.toThrow(
+      'crash before the journal',
+    );
     expect(markersOnDisk()).toEqual(all('old'));
     for (const id of MEMBERS) expect((await store.summary(id))!.published!.version).toBe(1);
     const reopened = await FileStore.open({ dir });
@@ -232,7 +296,12 @@ describe('batch publication', () => {
     await saveNew(store);
     armed = true;
     const next = changeSetRecord(CS, [], { state: 'published' });
-    await expect(store.publishBatch(MEMBERS.map((id) => markedEntry(id, 'new', 2, { changeSet: CS })), { next, expectedRevision: 1 })).rejects.toThrow('crash after the commit point');
+    await expect(
+      store.publishBatch(
+        MEMBERS.map((id) => markedEntry(id, 'new', 2, { changeSet: CS })),
+        { next, expectedRevision: 1 },
+      ),
+    ).rejects.toThrow('crash after the commit point');
     // On disk: the journal, the old metas and the old manifest, never a mix.
     expect(existsSync(journalPath(dir))).toBe(true);
     expect(markersOnDisk()).toEqual(all('old'));
@@ -251,7 +320,11 @@ describe('batch publication', () => {
     ]);
     expect(markersOnDisk()).toEqual(all('new'));
     expect(existsSync(journalPath(dir))).toBe(false);
-    for (const id of MEMBERS) expect(JSON.parse(readFileSync(metaPath(dir, id), 'utf8')).published).toMatchObject({ version: 2, changeSet: CS });
+    for (const id of MEMBERS)
+      expect(JSON.parse(readFileSync(metaPath(dir, id), 'utf8')).published).toMatchObject({
+        version: 2,
+        changeSet: CS,
+      });
     expect(await reopened.store.readChangeSet(CS)).toMatchObject({ state: 'published', revision: 2 });
     // Rolled forward once: a second open finds nothing.
     expect((await FileStore.open({ dir })).recovery.findings).toEqual([]);
@@ -270,7 +343,9 @@ describe('batch publication', () => {
     const store = await storeWithOldBatch({ faults });
     await saveNew(store);
     failures = 1;
-    await expect(store.publishBatch(MEMBERS.map((id) => markedEntry(id, 'new', 2)))).rejects.toThrow('manifest write failed');
+    await expect(store.publishBatch(MEMBERS.map((id) => markedEntry(id, 'new', 2)))).rejects.toThrow(
+      'manifest write failed',
+    );
     expect(markersOnDisk()).toEqual(all('old'));
     // Committed: the store answers with the new publications at once.
     expect((await store.summary('de-DE'))!.published!.version).toBe(2);
@@ -291,7 +366,11 @@ describe('batch publication', () => {
 
   it('publication records written before change sets (no changeSet, no approvedBy) stay valid', async () => {
     const { store } = await FileStore.open({ dir });
-    await store.commitDraft('de-DE', { text: markedText('de-DE', 'old'), author: 'anna', message: 'm', action: 'create' }, null);
+    await store.commitDraft(
+      'de-DE',
+      { text: markedText('de-DE', 'old'), author: 'anna', message: 'm', action: 'create' },
+      null,
+    );
     const { publication } = markedEntry('de-DE', 'old', 1);
     await store.publish('de-DE', publication, 1);
     const meta = JSON.parse(readFileSync(metaPath(dir, 'de-DE'), 'utf8'));
@@ -299,6 +378,8 @@ describe('batch publication', () => {
     expect((await FileStore.open({ dir })).recovery.findings).toEqual([]);
     // A publication record of the wrong shape is still refused.
     writeFileSync(metaPath(dir, 'de-DE'), JSON.stringify({ ...meta, published: { ...meta.published, approvedBy: 7 } }));
-    expect((await checkStore(dir, { repair: false })).lines[0]).toMatch(/^documents\/de-DE\/meta\.json: has a malformed publication record/);
+    expect((await checkStore(dir, { repair: false })).lines[0]).toMatch(
+      /^documents\/de-DE\/meta\.json: has a malformed publication record/,
+    );
   });
 });

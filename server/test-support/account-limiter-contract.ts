@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { AccountLimiter } from '../auth/account-throttle';
 
 /** `make(max, windowMs)`: a new limiter over no earlier attempts. */
-export function accountLimiterContract(name: string, make: (max: number, windowMs: number) => Promise<AccountLimiter>): void {
+export function accountLimiterContract(
+  name: string,
+  make: (max: number, windowMs: number) => Promise<AccountLimiter>,
+): void {
   describe(`${name}: the per-account limit`, () => {
     const WINDOW_MS = 60_000;
 

@@ -24,25 +24,42 @@ export function markedText(id: DocumentId, marker: string): string {
 /** The marker a published file or draft text carries; undefined when it carries none. */
 export function markerOf(bytes: Uint8Array | string): string | undefined {
   try {
-    const value = JSON.parse(typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('utf8')) as { batch?: unknown };
+    const value = JSON.parse(typeof bytes === 'string' ? bytes : Buffer.from(bytes).toString('utf8')) as {
+      batch?: unknown;
+    };
     return typeof value.batch === 'string' ? value.batch : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function markedPublication(id: DocumentId, marker: string, version: number, author = 'publisher', extra: Pick<Publication, 'changeSet' | 'approvedBy'> = {}): Publication {
+export function markedPublication(
+  id: DocumentId,
+  marker: string,
+  version: number,
+  author = 'publisher',
+  extra: Pick<Publication, 'changeSet' | 'approvedBy'> = {},
+): Publication {
   const bytes = Buffer.from(JSON.stringify({ id, batch: marker }));
   const hash = contentHash(bytes);
   return { version, ...extra, bytes, hash, file: publishedFileName(id, hash), author };
 }
 
-export function markedEntry(id: DocumentId, marker: string, version: number, extra: Pick<Publication, 'changeSet' | 'approvedBy'> = {}): BatchEntry {
+export function markedEntry(
+  id: DocumentId,
+  marker: string,
+  version: number,
+  extra: Pick<Publication, 'changeSet' | 'approvedBy'> = {},
+): BatchEntry {
   return { id, publication: markedPublication(id, marker, version, 'publisher', extra), expectedDraft: version };
 }
 
 /** A change set record as the workflow service would first store it. */
-export function changeSetRecord(id: string, members: { id: DocumentId; version: number }[], overrides: Partial<ChangeSet> = {}): ChangeSet {
+export function changeSetRecord(
+  id: string,
+  members: { id: DocumentId; version: number }[],
+  overrides: Partial<ChangeSet> = {},
+): ChangeSet {
   return {
     id,
     title: `Change set ${id}`,

@@ -28,7 +28,11 @@ for (let n = 1; ; n++) {
   const versions = await Promise.all(
     BATCH_DOCUMENTS.map(async (id) => {
       const draft = (await store.summary(id))!.draft.version;
-      const saved = await store.commitDraft(id, { text: markedText(id, marker), author: 'kill-loop', message: marker, action: 'save' }, draft);
+      const saved = await store.commitDraft(
+        id,
+        { text: markedText(id, marker), author: 'kill-loop', message: marker, action: 'save' },
+        draft,
+      );
       if (!saved.ok) throw new Error(`save of ${id} failed: ${saved.reason}`);
       return saved.version.version;
     }),

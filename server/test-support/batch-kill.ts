@@ -74,7 +74,13 @@ async function bundleChild(): Promise<{ file: string; remove: () => void }> {
     root: REPO_ROOT,
     publicDir: false,
     logLevel: 'warn',
-    build: { ssr: CHILD, outDir, emptyOutDir: false, minify: false, rollupOptions: { output: { entryFileNames: 'child.mjs', format: 'es' } } },
+    build: {
+      ssr: CHILD,
+      outDir,
+      emptyOutDir: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'child.mjs', format: 'es' } },
+    },
   });
   return { file: path.join(outDir, 'child.mjs'), remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
@@ -95,7 +101,9 @@ function spawnChild(script: string, dir: string): Child {
     }
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
-  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
   // A child that dies before it loaded must not leave the loop waiting.
   void closed.then(onLoaded);
   return { process: child, lines, stderr, loaded, closed };
@@ -126,11 +134,28 @@ export async function runBatchKillLoop(options: BatchKillOptions = {}): Promise<
   const maxDelayMs = options.maxDelayMs ?? 400;
   const started = performance.now();
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'batch-kill-')), 'store');
-  const report: BatchKillReport = { kills: 0, documents: BATCH_DOCUMENTS.length, mixedOnDisk: 0, mixedAfterOpen: 0, wrongBatch: 0, killsMidBatch: 0, journalsRolledForward: 0, batchesAcknowledged: 0, manualFindings: 0, seconds: 0, failures: [] };
+  const report: BatchKillReport = {
+    kills: 0,
+    documents: BATCH_DOCUMENTS.length,
+    mixedOnDisk: 0,
+    mixedAfterOpen: 0,
+    wrongBatch: 0,
+    killsMidBatch: 0,
+    journalsRolledForward: 0,
+    batchesAcknowledged: 0,
+    manualFindings: 0,
+    seconds: 0,
+    failures: [],
+  };
 
   // The first batch, so the manifest names every document from the start.
   const { store: first } = await FileStore.open({ dir });
-  for (const id of BATCH_DOCUMENTS) await first.commitDraft(id, { text: markedText(id, SEED_MARKER), author: 'kill-loop', message: SEED_MARKER, action: 'create' }, null);
+  for (const id of BATCH_DOCUMENTS)
+    await first.commitDraft(
+      id,
+      { text: markedText(id, SEED_MARKER), author: 'kill-loop', message: SEED_MARKER, action: 'create' },
+      null,
+    );
   const seeded = await first.publishBatch(BATCH_DOCUMENTS.map((id) => markedEntry(id, SEED_MARKER, 1)));
   if (!seeded.ok) throw new Error(`the first batch failed: ${seeded.reason}`);
   // Each child takes the directory in turn (docs/operations.md#one-owner); the parent holds it only while it checks.
@@ -152,7 +177,10 @@ export async function runBatchKillLoop(options: BatchKillOptions = {}): Promise<
       const exit = await child.closed;
       report.kills++;
       const fail = (what: string) => report.failures.push(`kill ${k}: ${what}`);
-      if (exit.signal !== 'SIGKILL') fail(`the child ended by itself (code ${exit.code}): ${child.stderr.join('').trim().split('\n').slice(0, 3).join(' / ')}`);
+      if (exit.signal !== 'SIGKILL')
+        fail(
+          `the child ended by itself (code ${exit.code}): ${child.stderr.join('').trim().split('\n').slice(0, 3).join(' / ')}`,
+        );
 
       const dones = child.lines.filter((l) => l.startsWith('done ')).map((l) => l.slice(5));
       const starts = child.lines.filter((l) => l.startsWith('start ')).map((l) => l.slice(6));
@@ -179,21 +207,33 @@ export async function runBatchKillLoop(options: BatchKillOptions = {}): Promise<
         if (summary?.published && bytes) published.set(summary.published.file, bytes);
       }
       const afterOpen = markersNamed(manifest, (file) => published.get(file));
-      const records = new Set(await Promise.all(BATCH_DOCUMENTS.map(async (id) => markerOf((await store.read(id, 'published'))?.text ?? '') ?? `(${id}: none)`)));
+      const records = new Set(
+        await Promise.all(
+          BATCH_DOCUMENTS.map(
+            async (id) => markerOf((await store.read(id, 'published'))?.text ?? '') ?? `(${id}: none)`,
+          ),
+        ),
+      );
       if (afterOpen.size > 1 || records.size > 1 || [...afterOpen][0] !== [...records][0]) {
         report.mixedAfterOpen++;
-        fail(`after the open the manifest names ${[...afterOpen].join(', ')} and the publication records ${[...records].join(', ')}`);
+        fail(
+          `after the open the manifest names ${[...afterOpen].join(', ')} and the publication records ${[...records].join(', ')}`,
+        );
       }
       const served = [...afterOpen][0];
       if (served !== lastDone && served !== inFlight) {
         report.wrongBatch++;
-        fail(`the reopened store serves batch ${served}; the last acknowledged was ${lastDone}${inFlight ? `, the one in flight ${inFlight}` : ''}`);
+        fail(
+          `the reopened store serves batch ${served}; the last acknowledged was ${lastDone}${inFlight ? `, the one in flight ${inFlight}` : ''}`,
+        );
       }
       if (inFlight && served === inFlight) lastDone = inFlight;
       if (inFlight) report.killsMidBatch++;
       if (journal) report.journalsRolledForward++;
       await store.close();
-      options.log?.(`kill ${k}: ${dones.length} batch(es) acknowledged, serving ${served}${journal ? ' (journal rolled forward)' : ''}`);
+      options.log?.(
+        `kill ${k}: ${dones.length} batch(es) acknowledged, serving ${served}${journal ? ' (journal rolled forward)' : ''}`,
+      );
     }
   } finally {
     next?.process.kill('SIGKILL');

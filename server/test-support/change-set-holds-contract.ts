@@ -12,11 +12,24 @@ import { changeSetRecord, markedEntry, markedText } from './batch-fixture';
 
 const [A, B, C] = ['cs-aaaaaaaaaa', 'cs-bbbbbbbbbb', 'cs-cccccccccc'];
 const carrying = (id: string, documents: DocumentId[], overrides: Partial<ChangeSet> = {}) =>
-  changeSetRecord(id, documents.map((d) => ({ id: d, version: 1 })), { state: 'draft', ...overrides });
-const heldBy = (document: DocumentId, id: string) => ({ ok: false, reason: 'held', document, holder: { id, title: `Change set ${id}` } });
+  changeSetRecord(
+    id,
+    documents.map((d) => ({ id: d, version: 1 })),
+    { state: 'draft', ...overrides },
+  );
+const heldBy = (document: DocumentId, id: string) => ({
+  ok: false,
+  reason: 'held',
+  document,
+  holder: { id, title: `Change set ${id}` },
+});
 
 /** `fresh` makes a store in a new place, `reopen` opens the last one again (after `close`). */
-export function changeSetHoldsContract(stores: { fresh(): Promise<DocumentStore>; reopen(): Promise<DocumentStore>; close(store: DocumentStore): Promise<void> }): void {
+export function changeSetHoldsContract(stores: {
+  fresh(): Promise<DocumentStore>;
+  reopen(): Promise<DocumentStore>;
+  close(store: DocumentStore): Promise<void>;
+}): void {
   describe('one unpublished change set per document', () => {
     it('a create or an add of a document another unpublished set carries is refused, naming it, and writes nothing', async () => {
       const store = await stores.fresh();
@@ -33,7 +46,9 @@ export function changeSetHoldsContract(stores: { fresh(): Promise<DocumentStore>
     it('a set keeps what it carries through every other write; a document it drops, or a set published, is free again', async () => {
       const store = await stores.fresh();
       await store.writeChangeSet(carrying(A, ['de-DE', 'flags']), null);
-      expect(await store.writeChangeSet(carrying(A, ['de-DE', 'flags'], { title: 'Renamed', state: 'in-review' }), 1)).toMatchObject({ ok: true });
+      expect(
+        await store.writeChangeSet(carrying(A, ['de-DE', 'flags'], { title: 'Renamed', state: 'in-review' }), 1),
+      ).toMatchObject({ ok: true });
       expect(await store.writeChangeSet(carrying(A, ['de-DE'], { state: 'in-review' }), 2)).toMatchObject({ ok: true });
       expect(await store.writeChangeSet(carrying(B, ['flags']), null)).toMatchObject({ ok: true });
       expect(await store.writeChangeSet(carrying(C, ['de-DE']), null)).toEqual(heldBy('de-DE', A));
@@ -43,9 +58,18 @@ export function changeSetHoldsContract(stores: { fresh(): Promise<DocumentStore>
 
     it('a set published as a batch lets go of its documents in the same step', async () => {
       const store = await stores.fresh();
-      await store.commitDraft('de-DE', { text: markedText('de-DE', 'one'), author: 'anna', message: 'created', action: 'create' }, null);
+      await store.commitDraft(
+        'de-DE',
+        { text: markedText('de-DE', 'one'), author: 'anna', message: 'created', action: 'create' },
+        null,
+      );
       await store.writeChangeSet(carrying(A, ['de-DE'], { state: 'approved' }), null);
-      expect(await store.publishBatch([markedEntry('de-DE', 'one', 1, { changeSet: A })], { next: carrying(A, ['de-DE'], { state: 'published', revision: 1 }), expectedRevision: 1 })).toMatchObject({ ok: true });
+      expect(
+        await store.publishBatch([markedEntry('de-DE', 'one', 1, { changeSet: A })], {
+          next: carrying(A, ['de-DE'], { state: 'published', revision: 1 }),
+          expectedRevision: 1,
+        }),
+      ).toMatchObject({ ok: true });
       expect(await store.writeChangeSet(carrying(B, ['de-DE']), null)).toMatchObject({ ok: true });
     });
 

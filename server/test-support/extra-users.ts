@@ -18,15 +18,29 @@ export interface ExtraUser {
 
 /** Writes `configDir`/users.json: the demo users with the test passwords, then `extra`. */
 export async function writeUsers(configDir: string, extra: readonly ExtraUser[]): Promise<void> {
-  const everyone = [...DEMO_USERS.map(({ username, role }) => ({ username, role, password: PASSWORDS[role] })), ...extra];
-  const users: UserRecord[] = await Promise.all(everyone.map(async ({ username, role, password }) => ({ username, role, passwordHash: await hashPassword(password) })));
+  const everyone = [
+    ...DEMO_USERS.map(({ username, role }) => ({ username, role, password: PASSWORDS[role] })),
+    ...extra,
+  ];
+  const users: UserRecord[] = await Promise.all(
+    everyone.map(async ({ username, role, password }) => ({
+      username,
+      role,
+      passwordHash: await hashPassword(password),
+    })),
+  );
   await mkdir(configDir, { recursive: true });
   await writeFileAtomic(usersFilePath(configDir), `${JSON.stringify({ users }, null, 2)}\n`, { mode: 0o600 });
 }
 
 /** Signs `user` in on `server`; the session cookie (`name=value`) to send as the `cookie` header. */
 export async function signIn(server: TestServer, user: Pick<ExtraUser, 'username' | 'password'>): Promise<string> {
-  const response = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }) });
-  if (response.status !== 200) throw new Error(`sign-in as ${user.username} failed: ${response.status} ${await response.text()}`);
+  const response = await fetch(`${server.url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${user.username} failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }

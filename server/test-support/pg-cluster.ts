@@ -79,7 +79,10 @@ async function throwawayCluster(): Promise<PgCluster> {
       await run(...command(tool, args), { timeout: 60_000 });
     } catch (error) {
       const logText = existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : '';
-      throw new Error(`${tool} failed: ${(error as { stderr?: string }).stderr || (error as Error).message}${logText ? `\n${logText}` : ''}`, { cause: error });
+      throw new Error(
+        `${tool} failed: ${(error as { stderr?: string }).stderr || (error as Error).message}${logText ? `\n${logText}` : ''}`,
+        { cause: error },
+      );
     }
   };
   // Durability off: the data is thrown away, and fsync makes initdb and every commit several times slower.
@@ -129,7 +132,8 @@ function externalCluster(url: string): PgCluster {
       target.pathname = `/${name}`;
       return target.toString();
     },
-    pause: () => Promise.reject(new Error('pause() needs a throwaway cluster: unset TEST_DATABASE_URL and DATABASE_URL')),
+    pause: () =>
+      Promise.reject(new Error('pause() needs a throwaway cluster: unset TEST_DATABASE_URL and DATABASE_URL')),
     resume: () => Promise.reject(new Error('resume() needs a throwaway cluster')),
     stop: async () => {
       const client = new pg.Client({ connectionString: url });

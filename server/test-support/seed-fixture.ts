@@ -17,7 +17,9 @@ export async function writeSeedFixture(dir: string): Promise<string> {
   await copyFile(path.join(CONFIG, 'flags.json'), path.join(dir, 'flags.json'));
   await copyFile(path.join(CONFIG, 'de-DE.json'), path.join(dir, 'de-DE.json'));
   await copyFile(path.join(CONFIG, 'de-DE.json'), path.join(dir, 'en-GB.json'));
-  const markets = JSON.parse(await readFile(path.join(CONFIG, 'markets.json'), 'utf8')) as { markets: { locale: string; preferredLocale: string }[] };
+  const markets = JSON.parse(await readFile(path.join(CONFIG, 'markets.json'), 'utf8')) as {
+    markets: { locale: string; preferredLocale: string }[];
+  };
   markets.markets = markets.markets.filter((m) => m.locale === 'de-DE' && m.preferredLocale === 'de-DE');
   await writeFile(path.join(dir, 'markets.json'), `${JSON.stringify(markets, null, 2)}\n`);
   return dir;

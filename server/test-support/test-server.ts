@@ -9,8 +9,14 @@ import { createApp, type AppOptions, type StartedApp } from '../app';
 import { DEMO_USERS, type Role } from '../auth/users-file';
 import { writeSeedFixture } from './seed-fixture';
 
-export const PASSWORDS: Record<Role, string> = { editor: 'editor-test-pass', viewer: 'viewer-test-pass', approver: 'approver-test-pass' };
-export const USERNAMES: Record<Role, string> = Object.fromEntries(DEMO_USERS.map((u) => [u.role, u.username])) as Record<Role, string>;
+export const PASSWORDS: Record<Role, string> = {
+  editor: 'editor-test-pass',
+  viewer: 'viewer-test-pass',
+  approver: 'approver-test-pass',
+};
+export const USERNAMES: Record<Role, string> = Object.fromEntries(
+  DEMO_USERS.map((u) => [u.role, u.username]),
+) as Record<Role, string>;
 
 export type Who = Role | 'anonymous';
 
@@ -64,7 +70,11 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
       payload = typeof body === 'string' ? body : JSON.stringify(body);
       all['content-type'] ??= 'application/json';
     }
-    const response = await fetch(url + urlPath, { method, headers: all, ...(payload !== undefined ? { body: payload } : {}) });
+    const response = await fetch(url + urlPath, {
+      method,
+      headers: all,
+      ...(payload !== undefined ? { body: payload } : {}),
+    });
     const text = await response.text();
     let json: unknown;
     try {
@@ -78,8 +88,13 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   const cookie = async (role: Role): Promise<string> => {
     const known = cookies.get(role);
     if (known) return known;
-    const response = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERNAMES[role], password: PASSWORDS[role] }) });
-    if (response.status !== 200) throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`);
+    const response = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: USERNAMES[role], password: PASSWORDS[role] }),
+    });
+    if (response.status !== 200)
+      throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`);
     const value = response.headers.getSetCookie()[0]!.split(';')[0]!;
     cookies.set(role, value);
     return value;

@@ -1,10 +1,26 @@
 /** The change-set state machine, pure: every transition, who may take it, and what it records. */
 import { describe, expect, it } from 'vitest';
-import { CHANGE_SET_STATES, type ChangeSet, type ChangeSetAction, type ChangeSetState } from '../../schemas/contracts/index';
+import {
+  CHANGE_SET_STATES,
+  type ChangeSet,
+  type ChangeSetAction,
+  type ChangeSetState,
+} from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 import { ROLES, type Role } from '../auth/users-file';
 import { ApiError } from '../http/errors';
-import { ACTION_RULES, allowedActions, applyAction, CHANGE_SET_ACTIONS, dueAt, newChangeSet, syncMembers, type ActionFacts, type DraftFact, type VersionWrite } from './change-set-rules';
+import {
+  ACTION_RULES,
+  allowedActions,
+  applyAction,
+  CHANGE_SET_ACTIONS,
+  dueAt,
+  newChangeSet,
+  syncMembers,
+  type ActionFacts,
+  type DraftFact,
+  type VersionWrite,
+} from './change-set-rules';
 
 const NOW = new Date('2030-01-01T10:00:00.000Z');
 const ANNA = { username: 'anna', role: 'editor' as const };
@@ -16,10 +32,16 @@ function drafts(entries: Record<string, DraftFact>): Map<DocumentId, DraftFact> 
   return new Map(Object.entries(entries) as [DocumentId, DraftFact][]);
 }
 
-const DRAFTS = drafts({ 'de-DE': { version: 7, author: 'anna' }, 'de-AT': { version: 3, author: 'anna' }, flags: { version: 2, author: 'ben' } });
+const DRAFTS = drafts({
+  'de-DE': { version: 7, author: 'anna' },
+  'de-AT': { version: 3, author: 'anna' },
+  flags: { version: 2, author: 'ben' },
+});
 
 /** Unless a test says otherwise, each member's only write since its last publication is its draft, saved. */
-const WRITES = new Map([...DRAFTS].map(([id, d]) => [id, [{ version: d.version, author: d.author, action: 'save' as const }]]));
+const WRITES = new Map(
+  [...DRAFTS].map(([id, d]) => [id, [{ version: d.version, author: d.author, action: 'save' as const }]]),
+);
 
 function facts(actor: ActionFacts['actor'], extra: Partial<ActionFacts> = {}): ActionFacts {
   return { actor, now: NOW, requireApproval: true, drafts: DRAFTS, writes: WRITES, ...extra };
@@ -97,27 +119,52 @@ describe('four eyes', () => {
   it('refuses whoever wrote any version since the last publication, not only the newest draft, and names each one', () => {
     const inReview = run(base(), [{ action: 'add', document: 'de-AT' }, ANNA], [{ action: 'submit' }, ANNA]);
     const writes = new Map<DocumentId, VersionWrite[]>([
-      ['de-DE', [{ version: 5, author: 'ben', action: 'save' }, { version: 6, author: 'ben', action: 'restore' }, { version: 7, author: 'anna', action: 'save' }]],
-      ['de-AT', [{ version: 2, author: 'ben', action: 'save' }, { version: 3, author: 'anna', action: 'save' }]],
+      [
+        'de-DE',
+        [
+          { version: 5, author: 'ben', action: 'save' },
+          { version: 6, author: 'ben', action: 'restore' },
+          { version: 7, author: 'anna', action: 'save' },
+        ],
+      ],
+      [
+        'de-AT',
+        [
+          { version: 2, author: 'ben', action: 'save' },
+          { version: 3, author: 'anna', action: 'save' },
+        ],
+      ],
     ]);
     const error = refusal(() => applyAction(inReview, { action: 'approve' }, facts(BEN, { writes })));
     expect([error.status, error.code]).toEqual([403, 'self-approval']);
-    expect(error.message).toBe('ben saved de-DE v5, de-AT v2 and restored de-DE v6, which this change set carries, and cannot approve it');
+    expect(error.message).toBe(
+      'ben saved de-DE v5, de-AT v2 and restored de-DE v6, which this change set carries, and cannot approve it',
+    );
     expect(error.hint).toMatch(/wrote none of the versions of its documents since they were last published/);
     expect(applyAction(inReview, { action: 'approve' }, facts(PO, { writes })).approval?.by).toBe('po');
   });
 
   it("a member with no write since its publication stands in nobody's way; approving without the writes is a bug, not a yes", () => {
     const inReview = run(base(), [{ action: 'submit' }, ANNA]);
-    expect(applyAction(inReview, { action: 'approve' }, facts(ANNA, { writes: new Map([['de-DE', []]]) })).state).toBe('approved');
+    expect(applyAction(inReview, { action: 'approve' }, facts(ANNA, { writes: new Map([['de-DE', []]]) })).state).toBe(
+      'approved',
+    );
     const { writes: _none, ...blind } = facts(PO);
-    expect(() => applyAction(inReview, { action: 'approve' }, blind)).toThrow('approve needs the versions of de-DE written since its last publication');
+    expect(() => applyAction(inReview, { action: 'approve' }, blind)).toThrow(
+      'approve needs the versions of de-DE written since its last publication',
+    );
   });
 
   it('viewers may not approve; approvers never edit', () => {
     const inReview = run(base(), [{ action: 'submit' }, ANNA]);
     expect(refusal(() => applyAction(inReview, { action: 'approve' }, facts(VIV))).code).toBe('forbidden');
-    for (const action of [{ action: 'rename', title: 'x' }, { action: 'add', document: 'de-AT' }, { action: 'remove', document: 'de-DE' }, { action: 'submit' }, { action: 'withdraw' }] as ChangeSetAction[]) {
+    for (const action of [
+      { action: 'rename', title: 'x' },
+      { action: 'add', document: 'de-AT' },
+      { action: 'remove', document: 'de-DE' },
+      { action: 'submit' },
+      { action: 'withdraw' },
+    ] as ChangeSetAction[]) {
       const error = refusal(() => applyAction(action.action === 'submit' ? base() : inReview, action, facts(PO)));
       expect([error.status, error.code], action.action).toEqual([403, 'forbidden']);
       expect(error.hint).toMatch(/never edit/);
@@ -135,7 +182,11 @@ describe('edits after approval send the set back to review', () => {
     expect(next.members).toEqual([{ id: 'de-DE', version: 8 }]);
     expect(next.events.slice(-2).map((e) => [e.kind, e.author, e.detail])).toEqual([
       ['member-edited', 'ben', 'de-DE v7 → v8 by ben'],
-      ['returned-to-review', 'ben', 'de-DE was edited after approval; the schedule for 2030-01-02T00:00:00.000Z was cleared'],
+      [
+        'returned-to-review',
+        'ben',
+        'de-DE was edited after approval; the schedule for 2030-01-02T00:00:00.000Z was cleared',
+      ],
     ]);
   });
 
@@ -153,7 +204,9 @@ describe('edits after approval send the set back to review', () => {
 
   it('adding or removing a member of an approved set returns it to review', () => {
     expect(run(approved(), [{ action: 'add', document: 'de-AT' }, ANNA]).state).toBe('in-review');
-    expect(run(approved(), [{ action: 'remove', document: 'de-DE' }, ANNA]).events.at(-1)?.kind).toBe('returned-to-review');
+    expect(run(approved(), [{ action: 'remove', document: 'de-DE' }, ANNA]).events.at(-1)?.kind).toBe(
+      'returned-to-review',
+    );
     // A new title changes nothing that was approved.
     expect(run(approved(), [{ action: 'rename', title: 'Better title' }, ANNA]).state).toBe('approved');
   });
@@ -161,21 +214,35 @@ describe('edits after approval send the set back to review', () => {
 
 describe('membership', () => {
   it('refuses a document another unpublished set holds, naming that set', () => {
-    const error = refusal(() => applyAction(base(), { action: 'add', document: 'de-AT' }, facts(ANNA, { holder: { id: 'cs-zzzzzzzzzz', title: 'Other fix' } })));
+    const error = refusal(() =>
+      applyAction(
+        base(),
+        { action: 'add', document: 'de-AT' },
+        facts(ANNA, { holder: { id: 'cs-zzzzzzzzzz', title: 'Other fix' } }),
+      ),
+    );
     expect([error.status, error.code]).toEqual([409, 'document-in-change-set']);
     expect(error.message).toBe('de-AT is already in the change set “Other fix” (cs-zzzzzzzzzz)');
   });
 
   it('refuses a member twice, removing a non-member, and a document the store lacks', () => {
-    expect(refusal(() => run(base(), [{ action: 'add', document: 'de-DE' }, ANNA])).message).toBe('de-DE is already in this change set');
-    expect(refusal(() => run(base(), [{ action: 'remove', document: 'flags' }, ANNA])).message).toBe('flags is not in this change set');
+    expect(refusal(() => run(base(), [{ action: 'add', document: 'de-DE' }, ANNA])).message).toBe(
+      'de-DE is already in this change set',
+    );
+    expect(refusal(() => run(base(), [{ action: 'remove', document: 'flags' }, ANNA])).message).toBe(
+      'flags is not in this change set',
+    );
     expect(refusal(() => run(base(), [{ action: 'add', document: 'fr-FR' }, ANNA])).code).toBe('document-not-found');
   });
 
   it('a set without documents cannot be submitted, approved or published', () => {
     const empty = newChangeSet('cs-abcdefghij', 'empty', 'anna', NOW, []);
-    expect(refusal(() => run(empty, [{ action: 'submit' }, ANNA])).message).toBe('cannot submit a change set without documents');
-    expect(refusal(() => applyAction(empty, { action: 'publish' }, facts(ANNA, { requireApproval: false }))).code).toBe('invalid-transition');
+    expect(refusal(() => run(empty, [{ action: 'submit' }, ANNA])).message).toBe(
+      'cannot submit a change set without documents',
+    );
+    expect(refusal(() => applyAction(empty, { action: 'publish' }, facts(ANNA, { requireApproval: false }))).code).toBe(
+      'invalid-transition',
+    );
   });
 });
 
@@ -185,7 +252,9 @@ describe('states', () => {
     expect([error.status, error.code]).toEqual([409, 'invalid-transition']);
     expect(error.hint).toMatch(/approved change set/);
     expect(applyAction(base(), { action: 'publish' }, facts(ANNA, { requireApproval: false })).state).toBe('published');
-    expect(refusal(() => applyAction(base(), { action: 'publish' }, facts(PO, { requireApproval: false }))).code).toBe('invalid-transition');
+    expect(refusal(() => applyAction(base(), { action: 'publish' }, facts(PO, { requireApproval: false }))).code).toBe(
+      'invalid-transition',
+    );
   });
 
   it('withdraw returns to draft and clears approval and schedule', () => {
@@ -196,7 +265,8 @@ describe('states', () => {
 
   it('a published set takes comments and nothing else', () => {
     const done = run(approved(), [{ action: 'publish' }, PO]);
-    for (const name of CHANGE_SET_ACTIONS.filter((a) => a !== 'comment')) expect(allowedActions(done, ANNA, true)).not.toContain(name);
+    for (const name of CHANGE_SET_ACTIONS.filter((a) => a !== 'comment'))
+      expect(allowedActions(done, ANNA, true)).not.toContain(name);
     expect(run(done, [{ action: 'comment', text: 'shipped' }, VIV]).comments).toHaveLength(1);
     expect(refusal(() => run(done, [{ action: 'withdraw' }, ANNA])).hint).toMatch(/closed/);
   });
@@ -205,17 +275,34 @@ describe('states', () => {
     for (const state of CHANGE_SET_STATES)
       for (const role of ROLES) {
         const set = { ...base(), state };
-        const expected = CHANGE_SET_ACTIONS.filter((a) => (ACTION_RULES[a].roles as readonly Role[]).includes(role) && (ACTION_RULES[a].states as readonly ChangeSetState[]).includes(state));
+        const expected = CHANGE_SET_ACTIONS.filter(
+          (a) =>
+            (ACTION_RULES[a].roles as readonly Role[]).includes(role) &&
+            (ACTION_RULES[a].states as readonly ChangeSetState[]).includes(state),
+        );
         expect(allowedActions(set, { username: 'x', role }, true), `${role} ${state}`).toEqual(expected);
       }
     expect(allowedActions({ ...base(), state: 'draft' }, VIV, true)).toEqual(['comment']);
-    expect(allowedActions({ ...base(), state: 'approved' }, PO, true)).toEqual(['approve', 'comment', 'schedule', 'unschedule', 'publish'].filter((a) => a !== 'approve'));
+    expect(allowedActions({ ...base(), state: 'approved' }, PO, true)).toEqual(
+      ['approve', 'comment', 'schedule', 'unschedule', 'publish'].filter((a) => a !== 'approve'),
+    );
   });
 });
 
 describe('comments', () => {
   it('on the set or on an item of a member, with the first words in the event', () => {
-    const set = run(base(), [{ action: 'comment', text: 'The   label\nreads well' }, VIV], [{ action: 'comment', text: 'x'.repeat(100), target: { document: 'de-DE', pointer: '/header/items/0', itemId: 'savings' } }, PO]);
+    const set = run(
+      base(),
+      [{ action: 'comment', text: 'The   label\nreads well' }, VIV],
+      [
+        {
+          action: 'comment',
+          text: 'x'.repeat(100),
+          target: { document: 'de-DE', pointer: '/header/items/0', itemId: 'savings' },
+        },
+        PO,
+      ],
+    );
     expect(set.comments.map((c) => [c.id, c.author, c.target?.itemId])).toEqual([
       ['c1', 'viv', undefined],
       ['c2', 'po', 'savings'],
@@ -225,7 +312,9 @@ describe('comments', () => {
   });
 
   it('refuses a target outside the set', () => {
-    const error = refusal(() => run(base(), [{ action: 'comment', text: 'hm', target: { document: 'flags', pointer: '' } }, VIV]));
+    const error = refusal(() =>
+      run(base(), [{ action: 'comment', text: 'hm', target: { document: 'flags', pointer: '' } }, VIV]),
+    );
     expect([error.status, error.message]).toEqual([400, "the comment's target flags is not in this change set"]);
   });
 });
@@ -252,7 +341,17 @@ describe('schedules', () => {
   });
 
   it('only an approved set can be scheduled, and unscheduling needs a schedule', () => {
-    expect(refusal(() => applyAction(run(base(), [{ action: 'submit' }, ANNA]), { action: 'schedule', at: '2030-01-02T00:00:00Z' }, facts(PO))).code).toBe('invalid-transition');
-    expect(refusal(() => run(approved(), [{ action: 'unschedule' }, PO])).message).toBe('this change set is not scheduled');
+    expect(
+      refusal(() =>
+        applyAction(
+          run(base(), [{ action: 'submit' }, ANNA]),
+          { action: 'schedule', at: '2030-01-02T00:00:00Z' },
+          facts(PO),
+        ),
+      ).code,
+    ).toBe('invalid-transition');
+    expect(refusal(() => run(approved(), [{ action: 'unschedule' }, PO])).message).toBe(
+      'this change set is not scheduled',
+    );
   });
 });

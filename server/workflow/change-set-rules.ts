@@ -95,18 +95,40 @@ function statesFor(action: ChangeSetActionName, role: Role, requireApproval: boo
 
 /** The actions `actor` may try on `set` now (their own checks, e.g. self-approval, may still refuse). */
 export function allowedActions(set: ChangeSet, actor: Actor, requireApproval: boolean): ChangeSetActionName[] {
-  return CHANGE_SET_ACTIONS.filter((action) => (ACTION_RULES[action].roles as readonly Role[]).includes(actor.role) && statesFor(action, actor.role, requireApproval).includes(set.state));
+  return CHANGE_SET_ACTIONS.filter(
+    (action) =>
+      (ACTION_RULES[action].roles as readonly Role[]).includes(actor.role) &&
+      statesFor(action, actor.role, requireApproval).includes(set.state),
+  );
 }
 
 export function versionsOf(members: readonly ChangeSetMember[]): Partial<Record<DocumentId, number>> {
   return Object.fromEntries(members.map((m) => [m.id, m.version]));
 }
 
-function event(kind: ChangeSetEventKind, author: string, now: Date, members: readonly ChangeSetMember[], detail?: string): ChangeSetEvent {
-  return { kind, author, time: now.toISOString(), versions: versionsOf(members), ...(detail !== undefined ? { detail } : {}) };
+function event(
+  kind: ChangeSetEventKind,
+  author: string,
+  now: Date,
+  members: readonly ChangeSetMember[],
+  detail?: string,
+): ChangeSetEvent {
+  return {
+    kind,
+    author,
+    time: now.toISOString(),
+    versions: versionsOf(members),
+    ...(detail !== undefined ? { detail } : {}),
+  };
 }
 
-export function newChangeSet(id: string, title: string, creator: string, now: Date, members: ChangeSetMember[]): ChangeSet {
+export function newChangeSet(
+  id: string,
+  title: string,
+  creator: string,
+  now: Date,
+  members: ChangeSetMember[],
+): ChangeSet {
   const detail = members.length > 0 ? `with ${members.map((m) => `${m.id} v${m.version}`).join(', ')}` : undefined;
   return {
     id,
@@ -126,7 +148,12 @@ export function newChangeSet(id: string, title: string, creator: string, now: Da
 }
 
 /** Throws 403 when the role may not take the action, 409 when the set's state does not allow it. */
-export function assertAllowed(set: ChangeSet, action: ChangeSetActionName, actor: Actor, requireApproval: boolean): void {
+export function assertAllowed(
+  set: ChangeSet,
+  action: ChangeSetActionName,
+  actor: Actor,
+  requireApproval: boolean,
+): void {
   if (!(ACTION_RULES[action].roles as readonly Role[]).includes(actor.role)) throw roleRefusal(action, actor);
   const states = statesFor(action, actor.role, requireApproval);
   if (!states.includes(set.state)) throw stateRefusal(set, action, states, requireApproval);
@@ -143,22 +170,42 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
 
   switch (action.action) {
     case 'rename':
-      return { ...set, title: action.title, events: [...set.events, event('renamed', by, now, set.members, `“${set.title}” → “${action.title}”`)] };
+      return {
+        ...set,
+        title: action.title,
+        events: [...set.events, event('renamed', by, now, set.members, `“${set.title}” → “${action.title}”`)],
+      };
 
     case 'add': {
-      if (set.members.some((m) => m.id === action.document)) throw new ApiError(409, 'invalid-transition', `${action.document} is already in this change set`);
+      if (set.members.some((m) => m.id === action.document))
+        throw new ApiError(409, 'invalid-transition', `${action.document} is already in this change set`);
       if (facts.holder) throw documentInChangeSet(action.document, facts.holder);
       const draft = facts.drafts.get(action.document);
-      if (!draft) throw new ApiError(404, 'document-not-found', `${action.document} is a known document but the store holds no copy of it`, 'create it first');
+      if (!draft)
+        throw new ApiError(
+          404,
+          'document-not-found',
+          `${action.document} is a known document but the store holds no copy of it`,
+          'create it first',
+        );
       const members = [...set.members, { id: action.document, version: draft.version }];
-      const added = { ...set, members, events: [...set.events, event('member-added', by, now, members, `${action.document} v${draft.version}`)] };
+      const added = {
+        ...set,
+        members,
+        events: [...set.events, event('member-added', by, now, members, `${action.document} v${draft.version}`)],
+      };
       return backToReview(added, by, now, `${action.document} was added`);
     }
 
     case 'remove': {
-      if (!set.members.some((m) => m.id === action.document)) throw new ApiError(409, 'invalid-transition', `${action.document} is not in this change set`);
+      if (!set.members.some((m) => m.id === action.document))
+        throw new ApiError(409, 'invalid-transition', `${action.document} is not in this change set`);
       const members = set.members.filter((m) => m.id !== action.document);
-      const removed = { ...set, members, events: [...set.events, event('member-removed', by, now, members, action.document)] };
+      const removed = {
+        ...set,
+        members,
+        events: [...set.events, event('member-removed', by, now, members, action.document)],
+      };
       return backToReview(removed, by, now, `${action.document} was removed`);
     }
 
@@ -180,18 +227,47 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
           'approval must come from someone who wrote none of the versions of its documents since they were last published: ask an approver or another editor',
         );
       const versions = versionsOf(set.members);
-      return { ...set, state: 'approved', approval: { by, time: now.toISOString(), versions }, schedule: null, events: [...set.events, event('approved', by, now, set.members)] };
+      return {
+        ...set,
+        state: 'approved',
+        approval: { by, time: now.toISOString(), versions },
+        schedule: null,
+        events: [...set.events, event('approved', by, now, set.members)],
+      };
     }
 
     case 'withdraw':
-      return { ...set, state: 'draft', approval: null, schedule: null, events: [...set.events, event('withdrawn', by, now, set.members)] };
+      return {
+        ...set,
+        state: 'draft',
+        approval: null,
+        schedule: null,
+        events: [...set.events, event('withdrawn', by, now, set.members)],
+      };
 
     case 'comment': {
       if (action.target && !set.members.some((m) => m.id === action.target!.document))
-        throw new ApiError(400, 'bad-request', `the comment's target ${action.target.document} is not in this change set`, `comment on one of its documents: ${set.members.map((m) => m.id).join(', ') || 'none yet'}`);
-      const comment = { id: `c${set.comments.length + 1}`, author: by, time: now.toISOString(), text: action.text, ...(action.target ? { target: action.target } : {}) };
-      const where = action.target ? ` on ${action.target.document} ${action.target.itemId ?? action.target.pointer}` : '';
-      return { ...set, comments: [...set.comments, comment], events: [...set.events, event('commented', by, now, set.members, `${firstWords(action.text)}${where}`)] };
+        throw new ApiError(
+          400,
+          'bad-request',
+          `the comment's target ${action.target.document} is not in this change set`,
+          `comment on one of its documents: ${set.members.map((m) => m.id).join(', ') || 'none yet'}`,
+        );
+      const comment = {
+        id: `c${set.comments.length + 1}`,
+        author: by,
+        time: now.toISOString(),
+        text: action.text,
+        ...(action.target ? { target: action.target } : {}),
+      };
+      const where = action.target
+        ? ` on ${action.target.document} ${action.target.itemId ?? action.target.pointer}`
+        : '';
+      return {
+        ...set,
+        comments: [...set.comments, comment],
+        events: [...set.events, event('commented', by, now, set.members, `${firstWords(action.text)}${where}`)],
+      };
     }
 
     case 'schedule': {
@@ -201,8 +277,18 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
     }
 
     case 'unschedule':
-      if (!set.schedule) throw new ApiError(409, 'invalid-transition', 'this change set is not scheduled', 'schedule it with {"action": "schedule", "at": "…"}');
-      return { ...set, schedule: null, events: [...set.events, event('unscheduled', by, now, set.members, `was for ${set.schedule.at}`)] };
+      if (!set.schedule)
+        throw new ApiError(
+          409,
+          'invalid-transition',
+          'this change set is not scheduled',
+          'schedule it with {"action": "schedule", "at": "…"}',
+        );
+      return {
+        ...set,
+        schedule: null,
+        events: [...set.events, event('unscheduled', by, now, set.members, `was for ${set.schedule.at}`)],
+      };
 
     case 'publish':
       requireMembers(set, 'publish');
@@ -212,7 +298,12 @@ export function applyAction(set: ChangeSet, action: ChangeSetAction, facts: Acti
 
 /** 409: `document` is in another unpublished set already (docs/workflow.md#change-sets); the rules and the store's refusal alike. */
 export function documentInChangeSet(document: DocumentId, holder: { id: string; title: string }): ApiError {
-  return new ApiError(409, 'document-in-change-set', `${document} is already in the change set “${holder.title}” (${holder.id})`, 'a document can be in one unpublished change set at a time: remove it there, or add your change to that set');
+  return new ApiError(
+    409,
+    'document-in-change-set',
+    `${document} is already in the change set “${holder.title}” (${holder.id})`,
+    'a document can be in one unpublished change set at a time: remove it there, or add your change to that set',
+  );
 }
 
 /** The set once its members are published (the manual and the scheduled publication alike). */
@@ -223,7 +314,10 @@ export function published(set: ChangeSet, by: string, now: Date, detail?: string
     state: 'published',
     schedule: null,
     published: { by, time: now.toISOString(), versions },
-    events: [...set.events, event('published', by, now, set.members, detail ?? set.members.map((m) => `${m.id} v${m.version}`).join(', '))],
+    events: [
+      ...set.events,
+      event('published', by, now, set.members, detail ?? set.members.map((m) => `${m.id} v${m.version}`).join(', ')),
+    ],
   };
 }
 
@@ -231,7 +325,11 @@ export function published(set: ChangeSet, by: string, now: Date, detail?: string
  * Brings the carried versions in step with the drafts named in `drafts` ("de-DE v7 → v8 by anna"); an approved set
  * returns to review, its approval and schedule cleared. Undefined when nothing differs or the set is published.
  */
-export function syncMembers(set: ChangeSet, drafts: ReadonlyMap<DocumentId, DraftFact>, now: Date): ChangeSet | undefined {
+export function syncMembers(
+  set: ChangeSet,
+  drafts: ReadonlyMap<DocumentId, DraftFact>,
+  now: Date,
+): ChangeSet | undefined {
   if (set.state === 'published') return undefined;
   let next = set;
   for (const member of set.members) {
@@ -269,7 +367,11 @@ export function dueAt(set: ChangeSet): number | undefined {
  * Four eyes (docs/workflow.md#approval): the versions `username` wrote of any member since its last publication.
  * Every write counts, not only the newest draft's: a colleague's trivial save on top hands nobody the approval.
  */
-function ownWrites(set: ChangeSet, writes: ActionFacts['writes'], username: string): { id: DocumentId; write: VersionWrite }[] {
+function ownWrites(
+  set: ChangeSet,
+  writes: ActionFacts['writes'],
+  username: string,
+): { id: DocumentId; write: VersionWrite }[] {
   return set.members.flatMap((member) => {
     const since = writes?.get(member.id);
     // Approving without knowing who wrote a member would be approving blind.
@@ -278,7 +380,10 @@ function ownWrites(set: ChangeSet, writes: ActionFacts['writes'], username: stri
   });
 }
 
-const WRITE_VERBS = { seed: 'seeded', create: 'created', save: 'saved', restore: 'restored' } as const satisfies Record<VersionAction, string>;
+const WRITE_VERBS = { seed: 'seeded', create: 'created', save: 'saved', restore: 'restored' } as const satisfies Record<
+  VersionAction,
+  string
+>;
 
 /** "saved fr-FR v2, de-DE v7 and restored it-IT v4": by verb in order of first appearance. */
 function describeWrites(own: readonly { id: DocumentId; write: VersionWrite }[]): string {
@@ -293,11 +398,23 @@ function describeWrites(own: readonly { id: DocumentId; write: VersionWrite }[])
 function backToReview(set: ChangeSet, by: string, now: Date, why: string): ChangeSet {
   if (set.state !== 'approved') return set;
   const detail = `${why} after approval${set.schedule ? `; the schedule for ${set.schedule.at} was cleared` : ''}`;
-  return { ...set, state: 'in-review', approval: null, schedule: null, events: [...set.events, event('returned-to-review', by, now, set.members, detail)] };
+  return {
+    ...set,
+    state: 'in-review',
+    approval: null,
+    schedule: null,
+    events: [...set.events, event('returned-to-review', by, now, set.members, detail)],
+  };
 }
 
 function requireMembers(set: ChangeSet, action: ChangeSetActionName): void {
-  if (set.members.length === 0) throw new ApiError(409, 'invalid-transition', `cannot ${action} a change set without documents`, 'add a document first: {"action": "add", "document": "de-DE"}');
+  if (set.members.length === 0)
+    throw new ApiError(
+      409,
+      'invalid-transition',
+      `cannot ${action} a change set without documents`,
+      'add a document first: {"action": "add", "document": "de-DE"}',
+    );
 }
 
 /** ISO 8601 with a date, a time and an offset; stored in UTC. */
@@ -306,9 +423,27 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 function scheduleTime(raw: string, now: Date): string {
   const time = ISO_INSTANT.test(raw) && isCalendarDate(raw) ? Date.parse(raw) : NaN;
   const example = new Date(now.getTime() + 60 * 60 * 1000).toISOString();
-  if (Number.isNaN(time)) throw new ApiError(400, 'bad-schedule', `"at" must be an ISO 8601 time with its offset, not ${JSON.stringify(raw)}`, `e.g. "${example}" (UTC) or "2030-01-31T09:00:00+01:00"`);
-  if (time <= now.getTime()) throw new ApiError(400, 'bad-schedule', `${new Date(time).toISOString()} is not in the future (it is now ${now.toISOString()})`, `pick a later time, e.g. "${example}", or publish now`);
-  if (time - now.getTime() > SCHEDULE_MAX_MS) throw new ApiError(400, 'bad-schedule', `${new Date(time).toISOString()} is more than a year ahead`, 'schedule at most a year ahead');
+  if (Number.isNaN(time))
+    throw new ApiError(
+      400,
+      'bad-schedule',
+      `"at" must be an ISO 8601 time with its offset, not ${JSON.stringify(raw)}`,
+      `e.g. "${example}" (UTC) or "2030-01-31T09:00:00+01:00"`,
+    );
+  if (time <= now.getTime())
+    throw new ApiError(
+      400,
+      'bad-schedule',
+      `${new Date(time).toISOString()} is not in the future (it is now ${now.toISOString()})`,
+      `pick a later time, e.g. "${example}", or publish now`,
+    );
+  if (time - now.getTime() > SCHEDULE_MAX_MS)
+    throw new ApiError(
+      400,
+      'bad-schedule',
+      `${new Date(time).toISOString()} is more than a year ahead`,
+      'schedule at most a year ahead',
+    );
   return new Date(time).toISOString();
 }
 
@@ -327,10 +462,20 @@ function roleRefusal(action: ChangeSetActionName, actor: Actor): ApiError {
       : actor.role === 'viewer'
         ? 'viewers read and comment; ask a content manager or an approver'
         : undefined;
-  return new ApiError(403, 'forbidden', `${actor.username} is ${actor.role === 'viewer' ? 'a' : 'an'} ${actor.role}; only ${may} may ${action} a change set`, hint);
+  return new ApiError(
+    403,
+    'forbidden',
+    `${actor.username} is ${actor.role === 'viewer' ? 'a' : 'an'} ${actor.role}; only ${may} may ${action} a change set`,
+    hint,
+  );
 }
 
-function stateRefusal(set: ChangeSet, action: ChangeSetActionName, states: readonly ChangeSetState[], requireApproval: boolean): ApiError {
+function stateRefusal(
+  set: ChangeSet,
+  action: ChangeSetActionName,
+  states: readonly ChangeSetState[],
+  requireApproval: boolean,
+): ApiError {
   const hint =
     action === 'publish' && requireApproval && set.state !== 'published'
       ? 'publishing needs an approved change set: submit it for review and have someone else approve it'
@@ -339,7 +484,12 @@ function stateRefusal(set: ChangeSet, action: ChangeSetActionName, states: reado
         : set.state === 'published'
           ? 'a published change set is closed; start a new one for further changes'
           : undefined;
-  return new ApiError(409, 'invalid-transition', `cannot ${action} a change set that is ${set.state}; it must be ${states.join(' or ')}`, hint);
+  return new ApiError(
+    409,
+    'invalid-transition',
+    `cannot ${action} a change set that is ${set.state}; it must be ${states.join(' or ')}`,
+    hint,
+  );
 }
 
 function firstWords(text: string): string {

@@ -40,7 +40,13 @@ describe('creating and listing', () => {
     const v2 = await f.edit('de-DE', 'anna');
     const first = await f.changeSets.create('First', ['de-DE'], ANNA);
     const second = await f.changeSets.create('Second', [], ANNA);
-    expect(first).toMatchObject({ title: 'First', state: 'draft', createdBy: 'anna', members: [{ id: 'de-DE', version: v2 }], revision: 1 });
+    expect(first).toMatchObject({
+      title: 'First',
+      state: 'draft',
+      createdBy: 'anna',
+      members: [{ id: 'de-DE', version: v2 }],
+      revision: 1,
+    });
     expect(first.id).toMatch(/^cs-[a-z2-7]{10}$/);
     expect(first.events.map((e) => [e.kind, e.detail])).toEqual([['created', `with de-DE v${v2}`]]);
     const list = await f.changeSets.list();
@@ -59,18 +65,33 @@ describe('one unpublished set per document', () => {
   it('refuses a second set holding de-DE (create and add), naming the first; free again once it is published', async () => {
     const first = await f.changeSets.create('First fix', ['de-DE'], ANNA);
     const created = await refusal(f.changeSets.create('Second', ['flags', 'de-DE'], ANNA));
-    expect([created.status, created.code, created.message]).toEqual([409, 'document-in-change-set', `de-DE is already in the change set “First fix” (${first.id})`]);
+    expect([created.status, created.code, created.message]).toEqual([
+      409,
+      'document-in-change-set',
+      `de-DE is already in the change set “First fix” (${first.id})`,
+    ]);
     const other = await f.changeSets.create('Other', ['flags'], ANNA);
-    expect((await refusal(act(other, [{ action: 'add', document: 'de-DE' }, ANNA]))).code).toBe('document-in-change-set');
+    expect((await refusal(act(other, [{ action: 'add', document: 'de-DE' }, ANNA]))).code).toBe(
+      'document-in-change-set',
+    );
 
     await act(first, [{ action: 'submit' }, ANNA], [{ action: 'approve' }, PO], [{ action: 'publish' }, PO]);
-    expect((await act(other, [{ action: 'add', document: 'de-DE' }, ANNA])).members.map((m) => m.id)).toEqual(['flags', 'de-DE']);
+    expect((await act(other, [{ action: 'add', document: 'de-DE' }, ANNA])).members.map((m) => m.id)).toEqual([
+      'flags',
+      'de-DE',
+    ]);
   });
 
   it('holds under a race: of ten simultaneous creates naming de-DE, exactly one wins', async () => {
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => f.changeSets.create(`race ${i}`, ['de-DE'], ANNA)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => f.changeSets.create(`race ${i}`, ['de-DE'], ANNA)),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => ((o as PromiseRejectedResult).reason as ApiError).code)).toEqual(Array(9).fill('document-in-change-set'));
+    expect(
+      outcomes
+        .filter((o) => o.status === 'rejected')
+        .map((o) => ((o as PromiseRejectedResult).reason as ApiError).code),
+    ).toEqual(Array(9).fill('document-in-change-set'));
   });
 });
 
@@ -85,7 +106,9 @@ describe('revisions', () => {
   });
 
   it('an unknown id is 404 change-set-not-found', async () => {
-    expect((await refusal(f.changeSets.act('cs-aaaaaaaaaa', { action: 'submit' }, 1, ANNA))).code).toBe('change-set-not-found');
+    expect((await refusal(f.changeSets.act('cs-aaaaaaaaaa', { action: 'submit' }, 1, ANNA))).code).toBe(
+      'change-set-not-found',
+    );
   });
 });
 
@@ -94,7 +117,11 @@ describe('approval', () => {
     const v2 = await f.edit('de-DE', 'anna');
     const set = await act(await f.changeSets.create('t', ['de-DE', 'flags'], BEN), [{ action: 'submit' }, BEN]);
     const error = await refusal(act(set, [{ action: 'approve' }, ANNA]));
-    expect([error.status, error.code, error.message]).toEqual([403, 'self-approval', `anna saved de-DE v${v2}, which this change set carries, and cannot approve it`]);
+    expect([error.status, error.code, error.message]).toEqual([
+      403,
+      'self-approval',
+      `anna saved de-DE v${v2}, which this change set carries, and cannot approve it`,
+    ]);
     // ben created and submitted the set but saved no version it carries (flags v1 is the seed's).
     const approved = await act(set, [{ action: 'approve' }, BEN]);
     expect(approved.approval).toMatchObject({ by: 'ben', versions: { 'de-DE': v2, flags: 1 } });
@@ -104,7 +131,9 @@ describe('approval', () => {
     const v2 = await f.edit('de-DE', 'anna');
     await f.edit('de-DE', 'ben');
     const set = await act(await f.changeSets.create('t', ['de-DE'], BEN), [{ action: 'submit' }, BEN]);
-    expect((await refusal(act(set, [{ action: 'approve' }, ANNA]))).message).toBe(`anna saved de-DE v${v2}, which this change set carries, and cannot approve it`);
+    expect((await refusal(act(set, [{ action: 'approve' }, ANNA]))).message).toBe(
+      `anna saved de-DE v${v2}, which this change set carries, and cannot approve it`,
+    );
     await act(set, [{ action: 'approve' }, PO], [{ action: 'publish' }, PO]);
 
     // anna's v2 went out with that publication: a later set carrying only ben's next save is anna's to approve.
@@ -115,10 +144,20 @@ describe('approval', () => {
 
   it('a save after approval returns the set to review with "de-DE v2 → v3 by ben", approval and schedule cleared', async () => {
     await f.edit('de-DE', 'anna');
-    const set = await act(await f.changeSets.create('t', ['de-DE'], ANNA), [{ action: 'submit' }, ANNA], [{ action: 'approve' }, PO], [{ action: 'schedule', at: new Date(Date.now() + 3600_000).toISOString() }, PO]);
+    const set = await act(
+      await f.changeSets.create('t', ['de-DE'], ANNA),
+      [{ action: 'submit' }, ANNA],
+      [{ action: 'approve' }, PO],
+      [{ action: 'schedule', at: new Date(Date.now() + 3600_000).toISOString() }, PO],
+    );
     const v3 = await f.edit('de-DE', 'ben');
     const after = await f.changeSets.get(set.id);
-    expect([after.state, after.approval, after.schedule, after.members]).toEqual(['in-review', null, null, [{ id: 'de-DE', version: v3 }]]);
+    expect([after.state, after.approval, after.schedule, after.members]).toEqual([
+      'in-review',
+      null,
+      null,
+      [{ id: 'de-DE', version: v3 }],
+    ]);
     expect(after.events.slice(-2).map((e) => [e.kind, e.author, e.detail?.split(';')[0]])).toEqual([
       ['member-edited', 'ben', `de-DE v2 → v${v3} by ben`],
       ['returned-to-review', 'ben', 'de-DE was edited after approval'],
@@ -130,7 +169,11 @@ describe('approval', () => {
     const v2 = await f.editUnseen('de-DE', 'ben');
     const error = await refusal(act(set, [{ action: 'approve' }, PO]));
     expect([error.status, error.code]).toEqual([409, 'draft-changed']);
-    expect(error.extra.fields?.changeSet).toMatchObject({ state: 'in-review', members: [{ id: 'de-DE', version: v2 }], approval: null });
+    expect(error.extra.fields?.changeSet).toMatchObject({
+      state: 'in-review',
+      members: [{ id: 'de-DE', version: v2 }],
+      approval: null,
+    });
   });
 });
 
@@ -139,7 +182,11 @@ describe('publishing', () => {
     await f.edit('de-DE', 'anna', 'Neu: Depona');
     await f.edit('flags', 'anna', 'new flag text');
     const before = await f.manifest();
-    const set = await act(await f.changeSets.create('Both', ['de-DE', 'flags'], ANNA), [{ action: 'submit' }, ANNA], [{ action: 'approve' }, PO]);
+    const set = await act(
+      await f.changeSets.create('Both', ['de-DE', 'flags'], ANNA),
+      [{ action: 'submit' }, ANNA],
+      [{ action: 'approve' }, PO],
+    );
     const done = await act(set, [{ action: 'publish' }, ANNA]);
     expect(done.state).toBe('published');
     expect(done.published).toMatchObject({ by: 'anna', versions: { 'de-DE': 2, flags: 2 } });
@@ -147,12 +194,22 @@ describe('publishing', () => {
     const after = await f.manifest();
     expect(after['de-DE']!.hash).not.toBe(before['de-DE']!.hash);
     expect(after.flags!.hash).not.toBe(before.flags!.hash);
-    for (const id of ['de-DE', 'flags'] as const) expect((await f.store.history(id))!.publications.at(-1)).toMatchObject({ version: 2, changeSet: set.id, approvedBy: 'po', author: 'anna' });
+    for (const id of ['de-DE', 'flags'] as const)
+      expect((await f.store.history(id))!.publications.at(-1)).toMatchObject({
+        version: 2,
+        changeSet: set.id,
+        approvedBy: 'po',
+        author: 'anna',
+      });
   });
 
   it('a draft that moved on since approval: 409 draft-changed, nothing published, the set back in review', async () => {
     await f.edit('de-DE', 'anna');
-    const set = await act(await f.changeSets.create('t', ['de-DE'], ANNA), [{ action: 'submit' }, ANNA], [{ action: 'approve' }, PO]);
+    const set = await act(
+      await f.changeSets.create('t', ['de-DE'], ANNA),
+      [{ action: 'submit' }, ANNA],
+      [{ action: 'approve' }, PO],
+    );
     const before = await f.manifest();
     await f.editUnseen('de-DE', 'ben');
     const error = await refusal(act(set, [{ action: 'publish' }, PO]));

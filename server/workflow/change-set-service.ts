@@ -10,13 +10,32 @@
  * one queue, so they do not make each other's compare-and-set stale.
  */
 import { randomBytes } from 'node:crypto';
-import type { ChangeSet, ChangeSetAction, ChangeSetList, ChangeSetMember, ChangeSetSchedule, PublishResult } from '../../schemas/contracts/index';
+import type {
+  ChangeSet,
+  ChangeSetAction,
+  ChangeSetList,
+  ChangeSetMember,
+  ChangeSetSchedule,
+  PublishResult,
+} from '../../schemas/contracts/index';
 import type { DocumentId } from '../../schemas/validator/index';
 import { ApiError } from '../http/errors';
 import { isOpen } from '../storage/change-set-holds';
 import { KeyedMutex } from '../storage/keyed-mutex';
 import type { DocumentStore } from '../storage/store';
-import { applyAction, assertAllowed, documentInChangeSet, newChangeSet, publishFailed, published, scheduleFailed, syncMembers, type Actor, type DraftFact, type VersionWrite } from './change-set-rules';
+import {
+  applyAction,
+  assertAllowed,
+  documentInChangeSet,
+  newChangeSet,
+  publishFailed,
+  published,
+  scheduleFailed,
+  syncMembers,
+  type Actor,
+  type DraftFact,
+  type VersionWrite,
+} from './change-set-rules';
 
 /** How often a scheduled publication reads the set again after another instance changed it under it. */
 const STALE_ATTEMPTS = 5;
@@ -77,13 +96,24 @@ export class ChangeSetService {
   }
 
   async create(title: string, documents: readonly DocumentId[], actor: Actor): Promise<ChangeSet> {
-    if (actor.role !== 'editor') throw new ApiError(403, 'forbidden', `${actor.username} is ${actor.role === 'viewer' ? 'a' : 'an'} ${actor.role}; only editors create change sets`);
+    if (actor.role !== 'editor')
+      throw new ApiError(
+        403,
+        'forbidden',
+        `${actor.username} is ${actor.role === 'viewer' ? 'a' : 'an'} ${actor.role}; only editors create change sets`,
+      );
     return this.#queue.run(QUEUE, async () => {
       const drafts = await this.#drafts(documents);
       const members: ChangeSetMember[] = [];
       for (const id of documents) {
         const draft = drafts.get(id);
-        if (!draft) throw new ApiError(404, 'document-not-found', `${id} is a known document but the store holds no copy of it`, 'create it first');
+        if (!draft)
+          throw new ApiError(
+            404,
+            'document-not-found',
+            `${id} is a known document but the store holds no copy of it`,
+            'create it first',
+          );
         const holder = (await this.#holders(id, undefined))[0];
         if (holder) throw documentInChangeSet(id, holder);
         members.push({ id, version: draft.version });
@@ -102,7 +132,8 @@ export class ChangeSetService {
       // Role and state first: a refused action changes nothing, not even a catch-up of the members below.
       assertAllowed(set, action.action, actor, this.requireApproval);
       const now = this.#now();
-      const names = action.action === 'add' ? [...set.members.map((m) => m.id), action.document] : set.members.map((m) => m.id);
+      const names =
+        action.action === 'add' ? [...set.members.map((m) => m.id), action.document] : set.members.map((m) => m.id);
       const drafts = await this.#drafts(names);
       if (action.action === 'approve' || action.action === 'publish') {
         // What is approved or published is the drafts as they are; a save the set has not caught up with
@@ -116,7 +147,14 @@ export class ChangeSetService {
       }
       const holder = action.action === 'add' ? (await this.#holders(action.document, set.id))[0] : undefined;
       const writes = action.action === 'approve' ? await this.#writesSincePublication(set.members) : undefined;
-      const next = applyAction(set, action, { actor, now, requireApproval: this.requireApproval, drafts, ...(holder ? { holder } : {}), ...(writes ? { writes } : {}) });
+      const next = applyAction(set, action, {
+        actor,
+        now,
+        requireApproval: this.requireApproval,
+        drafts,
+        ...(holder ? { holder } : {}),
+        ...(writes ? { writes } : {}),
+      });
       return this.#write(next, set.revision);
     });
   }
@@ -129,7 +167,9 @@ export class ChangeSetService {
    */
   async memberSaved(id: DocumentId, draft: DraftFact): Promise<void> {
     const notUpdated = (which: string, error: unknown) =>
-      console.error(`config service: ${which} carrying ${id} was not updated to v${draft.version}: ${String(error)}; it is caught up before approval or publication`);
+      console.error(
+        `config service: ${which} carrying ${id} was not updated to v${draft.version}: ${String(error)}; it is caught up before approval or publication`,
+      );
     await this.#queue.run(QUEUE, async () => {
       let holders: ChangeSet[];
       try {
@@ -138,7 +178,10 @@ export class ChangeSetService {
         return notUpdated('the change set', error);
       }
       // Each on its own: one that cannot be written does not keep the others behind.
-      for (const holder of holders) await this.#follow(holder.id, id, draft).catch((error: unknown) => notUpdated(`change set ${holder.id}`, error));
+      for (const holder of holders)
+        await this.#follow(holder.id, id, draft).catch((error: unknown) =>
+          notUpdated(`change set ${holder.id}`, error),
+        );
     });
   }
 
@@ -166,12 +209,20 @@ export class ChangeSetService {
           const set = await this.#store.readChangeSet(id);
           const now = this.#now();
           const schedule = set?.schedule;
-          if (!set || set.state !== 'approved' || !schedule || schedule.failure || Date.parse(schedule.at) > now.getTime()) return 'not-due' as const;
+          if (
+            !set ||
+            set.state !== 'approved' ||
+            !schedule ||
+            schedule.failure ||
+            Date.parse(schedule.at) > now.getTime()
+          )
+            return 'not-due' as const;
           try {
             const drafts = await this.#drafts(set.members.map((m) => m.id));
             const synced = syncMembers(set, drafts, now);
             if (synced) throw draftChanged(await this.#write(synced, set.revision), set, drafts);
-            if (set.members.length === 0) throw new ApiError(409, 'invalid-transition', 'the change set has no documents');
+            if (set.members.length === 0)
+              throw new ApiError(409, 'invalid-transition', 'the change set has no documents');
             await this.#publish(set, schedule.by, now, `as scheduled for ${schedule.at}`);
             return 'published' as const;
           } catch (error) {
@@ -185,7 +236,9 @@ export class ChangeSetService {
         }
       })
       .catch((error: unknown) => {
-        console.error(`config service: the scheduled publication of ${id} failed and could not be recorded: ${String(error)}`);
+        console.error(
+          `config service: the scheduled publication of ${id} failed and could not be recorded: ${String(error)}`,
+        );
         return 'failed' as const;
       });
   }
@@ -194,9 +247,14 @@ export class ChangeSetService {
     for (let attempt = 0; attempt < 5; attempt++) {
       const current = await this.#store.readChangeSet(id);
       if (!current) return;
-      const result = await this.#store.writeChangeSet(scheduleFailed(current, schedule, reason, this.#now()), current.revision);
+      const result = await this.#store.writeChangeSet(
+        scheduleFailed(current, schedule, reason, this.#now()),
+        current.revision,
+      );
       if (result.ok) {
-        console.error(`config service: the scheduled publication of change set ${id} (${current.title}) failed: ${reason}`);
+        console.error(
+          `config service: the scheduled publication of change set ${id} (${current.title}) failed: ${reason}`,
+        );
         return this.#changed();
       }
     }
@@ -206,7 +264,10 @@ export class ChangeSetService {
   async #publish(set: ChangeSet, by: string, now: Date, detail?: string): Promise<ChangeSet> {
     const next = published(set, by, now, detail);
     try {
-      await this.#documents.publishBatch(set.members, by, { changeSet: { next, expectedRevision: set.revision }, ...(set.approval ? { approvedBy: set.approval.by } : {}) });
+      await this.#documents.publishBatch(set.members, by, {
+        changeSet: { next, expectedRevision: set.revision },
+        ...(set.approval ? { approvedBy: set.approval.by } : {}),
+      });
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'stale-version' || error.code === 'draft-changed')) {
         // A save won the race between the check above and the batch's own check under the documents' locks.
@@ -218,7 +279,10 @@ export class ChangeSetService {
       // Nothing was published; the set says so in its history and stays as it was.
       const current = await this.#store.readChangeSet(set.id);
       if (current) {
-        const result = await this.#store.writeChangeSet(publishFailed(current, by, reasonOf(error), now), current.revision);
+        const result = await this.#store.writeChangeSet(
+          publishFailed(current, by, reasonOf(error), now),
+          current.revision,
+        );
         if (result.ok) this.#changed();
       }
       throw error;
@@ -245,7 +309,9 @@ export class ChangeSetService {
 
   /** The unpublished sets holding `id`, other than `except`, oldest first (the one the store's holds name). */
   async #holders(id: DocumentId, except: string | undefined): Promise<ChangeSet[]> {
-    return (await this.#store.listChangeSets()).filter((s) => isOpen(s) && s.id !== except && s.members.some((m) => m.id === id)).reverse();
+    return (await this.#store.listChangeSets())
+      .filter((s) => isOpen(s) && s.id !== except && s.members.some((m) => m.id === id))
+      .reverse();
   }
 
   /** Four eyes' facts (docs/workflow.md#approval): each member's versions after its last publication, up to the one carried. */
@@ -253,11 +319,20 @@ export class ChangeSetService {
     const writes = new Map<DocumentId, VersionWrite[]>();
     for (const member of members) {
       const history = await this.#store.history(member.id);
-      if (!history) throw new ApiError(404, 'document-not-found', `${member.id} is in this change set but the store holds no copy of it`, `remove it: {"action": "remove", "document": "${member.id}"}`);
+      if (!history)
+        throw new ApiError(
+          404,
+          'document-not-found',
+          `${member.id} is in this change set but the store holds no copy of it`,
+          `remove it: {"action": "remove", "document": "${member.id}"}`,
+        );
       // A document is published only at its draft of the moment, so every later version has a higher number.
       const published = history.publications.at(-1)?.version ?? 0;
       const since = history.versions.filter((v) => v.version > published && v.version <= member.version);
-      writes.set(member.id, since.map(({ version, author, action }) => ({ version, author, action })));
+      writes.set(
+        member.id,
+        since.map(({ version, author, action }) => ({ version, author, action })),
+      );
     }
     return writes;
   }
@@ -278,22 +353,41 @@ function newId(): string {
 }
 
 function notFound(id: string): ApiError {
-  return new ApiError(404, 'change-set-not-found', `no change set is called ${JSON.stringify(id)}`, 'GET /api/change-sets lists them');
+  return new ApiError(
+    404,
+    'change-set-not-found',
+    `no change set is called ${JSON.stringify(id)}`,
+    'GET /api/change-sets lists them',
+  );
 }
 
 function stale(current: ChangeSet): ApiError {
-  return new ApiError(412, 'stale-change-set', `the change set changed since you read it: it is now revision ${current.revision} (${current.events.at(-1)?.kind ?? 'created'})`, `look at \`changeSet\` (the set now, ETag "r${current.revision}") and try again`, {
-    fields: { changeSet: current },
-  });
+  return new ApiError(
+    412,
+    'stale-change-set',
+    `the change set changed since you read it: it is now revision ${current.revision} (${current.events.at(-1)?.kind ?? 'created'})`,
+    `look at \`changeSet\` (the set now, ETag "r${current.revision}") and try again`,
+    {
+      fields: { changeSet: current },
+    },
+  );
 }
 
 function draftChanged(current: ChangeSet, before: ChangeSet, drafts: ReadonlyMap<DocumentId, DraftFact>): ApiError {
   const moved = before.members.flatMap((m) => {
     const draft = drafts.get(m.id);
-    return draft && draft.version !== m.version ? [`${m.id} is now v${draft.version} by ${draft.author} (the set carried v${m.version})`] : [];
+    return draft && draft.version !== m.version
+      ? [`${m.id} is now v${draft.version} by ${draft.author} (the set carried v${m.version})`]
+      : [];
   });
   const back = before.state === 'approved' ? '; the set is back in review' : '';
-  return new ApiError(409, 'draft-changed', `a draft changed since the set was last reviewed: ${moved.join(', ')}${back}`, 'review the new versions; an approved set needs a new approval', { fields: { changeSet: current } });
+  return new ApiError(
+    409,
+    'draft-changed',
+    `a draft changed since the set was last reviewed: ${moved.join(', ')}${back}`,
+    'review the new versions; an approved set needs a new approval',
+    { fields: { changeSet: current } },
+  );
 }
 
 /** One line for a failure: the code and message of an ApiError, the message of anything else. */

@@ -34,15 +34,24 @@ afterAll(async () => {
 });
 
 type Caller = 'content-manager' | 'editor2' | 'approver';
-function call(who: Caller, method: string, urlPath: string, options: { headers?: Record<string, string>; body?: unknown } = {}): Promise<CallResult> {
-  if (who === 'editor2') return server.call(method, urlPath, { ...options, headers: { ...options.headers, cookie: editor2 } });
+function call(
+  who: Caller,
+  method: string,
+  urlPath: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<CallResult> {
+  if (who === 'editor2')
+    return server.call(method, urlPath, { ...options, headers: { ...options.headers, cookie: editor2 } });
   return server.call(method, urlPath, { ...options, as: who === 'content-manager' ? 'editor' : 'approver' });
 }
 
 async function saveSeoTitle(who: Caller, id: DocumentId, change: (title: string) => string): Promise<number> {
   const { json: draft } = await call(who, 'GET', `/api/documents/${id}`);
   draft.content.seo.metaTitle = change(draft.content.seo.metaTitle);
-  const saved = await call(who, 'PUT', `/api/documents/${id}`, { headers: { 'if-match': draft.etag }, body: { content: draft.content, message: 'SEO title' } });
+  const saved = await call(who, 'PUT', `/api/documents/${id}`, {
+    headers: { 'if-match': draft.etag },
+    body: { content: draft.content, message: 'SEO title' },
+  });
   expect(saved.status, saved.text).toBe(200);
   return saved.json.version;
 }
@@ -61,7 +70,8 @@ async function trivialEditAndSubmit(id: DocumentId): Promise<{ set: string; vers
   return { set: created.json.id, version };
 }
 
-const publishedHash = async (id: DocumentId) => (await server.call('GET', '/configs/manifest.json')).json.documents[id].hash as string;
+const publishedHash = async (id: DocumentId) =>
+  (await server.call('GET', '/configs/manifest.json')).json.documents[id].hash as string;
 
 it('content-manager saves fr-FR v2, editor2 saves v3 on top and submits: content-manager may neither approve (403) nor publish', async () => {
   const before = await publishedHash('fr-FR');
@@ -72,11 +82,16 @@ it('content-manager saves fr-FR v2, editor2 saves v3 on top and submits: content
 
   const approve = await act('content-manager', set, { action: 'approve' });
   expect([approve.status, approve.json.error?.code]).toEqual([403, 'self-approval']);
-  expect(approve.json.error.message).toBe('content-manager saved fr-FR v2, which this change set carries, and cannot approve it');
+  expect(approve.json.error.message).toBe(
+    'content-manager saved fr-FR v2, which this change set carries, and cannot approve it',
+  );
   const publish = await act('content-manager', set, { action: 'publish' });
   expect([publish.status, publish.json.error?.code]).toEqual([409, 'invalid-transition']);
   expect(await publishedHash('fr-FR')).toBe(before);
-  expect((await call('approver', 'GET', `/api/change-sets/${set}`)).json).toMatchObject({ state: 'in-review', approval: null });
+  expect((await call('approver', 'GET', `/api/change-sets/${set}`)).json).toMatchObject({
+    state: 'in-review',
+    approval: null,
+  });
 
   // editor2 wrote v3, so not them either; someone who wrote neither may.
   expect((await act('editor2', set, { action: 'approve' })).json.error?.code).toBe('self-approval');
@@ -86,13 +101,18 @@ it('content-manager saves fr-FR v2, editor2 saves v3 on top and submits: content
 it('the same through a restore: content-manager restores an old version, editor2 saves on top, content-manager may not approve', async () => {
   const before = await publishedHash('it-IT');
   const { json: draft } = await call('content-manager', 'GET', '/api/documents/it-IT');
-  const restored = await call('content-manager', 'POST', '/api/documents/it-IT/restore', { headers: { 'if-match': draft.etag }, body: { version: 1 } });
+  const restored = await call('content-manager', 'POST', '/api/documents/it-IT/restore', {
+    headers: { 'if-match': draft.etag },
+    body: { version: 1 },
+  });
   expect(restored.status, restored.text).toBe(200);
   const { set } = await trivialEditAndSubmit('it-IT');
 
   const approve = await act('content-manager', set, { action: 'approve' });
   expect([approve.status, approve.json.error?.code]).toEqual([403, 'self-approval']);
-  expect(approve.json.error.message).toBe(`content-manager restored it-IT v${restored.json.version}, which this change set carries, and cannot approve it`);
+  expect(approve.json.error.message).toBe(
+    `content-manager restored it-IT v${restored.json.version}, which this change set carries, and cannot approve it`,
+  );
   expect((await act('content-manager', set, { action: 'publish' })).status).toBe(409);
   expect(await publishedHash('it-IT')).toBe(before);
 });

@@ -37,7 +37,12 @@ afterEach(async () => {
 });
 
 async function start(requireApproval = true): Promise<StartedApp> {
-  const started = await createApp({ configDir, seedDir, demoPasswords: { editor: 'e-pass', viewer: 'v-pass', approver: 'a-pass' }, requireApproval });
+  const started = await createApp({
+    configDir,
+    seedDir,
+    demoPasswords: { editor: 'e-pass', viewer: 'v-pass', approver: 'a-pass' },
+    requireApproval,
+  });
   open.push(started);
   return started;
 }
@@ -57,7 +62,11 @@ async function editDeDe(documents: DocumentService, author: string, text: string
 }
 
 /** An approved set carrying de-DE after anna's edit, scheduled `inMs` from now. */
-async function scheduledSet(started: StartedApp, inMs: number, documents: ChangeSetAction[] = []): Promise<{ set: ChangeSet; at: number }> {
+async function scheduledSet(
+  started: StartedApp,
+  inMs: number,
+  documents: ChangeSetAction[] = [],
+): Promise<{ set: ChangeSet; at: number }> {
   const { changeSets } = started.workflow;
   const version = await editDeDe(started.service, 'anna', `scheduled ${inMs}`);
   await changeSets.memberSaved('de-DE', { version, author: 'anna' });
@@ -72,7 +81,8 @@ async function scheduledSet(started: StartedApp, inMs: number, documents: Change
 
 async function deDeHash(started: StartedApp): Promise<string> {
   const bytes = await started.store.readPublished('manifest.json');
-  return (JSON.parse(Buffer.from(bytes!).toString('utf8')) as { documents: Record<string, { hash: string }> }).documents['de-DE']!.hash;
+  return (JSON.parse(Buffer.from(bytes!).toString('utf8')) as { documents: Record<string, { hash: string }> })
+    .documents['de-DE']!.hash;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -96,8 +106,16 @@ describe('scheduled publishing', () => {
     const done = await started.workflow.changeSets.get(set.id);
     expect(done.state).toBe('published');
     expect(done.published?.by).toBe('po');
-    expect(done.events.at(-1)).toMatchObject({ kind: 'published', author: 'po', detail: `as scheduled for ${set.schedule!.at}` });
-    expect((await started.store.history('de-DE'))!.publications.at(-1)).toMatchObject({ changeSet: set.id, approvedBy: 'po', author: 'po' });
+    expect(done.events.at(-1)).toMatchObject({
+      kind: 'published',
+      author: 'po',
+      detail: `as scheduled for ${set.schedule!.at}`,
+    });
+    expect((await started.store.history('de-DE'))!.publications.at(-1)).toMatchObject({
+      changeSet: set.id,
+      approvedBy: 'po',
+      author: 'po',
+    });
   });
 
   it('publishes nothing once unscheduled', async () => {
@@ -155,9 +173,17 @@ describe('across a restart', () => {
     const failed = await second.workflow.changeSets.get(set.id);
     expect(failed.state).toBe('in-review');
     expect(failed.approval).toBeNull();
-    expect(failed.schedule).toMatchObject({ at: set.schedule!.at, by: 'po', failure: { reason: expect.stringMatching(/^draft-changed: .*de-DE is now v\d+ by ben/) } });
+    expect(failed.schedule).toMatchObject({
+      at: set.schedule!.at,
+      by: 'po',
+      failure: { reason: expect.stringMatching(/^draft-changed: .*de-DE is now v\d+ by ben/) },
+    });
     expect(failed.members).toEqual([{ id: 'de-DE', version: v }]);
-    expect(failed.events.slice(-3).map((e) => e.kind)).toEqual(['member-edited', 'returned-to-review', 'schedule-failed']);
+    expect(failed.events.slice(-3).map((e) => e.kind)).toEqual([
+      'member-edited',
+      'returned-to-review',
+      'schedule-failed',
+    ]);
     expect(await deDeHash(second)).toBe(before);
   });
 });
@@ -176,7 +202,12 @@ describe('failures while running', () => {
     expect(failed.events.filter((e) => e.kind === 'schedule-failed')).toHaveLength(1);
     expect(await deDeHash(started)).toBe(before);
     // A new schedule clears the failure and is tried again.
-    const rescheduled = await started.workflow.changeSets.act(set.id, { action: 'schedule', at: new Date(Date.now() + 60_000).toISOString() }, failed.revision, PO);
+    const rescheduled = await started.workflow.changeSets.act(
+      set.id,
+      { action: 'schedule', at: new Date(Date.now() + 60_000).toISOString() },
+      failed.revision,
+      PO,
+    );
     expect(rescheduled.schedule?.failure).toBeUndefined();
   });
 });

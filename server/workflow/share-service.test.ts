@@ -12,7 +12,10 @@ afterEach(async () => {
 });
 
 async function createSet(): Promise<ChangeSet> {
-  const created = await server.call('POST', '/api/change-sets', { as: 'editor', body: { title: 'Labels', documents: ['de-DE'] } });
+  const created = await server.call('POST', '/api/change-sets', {
+    as: 'editor',
+    body: { title: 'Labels', documents: ['de-DE'] },
+  });
   expect(created.status).toBe(201);
   return created.json as ChangeSet;
 }
@@ -53,13 +56,17 @@ it('runs each read-change-write inside the queue it is given', async () => {
     read: (id, which) => store.read(id, which),
     secret: (name) => store.secret(name),
   };
-  const exclusive = async <T,>(work: () => Promise<T>): Promise<T> => {
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     log.push('enter');
     const result = await work();
     log.push('leave');
     return result;
   };
-  const created = await new ShareService(watched, { exclusive }).create(set.id, { expiresInMinutes: 5 }, 'content-manager');
+  const created = await new ShareService(watched, { exclusive }).create(
+    set.id,
+    { expiresInMinutes: 5 },
+    'content-manager',
+  );
   await new ShareService(watched, { exclusive }).revoke(set.id, created.share.id, 'content-manager');
   expect(log).toEqual(['enter', 'read', 'write', 'leave', 'enter', 'read', 'write', 'leave']);
 });
@@ -73,6 +80,8 @@ it('gives up with 503 when the record keeps changing, and writes nothing of its 
     secret: (name) => store.secret(name),
     writeChangeSet: async (next) => ({ ok: false, reason: 'stale', current: (await store.readChangeSet(next.id))! }),
   };
-  await expect(new ShareService(alwaysStale).create(set.id, { expiresInMinutes: 5 }, 'content-manager')).rejects.toMatchObject({ status: 503, code: 'stale-change-set' });
+  await expect(
+    new ShareService(alwaysStale).create(set.id, { expiresInMinutes: 5 }, 'content-manager'),
+  ).rejects.toMatchObject({ status: 503, code: 'stale-change-set' });
   expect((await store.readChangeSet(set.id))!.shares).toEqual([]);
 });

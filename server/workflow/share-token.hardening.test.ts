@@ -22,9 +22,14 @@ let server: TestServer;
 let token: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const created = await server.call('POST', '/api/change-sets', { as: 'editor', body: { title: 'Shared', documents: ['de-DE'] } });
+  const created = await server.call('POST', '/api/change-sets', {
+    as: 'editor',
+    body: { title: 'Shared', documents: ['de-DE'] },
+  });
   const set = created.json as ChangeSet;
-  const shared = (await server.call('POST', `/api/change-sets/${set.id}/shares`, { as: 'editor', body: { expiresInMinutes: 60 } })).json as CreatedShare;
+  const shared = (
+    await server.call('POST', `/api/change-sets/${set.id}/shares`, { as: 'editor', body: { expiresInMinutes: 60 } })
+  ).json as CreatedShare;
   token = new URL(shared.url, server.url).searchParams.get('share')!;
 }, 60_000);
 afterAll(() => server?.close());
@@ -37,7 +42,10 @@ it('GET /api/shares/<token> with the low bits of its last character flipped is r
   expect([forged.status, forged.json.error.code]).toEqual([404, 'share-invalid']);
   for (const bits of [1, 2, 3]) {
     const variant = respelled(token, bits);
-    expect(Buffer.from(variant.split('.')[1]!, 'base64url').equals(Buffer.from(token.split('.')[1]!, 'base64url')), 'the same bytes').toBe(true);
+    expect(
+      Buffer.from(variant.split('.')[1]!, 'base64url').equals(Buffer.from(token.split('.')[1]!, 'base64url')),
+      'the same bytes',
+    ).toBe(true);
     const refused = await server.call('GET', `/api/shares/${variant}`);
     expect([refused.status, refused.json.error]).toEqual([404, forged.json.error]);
   }
@@ -45,10 +53,17 @@ it('GET /api/shares/<token> with the low bits of its last character flipped is r
 
 it('readShareToken accepts only the canonical spelling of the signature and of the payload', () => {
   const key = randomBytes(32);
-  const signed = signShareToken({ changeSet: 'cs-abcdefghij', share: 'sh-klmnopqrst', expiresAt: '2030-01-01T00:00:00.000Z' }, key);
+  const signed = signShareToken(
+    { changeSet: 'cs-abcdefghij', share: 'sh-klmnopqrst', expiresAt: '2030-01-01T00:00:00.000Z' },
+    key,
+  );
   expect(readShareToken(signed, key).ok).toBe(true);
-  for (const bits of [1, 2, 3]) expect(readShareToken(respelled(signed, bits), key)).toMatchObject({ ok: false, reason: 'bad-signature' });
+  for (const bits of [1, 2, 3])
+    expect(readShareToken(respelled(signed, bits), key)).toMatchObject({ ok: false, reason: 'bad-signature' });
   // The payload's own last character: its spelling is what is signed, so another one is altered too.
   const [payload, signature] = signed.split('.') as [string, string];
-  expect(readShareToken(`${respelled(payload, 1)}.${signature}`, key)).toMatchObject({ ok: false, reason: 'bad-signature' });
+  expect(readShareToken(`${respelled(payload, 1)}.${signature}`, key)).toMatchObject({
+    ok: false,
+    reason: 'bad-signature',
+  });
 });

@@ -56,7 +56,8 @@ export async function startWorkflowFixture(options: { requireApproval?: boolean 
     },
     async manifest() {
       const bytes = await store.readPublished('manifest.json');
-      return (JSON.parse(Buffer.from(bytes!).toString('utf8')) as { documents: Record<string, { hash: string }> }).documents;
+      return (JSON.parse(Buffer.from(bytes!).toString('utf8')) as { documents: Record<string, { hash: string }> })
+        .documents;
     },
     async close() {
       await documents.refreshFragments();

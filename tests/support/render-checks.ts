@@ -25,7 +25,8 @@ const EXPECTED_ANSWERS: ReadonlySet<MockAnswer> = new Set<MockAnswer>(['fault', 
  * surfaces as an uncaught TypeError. It comes from the preview's mock worker, which customers never load,
  * not from the shell, so this one exact message is set aside and recorded as an annotation instead.
  */
-const MOCK_WORKER_UPDATE_RACE = /^uncaught: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mock-service-worker\.js'\): Not found$/;
+const MOCK_WORKER_UPDATE_RACE =
+  /^uncaught: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mock-service-worker\.js'\): Not found$/;
 
 /** Removes the mock worker's update race from the test's console errors; returns how many it removed. */
 export function setAsideMockWorkerUpdateRace(consoleErrors: string[]): number {
@@ -69,7 +70,10 @@ export class RenderLog {
     page.on('response', (response) => this.onResponse(response));
     page.on('requestfailed', (request) => {
       if (isDocument(request) && this.pendingDocuments > 0) this.pendingDocuments--;
-      this.failures.push({ request, line: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}` });
+      this.failures.push({
+        request,
+        line: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`,
+      });
     });
   }
 
@@ -78,7 +82,10 @@ export class RenderLog {
     const answer = response.headers()[MOCK_ANSWER_HEADER];
     if (answer && EXPECTED_ANSWERS.has(answer as MockAnswer)) return;
     const request = response.request();
-    this.failures.push({ request, line: `${request.method()} ${response.url()}: ${response.status()}${answer ? ` (mock answer "${answer}")` : ''}` });
+    this.failures.push({
+      request,
+      line: `${request.method()} ${response.url()}: ${response.status()}${answer ? ` (mock answer "${answer}")` : ''}`,
+    });
   }
 
   /**
@@ -111,7 +118,9 @@ export class RenderLog {
   /** Failed loads are left to the fixture's pairing with the response; every other console error fails here. */
   expectClean(render: string): void {
     this.mockWorkerUpdateRaces += setAsideMockWorkerUpdateRace(this.consoleErrors);
-    const consoleErrors = this.consoleErrors.slice(this.consoleMark).filter((line) => !line.startsWith('Failed to load resource'));
+    const consoleErrors = this.consoleErrors
+      .slice(this.consoleMark)
+      .filter((line) => !line.startsWith('Failed to load resource'));
     expect(consoleErrors, `${render}: console errors`).toEqual([]);
     const own = this.failures.filter((failure) => this.fromCurrentDocument(failure.request));
     this.replacedDocumentFailures += this.failures.length - own.length;
@@ -135,8 +144,12 @@ export async function waitForSettledRender(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const calls = window.__portalShellMocks?.requests ?? [];
     // Images in closed dropdowns are hidden and lazy: they load only when their panel opens.
-    const images = [...document.querySelectorAll<HTMLImageElement>('header img')].filter((img) => img.checkVisibility());
-    return calls.every((call) => call.status !== 'pending') && images.every((img) => img.complete && img.naturalWidth > 0);
+    const images = [...document.querySelectorAll<HTMLImageElement>('header img')].filter((img) =>
+      img.checkVisibility(),
+    );
+    return (
+      calls.every((call) => call.status !== 'pending') && images.every((img) => img.complete && img.naturalWidth > 0)
+    );
   });
 }
 
@@ -145,13 +158,18 @@ export async function waitForSettledRender(page: Page): Promise<void> {
  * the server as a 404, which would be blamed on the next render.
  */
 export async function waitForMockCallsToFinish(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window.__portalShellMocks?.requests ?? []).every((call) => call.status !== 'pending'));
+  await page.waitForFunction(() =>
+    (window.__portalShellMocks?.requests ?? []).every((call) => call.status !== 'pending'),
+  );
 }
 
 /** The preview's own sanity: the banner links into the locale, and no error panel or alert is shown. */
 export async function expectHeaderRendered(page: Page, render: string): Promise<void> {
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link').first(), `${render}: the first header link carries the locale base path`).toHaveAttribute('href', /^\/[a-z-]+\//);
+  await expect(
+    banner.getByRole('link').first(),
+    `${render}: the first header link carries the locale base path`,
+  ).toHaveAttribute('href', /^\/[a-z-]+\//);
   await expect(page.getByRole('alert'), `${render}: no alert or error panel`).toHaveCount(0);
 }
 
@@ -172,7 +190,8 @@ export async function expectHeaderWithinViewport(page: Page, render: string): Pr
       return right;
     };
     const describe = (el: Element) => {
-      const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      const id =
+        el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
       return `<${el.tagName.toLowerCase()}> "${id}" ends at ${Math.round(visibleRight(el))} px`;
     };
     const past = [banner, ...banner.querySelectorAll('*')].filter((el) => {
@@ -181,17 +200,29 @@ export async function expectHeaderWithinViewport(page: Page, render: string): Pr
       // Half a pixel absorbs sub-pixel layout rounding.
       return box.width > 0 && box.height > 0 && visibleRight(el) > viewportRight + 0.5;
     });
-    return { scrollWidth: banner.scrollWidth, clientWidth: banner.clientWidth, viewportRight, past: past.slice(0, 5).map(describe) };
+    return {
+      scrollWidth: banner.scrollWidth,
+      clientWidth: banner.clientWidth,
+      viewportRight,
+      past: past.slice(0, 5).map(describe),
+    };
   });
-  expect(report.scrollWidth, `${render}: banner scrollWidth ${report.scrollWidth} > clientWidth ${report.clientWidth}`).toBeLessThanOrEqual(report.clientWidth);
-  expect(report.past, `${render}: header elements past the viewport's right edge (${report.viewportRight} px)`).toEqual([]);
+  expect(
+    report.scrollWidth,
+    `${render}: banner scrollWidth ${report.scrollWidth} > clientWidth ${report.clientWidth}`,
+  ).toBeLessThanOrEqual(report.clientWidth);
+  expect(report.past, `${render}: header elements past the viewport's right edge (${report.viewportRight} px)`).toEqual(
+    [],
+  );
 }
 
 /**
  * The axe-core build @axe-core/playwright itself depends on, so this check and
  * expectNoSeriousA11yViolations (fixtures.ts) always run the same rules.
  */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
 
 interface AxeViolation {
   id: string;
@@ -209,9 +240,20 @@ interface AxeViolation {
 export async function expectNoSeriousAxeViolations(page: Page, render: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`), `${render}: serious or critical axe violations`).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    ),
+    `${render}: serious or critical axe violations`,
+  ).toEqual([]);
 }

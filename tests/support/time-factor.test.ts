@@ -10,6 +10,8 @@ describe('parseTimeFactor', () => {
 
   it('refuses what is not a number from 1 to 10, saying what to write instead', () => {
     for (const value of ['fast', '0.5', '0', '-2', '11', 'Infinity'])
-      expect(() => parseTimeFactor(value)).toThrow(`TEST_TIME_FACTOR=${JSON.stringify(value)} must be a number from 1 to 10 (how many times slower than a quiet machine this one is), e.g. TEST_TIME_FACTOR=2`);
+      expect(() => parseTimeFactor(value)).toThrow(
+        `TEST_TIME_FACTOR=${JSON.stringify(value)} must be a number from 1 to 10 (how many times slower than a quiet machine this one is), e.g. TEST_TIME_FACTOR=2`,
+      );
   });
 });

@@ -12,7 +12,9 @@ export function parseTimeFactor(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
   const factor = Number(value);
   if (!Number.isFinite(factor) || factor < 1 || factor > 10)
-    throw new Error(`${VARIABLE}=${JSON.stringify(value)} must be a number from 1 to 10 (how many times slower than a quiet machine this one is), e.g. ${VARIABLE}=2`);
+    throw new Error(
+      `${VARIABLE}=${JSON.stringify(value)} must be a number from 1 to 10 (how many times slower than a quiet machine this one is), e.g. ${VARIABLE}=2`,
+    );
   return factor;
 }
 

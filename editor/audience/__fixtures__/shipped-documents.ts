@@ -13,7 +13,8 @@ export const SHIPPED: readonly DocumentText[] = readdirSync(CONFIG)
 export const shippedText = (id: DocumentId): string => SHIPPED.find((d) => d.id === id)!.text;
 
 /** Every shipped document but `ids`: what a review of those members is shown with. */
-export const shippedOthers = (...ids: DocumentId[]): DocumentText[] => SHIPPED.filter((d) => !(ids as string[]).includes(d.id));
+export const shippedOthers = (...ids: DocumentId[]): DocumentText[] =>
+  SHIPPED.filter((d) => !(ids as string[]).includes(d.id));
 
 /** The value at an RFC 6901 pointer. */
 export function at(root: unknown, pointer: string): unknown {

@@ -12,7 +12,9 @@ export function changeSet(overrides: Partial<ChangeSet> = {}): ChangeSet {
     approval: null,
     schedule: null,
     comments: [],
-    events: [{ kind: 'created', author: 'content-manager', time: '2026-01-05T10:00:00.000Z', versions: { 'de-DE': 8 } }],
+    events: [
+      { kind: 'created', author: 'content-manager', time: '2026-01-05T10:00:00.000Z', versions: { 'de-DE': 8 } },
+    ],
     shares: [],
     published: null,
     revision: 1,

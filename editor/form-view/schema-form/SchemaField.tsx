@@ -17,7 +17,17 @@ import { MenuItemForm } from '../menu-items';
 import { VisibilityField } from '../RuleEditor';
 import { SortableList } from '../SortableList';
 import { placeholderHelp } from './placeholders';
-import { childSchema, constraintText, describeItem, enumValues, fieldKind, labelFor, skeleton, type FieldKind, type ResolvedSchema } from './schema-nodes';
+import {
+  childSchema,
+  constraintText,
+  describeItem,
+  enumValues,
+  fieldKind,
+  labelFor,
+  skeleton,
+  type FieldKind,
+  type ResolvedSchema,
+} from './schema-nodes';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -32,7 +42,8 @@ export interface SchemaFieldProps {
 }
 
 /** "US contact banner" stays as it is, "App banner" becomes "app banner": for "Add …" and "Remove …". */
-const inSentence = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+const inSentence = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 
 const helpOf = (schema: ResolvedSchema, pointer: string): ReactNode => {
   const parts = [schema.node.description, constraintText(schema.node), placeholderHelp(pointer)].filter(Boolean);
@@ -53,15 +64,38 @@ function TextRenderer({ name, schema, label, optional }: SchemaFieldProps) {
 }
 
 function EnumRenderer({ name, schema, label, optional }: SchemaFieldProps) {
-  return <SelectField name={name} label={label} optional={optional} options={enumValues(schema) ?? []} helperText={helpOf(schema, fieldNameToPointer(name))} />;
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      optional={optional}
+      options={enumValues(schema) ?? []}
+      helperText={helpOf(schema, fieldNameToPointer(name))}
+    />
+  );
 }
 
 function NumberRenderer({ name, schema, label, optional }: SchemaFieldProps) {
-  return <NumberField name={name} label={label} optional={optional} integer={schema.node.type === 'integer'} helperText={helpOf(schema, fieldNameToPointer(name))} />;
+  return (
+    <NumberField
+      name={name}
+      label={label}
+      optional={optional}
+      integer={schema.node.type === 'integer'}
+      helperText={helpOf(schema, fieldNameToPointer(name))}
+    />
+  );
 }
 
 function BooleanRenderer({ name, schema, label, optional }: SchemaFieldProps) {
-  return <CheckboxField name={name} label={label} removeWhenOff={optional && schema.node.default === false} helperText={helpOf(schema, fieldNameToPointer(name))} />;
+  return (
+    <CheckboxField
+      name={name}
+      label={label}
+      removeWhenOff={optional && schema.node.default === false}
+      helperText={helpOf(schema, fieldNameToPointer(name))}
+    />
+  );
 }
 
 function RuleRenderer({ name, schema, optional }: SchemaFieldProps) {
@@ -73,11 +107,28 @@ function MenuItemRenderer({ name }: SchemaFieldProps) {
 }
 
 function ValueListRenderer({ name, schema, label, optional }: SchemaFieldProps) {
-  return <ValueListField name={name} label={label} optional={optional} helperText={helpOf(schema, fieldNameToPointer(name))} />;
+  return (
+    <ValueListField
+      name={name}
+      label={label}
+      optional={optional}
+      helperText={helpOf(schema, fieldNameToPointer(name))}
+    />
+  );
 }
 
 /** The fields of an object's properties, in schema order (no box of its own: the caller draws one). */
-export function SchemaProperties({ name, schema, level, skip = [] }: { name: string; schema: ResolvedSchema; level: HeadingLevel; skip?: readonly string[] }) {
+export function SchemaProperties({
+  name,
+  schema,
+  level,
+  skip = [],
+}: {
+  name: string;
+  schema: ResolvedSchema;
+  level: HeadingLevel;
+  skip?: readonly string[];
+}) {
   const required = schema.node.required ?? [];
   return (
     <>
@@ -85,7 +136,16 @@ export function SchemaProperties({ name, schema, level, skip = [] }: { name: str
         .filter((key) => !skip.includes(key))
         .map((key) => {
           const child = childSchema(schema, key)!;
-          return <SchemaField key={key} name={name === '' ? key : `${name}.${key}`} schema={child} label={labelFor(key, child.node)} optional={!required.includes(key)} level={level} />;
+          return (
+            <SchemaField
+              key={key}
+              name={name === '' ? key : `${name}.${key}`}
+              schema={child}
+              label={labelFor(key, child.node)}
+              optional={!required.includes(key)}
+              level={level}
+            />
+          );
         })}
     </>
   );
@@ -95,7 +155,14 @@ export function SchemaProperties({ name, schema, level, skip = [] }: { name: str
  * A generated section: one nesting level (`data-form-level`), with its heading, an Add button while an
  * optional object is absent and a Remove button while it is present.
  */
-export function SchemaSection({ name, schema, label, optional, level, children }: SchemaFieldProps & { children?: ReactNode }) {
+export function SchemaSection({
+  name,
+  schema,
+  label,
+  optional,
+  level,
+  children,
+}: SchemaFieldProps & { children?: ReactNode }) {
   const present = useWatch({ name, exact: true }) !== undefined;
   const { setValue } = useFormContext();
   const { commit, readOnly } = useFormBinding();
@@ -106,7 +173,17 @@ export function SchemaSection({ name, schema, label, optional, level, children }
   };
   if (!present) {
     return (
-      <HStack justify="space-between" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="md" px="3" py="2" data-pointer={pointer} tabIndex={-1}>
+      <HStack
+        justify="space-between"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="border.emphasized"
+        borderRadius="md"
+        px="3"
+        py="2"
+        data-pointer={pointer}
+        tabIndex={-1}
+      >
         <Text fontSize="sm">{label}: not set</Text>
         {!readOnly && (
           <Button size="xs" variant="outline" onClick={() => set(skeleton(schema))}>
@@ -118,7 +195,18 @@ export function SchemaSection({ name, schema, label, optional, level, children }
   }
   const headingId = `section-${pointer.replace(/[^\w-]/g, '_')}`;
   return (
-    <Box as="section" aria-labelledby={headingId} data-form-level="" data-pointer={pointer} tabIndex={-1} borderWidth="1px" borderColor="border" borderRadius="md" p="3" bg="bg">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      data-form-level=""
+      data-pointer={pointer}
+      tabIndex={-1}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      p="3"
+      bg="bg"
+    >
       <HStack justify="space-between" mb="2">
         <Heading as={`h${level}`} size="sm" id={headingId}>
           {label}
@@ -134,7 +222,9 @@ export function SchemaSection({ name, schema, label, optional, level, children }
           {schema.node.description}
         </Text>
       )}
-      <Stack gap="3">{children ?? <SchemaProperties name={name} schema={schema} level={Math.min(level + 1, 6) as HeadingLevel} />}</Stack>
+      <Stack gap="3">
+        {children ?? <SchemaProperties name={name} schema={schema} level={Math.min(level + 1, 6) as HeadingLevel} />}
+      </Stack>
     </Box>
   );
 }
@@ -154,7 +244,13 @@ function ObjectListRenderer({ name, schema, label, level }: SchemaFieldProps) {
       level={level}
       newItem={() => skeleton(item) as Record<string, unknown>}
       describe={describeItem}
-      renderItem={(itemName) => (fieldKind(item) === 'object' ? <SchemaProperties name={itemName} schema={item} level={Math.min(level + 2, 6) as HeadingLevel} /> : <SchemaField name={itemName} schema={item} label={label} optional={false} level={level} />)}
+      renderItem={(itemName) =>
+        fieldKind(item) === 'object' ? (
+          <SchemaProperties name={itemName} schema={item} level={Math.min(level + 2, 6) as HeadingLevel} />
+        ) : (
+          <SchemaField name={itemName} schema={item} label={label} optional={false} level={level} />
+        )
+      }
     />
   );
 }
@@ -179,7 +275,11 @@ function MapRenderer({ name, schema, label, level }: SchemaFieldProps) {
       {!readOnly && (
         <Field.Root>
           <Field.Label>Add a key</Field.Label>
-          <Input size="sm" maxW="40" onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add(e.currentTarget.value.trim()))} />
+          <Input
+            size="sm"
+            maxW="40"
+            onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), add(e.currentTarget.value.trim()))}
+          />
           <Field.HelperText>Type the key and press Enter.</Field.HelperText>
         </Field.Root>
       )}

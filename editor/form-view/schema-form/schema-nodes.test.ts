@@ -1,6 +1,18 @@
 import localeConfigSchema from '../../../schemas/locale-config.schema.json';
 import { CONFIG_IDS } from '../../../schemas/locale-registry';
-import { childSchema, constraintText, describeItem, enumValues, fieldKind, labelFor, MENU_ITEM_REF, resolveSchema, RULE_REF, schemaAtPath, skeleton } from './schema-nodes';
+import {
+  childSchema,
+  constraintText,
+  describeItem,
+  enumValues,
+  fieldKind,
+  labelFor,
+  MENU_ITEM_REF,
+  resolveSchema,
+  RULE_REF,
+  schemaAtPath,
+  skeleton,
+} from './schema-nodes';
 
 const at = (...path: string[]) => schemaAtPath('locale', path)!;
 
@@ -34,7 +46,9 @@ describe('schema nodes', () => {
     expect(enumValues(at('tagManager', 'marketGroup'))).toEqual(['de-at', 'other', 'us']);
     expect(enumValues(at('locale'))).toEqual([...CONFIG_IDS]);
     // AccessId is an anyOf of enums: one list.
-    expect(enumValues(resolveSchema({ $ref: 'access.schema.json#/$defs/AccessId' }, 'common.schema.json'))!.length).toBeGreaterThan(10);
+    expect(
+      enumValues(resolveSchema({ $ref: 'access.schema.json#/$defs/AccessId' }, 'common.schema.json'))!.length,
+    ).toBeGreaterThan(10);
   });
 
   it('returns undefined for a key the schema does not have', () => {
@@ -60,7 +74,12 @@ describe('schema nodes', () => {
   });
 
   it('builds the value an Add button creates from the required keys', () => {
-    expect(skeleton(at('footer', 'usContactBanner'))).toEqual({ display: false, email: { address: '', linkText: '' }, phone: { number: '', linkText: '' }, availability: '' });
+    expect(skeleton(at('footer', 'usContactBanner'))).toEqual({
+      display: false,
+      email: { address: '', linkText: '' },
+      phone: { number: '', linkText: '' },
+      availability: '',
+    });
     expect(skeleton(at('registerFlows', '0'))).toEqual({ regflow: '', partnerName: '', logo: { url: '', alt: '' } });
     expect(skeleton(at('footer', 'reviewStrip'))).toMatchObject({ scoreValue: 0, countOfReviews: 0 });
     expect(skeleton(at('tagManager'))).toEqual({ marketGroup: 'de-at' });

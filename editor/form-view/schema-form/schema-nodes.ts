@@ -64,9 +64,13 @@ function lookup(ref: string, file: string): ResolvedSchema {
   const [target = '', fragment = ''] = ref.split('#');
   const targetFile = target === '' ? file : target;
   const root = FILES[targetFile];
-  if (!root) throw new Error(`Schema reference "${ref}" names a file the form does not load (${Object.keys(FILES).join(', ')}).`);
+  if (!root)
+    throw new Error(
+      `Schema reference "${ref}" names a file the form does not load (${Object.keys(FILES).join(', ')}).`,
+    );
   let node: unknown = root;
-  for (const segment of fragment.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[segment];
+  for (const segment of fragment.split('/').filter(Boolean))
+    node = (node as Record<string, unknown> | undefined)?.[segment];
   if (!node || typeof node !== 'object') throw new Error(`Schema reference "${ref}" in ${file} points at nothing.`);
   return { node: node as SchemaNode, file: targetFile, ref: `${targetFile}#${fragment}` };
 }
@@ -83,7 +87,14 @@ export function resolveSchema(node: SchemaNode, file: string, ref?: string): Res
   }
   const title = own.title ?? current.node.title;
   const description = own.description ?? current.node.description;
-  return { ...current, node: { ...current.node, ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}) } };
+  return {
+    ...current,
+    node: {
+      ...current.node,
+      ...(title !== undefined ? { title } : {}),
+      ...(description !== undefined ? { description } : {}),
+    },
+  };
 }
 
 export function rootSchema(kind: DocumentKind): ResolvedSchema {
@@ -109,7 +120,18 @@ export function schemaAtPath(kind: DocumentKind, path: readonly string[]): Resol
 }
 
 /** Every kind of field the generated form draws; one renderer per kind (docs/architecture.md#kinds-from-a-map). */
-export type FieldKind = 'rule' | 'menuItem' | 'enum' | 'text' | 'number' | 'boolean' | 'object' | 'objectList' | 'valueList' | 'map' | 'unsupported';
+export type FieldKind =
+  | 'rule'
+  | 'menuItem'
+  | 'enum'
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'object'
+  | 'objectList'
+  | 'valueList'
+  | 'map'
+  | 'unsupported';
 
 const typeOf = (node: SchemaNode): string | undefined => (Array.isArray(node.type) ? node.type[0] : node.type);
 
@@ -175,7 +197,10 @@ export function labelFor(key: string, node?: SchemaNode): string {
 export function constraintText(node: SchemaNode): string | undefined {
   const parts: string[] = [];
   // The shared Label and Text limits (up to 200 or 300) hold for nearly every text: only a tighter one is news.
-  if (node.maxLength !== undefined && node.maxLength < 200) parts.push(node.minLength ? `${node.minLength}–${node.maxLength} characters` : `up to ${node.maxLength} characters`);
+  if (node.maxLength !== undefined && node.maxLength < 200)
+    parts.push(
+      node.minLength ? `${node.minLength}–${node.maxLength} characters` : `up to ${node.maxLength} characters`,
+    );
   if (node.minimum !== undefined && node.maximum !== undefined) parts.push(`from ${node.minimum} to ${node.maximum}`);
   else if (node.minimum !== undefined) parts.push(`at least ${node.minimum}`);
   if (node.format === 'email') parts.push('an e-mail address');

@@ -50,7 +50,13 @@ export default function FakeMonacoEditor({ defaultValue = '', onChange, onMount,
       getValue: () => textRef.current,
       getPositionAt: (offset: number) => positionAt(textRef.current, offset),
       getOffsetAt: (position: Position) => offsetAt(textRef.current, position),
-      pushEditOperations: (_: unknown, edits: { range: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number }; text: string }[]) => {
+      pushEditOperations: (
+        _: unknown,
+        edits: {
+          range: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number };
+          text: string;
+        }[],
+      ) => {
         let next = textRef.current;
         for (const { range, text: inserted } of edits) {
           const start = offsetAt(next, { lineNumber: range.startLineNumber, column: range.startColumn });
@@ -64,7 +70,8 @@ export default function FakeMonacoEditor({ defaultValue = '', onChange, onMount,
     const editor = {
       getModel: () => model,
       addCommand: (keybinding: number, handler: () => void) => commands.current.set(keybinding, handler),
-      setPosition: (p: Position) => area.current?.setSelectionRange(offsetAt(textRef.current, p), offsetAt(textRef.current, p)),
+      setPosition: (p: Position) =>
+        area.current?.setSelectionRange(offsetAt(textRef.current, p), offsetAt(textRef.current, p)),
       revealLineInCenter: () => {},
       revealPositionInCenterIfOutsideViewport: () => {},
       focus: () => area.current?.focus(),
@@ -75,7 +82,8 @@ export default function FakeMonacoEditor({ defaultValue = '', onChange, onMount,
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!(event.ctrlKey || event.metaKey)) return;
-    const code = event.key.toLowerCase() === 'z' ? KeyCode.KeyZ : event.key.toLowerCase() === 'y' ? KeyCode.KeyY : undefined;
+    const code =
+      event.key.toLowerCase() === 'z' ? KeyCode.KeyZ : event.key.toLowerCase() === 'y' ? KeyCode.KeyY : undefined;
     if (code === undefined) return;
     const handler = commands.current.get(KeyMod.CtrlCmd | (event.shiftKey ? KeyMod.Shift : 0) | code);
     if (!handler) return;
@@ -85,7 +93,14 @@ export default function FakeMonacoEditor({ defaultValue = '', onChange, onMount,
 
   return (
     <div className="monaco-editor">
-      <textarea ref={area} aria-label={options.ariaLabel} readOnly={options.readOnly} value={text} onChange={(e) => write(e.target.value)} onKeyDown={onKeyDown} />
+      <textarea
+        ref={area}
+        aria-label={options.ariaLabel}
+        readOnly={options.readOnly}
+        value={text}
+        onChange={(e) => write(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
     </div>
   );
 }

@@ -48,4 +48,5 @@ export class FakeEventSource extends EventTarget {
   }
 }
 
-export const snapshotData = (entries: { username: string; document: string | null }[]) => JSON.stringify({ entries: entries.map((e) => ({ ...e, since: '2026-01-05T10:00:00.000Z' })) });
+export const snapshotData = (entries: { username: string; document: string | null }[]) =>
+  JSON.stringify({ entries: entries.map((e) => ({ ...e, since: '2026-01-05T10:00:00.000Z' })) });

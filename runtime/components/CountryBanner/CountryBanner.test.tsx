@@ -21,7 +21,9 @@ describe('CountryBanner', () => {
     );
     const user = userEvent.setup();
     const region = screen.getByRole('region');
-    expect(region).toHaveAccessibleName('We suggest the Depona site for this country: Deutschland. Would you like to go there?');
+    expect(region).toHaveAccessibleName(
+      'We suggest the Depona site for this country: Deutschland. Would you like to go there?',
+    );
     await user.click(screen.getByRole('button', { name: 'All good, stay here' }));
     expect(onAllGood).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Choose country' }));
@@ -29,7 +31,15 @@ describe('CountryBanner', () => {
   });
 
   it('shows an already filled text as it is', () => {
-    renderWithShell(<CountryBanner text="You are in Spain." allGoodLabel="OK" chooseLabel="Choose" onAllGood={() => {}} onChooseMarket={() => {}} />);
+    renderWithShell(
+      <CountryBanner
+        text="You are in Spain."
+        allGoodLabel="OK"
+        chooseLabel="Choose"
+        onAllGood={() => {}}
+        onChooseMarket={() => {}}
+      />,
+    );
     expect(screen.getByText('You are in Spain.')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,14 @@ export interface CountryBannerProps {
  * The "it looks like you are in …" suggestion (docs/rules.md#country-banner). Presentational: whether it shows and
  * what the buttons store lives in the host. Styled by country-banner.css.
  */
-export function CountryBanner({ text, market, allGoodLabel, chooseLabel, onAllGood, onChooseMarket }: CountryBannerProps) {
+export function CountryBanner({
+  text,
+  market,
+  allGoodLabel,
+  chooseLabel,
+  onAllGood,
+  onChooseMarket,
+}: CountryBannerProps) {
   const textId = useId();
   const message = market === undefined ? text : fillTemplate(text, { market });
   return (
@@ -28,10 +35,18 @@ export function CountryBanner({ text, market, allGoodLabel, chooseLabel, onAllGo
             {message}
           </p>
           <div className="ps-country-banner__actions">
-            <button type="button" className="ps-country-banner__button ps-country-banner__button--secondary" onClick={onAllGood}>
+            <button
+              type="button"
+              className="ps-country-banner__button ps-country-banner__button--secondary"
+              onClick={onAllGood}
+            >
               {allGoodLabel}
             </button>
-            <button type="button" className="ps-country-banner__button ps-country-banner__button--primary" onClick={onChooseMarket}>
+            <button
+              type="button"
+              className="ps-country-banner__button ps-country-banner__button--primary"
+              onClick={onChooseMarket}
+            >
               {chooseLabel}
             </button>
           </div>

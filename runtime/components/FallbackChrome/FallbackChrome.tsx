@@ -25,7 +25,13 @@ export function FallbackChrome({ language, homeHref, children }: FallbackChromeP
         <PageContainer>
           <div className="ps-fallback-chrome__bar">
             <a href={homeHref} className="ps-fallback-chrome__logo-link">
-              <img src={FALLBACK_BRAND.logoUrl} alt={strings.logoAlt} width="140" height="32" className="ps-fallback-chrome__logo" />
+              <img
+                src={FALLBACK_BRAND.logoUrl}
+                alt={strings.logoAlt}
+                width="140"
+                height="32"
+                className="ps-fallback-chrome__logo"
+              />
             </a>
           </div>
         </PageContainer>

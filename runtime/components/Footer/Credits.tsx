@@ -28,7 +28,14 @@ export function Credits({ credits, onLinkTap }: CreditsProps) {
             className="ps-credits__link"
             {...footerTapProps(onLinkTap, { href: credit.link.href, label: credit.logoTitle, section: 'credits' })}
           >
-            <img src={credit.logoUrl} alt={credit.logoTitle} width={CREDIT_LOGO_SIZE.width} height={CREDIT_LOGO_SIZE.height} className="ps-credits__logo" loading="lazy" />
+            <img
+              src={credit.logoUrl}
+              alt={credit.logoTitle}
+              width={CREDIT_LOGO_SIZE.width}
+              height={CREDIT_LOGO_SIZE.height}
+              className="ps-credits__logo"
+              loading="lazy"
+            />
           </ShellLink>
         </li>
       ))}

@@ -10,18 +10,36 @@ import { Footer } from './Footer';
 import type { FooterLinkTap } from './footer-tap';
 
 function renderFooter(overrides: Partial<FooterModel> = {}) {
-  const handlers = { onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onFooterLinkTap: vi.fn<(tap: FooterLinkTap) => void>() };
+  const handlers = {
+    onOpenConsentSettings: vi.fn(),
+    onChooseMarket: vi.fn(),
+    onFooterLinkTap: vi.fn<(tap: FooterLinkTap) => void>(),
+  };
   renderWithShell(<Footer model={{ ...footerModel, ...overrides }} closeLabel="Close menu" {...handlers} />);
   return { handlers, user: userEvent.setup() };
 }
 
-const slotOrder = () => Array.from(screen.getByRole('contentinfo').querySelectorAll('[data-slot]')).map((slot) => slot.getAttribute('data-slot'));
+const slotOrder = () =>
+  Array.from(screen.getByRole('contentinfo').querySelectorAll('[data-slot]')).map((slot) =>
+    slot.getAttribute('data-slot'),
+  );
 
 describe('Footer', () => {
   it('is the contentinfo landmark with every part in reading order', () => {
     renderFooter();
     expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
-    expect(slotOrder()).toEqual(['review', 'contact', 'columns', 'appBanner', 'social', 'marketPicker', 'copyright', 'legal', 'credits', 'disclaimer']);
+    expect(slotOrder()).toEqual([
+      'review',
+      'contact',
+      'columns',
+      'appBanner',
+      'social',
+      'marketPicker',
+      'copyright',
+      'legal',
+      'credits',
+      'disclaimer',
+    ]);
   });
 
   it('renders layout v1 and v2 as different arrangements of the same parts', () => {
@@ -50,7 +68,14 @@ describe('Footer', () => {
   });
 
   it('leaves out parts the model does not have', () => {
-    renderFooter({ review: undefined, usContact: undefined, mobileBanner: undefined, marketPicker: undefined, credits: [], disclaimerHtml: undefined });
+    renderFooter({
+      review: undefined,
+      usContact: undefined,
+      mobileBanner: undefined,
+      marketPicker: undefined,
+      credits: [],
+      disclaimerHtml: undefined,
+    });
     expect(slotOrder()).toEqual(['columns', 'social', 'copyright', 'legal']);
   });
 
@@ -88,14 +113,23 @@ describe('Footer', () => {
   it('shows the app banner with both store badges', () => {
     renderFooter();
     const banner = within(screen.getByTestId('app-banner'));
-    expect(banner.getByRole('link', { name: 'Download the app App Store' })).toHaveAttribute('href', 'https://apps.apple.com/x');
-    expect(banner.getByRole('link', { name: 'Download the app Google Play' })).toHaveAttribute('href', 'https://play.google.com/x');
+    expect(banner.getByRole('link', { name: 'Download the app App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/x',
+    );
+    expect(banner.getByRole('link', { name: 'Download the app Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/x',
+    );
   });
 
   it('renders copyright, credits and the sanitised disclaimer', async () => {
     renderFooter();
     expect(screen.getByTestId('copyright')).toHaveTextContent('© 2025 Depona UK Ltd. All rights reserved.');
-    expect(within(screen.getByTestId('credits')).getByRole('link', { name: 'FSCS protected' })).toHaveAttribute('href', 'https://www.fscs.org.uk/');
+    expect(within(screen.getByTestId('credits')).getByRole('link', { name: 'FSCS protected' })).toHaveAttribute(
+      'href',
+      'https://www.fscs.org.uk/',
+    );
     const disclaimer = screen.getByTestId('disclaimer');
     expect(await within(disclaimer).findByRole('link', { name: 'Details' })).toBeInTheDocument();
     expect(disclaimer.querySelector('script')).toBeNull();
@@ -123,7 +157,20 @@ describe('Footer legal links', () => {
 
   it('also intercepts a consent-settings link placed in a link column', () => {
     const { handlers } = renderFooter({
-      columns: [{ id: 'help', heading: 'Help', links: [{ id: 'c', title: 'Privacy settings', link: { href: '#consent-settings', external: false, active: false }, action: 'consent-settings' }] }],
+      columns: [
+        {
+          id: 'help',
+          heading: 'Help',
+          links: [
+            {
+              id: 'c',
+              title: 'Privacy settings',
+              link: { href: '#consent-settings', external: false, active: false },
+              action: 'consent-settings',
+            },
+          ],
+        },
+      ],
     });
     fireEvent.click(screen.getByRole('link', { name: 'Privacy settings', hidden: true }));
     expect(handlers.onOpenConsentSettings).toHaveBeenCalledTimes(1);
@@ -151,7 +198,10 @@ describe('Footer link columns on small screens', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(list).toBeVisible();
-    expect(within(list!).getByRole('link', { name: 'Fixed-rate bonds' })).toHaveAttribute('href', '/en-gb/fixed-rate-bonds/');
+    expect(within(list!).getByRole('link', { name: 'Fixed-rate bonds' })).toHaveAttribute(
+      'href',
+      '/en-gb/fixed-rate-bonds/',
+    );
     // Sections open independently.
     await user.click(screen.getByRole('button', { name: 'Company' }));
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -173,7 +223,8 @@ describe('Footer link taps', () => {
   beforeEach(() => window.addEventListener('click', cancelNavigation));
   afterEach(() => window.removeEventListener('click', cancelNavigation));
 
-  const taps = (handlers: ReturnType<typeof renderFooter>['handlers']) => handlers.onFooterLinkTap.mock.calls.map(([tap]) => tap);
+  const taps = (handlers: ReturnType<typeof renderFooter>['handlers']) =>
+    handlers.onFooterLinkTap.mock.calls.map(([tap]) => tap);
 
   it('reports a tap for every kind of footer link, with its target, text and section', () => {
     const { handlers } = renderFooter();
@@ -235,11 +286,24 @@ describe('Footer link taps', () => {
   it('reaches the Shell handler onFooterLinkTap', () => {
     const onFooterLinkTap = vi.fn();
     renderWithShell(
-      <Shell model={publicShell} handlers={{ onLogout: vi.fn(), onOpenConsentSettings: vi.fn(), onChooseMarket: vi.fn(), onSwitchAccount: vi.fn(), onFooterLinkTap }}>
+      <Shell
+        model={publicShell}
+        handlers={{
+          onLogout: vi.fn(),
+          onOpenConsentSettings: vi.fn(),
+          onChooseMarket: vi.fn(),
+          onSwitchAccount: vi.fn(),
+          onFooterLinkTap,
+        }}
+      >
         <p>Body</p>
       </Shell>,
     );
     fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Instagram' }));
-    expect(onFooterLinkTap).toHaveBeenCalledWith({ href: 'https://www.instagram.com/x', label: 'Instagram', section: 'social' });
+    expect(onFooterLinkTap).toHaveBeenCalledWith({
+      href: 'https://www.instagram.com/x',
+      label: 'Instagram',
+      section: 'social',
+    });
   });
 });

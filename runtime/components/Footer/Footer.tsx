@@ -32,26 +32,50 @@ export function Footer({ model, onOpenConsentSettings, onChooseMarket, onFooterL
     <Layout
       slots={{
         review: model.review && <ReviewStrip review={model.review} onLinkTap={onFooterLinkTap} />,
-        contact: model.usContact && <UsContactStrip contact={model.usContact} heading={model.strings.contactHeading} onLinkTap={onFooterLinkTap} />,
+        contact: model.usContact && (
+          <UsContactStrip
+            contact={model.usContact}
+            heading={model.strings.contactHeading}
+            onLinkTap={onFooterLinkTap}
+          />
+        ),
         columns: showColumns ? (
           <FooterColumns
             columns={model.columns}
             onOpenConsentSettings={onOpenConsentSettings}
             onLinkTap={onFooterLinkTap}
-            desktopColumns={model.layout === 'v2' ? Math.max(model.columns.length, 1) : Math.min(model.columns.length, 3)}
+            desktopColumns={
+              model.layout === 'v2' ? Math.max(model.columns.length, 1) : Math.min(model.columns.length, 3)
+            }
           />
         ) : undefined,
-        appBanner: model.mobileBanner && <AppBanner banner={model.mobileBanner} caption={model.strings.appBanner} onLinkTap={onFooterLinkTap} />,
-        social: model.social.icons.length > 0 ? <SocialLinks social={model.social} onLinkTap={onFooterLinkTap} /> : undefined,
+        appBanner: model.mobileBanner && (
+          <AppBanner banner={model.mobileBanner} caption={model.strings.appBanner} onLinkTap={onFooterLinkTap} />
+        ),
+        social:
+          model.social.icons.length > 0 ? <SocialLinks social={model.social} onLinkTap={onFooterLinkTap} /> : undefined,
         marketPicker: model.marketPicker && (
-          <MarketPicker picker={model.marketPicker} closeLabel={closeLabel ?? model.marketPicker.label} onChooseMarket={onChooseMarket} />
+          <MarketPicker
+            picker={model.marketPicker}
+            closeLabel={closeLabel ?? model.marketPicker.label}
+            onChooseMarket={onChooseMarket}
+          />
         ),
         copyright: <p data-testid="copyright">{model.copyright}</p>,
-        legal: model.legalLinks.length > 0 ? <LegalLinks links={model.legalLinks} onOpenConsentSettings={onOpenConsentSettings} onLinkTap={onFooterLinkTap} /> : undefined,
+        legal:
+          model.legalLinks.length > 0 ? (
+            <LegalLinks
+              links={model.legalLinks}
+              onOpenConsentSettings={onOpenConsentSettings}
+              onLinkTap={onFooterLinkTap}
+            />
+          ) : undefined,
         credits: model.credits.length > 0 ? <Credits credits={model.credits} onLinkTap={onFooterLinkTap} /> : undefined,
         // The server render sends the disclaimer; in the browser DOMPurify loads after the first render, which keeps
         // it out of the first bundle (RichText.tsx).
-        disclaimer: model.disclaimerHtml ? <RichText html={model.disclaimerHtml} data-testid="disclaimer" /> : undefined,
+        disclaimer: model.disclaimerHtml ? (
+          <RichText html={model.disclaimerHtml} data-testid="disclaimer" />
+        ) : undefined,
       }}
     />
   );

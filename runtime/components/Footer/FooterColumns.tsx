@@ -29,7 +29,10 @@ export function FooterColumns({ columns, onOpenConsentSettings, desktopColumns, 
       else next.add(id);
       return next;
     });
-  const counts = { '--ps-footer-columns-md': Math.min(desktopColumns, 2), '--ps-footer-columns-lg': desktopColumns } as CSSProperties;
+  const counts = {
+    '--ps-footer-columns-md': Math.min(desktopColumns, 2),
+    '--ps-footer-columns-lg': desktopColumns,
+  } as CSSProperties;
 
   return (
     <div className="ps-footer-columns" style={counts} data-testid="footer-columns">
@@ -40,7 +43,13 @@ export function FooterColumns({ columns, onOpenConsentSettings, desktopColumns, 
           <div key={column.id} className="ps-footer-columns__column">
             <h2 className="ps-footer-columns__heading">{column.heading}</h2>
             <h2 className="ps-footer-columns__toggle-heading">
-              <button type="button" className="ps-footer-columns__toggle" aria-expanded={open} aria-controls={listId} onClick={() => toggle(column.id)}>
+              <button
+                type="button"
+                className="ps-footer-columns__toggle"
+                aria-expanded={open}
+                aria-controls={listId}
+                onClick={() => toggle(column.id)}
+              >
                 {column.heading}
                 <Glyph name="chevron-down" flipped={open} />
               </button>
@@ -48,7 +57,13 @@ export function FooterColumns({ columns, onOpenConsentSettings, desktopColumns, 
             <ul id={listId} className="ps-footer-columns__list" data-state={open ? 'open' : 'closed'}>
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <FooterLinkItem item={link} onOpenConsentSettings={onOpenConsentSettings} section={`column:${column.id}`} onTap={onLinkTap} className="ps-footer-columns__link" />
+                  <FooterLinkItem
+                    item={link}
+                    onOpenConsentSettings={onOpenConsentSettings}
+                    section={`column:${column.id}`}
+                    onTap={onLinkTap}
+                    className="ps-footer-columns__link"
+                  />
                 </li>
               ))}
             </ul>

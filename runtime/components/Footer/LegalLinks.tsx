@@ -16,7 +16,13 @@ export function LegalLinks({ links, onOpenConsentSettings, onLinkTap }: LegalLin
     <ul className="ps-legal-links" data-testid="legal-links">
       {links.map((link) => (
         <li key={link.id}>
-          <FooterLinkItem item={link} onOpenConsentSettings={onOpenConsentSettings} section="legal" onTap={onLinkTap} className="ps-legal-links__link" />
+          <FooterLinkItem
+            item={link}
+            onOpenConsentSettings={onOpenConsentSettings}
+            section="legal"
+            onTap={onLinkTap}
+            className="ps-legal-links__link"
+          />
         </li>
       ))}
     </ul>

@@ -26,7 +26,13 @@ export interface StoreBadgeProps {
 /** An app-store badge drawn inline (no external badge images to fetch or localise). */
 export function StoreBadge({ store, href, caption, onTap }: StoreBadgeProps) {
   return (
-    <a href={href} rel="noopener noreferrer" {...footerTapProps(onTap, { href, label: STORE_NAMES[store], section: 'app-banner' })} className="ps-store-badge" data-store={store}>
+    <a
+      href={href}
+      rel="noopener noreferrer"
+      {...footerTapProps(onTap, { href, label: STORE_NAMES[store], section: 'app-banner' })}
+      className="ps-store-badge"
+      data-store={store}
+    >
       <svg viewBox="0 0 24 24" width="24px" height="24px" fill="currentColor" aria-hidden="true" focusable="false">
         <path d={STORE_GLYPHS[store]} />
       </svg>

@@ -15,11 +15,19 @@ export function UsContactStrip({ contact, heading, onLinkTap }: UsContactStripPr
     <section aria-label={heading} data-testid="us-contact">
       <div className="ps-us-contact">
         <span className="ps-us-contact__heading">{heading}</span>
-        <a href={contact.emailHref} className="ps-us-contact__link" {...footerTapProps(onLinkTap, { href: contact.emailHref, label: contact.emailText, section: 'contact' })}>
+        <a
+          href={contact.emailHref}
+          className="ps-us-contact__link"
+          {...footerTapProps(onLinkTap, { href: contact.emailHref, label: contact.emailText, section: 'contact' })}
+        >
           <Glyph name="mail" size="18px" />
           {contact.emailText}
         </a>
-        <a href={contact.phoneHref} className="ps-us-contact__link" {...footerTapProps(onLinkTap, { href: contact.phoneHref, label: contact.phoneText, section: 'contact' })}>
+        <a
+          href={contact.phoneHref}
+          className="ps-us-contact__link"
+          {...footerTapProps(onLinkTap, { href: contact.phoneHref, label: contact.phoneText, section: 'contact' })}
+        >
           <Glyph name="phone" size="18px" />
           {contact.phoneText}
         </a>

@@ -17,7 +17,10 @@ export type OnFooterLinkTap = (tap: FooterLinkTap) => void;
  * button 1). A right-click only opens the context menu and is not a tap. Unlike the consent link's
  * interception (is-plain-click.ts), tracking never changes what the browser does.
  */
-export function footerTapProps(onTap: OnFooterLinkTap | undefined, tap: FooterLinkTap): { onClick?: () => void; onAuxClick?: (event: MouseEvent) => void } {
+export function footerTapProps(
+  onTap: OnFooterLinkTap | undefined,
+  tap: FooterLinkTap,
+): { onClick?: () => void; onAuxClick?: (event: MouseEvent) => void } {
   if (!onTap) return {};
   return {
     onClick: () => onTap(tap),

@@ -11,7 +11,9 @@ export interface ActionLinkProps extends Omit<ShellLinkProps, 'link' | 'onClick'
  * Registration is the primary (filled) action, login the secondary (outlined) one.
  */
 export function ActionLink({ item, onAction, className, ...rest }: ActionLinkProps) {
-  const classes = ['ps-action-link', item.type === 'registration' && 'ps-action-link--primary', className].filter(Boolean).join(' ');
+  const classes = ['ps-action-link', item.type === 'registration' && 'ps-action-link--primary', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <ShellLink
       link={item.link}

@@ -22,7 +22,15 @@ export interface DesktopNavItemProps {
  * that shows its dropdown (WAI-ARIA disclosure navigation: a button with aria-expanded and
  * aria-controls, no menu roles, so links keep their normal semantics).
  */
-export const DesktopNavItem = memo(function DesktopNavItem({ item, open, onToggle, onClose, align, unreadCount, unreadLabel }: DesktopNavItemProps) {
+export const DesktopNavItem = memo(function DesktopNavItem({
+  item,
+  open,
+  onToggle,
+  onClose,
+  align,
+  unreadCount,
+  unreadLabel,
+}: DesktopNavItemProps) {
   const panelId = `ps-nav-${useId().replace(/:/g, '')}`;
   const wrapperRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -24,10 +24,15 @@ describe('the header without JavaScript (docs/rules.md#design-versions)', () => 
     const mobile = doc.querySelector<HTMLElement>('[data-testid="mobile-menu-panel"]')!;
     expect(panels.length).toBeGreaterThan(0);
     expect(panels.every((panel) => panel.hidden) && mobile.hidden).toBe(true);
-    const hrefs = publicHeader.navItems.flatMap((item) => (item.subMenu ? SUB_MENU_LISTS.flatMap((list) => item.subMenu![list]) : [])).flatMap((entry) => ('link' in entry && entry.link ? [entry.link.href] : []));
+    const hrefs = publicHeader.navItems
+      .flatMap((item) => (item.subMenu ? SUB_MENU_LISTS.flatMap((list) => item.subMenu![list]) : []))
+      .flatMap((entry) => ('link' in entry && entry.link ? [entry.link.href] : []));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) {
-      expect(panels.some((panel) => panel.querySelector(`a[href="${href}"]`)), href).toBe(true);
+      expect(
+        panels.some((panel) => panel.querySelector(`a[href="${href}"]`)),
+        href,
+      ).toBe(true);
       expect(mobile.querySelector(`a[href="${href}"]`), href).not.toBeNull();
     }
   });
@@ -55,7 +60,10 @@ describe('the header without JavaScript (docs/rules.md#design-versions)', () => 
     expect(serverDocument(publicHeader).querySelector('header')?.classList.contains('ps-root')).toBe(true);
   });
 
-  for (const [name, model] of [['visitor', publicHeader], ['customer', privateHeader]] as const) {
+  for (const [name, model] of [
+    ['visitor', publicHeader],
+    ['customer', privateHeader],
+  ] as const) {
     it(`${name}: hydrates the server HTML without a mismatch and without changing it`, async () => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(header(model));

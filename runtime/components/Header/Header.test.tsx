@@ -67,7 +67,10 @@ describe('Header landmarks and links', () => {
     // Inline from md up (hidden in jsdom's base styles), in the action bar below md.
     const actions = within(screen.getByTestId('header-actions'));
     expect(actions.getByRole('link', { name: 'Log in', hidden: true })).toHaveAttribute('href', '/en-gb/login/');
-    expect(actions.getByRole('link', { name: 'Open an account', hidden: true })).toHaveAttribute('href', '/en-gb/register/');
+    expect(actions.getByRole('link', { name: 'Open an account', hidden: true })).toHaveAttribute(
+      'href',
+      '/en-gb/register/',
+    );
   });
 
   it('runs the action item callback on click', async () => {
@@ -75,7 +78,9 @@ describe('Header landmarks and links', () => {
     const login = within(screen.getByTestId('action-bar')).getByRole('link', { name: 'Log in' });
     login.addEventListener('click', (event) => event.preventDefault());
     await user.click(login);
-    expect(handlers.onActionItem).toHaveBeenCalledWith(expect.objectContaining({ id: 'login', callback: 'trackLogin' }));
+    expect(handlers.onActionItem).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'login', callback: 'trackLogin' }),
+    );
   });
 });
 
@@ -225,7 +230,11 @@ describe('Mobile menu (below lg)', () => {
     renderHeader();
     const bar = screen.getByTestId('action-bar');
     expect(bar).toHaveAttribute('data-position', 'bottom');
-    expect(within(bar).getAllByRole('link').map((anchor) => anchor.textContent)).toEqual(['Log in', 'Open an account']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((anchor) => anchor.textContent),
+    ).toEqual(['Log in', 'Open an account']);
   });
 });
 
@@ -240,7 +249,9 @@ describe('Header types and variants', () => {
   it('corporate: its own type and the My Account login', () => {
     renderHeader(corporateHeader);
     expect(screen.getByRole('banner')).toHaveAttribute('data-header-type', 'corporate');
-    expect(within(screen.getByTestId('header-actions')).getByRole('link', { name: 'My Account', hidden: true })).toHaveAttribute('href', '/en/login/');
+    expect(
+      within(screen.getByTestId('header-actions')).getByRole('link', { name: 'My Account', hidden: true }),
+    ).toHaveAttribute('href', '/en/login/');
   });
 
   it('partner visitor: partner logo and login only, no navigation', () => {

@@ -64,7 +64,12 @@ export function Header({ model, onLogout, onSwitchAccount, onActionItem }: Heade
   const unreadCount = customer?.unreadCount ?? 0;
 
   return (
-    <header ref={headerRef} className={model.type === 'corporate' ? 'ps-root ps-header ps-header--corporate' : 'ps-root ps-header'} data-header-type={model.type} data-variant={model.variant}>
+    <header
+      ref={headerRef}
+      className={model.type === 'corporate' ? 'ps-root ps-header ps-header--corporate' : 'ps-root ps-header'}
+      data-header-type={model.type}
+      data-variant={model.variant}
+    >
       <PageContainer>
         <div className="ps-header__bar">
           <Logos logos={model.logoItems} partnerLogo={model.partnerLogo} />

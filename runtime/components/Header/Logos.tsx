@@ -21,7 +21,14 @@ export function Logos({ logos, partnerLogo }: LogosProps) {
       {partnerLogo && (
         <>
           <div className="ps-logos__divider" aria-hidden="true" />
-          <img src={partnerLogo.url} alt={partnerLogo.alt} width="120" height="32" className="ps-logos__partner" data-testid="partner-logo" />
+          <img
+            src={partnerLogo.url}
+            alt={partnerLogo.alt}
+            width="120"
+            height="32"
+            className="ps-logos__partner"
+            data-testid="partner-logo"
+          />
         </>
       )}
     </div>

@@ -25,7 +25,10 @@ export const MenuItemList = memo(function MenuItemList({ items, columns = 1 }: M
                 {group.name}
               </p>
             )}
-            <ul className={columns === 2 ? 'ps-menu-list__items ps-menu-list__items--two-columns' : 'ps-menu-list__items'} aria-labelledby={group.name ? labelId : undefined}>
+            <ul
+              className={columns === 2 ? 'ps-menu-list__items ps-menu-list__items--two-columns' : 'ps-menu-list__items'}
+              aria-labelledby={group.name ? labelId : undefined}
+            >
               {group.items.map((item) => (
                 <li key={item.id}>
                   <HeaderItem item={item} />

@@ -31,7 +31,12 @@ export function MobileMenuButton({ ref, open, controls, openLabel, closeLabel, o
       >
         <Glyph name={open ? 'close' : 'menu'} size="24px" />
       </button>
-      <a href={`#${controls}`} className="ps-menu-button ps-menu-button--no-script ps-menu-button--opens" aria-label={openLabel} data-testid="mobile-menu-link">
+      <a
+        href={`#${controls}`}
+        className="ps-menu-button ps-menu-button--no-script ps-menu-button--opens"
+        aria-label={openLabel}
+        data-testid="mobile-menu-link"
+      >
         <Glyph name="menu" size="24px" />
       </a>
       <a href="#" className="ps-menu-button ps-menu-button--no-script ps-menu-button--closes" aria-label={closeLabel}>

@@ -32,12 +32,27 @@ export function MobileMenuPanel({ ref, id, open, items, label, unreadCount, unre
   const expand = useCallback((id: string | null) => setExpandedId(id), []);
 
   return (
-    <div ref={ref} id={id} hidden={!open} className="ps-mobile-menu" style={slideDown(200)} data-testid="mobile-menu-panel">
+    <div
+      ref={ref}
+      id={id}
+      hidden={!open}
+      className="ps-mobile-menu"
+      style={slideDown(200)}
+      data-testid="mobile-menu-panel"
+    >
       <nav aria-label={label} className="ps-mobile-menu__nav">
         <ul>
           {showRows &&
             items.map((item) => (
-              <MobileMenuRow key={item.id} item={item} expanded={expandedId === item.id} onExpand={expand} sectionId={`${baseId}-${item.id}`} unreadCount={unreadCount} unreadLabel={unreadLabel} />
+              <MobileMenuRow
+                key={item.id}
+                item={item}
+                expanded={expandedId === item.id}
+                onExpand={expand}
+                sectionId={`${baseId}-${item.id}`}
+                unreadCount={unreadCount}
+                unreadLabel={unreadLabel}
+              />
             ))}
         </ul>
       </nav>
@@ -56,7 +71,14 @@ interface MobileMenuRowProps {
 }
 
 /** One row of the panel; memoised, so an item that did not change skips a render (docs/editor-typing.md#the-fixes). */
-const MobileMenuRow = memo(function MobileMenuRow({ item, expanded, onExpand, sectionId, unreadCount, unreadLabel }: MobileMenuRowProps) {
+const MobileMenuRow = memo(function MobileMenuRow({
+  item,
+  expanded,
+  onExpand,
+  sectionId,
+  unreadCount,
+  unreadLabel,
+}: MobileMenuRowProps) {
   const badge = item.enableBadge ? <UnreadBadge count={unreadCount} labelTemplate={unreadLabel} /> : null;
   if (!item.subMenu) {
     if (!item.link) return null;

@@ -9,7 +9,9 @@ import { SubMenuPanel } from './SubMenuPanel';
 // Holds the panels in their first render: the moment before React's deferred pass adds the closed lists.
 vi.mock('../shared/use-after-first-paint', () => ({ useAfterFirstPaint: () => false }));
 
-const withSubMenu = publicHeader.navItems.find((item): item is ResolvedNavItem & Required<Pick<ResolvedNavItem, 'subMenu'>> => !!item.subMenu)!;
+const withSubMenu = publicHeader.navItems.find(
+  (item): item is ResolvedNavItem & Required<Pick<ResolvedNavItem, 'subMenu'>> => !!item.subMenu,
+)!;
 const links = (element: HTMLElement) => within(element).queryAllByRole('link', { hidden: true });
 
 describe('Panels before the deferred pass', () => {
@@ -27,10 +29,20 @@ describe('Panels before the deferred pass', () => {
   });
 
   it('the mobile panel shows its rows at once when opened before the pass', () => {
-    const props = { id: 'mobile', items: publicHeader.navItems, label: 'Main navigation', unreadCount: 0, unreadLabel: '{count} unread' };
+    const props = {
+      id: 'mobile',
+      items: publicHeader.navItems,
+      label: 'Main navigation',
+      unreadCount: 0,
+      unreadLabel: '{count} unread',
+    };
     const { rerender } = renderWithShell(<MobileMenuPanel {...props} open={false} />);
-    expect(within(screen.getByTestId('mobile-menu-panel')).queryAllByRole('listitem', { hidden: true })).toHaveLength(0);
+    expect(within(screen.getByTestId('mobile-menu-panel')).queryAllByRole('listitem', { hidden: true })).toHaveLength(
+      0,
+    );
     rerender(<MobileMenuPanel {...props} open />);
-    expect(within(screen.getByTestId('mobile-menu-panel')).getAllByRole('listitem').length).toBe(publicHeader.navItems.filter((item) => item.subMenu || item.link).length);
+    expect(within(screen.getByTestId('mobile-menu-panel')).getAllByRole('listitem').length).toBe(
+      publicHeader.navItems.filter((item) => item.subMenu || item.link).length,
+    );
   });
 });

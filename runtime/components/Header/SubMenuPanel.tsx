@@ -17,9 +17,16 @@ export interface SubMenuPanelProps {
 
 /** The grid's class and inline columns: equal columns for the even layout, else the main list and a narrow sidebar. */
 function gridProps(layout: SubMenuLayout): { className: string; style?: CSSProperties } {
-  if (layout.even) return { className: 'ps-submenu__grid', style: { gridTemplateColumns: `repeat(${layout.mainColumns + (layout.hasSidebar ? 1 : 0)}, minmax(0, 1fr))` } };
+  if (layout.even)
+    return {
+      className: 'ps-submenu__grid',
+      style: { gridTemplateColumns: `repeat(${layout.mainColumns + (layout.hasSidebar ? 1 : 0)}, minmax(0, 1fr))` },
+    };
   if (!layout.hasSidebar) return { className: 'ps-submenu__grid' };
-  const widths = { '--ps-submenu-sidebar-lg': `${SIDEBAR_WIDTH.lg}px`, '--ps-submenu-sidebar-xl': `${SIDEBAR_WIDTH.xl}px` };
+  const widths = {
+    '--ps-submenu-sidebar-lg': `${SIDEBAR_WIDTH.lg}px`,
+    '--ps-submenu-sidebar-xl': `${SIDEBAR_WIDTH.xl}px`,
+  };
   return { className: 'ps-submenu__grid ps-submenu__grid--sidebar', style: widths as CSSProperties };
 }
 

@@ -6,7 +6,9 @@ const css = readFileSync(new URL('./action-bar.css', import.meta.url), 'utf8');
 
 /** The value of `property` in the rule for exactly `selector` (inside `media` when given). */
 function declaration(selector: string, property: string, media?: string): string | undefined {
-  const scope = media ? css.slice(css.indexOf(`@media ${media}`)) : css.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '');
+  const scope = media
+    ? css.slice(css.indexOf(`@media ${media}`))
+    : css.replace(/@media[^{]*\{(?:[^{}]*\{[^}]*\})*\s*\}/g, '');
   const rule = new RegExp(`(?:^|\\n)\\s*${selector.replace(/[.-]/g, '\\$&')}\\s*\\{([^}]*)\\}`).exec(scope)?.[1];
   return rule ? new RegExp(`(?:^|;|\\s)${property}:\\s*([^;]+);`).exec(rule)?.[1]?.trim() : undefined;
 }

@@ -28,7 +28,9 @@ export function actionBarSpacing(viewportPx: number): (typeof ACTION_BAR_METRICS
 export function actionBarLabelRoom(buttons: number, viewportPx: number): number {
   const { barPaddingPx, gapPx } = actionBarSpacing(viewportPx);
   const { buttonPaddingPx, buttonBorderPx } = ACTION_BAR_METRICS;
-  return viewportPx - 2 * barPaddingPx - gapPx * Math.max(0, buttons - 1) - buttons * 2 * (buttonPaddingPx + buttonBorderPx);
+  return (
+    viewportPx - 2 * barPaddingPx - gapPx * Math.max(0, buttons - 1) - buttons * 2 * (buttonPaddingPx + buttonBorderPx)
+  );
 }
 
 /**
@@ -37,5 +39,8 @@ export function actionBarLabelRoom(buttons: number, viewportPx: number): number 
  */
 export function actionBarTightestWidths(): { viewportPx: number; fontPx: number }[] {
   const { minViewportPx, narrowBelowPx } = ACTION_BAR_METRICS;
-  return [minViewportPx, narrowBelowPx].map((viewportPx) => ({ viewportPx, fontPx: actionBarSpacing(viewportPx).fontPx }));
+  return [minViewportPx, narrowBelowPx].map((viewportPx) => ({
+    viewportPx,
+    fontPx: actionBarSpacing(viewportPx).fontPx,
+  }));
 }

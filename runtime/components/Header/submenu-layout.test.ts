@@ -3,7 +3,12 @@ import type { ResolvedMenuItem, ResolvedSubMenu } from '../../resolver';
 import { allItems, groupItems, subMenuLayout } from './submenu-layout';
 
 const items = (count: number, groupName?: string): ResolvedMenuItem[] =>
-  Array.from({ length: count }, (_, index) => ({ id: `i${index}`, type: 'text', title: `Item ${index}`, ...(groupName ? { groupName } : {}) }));
+  Array.from({ length: count }, (_, index) => ({
+    id: `i${index}`,
+    type: 'text',
+    title: `Item ${index}`,
+    ...(groupName ? { groupName } : {}),
+  }));
 
 const subMenu = (main: number, sidebar: number, layout: ResolvedSubMenu['layout'] = 'default'): ResolvedSubMenu => ({
   layout,
@@ -46,7 +51,13 @@ describe('groupItems', () => {
 
 describe('allItems', () => {
   it('lists top, main, sidebar and bottom in reading order', () => {
-    const menu: ResolvedSubMenu = { layout: 'default', top: items(1), main: items(2), sidebar: items(1), bottom: items(1) };
+    const menu: ResolvedSubMenu = {
+      layout: 'default',
+      top: items(1),
+      main: items(2),
+      sidebar: items(1),
+      bottom: items(1),
+    };
     expect(allItems(menu)).toHaveLength(5);
     expect(allItems(menu)[0]).toBe(menu.top[0]);
     expect(allItems(menu)[4]).toBe(menu.bottom[0]);

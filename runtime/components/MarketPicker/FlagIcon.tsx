@@ -21,7 +21,10 @@ const FLAGS: Record<string, ReactNode> = {
   fr: tricolour('v', ['#0055a4', '#ffffff', '#ef4135']),
   it: tricolour('v', ['#009246', '#ffffff', '#ce2b37']),
   ie: tricolour('v', ['#169b62', '#ffffff', '#ff883e']),
-  pl: [<rect key="w" width="30" height="9" fill="#ffffff" />, <rect key="r" y="9" width="30" height="9" fill="#dc143c" />],
+  pl: [
+    <rect key="w" width="30" height="9" fill="#ffffff" />,
+    <rect key="r" y="9" width="30" height="9" fill="#dc143c" />,
+  ],
   es: [
     <rect key="r" width="30" height="18" fill="#c60b1e" />,
     <rect key="y" y="4.5" width="30" height="9" fill="#ffc400" />,
@@ -45,14 +48,24 @@ const FLAGS: Record<string, ReactNode> = {
   ],
   us: [
     <rect key="w" width="30" height="18" fill="#ffffff" />,
-    ...[0, 2, 4, 6, 8, 10, 12].map((stripe) => <rect key={`s${stripe}`} y={(stripe * 18) / 13} width="30" height={18 / 13} fill="#b22234" />),
+    ...[0, 2, 4, 6, 8, 10, 12].map((stripe) => (
+      <rect key={`s${stripe}`} y={(stripe * 18) / 13} width="30" height={18 / 13} fill="#b22234" />
+    )),
     <rect key="c" width="13" height="9.7" fill="#3c3b6e" />,
   ],
   eu: [
     <rect key="b" width="30" height="18" fill="#003399" />,
     ...Array.from({ length: 12 }, (_, star) => {
       const angle = (star / 12) * 2 * Math.PI;
-      return <circle key={`s${star}`} cx={15 + 5.5 * Math.sin(angle)} cy={9 - 5.5 * Math.cos(angle)} r="0.9" fill="#ffcc00" />;
+      return (
+        <circle
+          key={`s${star}`}
+          cx={15 + 5.5 * Math.sin(angle)}
+          cy={9 - 5.5 * Math.cos(angle)}
+          r="0.9"
+          fill="#ffcc00"
+        />
+      );
     }),
   ],
 };
@@ -66,7 +79,15 @@ export interface FlagIconProps {
 export function FlagIcon({ code }: FlagIconProps) {
   const flag = FLAGS[code.toLowerCase()];
   return (
-    <svg viewBox="0 0 30 18" width="24" height="16" className="ps-flag" aria-hidden="true" focusable="false" data-flag={code}>
+    <svg
+      viewBox="0 0 30 18"
+      width="24"
+      height="16"
+      className="ps-flag"
+      aria-hidden="true"
+      focusable="false"
+      data-flag={code}
+    >
       {flag ?? (
         // Unknown code: a neutral badge with the code, still distinguishable in the list.
         <>

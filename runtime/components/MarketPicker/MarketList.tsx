@@ -18,7 +18,10 @@ export interface MarketListProps {
  */
 export function MarketList({ markets, columns, onChooseMarket }: MarketListProps) {
   return (
-    <ul className={columns === 2 ? 'ps-market-list ps-market-list--columns-2' : 'ps-market-list'} data-testid="market-list">
+    <ul
+      className={columns === 2 ? 'ps-market-list ps-market-list--columns-2' : 'ps-market-list'}
+      data-testid="market-list"
+    >
       {markets.map((market) => (
         <li key={market.id}>
           <ShellLink

@@ -108,8 +108,15 @@ describe('MarketPicker as a modal dialog (below md)', () => {
 
   it.each([
     ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
-    ['the close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Close menu' }))],
-    ['the backdrop', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('market-dialog-backdrop'))],
+    [
+      'the close button',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Close menu' })),
+    ],
+    [
+      'the backdrop',
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByTestId('market-dialog-backdrop')),
+    ],
   ])('closes with %s and returns focus to the picker button', async (_how, close) => {
     const { user } = renderPicker();
     await user.click(trigger());
@@ -156,7 +163,10 @@ describe('MarketPicker without JavaScript', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('details')).toBeNull();
-    expect(within(container).getByRole('button', { name: 'Choose your country United Kingdom' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(container).getByRole('button', { name: 'Choose your country United Kingdom' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     act(() => root.unmount());
     container.remove();
   });

@@ -32,7 +32,17 @@ export function MarketPicker(props: MarketPickerProps) {
 }
 
 /** What the button shows: the current market's flag and name, and a chevron. */
-function TriggerContent({ current, label, valueId, open }: { current: MarketModel | undefined; label: string; valueId: string; open: boolean }) {
+function TriggerContent({
+  current,
+  label,
+  valueId,
+  open,
+}: {
+  current: MarketModel | undefined;
+  label: string;
+  valueId: string;
+  open: boolean;
+}) {
   return (
     <>
       {current && <FlagIcon code={current.flag} />}

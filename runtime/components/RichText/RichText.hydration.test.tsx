@@ -18,7 +18,9 @@ describe('rich text hydrating the server render', () => {
   });
   const stubIdleCallbacks = () => {
     idle = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) => idle.push({ run, timeout: options?.timeout }));
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: IdleRequestOptions) =>
+      idle.push({ run, timeout: options?.timeout }),
+    );
     vi.stubGlobal('cancelIdleCallback', () => undefined);
   };
 

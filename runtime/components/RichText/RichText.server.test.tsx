@@ -12,17 +12,24 @@ const noop = () => undefined;
 
 describe('rich text in the server render', () => {
   it('sends text the validator accepts as written, its links opening in a new tab', () => {
-    expect(sanitizeRichTextOnServer('<p style="text-align: center">Rates may change. <a href="https://x.example/rates/">More</a></p><ul><li><strong>Safe</strong></li></ul>')).toBe(
+    expect(
+      sanitizeRichTextOnServer(
+        '<p style="text-align: center">Rates may change. <a href="https://x.example/rates/">More</a></p><ul><li><strong>Safe</strong></li></ul>',
+      ),
+    ).toBe(
       '<p style="text-align: center">Rates may change. <a href="https://x.example/rates/" target="_blank" rel="noopener noreferrer">More</a></p><ul><li><strong>Safe</strong></li></ul>',
     );
   });
 
-  it.each(['<p onclick="steal()">x</p>', '<p>x</p><script>steal()</script>', '<a href="javascript:steal()">x</a>', '<p style="color: red">x</p>', '<img src=x onerror=steal()>'])(
-    'sends nothing for %s, which the validator refuses (the browser sanitiser has the last word)',
-    (html) => {
-      expect(sanitizeRichTextOnServer(html)).toBe('');
-    },
-  );
+  it.each([
+    '<p onclick="steal()">x</p>',
+    '<p>x</p><script>steal()</script>',
+    '<a href="javascript:steal()">x</a>',
+    '<p style="color: red">x</p>',
+    '<img src=x onerror=steal()>',
+  ])('sends nothing for %s, which the validator refuses (the browser sanitiser has the last word)', (html) => {
+    expect(sanitizeRichTextOnServer(html)).toBe('');
+  });
 
   it('renders into the server HTML without a Suspense boundary left for the client', () => {
     const html = renderToString(

@@ -12,7 +12,11 @@ const LINK_ATTRIBUTES = [
 function openLinksInNewTabs(node: ParentNode): void {
   for (const child of defaultTreeAdapter.getChildNodes(node)) {
     if (!defaultTreeAdapter.isElementNode(child)) continue;
-    if (child.tagName === 'a') child.attrs = [...child.attrs.filter((attr) => attr.name !== 'target' && attr.name !== 'rel'), ...LINK_ATTRIBUTES];
+    if (child.tagName === 'a')
+      child.attrs = [
+        ...child.attrs.filter((attr) => attr.name !== 'target' && attr.name !== 'rel'),
+        ...LINK_ATTRIBUTES,
+      ];
     openLinksInNewTabs(child);
   }
 }

@@ -1,5 +1,12 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { isAllowedAttribute, isAllowedRichTextUrl, readTextAlign, RICH_TEXT_ATTRIBUTE_NAMES, RICH_TEXT_ELEMENTS, URL_ATTRIBUTES } from '../../../schemas/validator/rich-text-policy';
+import {
+  isAllowedAttribute,
+  isAllowedRichTextUrl,
+  readTextAlign,
+  RICH_TEXT_ATTRIBUTE_NAMES,
+  RICH_TEXT_ELEMENTS,
+  URL_ATTRIBUTES,
+} from '../../../schemas/validator/rich-text-policy';
 
 /** The allow-list the validator enforces (schemas/validator/rich-text-policy.ts); this renderer holds no list of its own. */
 const CONFIG: Config = {

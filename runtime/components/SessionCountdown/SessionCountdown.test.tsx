@@ -20,14 +20,30 @@ describe('formatCountdown', () => {
 
 describe('SessionCountdown', () => {
   it('renders nothing while the countdown is not due', () => {
-    const { container } = renderWithShell(<SessionCountdown remainingSeconds={null} extended={false} strings={sessionStrings} onExtend={() => {}} onLogout={() => {}} />);
+    const { container } = renderWithShell(
+      <SessionCountdown
+        remainingSeconds={null}
+        extended={false}
+        strings={sessionStrings}
+        onExtend={() => {}}
+        onLogout={() => {}}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the remaining time in an alert dialog and focuses the extend button', async () => {
     const onExtend = vi.fn();
     const onLogout = vi.fn();
-    renderWithShell(<SessionCountdown remainingSeconds={95} extended={false} strings={sessionStrings} onExtend={onExtend} onLogout={onLogout} />);
+    renderWithShell(
+      <SessionCountdown
+        remainingSeconds={95}
+        extended={false}
+        strings={sessionStrings}
+        onExtend={onExtend}
+        onLogout={onLogout}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to expire' });
     expect(dialog).toHaveAccessibleDescription('For your security, you will be logged out in 1:35.');
     const extend = screen.getByRole('button', { name: 'Stay logged in' });
@@ -40,13 +56,23 @@ describe('SessionCountdown', () => {
   });
 
   it('offers only logout when extending is not allowed', () => {
-    renderWithShell(<SessionCountdown remainingSeconds={30} extended={false} strings={sessionStrings} onLogout={() => {}} />);
+    renderWithShell(
+      <SessionCountdown remainingSeconds={30} extended={false} strings={sessionStrings} onLogout={() => {}} />,
+    );
     expect(screen.queryByRole('button', { name: 'Stay logged in' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log out now' })).toHaveFocus();
   });
 
   it('shows the extended confirmation as a status message', () => {
-    renderWithShell(<SessionCountdown remainingSeconds={30} extended strings={sessionStrings} onExtend={() => {}} onLogout={() => {}} />);
+    renderWithShell(
+      <SessionCountdown
+        remainingSeconds={30}
+        extended
+        strings={sessionStrings}
+        onExtend={() => {}}
+        onLogout={() => {}}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Your session has been extended.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -55,9 +81,25 @@ describe('SessionCountdown', () => {
     const before = document.createElement('button');
     document.body.append(before);
     before.focus();
-    const { rerender } = renderWithShell(<SessionCountdown remainingSeconds={30} extended={false} strings={sessionStrings} onExtend={() => {}} onLogout={() => {}} />);
+    const { rerender } = renderWithShell(
+      <SessionCountdown
+        remainingSeconds={30}
+        extended={false}
+        strings={sessionStrings}
+        onExtend={() => {}}
+        onLogout={() => {}}
+      />,
+    );
     expect(before).not.toHaveFocus();
-    rerender(<SessionCountdown remainingSeconds={null} extended={false} strings={sessionStrings} onExtend={() => {}} onLogout={() => {}} />);
+    rerender(
+      <SessionCountdown
+        remainingSeconds={null}
+        extended={false}
+        strings={sessionStrings}
+        onExtend={() => {}}
+        onLogout={() => {}}
+      />,
+    );
     expect(before).toHaveFocus();
     before.remove();
   });

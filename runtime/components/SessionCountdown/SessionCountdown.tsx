@@ -47,7 +47,13 @@ export function SessionCountdown({ remainingSeconds, extended, strings, onExtend
   if (remainingSeconds === null) return null;
 
   return (
-    <div className="ps-root ps-session-countdown" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} data-testid="session-countdown">
+    <div
+      className="ps-root ps-session-countdown"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-testid="session-countdown"
+    >
       <h2 id={titleId} className="ps-session-countdown__title">
         {strings.countdownTitle}
       </h2>
@@ -56,7 +62,12 @@ export function SessionCountdown({ remainingSeconds, extended, strings, onExtend
       </p>
       <div className="ps-session-countdown__actions">
         {onExtend && (
-          <button ref={firstButtonRef} type="button" className="ps-session-countdown__button ps-session-countdown__button--primary" onClick={onExtend}>
+          <button
+            ref={firstButtonRef}
+            type="button"
+            className="ps-session-countdown__button ps-session-countdown__button--primary"
+            onClick={onExtend}
+          >
             {strings.extend}
           </button>
         )}

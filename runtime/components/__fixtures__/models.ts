@@ -3,7 +3,16 @@
  * config so component tests do not depend on the resolver, and every field a test asserts on is
  * visible right here.
  */
-import type { FooterModel, HeaderCustomerModel, HeaderModel, ResolvedItemOf, ResolvedLink, ResolvedMenuItem, ResolvedNavItem, ShellModel } from '../../resolver';
+import type {
+  FooterModel,
+  HeaderCustomerModel,
+  HeaderModel,
+  ResolvedItemOf,
+  ResolvedLink,
+  ResolvedMenuItem,
+  ResolvedNavItem,
+  ShellModel,
+} from '../../resolver';
 
 export const headerStrings: HeaderModel['strings'] = {
   mainNavigation: 'Main navigation',
@@ -56,7 +65,12 @@ export const link = (href: string, extra: Partial<ResolvedLink> = {}): ResolvedL
   ...extra,
 });
 
-const item = <T extends ResolvedMenuItem['type']>(type: T, id: string, title: string, extra: Partial<ResolvedItemOf<T>> = {}): ResolvedItemOf<T> =>
+const item = <T extends ResolvedMenuItem['type']>(
+  type: T,
+  id: string,
+  title: string,
+  extra: Partial<ResolvedItemOf<T>> = {},
+): ResolvedItemOf<T> =>
   ({ id, type, title, ...(type === 'text' ? {} : { link: link(`/en-gb/${id}/`) }), ...extra }) as ResolvedItemOf<T>;
 
 export const savingsNav: ResolvedNavItem = {
@@ -68,15 +82,25 @@ export const savingsNav: ResolvedNavItem = {
     layout: 'default',
     top: [],
     main: [
-      item('advanced', 'fixed-rate-bonds', 'Fixed-rate bonds', { description: 'Lock in a fixed rate.', icon: 'fixed-deposit', link: link('/en-gb/fixed-rate-bonds/', { active: true }) }),
-      item('advanced', 'easy-access', 'Easy access accounts', { description: 'Withdraw whenever you need.', icon: 'overnight', tag: 'New' }),
+      item('advanced', 'fixed-rate-bonds', 'Fixed-rate bonds', {
+        description: 'Lock in a fixed rate.',
+        icon: 'fixed-deposit',
+        link: link('/en-gb/fixed-rate-bonds/', { active: true }),
+      }),
+      item('advanced', 'easy-access', 'Easy access accounts', {
+        description: 'Withdraw whenever you need.',
+        icon: 'overnight',
+        tag: 'New',
+      }),
     ],
     sidebar: [
       item('basic', 'bonds-1-year', '1-year bonds', { groupName: 'By term' }),
       item('basic', 'bonds-2-year', '2-year bonds', { groupName: 'By term' }),
     ],
     bottom: [
-      item('text', 'protection-note', 'Your savings are protected', { description: 'FSCS protects eligible deposits.' }),
+      item('text', 'protection-note', 'Your savings are protected', {
+        description: 'FSCS protects eligible deposits.',
+      }),
       item('arrow', 'all-accounts', 'Compare all savings accounts'),
     ],
   },
@@ -92,7 +116,10 @@ export const helpNav: ResolvedNavItem = {
     top: [],
     main: [
       item('basic', 'faq', 'Help centre', { link: link('https://help.example.com/'), icon: 'help' }),
-      item('image', 'guides', 'Savings guides', { imageUrl: '/assets/teaser-savings.svg', description: 'Learn the basics.' }),
+      item('image', 'guides', 'Savings guides', {
+        imageUrl: '/assets/teaser-savings.svg',
+        description: 'Learn the basics.',
+      }),
     ],
     sidebar: [],
     bottom: [],
@@ -115,7 +142,9 @@ export const aboutNav: ResolvedNavItem = {
   active: false,
 };
 
-const logoItems: HeaderModel['logoItems'] = [{ id: 'logo', link: link('/en-gb/'), url: '/assets/logo.svg', alt: 'Depona – go to the homepage' }];
+const logoItems: HeaderModel['logoItems'] = [
+  { id: 'logo', link: link('/en-gb/'), url: '/assets/logo.svg', alt: 'Depona – go to the homepage' },
+];
 
 const actionItems: HeaderModel['actionItems'] = [
   { id: 'login', title: 'Log in', type: 'login', link: link('/en-gb/login/'), callback: 'trackLogin' },
@@ -215,14 +244,37 @@ export const logoOnlyHeader: HeaderModel = { ...baseHeader, variant: 'logoOnly',
 
 export const footerModel: FooterModel = {
   layout: 'v1',
-  review: { score: 4.4, stars: 4.5, bucket: 5, count: 8930, text: '4.4 out of 5 · 8,930 reviews', link: link('https://uk.trustpilot.com/review/x') },
-  usContact: { emailHref: 'mailto:help@example.com', emailText: 'Email us', phoneHref: 'tel:+18005550100', phoneText: 'Call us', availability: 'Mon–Fri 9am–5pm ET' },
+  review: {
+    score: 4.4,
+    stars: 4.5,
+    bucket: 5,
+    count: 8930,
+    text: '4.4 out of 5 · 8,930 reviews',
+    link: link('https://uk.trustpilot.com/review/x'),
+  },
+  usContact: {
+    emailHref: 'mailto:help@example.com',
+    emailText: 'Email us',
+    phoneHref: 'tel:+18005550100',
+    phoneText: 'Call us',
+    availability: 'Mon–Fri 9am–5pm ET',
+  },
   columns: [
-    { id: 'savings', heading: 'Savings accounts', links: [{ id: 'bonds', title: 'Fixed-rate bonds', link: link('/en-gb/fixed-rate-bonds/') }] },
+    {
+      id: 'savings',
+      heading: 'Savings accounts',
+      links: [{ id: 'bonds', title: 'Fixed-rate bonds', link: link('/en-gb/fixed-rate-bonds/') }],
+    },
     { id: 'company', heading: 'Company', links: [{ id: 'about', title: 'About us', link: link('/en-gb/about-us/') }] },
   ],
   columnsHidden: false,
-  mobileBanner: { iconUrl: '/assets/app-icon.svg', title: 'The Depona app', text: 'Savings in your pocket.', appStoreUrl: 'https://apps.apple.com/x', playStoreUrl: 'https://play.google.com/x' },
+  mobileBanner: {
+    iconUrl: '/assets/app-icon.svg',
+    title: 'The Depona app',
+    text: 'Savings in your pocket.',
+    appStoreUrl: 'https://apps.apple.com/x',
+    playStoreUrl: 'https://play.google.com/x',
+  },
   social: {
     heading: 'Follow us',
     icons: [
@@ -236,9 +288,33 @@ export const footerModel: FooterModel = {
   marketPicker: {
     label: 'Choose your country',
     markets: [
-      { id: 'de', flag: 'de', country: 'Deutschland', link: link('/de-de/'), locale: 'de-DE', preferredLocale: 'de-DE', current: false },
-      { id: 'gb', flag: 'gb', country: 'United Kingdom', link: link('/en-gb/'), locale: 'en-GB', preferredLocale: 'en-GB', current: true },
-      { id: 'eu', flag: 'eu', country: 'Other / EU', link: link('/en/select-country/'), locale: 'en', preferredLocale: 'en', current: false },
+      {
+        id: 'de',
+        flag: 'de',
+        country: 'Deutschland',
+        link: link('/de-de/'),
+        locale: 'de-DE',
+        preferredLocale: 'de-DE',
+        current: false,
+      },
+      {
+        id: 'gb',
+        flag: 'gb',
+        country: 'United Kingdom',
+        link: link('/en-gb/'),
+        locale: 'en-GB',
+        preferredLocale: 'en-GB',
+        current: true,
+      },
+      {
+        id: 'eu',
+        flag: 'eu',
+        country: 'Other / EU',
+        link: link('/en/select-country/'),
+        locale: 'en',
+        preferredLocale: 'en',
+        current: false,
+      },
     ],
   },
   copyright: '© 2025 Depona UK Ltd. All rights reserved.',
@@ -246,8 +322,17 @@ export const footerModel: FooterModel = {
     { id: 'privacy', title: 'Privacy notice', link: link('/en-gb/privacy-notice/') },
     { id: 'consent', title: 'Cookie settings', link: link('#consent-settings'), action: 'consent-settings' },
   ],
-  credits: [{ id: 'fscs', link: link('https://www.fscs.org.uk/'), title: 'FSCS', logoUrl: '/assets/fscs.svg', logoTitle: 'FSCS protected' }],
-  disclaimerHtml: '<p style="text-align: center; color: red">Capital at risk. <a href="https://example.com">Details</a></p><script>alert(1)</script>',
+  credits: [
+    {
+      id: 'fscs',
+      link: link('https://www.fscs.org.uk/'),
+      title: 'FSCS',
+      logoUrl: '/assets/fscs.svg',
+      logoTitle: 'FSCS protected',
+    },
+  ],
+  disclaimerHtml:
+    '<p style="text-align: center; color: red">Capital at risk. <a href="https://example.com">Details</a></p><script>alert(1)</script>',
   strings: footerStrings,
   hidden: [],
 };

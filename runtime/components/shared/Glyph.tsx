@@ -10,7 +10,8 @@ export type GlyphName = Icon | UiGlyph;
  * image files: no extra requests, they inherit `currentColor`, and the whole set is about 3 KB.
  */
 const PATHS: Record<GlyphName, string> = {
-  savings: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M9 9.5h4.5a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3H15 M12 7.5v1.5 M12 15v1.5',
+  savings:
+    'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M9 9.5h4.5a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3H15 M12 7.5v1.5 M12 15v1.5',
   'fixed-deposit': 'M4 5h16v15H4z M4 10h16 M8 3v4 M16 3v4 M9 15h6',
   overnight: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
   notice: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 7v5l3 3',
@@ -67,7 +68,14 @@ export interface GlyphProps {
  * Styled by glyph.css (listed in runtime/styles/index.css).
  */
 export function Glyph({ name, size = '20px', tone, nudged, flipped }: GlyphProps) {
-  const classes = ['ps-glyph', tone === 'accent' && 'ps-glyph--accent', nudged && 'ps-glyph--nudged', flipped && 'ps-glyph--flipped'].filter(Boolean).join(' ');
+  const classes = [
+    'ps-glyph',
+    tone === 'accent' && 'ps-glyph--accent',
+    nudged && 'ps-glyph--nudged',
+    flipped && 'ps-glyph--flipped',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     // Size as inline style: the reset's `svg { height: auto }` would beat width/height attributes.
     <svg

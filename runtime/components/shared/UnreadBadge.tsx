@@ -15,7 +15,10 @@ export interface UnreadBadgeProps {
 export function UnreadBadge({ count, labelTemplate, placement = 'inline' }: UnreadBadgeProps) {
   if (count <= 0) return null;
   return (
-    <span className={placement === 'avatar' ? 'ps-unread-badge ps-unread-badge--avatar' : 'ps-unread-badge'} data-testid="unread-badge">
+    <span
+      className={placement === 'avatar' ? 'ps-unread-badge ps-unread-badge--avatar' : 'ps-unread-badge'}
+      data-testid="unread-badge"
+    >
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="ps-sr-only">{fillTemplate(labelTemplate, { count })}</span>
     </span>

@@ -5,7 +5,9 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 describe('useBodyScrollLock', () => {
   it('locks while active and restores the previous value', () => {
     document.body.style.overflow = 'scroll';
-    const { rerender, unmount } = renderHook(({ active }) => useBodyScrollLock(active), { initialProps: { active: false } });
+    const { rerender, unmount } = renderHook(({ active }) => useBodyScrollLock(active), {
+      initialProps: { active: false },
+    });
     expect(document.body.style.overflow).toBe('scroll');
     act(() => rerender({ active: true }));
     expect(document.body.style.overflow).toBe('hidden');

@@ -41,7 +41,9 @@ export function useDismiss({ open, insideRefs, triggerRef, onDismiss, closeOnFoc
       if (event.relatedTarget !== null && !isInside(event.relatedTarget)) latest.current.onDismiss();
     };
 
-    const containers = latest.current.insideRefs.map((ref) => ref.current).filter((el): el is HTMLElement => el !== null);
+    const containers = latest.current.insideRefs
+      .map((ref) => ref.current)
+      .filter((el): el is HTMLElement => el !== null);
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     if (closeOnFocusOut) containers.forEach((el) => el.addEventListener('focusout', onFocusOut));

@@ -6,7 +6,9 @@ import { shareStructure, useLatestCallback, useSharedStructure } from './use-sta
 describe('useSharedStructure', () => {
   it('keeps the first reference while the content is the same, and takes a changed one', () => {
     const first = { items: [{ id: 'a', label: 'Konto' }] };
-    const { result, rerender } = renderHook(({ value }) => useSharedStructure(value), { initialProps: { value: first } });
+    const { result, rerender } = renderHook(({ value }) => useSharedStructure(value), {
+      initialProps: { value: first },
+    });
     rerender({ value: { items: [{ id: 'a', label: 'Konto' }] } });
     expect(result.current).toBe(first);
     const changed = { items: [{ id: 'a', label: 'Account' }] };
@@ -17,7 +19,9 @@ describe('useSharedStructure', () => {
 
   it('handles undefined (a page without footer) and back', () => {
     const footer = { columns: [] };
-    const { result, rerender } = renderHook(({ value }: { value: object | undefined }) => useSharedStructure(value), { initialProps: { value: undefined as object | undefined } });
+    const { result, rerender } = renderHook(({ value }: { value: object | undefined }) => useSharedStructure(value), {
+      initialProps: { value: undefined as object | undefined },
+    });
     expect(result.current).toBeUndefined();
     rerender({ value: footer });
     expect(result.current).toBe(footer);
@@ -26,8 +30,15 @@ describe('useSharedStructure', () => {
   });
 
   it('keeps the menus that did not change when one is renamed (docs/editor-typing.md#the-fixes)', () => {
-    const menus = (sparen: string) => ({ navItems: [{ id: 'sparen', title: sparen, subMenu: { main: [{ id: 'festgeld', title: 'Festgeld' }] } }, { id: 'anlegen', title: 'Anlegen' }] });
-    const { result, rerender } = renderHook(({ value }) => useSharedStructure(value), { initialProps: { value: menus('Sparen') } });
+    const menus = (sparen: string) => ({
+      navItems: [
+        { id: 'sparen', title: sparen, subMenu: { main: [{ id: 'festgeld', title: 'Festgeld' }] } },
+        { id: 'anlegen', title: 'Anlegen' },
+      ],
+    });
+    const { result, rerender } = renderHook(({ value }) => useSharedStructure(value), {
+      initialProps: { value: menus('Sparen') },
+    });
     const first = result.current;
     rerender({ value: menus('Sparen!') });
     const [sparen, anlegen] = result.current.navItems;
@@ -47,7 +58,9 @@ describe('shareStructure', () => {
         if (JSON.stringify(before) === JSON.stringify(after)) expect(shared).toBe(before);
         // A part that did not change keeps its object: the same array or object as before.
         if (Array.isArray(before) && Array.isArray(after) && Array.isArray(shared))
-          after.forEach((item, i) => JSON.stringify(item) === JSON.stringify(before[i]) && expect(shared[i]).toBe(before[i]));
+          after.forEach(
+            (item, i) => JSON.stringify(item) === JSON.stringify(before[i]) && expect(shared[i]).toBe(before[i]),
+          );
       }),
       { numRuns: 200 },
     );

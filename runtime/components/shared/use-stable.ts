@@ -1,7 +1,9 @@
 import { useCallback, useRef } from 'react';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 /**
  * `next`, with every part that equals the same part of `previous` replaced by that part: the whole of `previous`

@@ -46,7 +46,12 @@ describe('ConsentStandIn', () => {
     const { onSave, user } = await openStandIn();
     await user.click(screen.getByRole('switch', { name: /Analytics/ }));
     await user.click(screen.getByRole('button', { name: 'Save choices' }));
-    expect(onSave).toHaveBeenCalledExactlyOnceWith({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
@@ -54,7 +59,12 @@ describe('ConsentStandIn', () => {
   it('grants all four keys with Accept all', async () => {
     const { onSave, user } = await openStandIn();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(onSave).toHaveBeenCalledExactlyOnceWith({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
   });
 
   it('closes on Escape without saving, with focus back on the link that opened it', async () => {

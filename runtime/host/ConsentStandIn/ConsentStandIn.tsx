@@ -8,8 +8,18 @@ import './consent-stand-in.css';
  * grants (docs/rules.md#consent). Essential cookies need no consent, so that row is always on.
  */
 const CATEGORIES = [
-  { id: 'analytics', title: 'Analytics', text: 'Measuring how the portal is used, to improve it.', keys: ['analytics_storage'] },
-  { id: 'marketing', title: 'Marketing', text: 'Advertising that matches your interests, and measuring it.', keys: ['ad_storage', 'ad_user_data', 'ad_personalization'] },
+  {
+    id: 'analytics',
+    title: 'Analytics',
+    text: 'Measuring how the portal is used, to improve it.',
+    keys: ['analytics_storage'],
+  },
+  {
+    id: 'marketing',
+    title: 'Marketing',
+    text: 'Advertising that matches your interests, and measuring it.',
+    keys: ['ad_storage', 'ad_user_data', 'ad_personalization'],
+  },
 ] as const satisfies readonly { id: string; title: string; text: string; keys: readonly (keyof ConsentState)[] }[];
 
 type CategoryId = (typeof CATEGORIES)[number]['id'];
@@ -17,13 +27,16 @@ type Choices = Record<CategoryId, boolean>;
 
 /** A category is on when every key it grants is granted. */
 function choicesOf(state: ConsentState): Choices {
-  return Object.fromEntries(CATEGORIES.map((category) => [category.id, category.keys.every((key) => state[key] === 'granted')])) as Choices;
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [category.id, category.keys.every((key) => state[key] === 'granted')]),
+  ) as Choices;
 }
 
 /** The consent-mode update for the chosen categories: each key granted or denied, none left out. */
 function consentUpdateFor(choices: Choices): ConsentUpdate {
   const update: ConsentUpdate = {};
-  for (const category of CATEGORIES) for (const key of category.keys) update[key] = choices[category.id] ? 'granted' : 'denied';
+  for (const category of CATEGORIES)
+    for (const key of category.keys) update[key] = choices[category.id] ? 'granted' : 'denied';
   return update;
 }
 
@@ -69,7 +82,15 @@ export function ConsentStandIn({ state, settingsId, onSave, onClose }: ConsentSt
   return (
     <div className="ps-root ps-consent-stand-in" data-testid="consent-stand-in">
       <div className="ps-consent-stand-in__backdrop" onClick={onClose} />
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={noteId} className="ps-consent-stand-in__dialog" onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={noteId}
+        className="ps-consent-stand-in__dialog"
+        onKeyDown={onKeyDown}
+      >
         <div className="ps-consent-stand-in__head">
           <h2 id={titleId} className="ps-consent-stand-in__title">
             Privacy settings
@@ -79,14 +100,17 @@ export function ConsentStandIn({ state, settingsId, onSave, onClose }: ConsentSt
           </button>
         </div>
         <p id={noteId} className="ps-consent-stand-in__note">
-          Preview stand-in: in the portal this link opens the consent manager&rsquo;s settings (settings id {settingsId}). Your choices here update the preview&rsquo;s consent.
+          Preview stand-in: in the portal this link opens the consent manager&rsquo;s settings (settings id {settingsId}
+          ). Your choices here update the preview&rsquo;s consent.
         </p>
         <ul className="ps-consent-stand-in__categories">
           <li className="ps-consent-stand-in__category">
             <label className="ps-consent-stand-in__switch">
               <span>
                 <span className="ps-consent-stand-in__category-title">Essential</span>
-                <span className="ps-consent-stand-in__category-text">Sign-in, security and remembering these choices. Always on.</span>
+                <span className="ps-consent-stand-in__category-text">
+                  Sign-in, security and remembering these choices. Always on.
+                </span>
               </span>
               <input type="checkbox" role="switch" checked disabled />
             </label>
@@ -98,7 +122,12 @@ export function ConsentStandIn({ state, settingsId, onSave, onClose }: ConsentSt
                   <span className="ps-consent-stand-in__category-title">{category.title}</span>
                   <span className="ps-consent-stand-in__category-text">{category.text}</span>
                 </span>
-                <input type="checkbox" role="switch" checked={choices[category.id]} onChange={(event) => setChoices({ ...choices, [category.id]: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={choices[category.id]}
+                  onChange={(event) => setChoices({ ...choices, [category.id]: event.target.checked })}
+                />
               </label>
             </li>
           ))}
@@ -107,7 +136,11 @@ export function ConsentStandIn({ state, settingsId, onSave, onClose }: ConsentSt
           <button type="button" className="ps-consent-stand-in__button" onClick={() => save(consentUpdateFor(choices))}>
             Save choices
           </button>
-          <button type="button" className="ps-consent-stand-in__button ps-consent-stand-in__button--primary" onClick={() => save({ ...GRANTED_CONSENT })}>
+          <button
+            type="button"
+            className="ps-consent-stand-in__button ps-consent-stand-in__button--primary"
+            onClick={() => save({ ...GRANTED_CONSENT })}
+          >
             Accept all
           </button>
         </div>

@@ -32,9 +32,16 @@ beforeEach(() => {
 it('renders the set’s drafts in the preview under a banner that says what they are', async () => {
   vi.mocked(getSharedChangeSet).mockResolvedValue({ kind: 'ok', shared: SHARED });
   // A flag only the shared flags draft defines is a valid flag here.
-  render(<SharedChangeSetPreview params={new URLSearchParams(`share=${TOKEN}&locale=de-DE&flags=sharedOnlyFlag`)} publishedFlagIds={['paymentMethodScreens']} />);
+  render(
+    <SharedChangeSetPreview
+      params={new URLSearchParams(`share=${TOKEN}&locale=de-DE&flags=sharedOnlyFlag`)}
+      publishedFlagIds={['paymentMethodScreens']}
+    />,
+  );
   expect(await screen.findByText('preview of de-DE')).toBeVisible();
-  expect(screen.getByTestId('share-banner')).toHaveTextContent("Shared preview of 'Spring labels' — drafts, not published; link expires 1 Feb 2026, 10:00 UTC");
+  expect(screen.getByTestId('share-banner')).toHaveTextContent(
+    "Shared preview of 'Spring labels' — drafts, not published; link expires 1 Feb 2026, 10:00 UTC",
+  );
   expect(getSharedChangeSet).toHaveBeenCalledWith(TOKEN);
   const props = shown.at(-1)!;
   expect(props.drafts).toEqual({ 'de-DE': SHARED.documents[0]!.content, flags: SHARED.documents[1]!.content });
@@ -42,7 +49,13 @@ it('renders the set’s drafts in the preview under a banner that says what they
 });
 
 it('a refused link is a full page with the reason and what to do, and no preview', async () => {
-  vi.mocked(getSharedChangeSet).mockResolvedValue({ kind: 'refused', status: 410, code: 'share-revoked', message: 'this share link was revoked on 2026-01-03T09:00:00.000Z', hint: 'ask whoever sent the link for a new one' });
+  vi.mocked(getSharedChangeSet).mockResolvedValue({
+    kind: 'refused',
+    status: 410,
+    code: 'share-revoked',
+    message: 'this share link was revoked on 2026-01-03T09:00:00.000Z',
+    hint: 'ask whoever sent the link for a new one',
+  });
   render(<SharedChangeSetPreview params={new URLSearchParams(`share=${TOKEN}`)} publishedFlagIds={[]} />);
   expect(await screen.findByRole('heading', { name: 'This preview link was withdrawn' })).toBeVisible();
   expect(screen.getByRole('alert')).toHaveTextContent('this share link was revoked on 2026-01-03T09:00:00.000Z');
@@ -59,7 +72,11 @@ it('a token of the wrong form is refused without asking the service', () => {
 
 it('a share link cannot be opened in editor mode', async () => {
   vi.mocked(getSharedChangeSet).mockResolvedValue({ kind: 'ok', shared: SHARED });
-  render(<SharedChangeSetPreview params={new URLSearchParams(`share=${TOKEN}`)} publishedFlagIds={[]} source="editor" />);
-  expect(screen.getByRole('alert')).toHaveTextContent('source: A shared preview cannot be opened in editor mode: remove source.');
+  render(
+    <SharedChangeSetPreview params={new URLSearchParams(`share=${TOKEN}`)} publishedFlagIds={[]} source="editor" />,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'source: A shared preview cannot be opened in editor mode: remove source.',
+  );
   expect(shown).toHaveLength(0);
 });

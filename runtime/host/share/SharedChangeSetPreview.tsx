@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SharedChangeSet } from '../../../schemas/contracts';
-import { parsePreviewParams, serializePreviewParams, type PreviewScenario } from '../../../schemas/contracts/preview-params';
+import {
+  parsePreviewParams,
+  serializePreviewParams,
+  type PreviewScenario,
+} from '../../../schemas/contracts/preview-params';
 import { DraftErrorBoundary } from '../DraftErrorBoundary';
 import { navigateInDocument as navigate } from '../host-location';
 import { ParamErrorPanel } from '../ParamErrorPanel';
@@ -31,7 +35,12 @@ function knownFlagIds(published: readonly string[], shared: SharedChangeSet): re
  * published documents, under a banner that says what it is; a link that opens nothing gets a full page that
  * says why.
  */
-export function SharedChangeSetPreview({ params, publishedFlagIds, countryChoice, source }: SharedChangeSetPreviewProps) {
+export function SharedChangeSetPreview({
+  params,
+  publishedFlagIds,
+  countryChoice,
+  source,
+}: SharedChangeSetPreviewProps) {
   const token = params.get('share') ?? '';
   const [load, setLoad] = useState<ShareLoad | null>(null);
   const formError = parsePreviewParams(params, publishedFlagIds).errors.find((e) => e.param === 'share');
@@ -50,31 +59,82 @@ export function SharedChangeSetPreview({ params, publishedFlagIds, countryChoice
   }, [token, wellFormed]);
 
   if (formError) return <ParamErrorPanel title="This preview link has a problem" errors={[formError]} />;
-  if (source !== undefined) return <ParamErrorPanel title="This preview link has a problem" errors={[{ param: 'source', value: source, message: 'A shared preview cannot be opened in editor mode: remove source.' }]} />;
+  if (source !== undefined)
+    return (
+      <ParamErrorPanel
+        title="This preview link has a problem"
+        errors={[
+          {
+            param: 'source',
+            value: source,
+            message: 'A shared preview cannot be opened in editor mode: remove source.',
+          },
+        ]}
+      />
+    );
   if (!load) return <div aria-busy="true" style={{ minHeight: 80 }} />;
   if (load.kind !== 'ok') return <ShareRefusal {...shareRefusalText(load)} />;
 
   const parsed = parsePreviewParams(params, knownFlagIds(publishedFlagIds, load.shared));
   if (parsed.ignored.length > 0) console.warn(`[preview] ignored unknown parameter(s): ${parsed.ignored.join(', ')}`);
-  if (parsed.errors.length > 0) return <ParamErrorPanel title="This preview link has a problem" errors={parsed.errors} />;
-  return <SharedDrafts shared={load.shared} token={token} scenario={parsed.scenario} {...(countryChoice ? { countryChoice } : {})} />;
+  if (parsed.errors.length > 0)
+    return <ParamErrorPanel title="This preview link has a problem" errors={parsed.errors} />;
+  return (
+    <SharedDrafts
+      shared={load.shared}
+      token={token}
+      scenario={parsed.scenario}
+      {...(countryChoice ? { countryChoice } : {})}
+    />
+  );
 }
 
 /** The set's drafts in the preview, under the banner; every move of the preview is a new URL that keeps the token. */
-function SharedDrafts({ shared, token, scenario, countryChoice }: { shared: SharedChangeSet; token: string; scenario: PreviewScenario; countryChoice?: string }) {
-  const drafts = useMemo<PreviewDrafts>(() => Object.fromEntries(shared.documents.map((d) => [d.id, d.content])), [shared]);
+function SharedDrafts({
+  shared,
+  token,
+  scenario,
+  countryChoice,
+}: {
+  shared: SharedChangeSet;
+  token: string;
+  scenario: PreviewScenario;
+  countryChoice?: string;
+}) {
+  const drafts = useMemo<PreviewDrafts>(
+    () => Object.fromEntries(shared.documents.map((d) => [d.id, d.content])),
+    [shared],
+  );
   const onScenarioChange = useCallback(
-    (change: Partial<PreviewScenario>, replace: boolean) => navigate(`/preview?${serializePreviewParams({ ...scenario, ...change }, { share: token })}`, { replace }),
+    (change: Partial<PreviewScenario>, replace: boolean) =>
+      navigate(`/preview?${serializePreviewParams({ ...scenario, ...change }, { share: token })}`, { replace }),
     [scenario, token],
   );
   return (
     <>
-      <p role="status" data-testid="share-banner" style={{ margin: 0, padding: '8px 16px', background: '#fff4d6', borderBottom: '1px solid #b7791f', color: '#5f370e', fontFamily: 'system-ui, sans-serif', fontSize: 14 }}>
+      <p
+        role="status"
+        data-testid="share-banner"
+        style={{
+          margin: 0,
+          padding: '8px 16px',
+          background: '#fff4d6',
+          borderBottom: '1px solid #b7791f',
+          color: '#5f370e',
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: 14,
+        }}
+      >
         {shareBannerText(shared.changeSet.title, shared.expiresAt)}
       </p>
       {/* A draft the shell cannot render says so instead of leaving a blank page; there is no older draft to go back to. */}
       <DraftErrorBoundary resetKey={token} onError={() => {}}>
-        <PreviewScreen scenario={scenario} {...(countryChoice ? { countryChoice } : {})} onScenarioChange={onScenarioChange} drafts={drafts} />
+        <PreviewScreen
+          scenario={scenario}
+          {...(countryChoice ? { countryChoice } : {})}
+          onScenarioChange={onScenarioChange}
+          drafts={drafts}
+        />
       </DraftErrorBoundary>
     </>
   );
@@ -83,7 +143,16 @@ function SharedDrafts({ shared, token, scenario, countryChoice }: { shared: Shar
 /** A link that opens nothing: a whole page that says why and what to do, never a blank preview. */
 function ShareRefusal({ title, message, hint }: { title: string; message: string; hint: string }) {
   return (
-    <main data-testid="share-refusal" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '64px auto', padding: '0 24px', color: '#0b2545' }}>
+    <main
+      data-testid="share-refusal"
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: 640,
+        margin: '64px auto',
+        padding: '0 24px',
+        color: '#0b2545',
+      }}
+    >
       <h1 style={{ fontSize: 24 }}>{title}</h1>
       <p role="alert" style={{ border: '1px solid #b42318', borderRadius: 8, padding: 16, background: '#fff5f4' }}>
         {message}

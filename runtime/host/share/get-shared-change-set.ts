@@ -21,13 +21,27 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Why `value` is not a SharedChangeSet the preview can render; undefined when it is one. */
 export function sharedChangeSetProblem(value: unknown): string | undefined {
-  if (!isRecord(value) || !isRecord(value.changeSet) || !Array.isArray(value.documents) || typeof value.expiresAt !== 'string') return 'the answer is not a shared change set';
+  if (
+    !isRecord(value) ||
+    !isRecord(value.changeSet) ||
+    !Array.isArray(value.documents) ||
+    typeof value.expiresAt !== 'string'
+  )
+    return 'the answer is not a shared change set';
   const { title, state } = value.changeSet;
-  if (typeof title !== 'string' || !(CHANGE_SET_STATES as readonly unknown[]).includes(state)) return 'the answer names no change set title and state';
+  if (typeof title !== 'string' || !(CHANGE_SET_STATES as readonly unknown[]).includes(state))
+    return 'the answer names no change set title and state';
   for (const [index, document] of value.documents.entries()) {
-    if (!isRecord(document) || typeof document.id !== 'string' || !isDocumentId(document.id) || typeof document.version !== 'number') return `document ${index} of the answer has no known id and version`;
+    if (
+      !isRecord(document) ||
+      typeof document.id !== 'string' ||
+      !isDocumentId(document.id) ||
+      typeof document.version !== 'number'
+    )
+      return `document ${index} of the answer has no known id and version`;
     const problem = findShapeProblem(documentKind(document.id), document.content);
-    if (problem) return `the draft of ${document.id} cannot be shown: ${problem.pointer || '(the document)'} ${problem.message}`;
+    if (problem)
+      return `the draft of ${document.id} cannot be shown: ${problem.pointer || '(the document)'} ${problem.message}`;
   }
   return undefined;
 }
@@ -36,10 +50,19 @@ export async function getSharedChangeSet(token: string): Promise<ShareLoad> {
   let response: Response;
   try {
     // The token goes in the path as it came: its form (base64url and a dot) was checked with the URL's parameters.
-    response = await fetch(`/api/shares/${token}`, { headers: { accept: 'application/json' }, credentials: 'omit', signal: AbortSignal.timeout(SHARE_REQUEST_TIMEOUT_MS) });
+    response = await fetch(`/api/shares/${token}`, {
+      headers: { accept: 'application/json' },
+      credentials: 'omit',
+      signal: AbortSignal.timeout(SHARE_REQUEST_TIMEOUT_MS),
+    });
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    return { kind: 'failed', message: timedOut ? `the config service did not answer within ${SHARE_REQUEST_TIMEOUT_MS / 1000} s` : `the config service could not be reached (${(error as Error).message})` };
+    return {
+      kind: 'failed',
+      message: timedOut
+        ? `the config service did not answer within ${SHARE_REQUEST_TIMEOUT_MS / 1000} s`
+        : `the config service could not be reached (${(error as Error).message})`,
+    };
   }
   let body: unknown;
   try {
@@ -50,7 +73,13 @@ export async function getSharedChangeSet(token: string): Promise<ShareLoad> {
   if (!response.ok) {
     const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
     if (error && typeof error.code === 'string' && typeof error.message === 'string')
-      return { kind: 'refused', status: response.status, code: error.code, message: error.message, ...(typeof error.hint === 'string' ? { hint: error.hint } : {}) };
+      return {
+        kind: 'refused',
+        status: response.status,
+        code: error.code,
+        message: error.message,
+        ...(typeof error.hint === 'string' ? { hint: error.hint } : {}),
+      };
     return { kind: 'failed', message: `the config service answered ${response.status}` };
   }
   const problem = sharedChangeSetProblem(body);

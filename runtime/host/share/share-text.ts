@@ -22,8 +22,17 @@ export function shareBannerText(title: string, expiresAt: string): string {
 }
 
 /** The full-page message for a link that opens nothing: a title per reason, the service's words, and what to do. */
-export function shareRefusalText(load: Exclude<ShareLoad, { kind: 'ok' }>): { title: string; message: string; hint: string } {
-  if (load.kind === 'failed') return { title: 'This shared preview could not be loaded', message: load.message, hint: 'reload the page in a moment; if it persists, ask whoever sent the link' };
+export function shareRefusalText(load: Exclude<ShareLoad, { kind: 'ok' }>): {
+  title: string;
+  message: string;
+  hint: string;
+} {
+  if (load.kind === 'failed')
+    return {
+      title: 'This shared preview could not be loaded',
+      message: load.message,
+      hint: 'reload the page in a moment; if it persists, ask whoever sent the link',
+    };
   const title = REFUSAL_TITLES[load.code as ErrorCode] ?? 'This shared preview could not be opened';
   return { title, message: load.message, hint: load.hint ?? 'ask whoever sent the link for a new one' };
 }

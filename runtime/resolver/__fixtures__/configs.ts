@@ -4,9 +4,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FlagsDocument, LocaleConfig, LocaleId, MarketEntry, MarketsDocument } from '../../../schemas/generated/config-types';
+import type {
+  FlagsDocument,
+  LocaleConfig,
+  LocaleId,
+  MarketEntry,
+  MarketsDocument,
+} from '../../../schemas/generated/config-types';
 import { MARKET_LOCALE_IDS } from '../../../schemas/locale-registry';
-import { crossFileContext, formatProblem, LOCALE_CONFIG_IDS, validateDocument, type ConfigDocumentId, type DocumentId } from '../../../schemas/validator';
+import {
+  crossFileContext,
+  formatProblem,
+  LOCALE_CONFIG_IDS,
+  validateDocument,
+  type ConfigDocumentId,
+  type DocumentId,
+} from '../../../schemas/validator';
 
 const CONFIG_DIR = fileURLToPath(new URL('../../../config/', import.meta.url));
 
@@ -18,7 +31,8 @@ export const CONFIG_IDS: readonly ConfigDocumentId[] = LOCALE_CONFIG_IDS;
 function load<T>(id: DocumentId, context = {}): T {
   const file = `config/${id}.json`;
   const result = validateDocument({ id, file, text: readFileSync(`${CONFIG_DIR}${id}.json`, 'utf8') }, context);
-  if (result.problems.length > 0) throw new Error(`${file} does not validate:\n${result.problems.map(formatProblem).join('\n')}`);
+  if (result.problems.length > 0)
+    throw new Error(`${file} does not validate:\n${result.problems.map(formatProblem).join('\n')}`);
   return result.value as T;
 }
 
@@ -37,7 +51,9 @@ export const MARKETS: readonly MarketEntry[] = deepFreeze(load<MarketsDocument>(
 /** Every flag id of the registry. */
 export const FLAG_IDS: readonly string[] = FLAGS_DOCUMENT.flags.map((f) => f.id);
 /** The flags that are on when nothing is said (registry defaults). */
-export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(FLAGS_DOCUMENT.flags.filter((f) => f.default).map((f) => f.id));
+export const DEFAULT_FLAGS: ReadonlySet<string> = new Set(
+  FLAGS_DOCUMENT.flags.filter((f) => f.default).map((f) => f.id),
+);
 
 const cache = new Map<ConfigDocumentId, LocaleConfig>();
 

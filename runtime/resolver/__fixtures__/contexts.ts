@@ -8,10 +8,27 @@ import type { AccountView, CustomerView, DistributorView, ResolverContext } from
 /** A fixed clock: the copyright year and anything time-based are deterministic. */
 export const NOW = new Date('2031-06-15T12:00:00Z');
 
-export const DEPOSIT_ACCESS_FLAGS: readonly AccessId[] = ['HAS_FIXED_DEPOSIT_ACCOUNT', 'HAS_FLEX_DEPOSIT_ACCOUNT', 'HAS_OVERNIGHT_DEPOSIT_ACCOUNT', 'HAS_NOTICE_DEPOSIT_ACCOUNT'];
-export const PRODUCT_TYPES: readonly AccessId[] = ['term_product_access', 'overnight_product_access', 'notice_product_access'];
+export const DEPOSIT_ACCESS_FLAGS: readonly AccessId[] = [
+  'HAS_FIXED_DEPOSIT_ACCOUNT',
+  'HAS_FLEX_DEPOSIT_ACCOUNT',
+  'HAS_OVERNIGHT_DEPOSIT_ACCOUNT',
+  'HAS_NOTICE_DEPOSIT_ACCOUNT',
+];
+export const PRODUCT_TYPES: readonly AccessId[] = [
+  'term_product_access',
+  'overnight_product_access',
+  'notice_product_access',
+];
 /** Every access id (product access flags, product types, deposit access, other; docs/rules.md#product-access). */
-export const ALL_ACCESS: readonly AccessId[] = [...DEPOSIT_ACCESS_FLAGS, ...PRODUCT_TYPES, 'overnight_account', 'notice_account', 'term_deposit', 'hasDWMProduct', 'hasMigratedRobo'];
+export const ALL_ACCESS: readonly AccessId[] = [
+  ...DEPOSIT_ACCESS_FLAGS,
+  ...PRODUCT_TYPES,
+  'overnight_account',
+  'notice_account',
+  'term_deposit',
+  'hasDWMProduct',
+  'hasMigratedRobo',
+];
 export const ALL_POM_PRODUCTS: readonly PomProduct[] = ['dwm', 'pension'];
 
 export function privateCustomer(overrides: Partial<CustomerView> = {}): CustomerView {
@@ -29,7 +46,15 @@ export function privateCustomer(overrides: Partial<CustomerView> = {}): Customer
 }
 
 export function companyCustomer(overrides: Partial<CustomerView> = {}): CustomerView {
-  return privateCustomer({ id: 'cus-2', bacNumber: '9001-2024', firstName: 'Müller', lastName: 'Logistik GmbH', fullName: 'Müller Logistik GmbH', isCompanyCustomer: true, ...overrides });
+  return privateCustomer({
+    id: 'cus-2',
+    bacNumber: '9001-2024',
+    firstName: 'Müller',
+    lastName: 'Logistik GmbH',
+    fullName: 'Müller Logistik GmbH',
+    isCompanyCustomer: true,
+    ...overrides,
+  });
 }
 
 export function pendingCustomer(overrides: Partial<CustomerView> = {}): CustomerView {
@@ -78,5 +103,11 @@ export function visitor(locale: ConfigId, overrides: ContextOverrides = {}): Res
 
 /** A logged-in private customer on the dashboard with an ACTIVE account; no access or flags unless given. */
 export function loggedIn(locale: ConfigId, overrides: ContextOverrides = {}): ResolverContext {
-  return visitor(locale, { page: 'dashboard', loggedIn: true, customer: privateCustomer(), account: activeAccount(), ...overrides });
+  return visitor(locale, {
+    page: 'dashboard',
+    loggedIn: true,
+    customer: privateCustomer(),
+    account: activeAccount(),
+    ...overrides,
+  });
 }

@@ -11,7 +11,10 @@ import { loadConfig, MARKETS } from './configs';
 export function resolve(ctx: ResolverContext, config?: LocaleConfig): ShellModel {
   const choice = chooseConfig(ctx.locale, ctx.page);
   if (!choice.ok) throw new Error(choice.message);
-  return resolveShell({ config: config ?? loadConfig(choice.configId), fallback: loadConfig('en'), markets: MARKETS }, ctx);
+  return resolveShell(
+    { config: config ?? loadConfig(choice.configId), fallback: loadConfig('en'), markets: MARKETS },
+    ctx,
+  );
 }
 
 export function header(ctx: ResolverContext, config?: LocaleConfig): HeaderModel {
@@ -31,7 +34,10 @@ export function subMenuItems(nav: ResolvedNavItem): ResolvedMenuItem[] {
 
 /** Every href reachable from the header's navigation, top-level links and dropdown entries alike. */
 export function navHrefs(model: HeaderModel): string[] {
-  return model.navItems.flatMap((nav) => [...(nav.link ? [nav.link.href] : []), ...subMenuItems(nav).flatMap((item) => (item.link ? [item.link.href] : []))]);
+  return model.navItems.flatMap((nav) => [
+    ...(nav.link ? [nav.link.href] : []),
+    ...subMenuItems(nav).flatMap((item) => (item.link ? [item.link.href] : [])),
+  ]);
 }
 
 /** Every visible item id in the navigation (nav items and their dropdown entries). */
@@ -53,7 +59,10 @@ export function accountMenuHrefs(model: HeaderModel): string[] {
 }
 
 export function footerHrefs(model: FooterModel): string[] {
-  return [...model.columns.flatMap((column) => column.links.map((l) => l.link.href)), ...model.legalLinks.map((l) => l.link.href)];
+  return [
+    ...model.columns.flatMap((column) => column.links.map((l) => l.link.href)),
+    ...model.legalLinks.map((l) => l.link.href),
+  ];
 }
 
 export function hiddenIds(model: { hidden: readonly { id: string }[] }): string[] {

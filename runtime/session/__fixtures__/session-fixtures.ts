@@ -35,7 +35,12 @@ export function fakeFetch(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
-    const call: RecordedCall = { url, method: init?.method ?? 'GET', headers: { ...(init?.headers as Record<string, string>) }, body: init?.body as string | undefined };
+    const call: RecordedCall = {
+      url,
+      method: init?.method ?? 'GET',
+      headers: { ...(init?.headers as Record<string, string>) },
+      body: init?.body as string | undefined,
+    };
     calls.push(call);
     const path = new URL(url, 'http://localhost').pathname;
     const route = Object.entries(routes).find(([suffix]) => path.endsWith(suffix));
@@ -44,11 +49,17 @@ export function fakeFetch(routes: Record<string, Route>) {
   return { fetch: fetchFn as typeof fetch, calls };
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 export const noContent = () => new Response(null, { status: 204 });
 
 export function testClient(fetchFn: typeof fetch, tokenStore: TokenStore): HttpClient {
-  return createHttpClient({ hosts: DEFAULT_API_HOSTS.production, getAccessToken: tokenStore.getAccessToken, fetch: fetchFn, logger: { error: () => {} } });
+  return createHttpClient({
+    hosts: DEFAULT_API_HOSTS.production,
+    getAccessToken: tokenStore.getAccessToken,
+    fetch: fetchFn,
+    logger: { error: () => {} },
+  });
 }
 
 export function storeWith(options: { now: () => number; access?: string; refresh?: string; differenceMs?: number }) {

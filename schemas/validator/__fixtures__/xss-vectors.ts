@@ -27,8 +27,10 @@ export interface XssVector {
   expected: 'refuse' | 'accept';
 }
 
-const refuse = (cls: VectorClass, values: readonly string[]) => values.map((value) => ({ class: cls, value, expected: 'refuse' as const }));
-const accept = (cls: VectorClass, values: readonly string[]) => values.map((value) => ({ class: cls, value, expected: 'accept' as const }));
+const refuse = (cls: VectorClass, values: readonly string[]) =>
+  values.map((value) => ({ class: cls, value, expected: 'refuse' as const }));
+const accept = (cls: VectorClass, values: readonly string[]) =>
+  values.map((value) => ({ class: cls, value, expected: 'accept' as const }));
 
 const FILTER_EVASION = refuse('filter-evasion', [
   '<script>alert(1)</script>',
@@ -121,13 +123,44 @@ const DISGUISES: readonly ((url: string) => string)[] = [
   (u) => u.replace(':', '&#58;'),
   (u) => [...u.slice(0, u.indexOf(':') + 1)].map((c) => `&#${c.charCodeAt(0)};`).join('') + u.slice(u.indexOf(':') + 1),
 ];
-const URL_SCHEME_VECTORS = SCHEMES.flatMap((scheme) => refuse('url-scheme', DISGUISES.map((disguise) => `<a href="${disguise(scheme).replace(/"/g, '&quot;')}">x</a>`)));
+const URL_SCHEME_VECTORS = SCHEMES.flatMap((scheme) =>
+  refuse(
+    'url-scheme',
+    DISGUISES.map((disguise) => `<a href="${disguise(scheme).replace(/"/g, '&quot;')}">x</a>`),
+  ),
+);
 
 /** Paths that are not paths: a browser reads them as another host, or as something else entirely. */
-const OFF_SITE_PATHS = ['//evil.example', '//evil.example/x', '/\\evil.example', '\\/evil.example', '\\\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/&#47;evil.example', '&#47;&#47;evil.example', '/&#92;evil.example', 'ftp://evil.example/', 'file:///etc/passwd', 'intent://evil.example#Intent;end', 'jar:https://evil.example!/', ' https://evil.example'];
+const OFF_SITE_PATHS = [
+  '//evil.example',
+  '//evil.example/x',
+  '/\\evil.example',
+  '\\/evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/&#47;evil.example',
+  '&#47;&#47;evil.example',
+  '/&#92;evil.example',
+  'ftp://evil.example/',
+  'file:///etc/passwd',
+  'intent://evil.example#Intent;end',
+  'jar:https://evil.example!/',
+  ' https://evil.example',
+];
 const URL_PATH_VECTORS = [
-  ...refuse('url-path', OFF_SITE_PATHS.map((href) => `<a href="${href}">x</a>`)),
-  ...accept('url-path', ['<a href="/de-de/agb/">AGB</a>', '<a href="https://www.depona.example/de-de/">x</a>', '<a href="/x?a=1&amp;b=2">x</a>', '<a href="/%2F%2Fevil.example">x</a>', '<a href="#top">x</a>']),
+  ...refuse(
+    'url-path',
+    OFF_SITE_PATHS.map((href) => `<a href="${href}">x</a>`),
+  ),
+  ...accept('url-path', [
+    '<a href="/de-de/agb/">AGB</a>',
+    '<a href="https://www.depona.example/de-de/">x</a>',
+    '<a href="/x?a=1&amp;b=2">x</a>',
+    '<a href="/%2F%2Fevil.example">x</a>',
+    '<a href="#top">x</a>',
+  ]),
 ];
 
 const NAMESPACE = refuse('namespace', [
@@ -239,7 +272,12 @@ const CSS = [
     '<p style="x:expr/**/ession(alert(1))">x</p>',
     '<p style="content:\'\\003C script\\003E\'">x</p>',
   ]),
-  ...accept('css', ['<p style="text-align: center">x</p>', '<p style="TEXT-ALIGN: RIGHT">x</p>', '<p style="text-align:justify;">x</p>', '<p style="text-align: left; text-align: right">x</p>']),
+  ...accept('css', [
+    '<p style="text-align: center">x</p>',
+    '<p style="TEXT-ALIGN: RIGHT">x</p>',
+    '<p style="text-align:justify;">x</p>',
+    '<p style="text-align: left; text-align: right">x</p>',
+  ]),
 ];
 
 const SRCDOC = refuse('srcdoc', [
@@ -314,28 +352,82 @@ const HARMLESS = accept('harmless', [
   '<p style="text-align: center">Capital at risk.</p>',
 ]);
 
-export const RICH_TEXT_VECTORS: readonly XssVector[] = [...FILTER_EVASION, ...URL_SCHEME_VECTORS, ...URL_PATH_VECTORS, ...NAMESPACE, ...MUTATION, ...DOM_CLOBBERING, ...CSS, ...SRCDOC, ...META, ...BASE, ...FORM, ...HARMLESS].map((v, i) => ({
+export const RICH_TEXT_VECTORS: readonly XssVector[] = [
+  ...FILTER_EVASION,
+  ...URL_SCHEME_VECTORS,
+  ...URL_PATH_VECTORS,
+  ...NAMESPACE,
+  ...MUTATION,
+  ...DOM_CLOBBERING,
+  ...CSS,
+  ...SRCDOC,
+  ...META,
+  ...BASE,
+  ...FORM,
+  ...HARMLESS,
+].map((v, i) => ({
   id: `rt-${String(i + 1).padStart(3, '0')}-${v.class}`,
   ...v,
 }));
 
 /** For link and image fields: the same scheme disguises, and the paths that are not paths. */
 export const URL_VECTORS: readonly XssVector[] = [
-  ...SCHEMES.flatMap((scheme) => refuse('url-scheme', DISGUISES.map((disguise) => disguise(scheme)))),
-  ...refuse('url-path', ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example/x', '/\n/evil.example/x', '/\r/evil.example/x', '\\\\evil.example/x', '\\/evil.example/x', '/\u0000/evil.example/x', '&#47;&#47;evil.example/x', '/&#92;evil.example/x', ' /x', '/x ', 'ftp://evil.example/x', 'x.png', './x.png']),
-  ...accept('url-path', ['/assets/logo.svg', '/x?a=1&b=2', '/%2F%2Fevil.example/x', '/a\\b', 'https://www.depona.example/logo.svg']),
+  ...SCHEMES.flatMap((scheme) =>
+    refuse(
+      'url-scheme',
+      DISGUISES.map((disguise) => disguise(scheme)),
+    ),
+  ),
+  ...refuse('url-path', [
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '/\t/evil.example/x',
+    '/\n/evil.example/x',
+    '/\r/evil.example/x',
+    '\\\\evil.example/x',
+    '\\/evil.example/x',
+    '/\u0000/evil.example/x',
+    '&#47;&#47;evil.example/x',
+    '/&#92;evil.example/x',
+    ' /x',
+    '/x ',
+    'ftp://evil.example/x',
+    'x.png',
+    './x.png',
+  ]),
+  ...accept('url-path', [
+    '/assets/logo.svg',
+    '/x?a=1&b=2',
+    '/%2F%2Fevil.example/x',
+    '/a\\b',
+    'https://www.depona.example/logo.svg',
+  ]),
 ].map((v, i) => ({ id: `url-${String(i + 1).padStart(3, '0')}-${v.class}`, ...v }));
 
 // --- An oracle of its own: what counts as live markup, by pattern, independently of the validator's allow-list. ---
 
-const LIVE_ELEMENTS = /<\s*(script|iframe|frame|frameset|object|embed|applet|meta|base|form|style|link|svg|math|img|image|input|button|textarea|select|template|noscript|video|audio|source|marquee|details|isindex|keygen|xmp|listing|plaintext|noembed|noframes|title|body|html|portal|table|td|tr|caption|output)[\s/>]/gi;
-const LIVE_ATTRIBUTES = /<[^>]*?[\s/"'`](on[a-z]+|srcdoc|formaction|action|xlink:href|id|name|form|background|poster|data|src)\s*=/gi;
+const LIVE_ELEMENTS =
+  /<\s*(script|iframe|frame|frameset|object|embed|applet|meta|base|form|style|link|svg|math|img|image|input|button|textarea|select|template|noscript|video|audio|source|marquee|details|isindex|keygen|xmp|listing|plaintext|noembed|noframes|title|body|html|portal|table|td|tr|caption|output)[\s/>]/gi;
+const LIVE_ATTRIBUTES =
+  /<[^>]*?[\s/"'`](on[a-z]+|srcdoc|formaction|action|xlink:href|id|name|form|background|poster|data|src)\s*=/gi;
 const STYLE_VALUE = /<[^>]*?[\s/"']style\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
 const HREF_VALUE = /<[^>]*?[\s/"']href\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
 
 function decodeForOracle(value: string): string {
-  const named: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', bsol: '\\', quot: '"', amp: '&' };
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (m, b: string) => (b[0] === '#' ? String.fromCodePoint(b[1]?.toLowerCase() === 'x' ? parseInt(b.slice(2), 16) : parseInt(b.slice(1), 10)) : (named[b.toLowerCase()] ?? m)));
+  const named: Record<string, string> = {
+    colon: ':',
+    tab: '\t',
+    newline: '\n',
+    sol: '/',
+    bsol: '\\',
+    quot: '"',
+    amp: '&',
+  };
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (m, b: string) =>
+    b[0] === '#'
+      ? String.fromCodePoint(b[1]?.toLowerCase() === 'x' ? parseInt(b.slice(2), 16) : parseInt(b.slice(1), 10))
+      : (named[b.toLowerCase()] ?? m),
+  );
 }
 
 /** Each piece of live markup in `html`: elements that act, event handlers, active attributes, styles beyond alignment, links that run code or leave the site. */
@@ -350,7 +442,8 @@ export function liveMarkup(html: string): string[] {
   for (const m of html.matchAll(HREF_VALUE)) {
     // eslint-disable-next-line no-control-regex -- browsers drop these before reading a scheme
     const value = decodeForOracle(m[1]!.replace(/^["']|["']$/g, '')).replace(/[\u0000-\u0020]/g, '');
-    if (/^(javascript|vbscript|data):/i.test(value) || /^[/\\]{2}/.test(value) || /^\/?\\/.test(value)) found.push(`href="${value}"`);
+    if (/^(javascript|vbscript|data):/i.test(value) || /^[/\\]{2}/.test(value) || /^\/?\\/.test(value))
+      found.push(`href="${value}"`);
   }
   return found;
 }

@@ -17,13 +17,25 @@ const ATTEMPTS = 5;
  * Makes the rows say what `set` holds now: lets go of what it no longer carries (or everything, once published)
  * and takes what it carries that nobody holds. Returns the documents it carries that another set holds.
  */
-export async function syncHolds(c: pg.ClientBase, set: Pick<ChangeSet, 'id' | 'state' | 'members'>): Promise<DocumentId[]> {
+export async function syncHolds(
+  c: pg.ClientBase,
+  set: Pick<ChangeSet, 'id' | 'state' | 'members'>,
+): Promise<DocumentId[]> {
   const held = heldBy(set);
-  await c.query('DELETE FROM change_set_holds WHERE change_set = $1 AND NOT (document_id = ANY($2::text[]))', [set.id, held]);
+  await c.query('DELETE FROM change_set_holds WHERE change_set = $1 AND NOT (document_id = ANY($2::text[]))', [
+    set.id,
+    held,
+  ]);
   if (held.length === 0) return [];
   // One statement, in DOCUMENT_IDS order: two writers taking the same documents wait on each other in one order.
-  await c.query('INSERT INTO change_set_holds (document_id, change_set) SELECT unnest($1::text[]), $2 ON CONFLICT (document_id) DO NOTHING', [held, set.id]);
-  const mine = await c.query<{ document_id: DocumentId }>('SELECT document_id FROM change_set_holds WHERE change_set = $1', [set.id]);
+  await c.query(
+    'INSERT INTO change_set_holds (document_id, change_set) SELECT unnest($1::text[]), $2 ON CONFLICT (document_id) DO NOTHING',
+    [held, set.id],
+  );
+  const mine = await c.query<{ document_id: DocumentId }>(
+    'SELECT document_id FROM change_set_holds WHERE change_set = $1',
+    [set.id],
+  );
   const ours = new Set(mine.rows.map((r) => r.document_id));
   return held.filter((id) => !ours.has(id));
 }
@@ -32,17 +44,28 @@ export async function syncHolds(c: pg.ClientBase, set: Pick<ChangeSet, 'id' | 's
  * syncHolds for a write of `next` over `current` (undefined: a create), in that write's transaction; the first
  * document `next` takes on that another set holds, with that set, or undefined when the write may commit.
  */
-export async function takeHolds(c: pg.ClientBase, next: ChangeSet, current: ChangeSet | undefined): Promise<HeldElsewhere | undefined> {
+export async function takeHolds(
+  c: pg.ClientBase,
+  next: ChangeSet,
+  current: ChangeSet | undefined,
+): Promise<HeldElsewhere | undefined> {
   const wanted = newlyHeld(next, current);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const missing = (await syncHolds(c, next)).filter((id) => wanted.includes(id));
     if (missing.length === 0) return undefined;
-    const holders = await c.query<HolderRow>('SELECT h.document_id, c.id, c.record FROM change_set_holds h JOIN change_sets c ON c.id = h.change_set WHERE h.document_id = ANY($1::text[])', [missing]);
+    const holders = await c.query<HolderRow>(
+      'SELECT h.document_id, c.id, c.record FROM change_set_holds h JOIN change_sets c ON c.id = h.change_set WHERE h.document_id = ANY($1::text[])',
+      [missing],
+    );
     for (const document of missing) {
       const row = holders.rows.find((r) => r.document_id === document);
       // Gone since the insert (its set was published or dropped it): free now, taken on the next attempt.
       if (!row) continue;
-      if (carries(row.record, document)) return { document, holder: { id: row.id, title: typeof row.record.title === 'string' ? row.record.title : row.id } };
+      if (carries(row.record, document))
+        return {
+          document,
+          holder: { id: row.id, title: typeof row.record.title === 'string' ? row.record.title : row.id },
+        };
       await releaseStale(c, row.id, document);
     }
   }
@@ -57,7 +80,9 @@ interface HolderRow {
 }
 
 function carries(record: Partial<ChangeSet>, document: DocumentId): boolean {
-  return record.state !== 'published' && Array.isArray(record.members) && record.members.some((m) => m?.id === document);
+  return (
+    record.state !== 'published' && Array.isArray(record.members) && record.members.some((m) => m?.id === document)
+  );
 }
 
 /**
@@ -66,7 +91,9 @@ function carries(record: Partial<ChangeSet>, document: DocumentId): boolean {
  * confirms it; a set being written meanwhile is waited for, and then decides.
  */
 async function releaseStale(c: pg.ClientBase, setId: string, document: DocumentId): Promise<void> {
-  const row = (await c.query<{ record: Partial<ChangeSet> }>('SELECT record FROM change_sets WHERE id = $1 FOR SHARE', [setId])).rows[0];
+  const row = (
+    await c.query<{ record: Partial<ChangeSet> }>('SELECT record FROM change_sets WHERE id = $1 FOR SHARE', [setId])
+  ).rows[0];
   if (row && carries(row.record, document)) return;
   await c.query('DELETE FROM change_set_holds WHERE document_id = $1 AND change_set = $2', [document, setId]);
 }

@@ -17,26 +17,44 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** Socket-level failures: the server is down, restarting, or the network between us is. */
-const SOCKET_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EPIPE', 'ENOENT', 'EHOSTUNREACH', 'ENETUNREACH']);
+const SOCKET_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOENT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /**
  * SQLSTATEs of a server that is going away or not taking connections (PostgreSQL's errcodes, appendix A): class 08
  * (connection exception), 57P01-57P03 (shutdown, crash shutdown, cannot connect now), 53300 (too many connections).
  */
 const SERVER_STATES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres's own words for a connection that broke or never came up (it gives them no code). */
-const DRIVER_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /Client has encountered a connection error/, /Client was closed and is not queryable/];
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /Client has encountered a connection error/,
+  /Client was closed and is not queryable/,
+];
 
 export function isConnectionError(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_STATES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_STATES.has(code) || code.startsWith('08')))
+    return true;
   const message = error instanceof Error ? error.message : '';
   return DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }
 
 /** A lost connection becomes DatabaseUnavailableError; anything else (a bug, a constraint) stays itself. */
 export function asDatabaseError(error: unknown): unknown {
-  return isConnectionError(error) && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error;
+  return isConnectionError(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error;
 }
 
 function describe(cause: unknown): string {

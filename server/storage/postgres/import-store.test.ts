@@ -38,19 +38,64 @@ async function fileStore(): Promise<{ dir: string; writer: FileStore }> {
   const dir = path.join(root, `store-${++stores}`);
   const { store } = await FileStore.open({ dir });
   opened.push(store);
-  await store.commitDraft('de-DE', { text: markedText('de-DE', 'one'), author: 'anna', message: 'first', action: 'create' }, null);
-  await store.commitDraft('de-DE', { text: markedText('de-DE', 'two'), author: 'ben', message: 'second', action: 'save' }, 1);
+  await store.commitDraft(
+    'de-DE',
+    { text: markedText('de-DE', 'one'), author: 'anna', message: 'first', action: 'create' },
+    null,
+  );
+  await store.commitDraft(
+    'de-DE',
+    { text: markedText('de-DE', 'two'), author: 'ben', message: 'second', action: 'save' },
+    1,
+  );
   await store.publish('de-DE', markedPublication('de-DE', 'two', 2, 'carla'), 2);
-  await store.commitDraft('de-DE', { text: markedText('de-DE', 'one'), author: 'dora', message: 'back to one', action: 'restore', restoredFrom: 1 }, 2);
-  await store.commitDraft('flags', { text: '{ "flags": [] }\n\n', author: 'anna', message: 'flags', action: 'create' }, null);
-  await store.commitDraft('en-GB', { text: markedText('en-GB', 'ü – 日本'), author: 'erik', message: 'unicode', action: 'create' }, null);
-  const record = (await store.writeChangeSet(changeSetRecord('cs-abcdefghij', [{ id: 'de-DE', version: 3 }, { id: 'en-GB', version: 1 }]), null)) as { ok: true; changeSet: { revision: number } };
+  await store.commitDraft(
+    'de-DE',
+    { text: markedText('de-DE', 'one'), author: 'dora', message: 'back to one', action: 'restore', restoredFrom: 1 },
+    2,
+  );
+  await store.commitDraft(
+    'flags',
+    { text: '{ "flags": [] }\n\n', author: 'anna', message: 'flags', action: 'create' },
+    null,
+  );
+  await store.commitDraft(
+    'en-GB',
+    { text: markedText('en-GB', 'ü – 日本'), author: 'erik', message: 'unicode', action: 'create' },
+    null,
+  );
+  const record = (await store.writeChangeSet(
+    changeSetRecord('cs-abcdefghij', [
+      { id: 'de-DE', version: 3 },
+      { id: 'en-GB', version: 1 },
+    ]),
+    null,
+  )) as { ok: true; changeSet: { revision: number } };
   const batch = await store.publishBatch(
-    [markedEntry('de-DE', 'one', 3, { changeSet: 'cs-abcdefghij', approvedBy: 'olga' }), markedEntry('en-GB', 'ü – 日本', 1, { changeSet: 'cs-abcdefghij', approvedBy: 'olga' })],
-    { next: changeSetRecord('cs-abcdefghij', [{ id: 'de-DE', version: 3 }, { id: 'en-GB', version: 1 }], { state: 'published' }), expectedRevision: record.changeSet.revision },
+    [
+      markedEntry('de-DE', 'one', 3, { changeSet: 'cs-abcdefghij', approvedBy: 'olga' }),
+      markedEntry('en-GB', 'ü – 日本', 1, { changeSet: 'cs-abcdefghij', approvedBy: 'olga' }),
+    ],
+    {
+      next: changeSetRecord(
+        'cs-abcdefghij',
+        [
+          { id: 'de-DE', version: 3 },
+          { id: 'en-GB', version: 1 },
+        ],
+        { state: 'published' },
+      ),
+      expectedRevision: record.changeSet.revision,
+    },
   );
   expect(batch.ok).toBe(true);
-  await store.writeChangeSet(changeSetRecord('cs-klmnopqrst', [{ id: 'flags', version: 1 }], { state: 'draft', createdAt: '2025-02-01T00:00:00.000Z' }), null);
+  await store.writeChangeSet(
+    changeSetRecord('cs-klmnopqrst', [{ id: 'flags', version: 1 }], {
+      state: 'draft',
+      createdAt: '2025-02-01T00:00:00.000Z',
+    }),
+    null,
+  );
   const { files, section } = fragments('one');
   await store.publishFragments(files, section);
   await store.secret('share-links');
@@ -91,8 +136,15 @@ async function answers(store: DocumentStore) {
     const texts = [];
     for (const v of history.versions) texts.push(await store.read(id, v.version));
     const files = [];
-    for (const p of history.publications) files.push([p.file, Buffer.from((await store.readPublished(p.file))!).toString('base64')]);
-    documents.push({ history, texts, draft: await store.read(id, 'draft'), published: await store.read(id, 'published'), files });
+    for (const p of history.publications)
+      files.push([p.file, Buffer.from((await store.readPublished(p.file))!).toString('base64')]);
+    documents.push({
+      history,
+      texts,
+      draft: await store.read(id, 'draft'),
+      published: await store.read(id, 'published'),
+      files,
+    });
   }
   const manifest = Buffer.from((await store.readPublished(MANIFEST_FILE))!);
   const { fragments: section } = JSON.parse(manifest.toString('utf8')) as { fragments: { css: { file: string } } };
@@ -111,7 +163,16 @@ async function tables(url: string): Promise<unknown> {
   await client.connect();
   try {
     const dump: Record<string, unknown[]> = {};
-    for (const [table, order] of [['documents', 'id'], ['versions', 'document_id, version'], ['publications', 'seq'], ['published_files', 'file'], ['manifest', 'singleton'], ['change_sets', 'id'], ['change_set_holds', 'document_id'], ['secrets', 'name']] as const)
+    for (const [table, order] of [
+      ['documents', 'id'],
+      ['versions', 'document_id, version'],
+      ['publications', 'seq'],
+      ['published_files', 'file'],
+      ['manifest', 'singleton'],
+      ['change_sets', 'id'],
+      ['change_set_holds', 'document_id'],
+      ['secrets', 'name'],
+    ] as const)
       dump[table] = (await client.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
     return dump;
   } finally {
@@ -144,17 +205,35 @@ describe('importFileStore', () => {
     expect(await answers(fresh)).toEqual(expected);
     // That instance hears of the copied manifest (NOTIFY) and serves it within a second.
     const served = async () => Buffer.from((await store.readPublished(MANIFEST_FILE))!).toString('base64');
-    for (const start = Date.now(); (await served()) === empty && Date.now() - start < 1_000; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const start = Date.now(); (await served()) === empty && Date.now() - start < 1_000;)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await served()).toBe(expected.manifest);
     // The history keeps who and when, the restore's source and the batch's change set and approver.
     const history = (await fresh.history('de-DE'))!;
-    expect(history.versions.map((v) => [v.author, v.action, v.restoredFrom])).toEqual([['anna', 'create', undefined], ['ben', 'save', undefined], ['dora', 'restore', 1]]);
-    expect(history.publications.map((p) => [p.version, p.author, p.changeSet, p.approvedBy])).toEqual([[2, 'carla', undefined, undefined], [3, 'publisher', 'cs-abcdefghij', 'olga']]);
+    expect(history.versions.map((v) => [v.author, v.action, v.restoredFrom])).toEqual([
+      ['anna', 'create', undefined],
+      ['ben', 'save', undefined],
+      ['dora', 'restore', 1],
+    ]);
+    expect(history.publications.map((p) => [p.version, p.author, p.changeSet, p.approvedBy])).toEqual([
+      [2, 'carla', undefined, undefined],
+      [3, 'publisher', 'cs-abcdefghij', 'olga'],
+    ]);
     // And the copy works on: the next save and publication continue the history.
-    expect(await fresh.commitDraft('de-DE', { text: markedText('de-DE', 'four'), author: 'anna', message: 'm', action: 'save' }, 3)).toMatchObject({ ok: true, version: { version: 4 } });
+    expect(
+      await fresh.commitDraft(
+        'de-DE',
+        { text: markedText('de-DE', 'four'), author: 'anna', message: 'm', action: 'save' },
+        3,
+      ),
+    ).toMatchObject({ ok: true, version: { version: 4 } });
     // The unpublished set's document is held in the database too (change-set-holds.ts); the published one's is free.
-    expect(await fresh.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', [{ id: 'flags', version: 1 }]), null)).toMatchObject({ ok: false, reason: 'held', holder: { id: 'cs-klmnopqrst' } });
-    expect(await fresh.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', [{ id: 'de-DE', version: 4 }]), null)).toMatchObject({ ok: true });
+    expect(
+      await fresh.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', [{ id: 'flags', version: 1 }]), null),
+    ).toMatchObject({ ok: false, reason: 'held', holder: { id: 'cs-klmnopqrst' } });
+    expect(
+      await fresh.writeChangeSet(changeSetRecord('cs-zzzzzzzzzz', [{ id: 'de-DE', version: 4 }]), null),
+    ).toMatchObject({ ok: true });
   }, 60_000);
 
   it('a second run reports every record up to date and changes nothing', async () => {
@@ -181,13 +260,19 @@ describe('importFileStore', () => {
     const { dir, writer } = await fileStore();
     const { url } = await database();
     await importInto(dir, url);
-    await writer.commitDraft('flags', { text: '{ "flags": [1] }\n', author: 'ben', message: 'more', action: 'save' }, 1);
+    await writer.commitDraft(
+      'flags',
+      { text: '{ "flags": [1] }\n', author: 'ben', message: 'more', action: 'save' },
+      1,
+    );
     await writer.publish('flags', markedPublication('flags', 'two', 2), 2);
     const cs = (await writer.readChangeSet('cs-klmnopqrst'))!;
     await writer.writeChangeSet({ ...cs, title: 'renamed' }, cs.revision);
     const report = await importInto(dir, url);
     expect(report.exitCode).toBe(0);
-    expect(report.lines).toContain('flags: 1 version, 1 publication copied (the database had 1 version, 0 publications)');
+    expect(report.lines).toContain(
+      'flags: 1 version, 1 publication copied (the database had 1 version, 0 publications)',
+    );
     expect(report.lines).toContain('change set cs-klmnopqrst: revision 2 copied (the database had revision 1)');
     expect(report.lines).toContain('de-DE: up to date');
     expect(report.lines).toContain('manifest: copied, with 0 new fragment files');
@@ -200,20 +285,32 @@ describe('importFileStore', () => {
     const { dir } = await fileStore();
     const { url, store } = await database();
     // The database went its own way: de-DE was created there with other text.
-    await store.commitDraft('de-DE', { text: '{"elsewhere":true}', author: 'zed', message: 'm', action: 'create' }, null);
+    await store.commitDraft(
+      'de-DE',
+      { text: '{"elsewhere":true}', author: 'zed', message: 'm', action: 'create' },
+      null,
+    );
     await store.writeChangeSet(changeSetRecord('cs-klmnopqrst', [], { title: 'other' }), null);
     await store.writeChangeSet({ ...(await store.readChangeSet('cs-klmnopqrst'))! }, 1);
     const deBefore = await tables(url);
     const report = await importInto(dir, url);
     expect(report.exitCode).toBe(1);
-    expect(report.lines[0]).toMatch(/^de-DE: refused, nothing written for it: version 1 differs \(sha256 [0-9a-f]{12}… in the database, [0-9a-f]{12}… in the file store\)$/);
+    expect(report.lines[0]).toMatch(
+      /^de-DE: refused, nothing written for it: version 1 differs \(sha256 [0-9a-f]{12}… in the database, [0-9a-f]{12}… in the file store\)$/,
+    );
     expect(report.lines).toContain('en-GB: 1 version, 1 publication copied');
-    expect(report.lines).toContain('change set cs-klmnopqrst: refused: the database has revision 2, the file store 1: it was changed after an earlier copy');
+    expect(report.lines).toContain(
+      'change set cs-klmnopqrst: refused: the database has revision 2, the file store 1: it was changed after an earlier copy',
+    );
     expect(report.lines).toContain('manifest: refused: not copied while a document is refused');
-    expect(report.lines.at(-1)).toBe('✗ 3 documents: 2 copied, 0 up to date, 1 refused; other records: 2 copied, 0 up to date, 2 refused');
+    expect(report.lines.at(-1)).toBe(
+      '✗ 3 documents: 2 copied, 0 up to date, 1 refused; other records: 2 copied, 0 up to date, 2 refused',
+    );
     const after = (await tables(url)) as Record<string, { document_id?: string; id?: string }[]>;
     const before = deBefore as typeof after;
-    expect(after.versions!.filter((v) => v.document_id === 'de-DE')).toEqual(before.versions!.filter((v) => v.document_id === 'de-DE'));
+    expect(after.versions!.filter((v) => v.document_id === 'de-DE')).toEqual(
+      before.versions!.filter((v) => v.document_id === 'de-DE'),
+    );
     expect(after.documents!.find((d) => d.id === 'de-DE')).toEqual(before.documents!.find((d) => d.id === 'de-DE'));
     expect(after.manifest).toEqual(before.manifest);
     expect((await store.readChangeSet('cs-klmnopqrst'))!.title).toBe('other');
@@ -223,14 +320,22 @@ describe('importFileStore', () => {
     const { dir } = await fileStore();
     const { url, store } = await database();
     await importInto(dir, url);
-    await store.commitDraft('flags', { text: '{}', author: 'zed', message: 'edited after the copy', action: 'save' }, 1);
+    await store.commitDraft(
+      'flags',
+      { text: '{}', author: 'zed', message: 'edited after the copy', action: 'save' },
+      1,
+    );
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query("UPDATE secrets SET key = decode(repeat('00', 32), 'hex') WHERE name = 'share-links'");
     await client.end();
     const report = await importInto(dir, url);
     expect(report.exitCode).toBe(1);
-    expect(report.lines).toContain('flags: refused, nothing written for it: the database has 2 versions, the file store 1: it was edited after an earlier copy');
-    expect(report.lines).toContain('secret share-links: refused: the database already holds a different key (links it signed would stop working if it were replaced)');
+    expect(report.lines).toContain(
+      'flags: refused, nothing written for it: the database has 2 versions, the file store 1: it was edited after an earlier copy',
+    );
+    expect(report.lines).toContain(
+      'secret share-links: refused: the database already holds a different key (links it signed would stop working if it were replaced)',
+    );
   }, 60_000);
 });

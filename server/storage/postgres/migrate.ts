@@ -10,14 +10,22 @@ import { MIGRATIONS, type Migration } from './migrations';
 export const MIGRATION_LOCK = 7_305_231_964_821_505;
 
 export class SchemaTooNewError extends Error {
-  constructor(readonly databaseVersion: number, readonly knownVersion: number) {
-    super(`the database's schema is at version ${databaseVersion}, newer than this service knows (${knownVersion}): run the newer service, or restore a backup made for this one`);
+  constructor(
+    readonly databaseVersion: number,
+    readonly knownVersion: number,
+  ) {
+    super(
+      `the database's schema is at version ${databaseVersion}, newer than this service knows (${knownVersion}): run the newer service, or restore a backup made for this one`,
+    );
     this.name = 'SchemaTooNewError';
   }
 }
 
 /** Applies the migrations the database lacks; returns their versions. */
-export async function migrate(client: pg.PoolClient | pg.Client, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+export async function migrate(
+  client: pg.PoolClient | pg.Client,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
   await client.query('BEGIN');
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -35,7 +43,10 @@ export async function migrate(client: pg.PoolClient | pg.Client, migrations: rea
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
       if (applied.has(migration.version)) continue;
       await client.query(migration.sql);
-      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       done.push(migration.version);
     }
     await client.query('COMMIT');

@@ -14,7 +14,11 @@ export interface HeldPool {
 
 export function holdPool(source: PoolSource, ownSize: number): HeldPool {
   if ('pool' in source) return { pool: source.pool, release: () => Promise.resolve() };
-  const pool = new pg.Pool({ connectionString: source.connectionString, max: ownSize, connectionTimeoutMillis: source.connectTimeoutMs ?? 5_000 });
+  const pool = new pg.Pool({
+    connectionString: source.connectionString,
+    max: ownSize,
+    connectionTimeoutMillis: source.connectTimeoutMs ?? 5_000,
+  });
   // An idle connection that breaks is dropped by the pool; without a handler its 'error' would end the process.
   pool.on('error', () => undefined);
   return { pool, release: () => pool.end().catch(() => undefined) };

@@ -43,7 +43,11 @@ async function open(connectionString: string): Promise<PostgresStore> {
   return store;
 }
 
-async function sql<R extends pg.QueryResultRow>(connectionString: string, text: string, params: unknown[] = []): Promise<R[]> {
+async function sql<R extends pg.QueryResultRow>(
+  connectionString: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -53,7 +57,8 @@ async function sql<R extends pg.QueryResultRow>(connectionString: string, text: 
   }
 }
 
-const manifestText = async (store: DocumentStore) => Buffer.from((await store.readPublished('manifest.json'))!).toString('utf8');
+const manifestText = async (store: DocumentStore) =>
+  Buffer.from((await store.readPublished('manifest.json'))!).toString('utf8');
 
 /** Polls `read` until it returns something other than `before`; how long that took, in ms. */
 async function msUntilChanged(read: () => Promise<string>, before: string, limitMs = 2_000): Promise<number> {
@@ -81,7 +86,9 @@ describe('several instances on one database', () => {
     await open(url);
     await sql(url, "INSERT INTO schema_migrations (version, name) VALUES (999, 'from the future')");
     await expect(PostgresStore.open({ connectionString: url })).rejects.toThrow(SchemaTooNewError);
-    await expect(PostgresStore.open({ connectionString: url })).rejects.toThrow(`schema is at version 999, newer than this service knows (${MIGRATIONS.at(-1)!.version})`);
+    await expect(PostgresStore.open({ connectionString: url })).rejects.toThrow(
+      `schema is at version 999, newer than this service knows (${MIGRATIONS.at(-1)!.version})`,
+    );
   });
 
   it('of twenty saves over the same draft on two instances at once, exactly one wins', async () => {
@@ -91,14 +98,23 @@ describe('several instances on one database', () => {
     for (let round = 1; round <= 5; round++) {
       const start = performance.now();
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).commitDraft('de-DE', { text: `{"round":${round},"writer":${i}}`, author: `w${i}`, message: 'm', action: 'save' }, round)),
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 === 0 ? a : b).commitDraft(
+            'de-DE',
+            { text: `{"round":${round},"writer":${i}}`, author: `w${i}`, message: 'm', action: 'save' },
+            round,
+          ),
+        ),
       );
       const ms = performance.now() - start;
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       const draft = (await b.read('de-DE', 'draft'))!;
       expect(draft.version).toBe(round + 1);
-      for (const r of results) if (!r.ok) expect(r).toMatchObject({ reason: 'stale', current: { version: round + 1, text: draft.text } });
-      console.info(`CAS contention: 20 saves over one draft on 2 instances, round ${round}: 1 won, 19 stale, ${ms.toFixed(1)} ms`);
+      for (const r of results)
+        if (!r.ok) expect(r).toMatchObject({ reason: 'stale', current: { version: round + 1, text: draft.text } });
+      console.info(
+        `CAS contention: 20 saves over one draft on 2 instances, round ${round}: 1 won, 19 stale, ${ms.toFixed(1)} ms`,
+      );
     }
     expect((await a.history('de-DE'))!.versions.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -106,7 +122,11 @@ describe('several instances on one database', () => {
   it('of two creates of one document on two instances, one creates and the other is told it exists', async () => {
     const url = await cluster.createDatabase();
     const [a, b] = [await open(url), await open(url)];
-    const results = await Promise.all([a, b, a, b].map((s, i) => s.commitDraft('en-GB', { text: `{"creator":${i}}`, author: 'x', message: 'm', action: 'create' }, null)));
+    const results = await Promise.all(
+      [a, b, a, b].map((s, i) =>
+        s.commitDraft('en-GB', { text: `{"creator":${i}}`, author: 'x', message: 'm', action: 'create' }, null),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === 'exists')).toHaveLength(3);
   });
@@ -114,7 +134,8 @@ describe('several instances on one database', () => {
   it("a publication on one instance is in the other's manifest at once: single, batch and fragments", async () => {
     const url = await cluster.createDatabase();
     const [a, b] = [await open(url), await open(url)];
-    for (const id of ['de-DE', 'flags'] as const) await a.commitDraft(id, { text: markedText(id, 'one'), author: 'anna', message: 'm', action: 'create' }, null);
+    for (const id of ['de-DE', 'flags'] as const)
+      await a.commitDraft(id, { text: markedText(id, 'one'), author: 'anna', message: 'm', action: 'create' }, null);
     const delays: number[] = [];
     const published = async (publish: () => Promise<unknown>) => {
       const before = await manifestText(b);
@@ -128,7 +149,9 @@ describe('several instances on one database', () => {
     await published(() => a.publishBatch([markedEntry('flags', 'one', 1)]));
     const { files, section } = fragments('one');
     await published(() => a.publishFragments(files, section));
-    console.info(`NOTIFY: a publication on instance A reached instance B's manifest after ${delays.map((d) => d.toFixed(1)).join(', ')} ms`);
+    console.info(
+      `NOTIFY: a publication on instance A reached instance B's manifest after ${delays.map((d) => d.toFixed(1)).join(', ')} ms`,
+    );
     expect(Math.max(...delays)).toBeLessThan(1_000);
   });
 
@@ -137,7 +160,11 @@ describe('several instances on one database', () => {
     const [a, b] = [await open(url), await open(url)];
     let heard = 0;
     const stop = b.onPublished(() => heard++);
-    await a.commitDraft('de-DE', { text: markedText('de-DE', 'one'), author: 'anna', message: 'm', action: 'create' }, null);
+    await a.commitDraft(
+      'de-DE',
+      { text: markedText('de-DE', 'one'), author: 'anna', message: 'm', action: 'create' },
+      null,
+    );
     expect(heard).toBe(0);
     await a.publish('de-DE', markedPublication('de-DE', 'one', 1), 1);
     await expect.poll(() => heard, { timeout: 1_000 }).toBe(1);
@@ -172,20 +199,34 @@ describe('the manifest', () => {
     const database = await open(await cluster.createDatabase());
     const ids = DOCUMENT_IDS.slice(0, 5);
     for (const store of [files, database] as DocumentStore[]) {
-      for (const id of [...ids].reverse()) await store.commitDraft(id, { text: markedText(id, 'one'), author: 'anna', message: 'm', action: 'create' }, null);
+      for (const id of [...ids].reverse())
+        await store.commitDraft(
+          id,
+          { text: markedText(id, 'one'), author: 'anna', message: 'm', action: 'create' },
+          null,
+        );
       await store.writeChangeSet(changeSetRecord('cs-abcdefghij', []), null);
-      await store.publishBatch(ids.slice(1).map((id) => markedEntry(id, 'one', 1, { changeSet: 'cs-abcdefghij', approvedBy: 'olga' })));
+      await store.publishBatch(
+        ids.slice(1).map((id) => markedEntry(id, 'one', 1, { changeSet: 'cs-abcdefghij', approvedBy: 'olga' })),
+      );
       const { files: fragmentFiles, section } = fragments('one');
       await store.publishFragments(fragmentFiles, section);
       await store.publish(ids[0]!, markedPublication(ids[0]!, 'one', 1), 1);
-      await store.commitDraft(ids[2]!, { text: markedText(ids[2]!, 'two'), author: 'ben', message: 'm', action: 'save' }, 1);
+      await store.commitDraft(
+        ids[2]!,
+        { text: markedText(ids[2]!, 'two'), author: 'ben', message: 'm', action: 'save' },
+        1,
+      );
       await store.publish(ids[2]!, markedPublication(ids[2]!, 'two', 2), 2);
     }
     const text = await manifestText(database);
     expect(text).toBe(await manifestText(files));
     expect(Object.keys((JSON.parse(text) as { documents: object }).documents)).toHaveLength(5);
     const named = (JSON.parse(text) as { documents: Record<string, { file: string }> }).documents;
-    for (const { file } of Object.values(named)) expect(Buffer.from((await database.readPublished(file))!).equals(Buffer.from((await files.readPublished(file))!))).toBe(true);
+    for (const { file } of Object.values(named))
+      expect(
+        Buffer.from((await database.readPublished(file))!).equals(Buffer.from((await files.readPublished(file))!)),
+      ).toBe(true);
   });
 });
 
@@ -193,16 +234,25 @@ describe('damage in the database', () => {
   it('a version whose text no longer matches its sha256 makes the document damaged, reported by health(), never fatal', async () => {
     const url = await cluster.createDatabase();
     const store = await open(url);
-    for (const id of ['de-DE', 'flags'] as const) await store.commitDraft(id, { text: markedText(id, 'one'), author: 'anna', message: 'm', action: 'create' }, null);
+    for (const id of ['de-DE', 'flags'] as const)
+      await store.commitDraft(
+        id,
+        { text: markedText(id, 'one'), author: 'anna', message: 'm', action: 'create' },
+        null,
+      );
     await sql(url, `UPDATE versions SET text = '{"changed":true}' WHERE document_id = 'de-DE'`);
 
     // The running instance finds it when it reads the text...
     await expect(store.read('de-DE', 'draft')).rejects.toBeInstanceOf(DocumentDamagedError);
-    expect((await store.health()).damaged).toEqual([expect.objectContaining({ id: 'de-DE', file: 'versions/de-DE/1' })]);
+    expect((await store.health()).damaged).toEqual([
+      expect.objectContaining({ id: 'de-DE', file: 'versions/de-DE/1' }),
+    ]);
     // ...and a new one at open.
     const reopened = await open(url);
     expect((await reopened.health()).damaged.map((d) => d.id)).toEqual(['de-DE']);
-    await expect(reopened.commitDraft('de-DE', { text: '{}', author: 'x', message: 'm', action: 'save' }, 1)).rejects.toBeInstanceOf(DocumentDamagedError);
+    await expect(
+      reopened.commitDraft('de-DE', { text: '{}', author: 'x', message: 'm', action: 'save' }, 1),
+    ).rejects.toBeInstanceOf(DocumentDamagedError);
     expect((await reopened.list()).map((s) => s.id)).toEqual(['flags']);
     expect(await reopened.read('flags', 'draft')).toMatchObject({ version: 1 });
   });
@@ -212,13 +262,25 @@ describe('damage in the database', () => {
     const store = await open(url);
     const [bad, good] = ['cs-aaaaaaaaaa', 'cs-bbbbbbbbbb'];
     // Different documents: one unpublished set per document (docs/workflow.md#change-sets).
-    for (const [id, document] of [[bad, 'de-DE'], [good, 'flags']] as const) expect((await store.writeChangeSet(changeSetRecord(id, [{ id: document, version: 1 }]), null)).ok).toBe(true);
+    for (const [id, document] of [
+      [bad, 'de-DE'],
+      [good, 'flags'],
+    ] as const)
+      expect((await store.writeChangeSet(changeSetRecord(id, [{ id: document, version: 1 }]), null)).ok).toBe(true);
     await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"lost"') WHERE id = $1`, [bad]);
 
     await expect(store.readChangeSet(bad)).rejects.toBeInstanceOf(ChangeSetDamagedError);
-    await expect(store.writeChangeSet(changeSetRecord(bad, [], { revision: 1 }), 1)).rejects.toBeInstanceOf(ChangeSetDamagedError);
+    await expect(store.writeChangeSet(changeSetRecord(bad, [], { revision: 1 }), 1)).rejects.toBeInstanceOf(
+      ChangeSetDamagedError,
+    );
     expect((await store.listChangeSets()).map((c) => c.id)).toEqual([good]);
-    expect((await store.health()).damagedChangeSets).toEqual([expect.objectContaining({ id: bad, file: `change_sets/${bad}`, problem: expect.stringContaining('unknown state "lost"') })]);
+    expect((await store.health()).damagedChangeSets).toEqual([
+      expect.objectContaining({
+        id: bad,
+        file: `change_sets/${bad}`,
+        problem: expect.stringContaining('unknown state "lost"'),
+      }),
+    ]);
     // A new instance finds it at open; the row put right counts again.
     const reopened = await open(url);
     expect((await reopened.health()).damagedChangeSets?.map((d) => d.id)).toEqual([bad]);
@@ -230,13 +292,32 @@ describe('damage in the database', () => {
   it('a hold whose set no longer carries the document (written around the holds: an older release, SQL by hand) is let go when another set wants it', async () => {
     const url = await cluster.createDatabase();
     const store = await open(url);
-    await store.writeChangeSet(changeSetRecord('cs-aaaaaaaaaa', [{ id: 'de-DE', version: 1 }, { id: 'flags', version: 1 }]), null);
+    await store.writeChangeSet(
+      changeSetRecord('cs-aaaaaaaaaa', [
+        { id: 'de-DE', version: 1 },
+        { id: 'flags', version: 1 },
+      ]),
+      null,
+    );
     // Published outside the store (and, below, a second set emptied so): their holds stay behind.
-    await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"published"') WHERE id = 'cs-aaaaaaaaaa'`);
+    await sql(
+      url,
+      `UPDATE change_sets SET record = jsonb_set(record, '{state}', '"published"') WHERE id = 'cs-aaaaaaaaaa'`,
+    );
     expect(await sql(url, 'SELECT document_id, change_set FROM change_set_holds ORDER BY document_id')).toHaveLength(2);
-    expect(await store.writeChangeSet(changeSetRecord('cs-bbbbbbbbbb', [{ id: 'de-DE', version: 1 }]), null)).toMatchObject({ ok: true });
+    expect(
+      await store.writeChangeSet(changeSetRecord('cs-bbbbbbbbbb', [{ id: 'de-DE', version: 1 }]), null),
+    ).toMatchObject({ ok: true });
     await sql(url, `UPDATE change_sets SET record = jsonb_set(record, '{members}', '[]') WHERE id = 'cs-bbbbbbbbbb'`);
-    expect(await store.writeChangeSet(changeSetRecord('cs-cccccccccc', [{ id: 'de-DE', version: 1 }, { id: 'flags', version: 1 }]), null)).toMatchObject({ ok: true });
+    expect(
+      await store.writeChangeSet(
+        changeSetRecord('cs-cccccccccc', [
+          { id: 'de-DE', version: 1 },
+          { id: 'flags', version: 1 },
+        ]),
+        null,
+      ),
+    ).toMatchObject({ ok: true });
     expect(await sql(url, 'SELECT document_id, change_set FROM change_set_holds ORDER BY document_id')).toEqual([
       { document_id: 'de-DE', change_set: 'cs-cccccccccc' },
       { document_id: 'flags', change_set: 'cs-cccccccccc' },
@@ -250,35 +331,60 @@ describe('damage in the database', () => {
     const text = readFileSync(path.join(REPO_ROOT, 'config', 'flags.json'), 'utf8');
     const rendered = renderStoredVersion('flags', text)!.published;
     await store.commitDraft('flags', { text, author: 'anna', message: 'm', action: 'create' }, null);
-    await store.publish('flags', { version: 1, bytes: rendered.bytes, hash: rendered.hash, file: rendered.file, author: 'anna' }, 1);
-    await store.commitDraft('de-DE', { text: markedText('de-DE', 'x'), author: 'anna', message: 'm', action: 'create' }, null);
+    await store.publish(
+      'flags',
+      { version: 1, bytes: rendered.bytes, hash: rendered.hash, file: rendered.file, author: 'anna' },
+      1,
+    );
+    await store.commitDraft(
+      'de-DE',
+      { text: markedText('de-DE', 'x'), author: 'anna', message: 'm', action: 'create' },
+      null,
+    );
     const marked = markedPublication('de-DE', 'x', 1);
     await store.publish('de-DE', marked, 1);
-    for (const file of [rendered.file, marked.file]) await sql(url, 'UPDATE published_files SET bytes = $1 WHERE file = $2', [Buffer.from('{"evil":true}'), file]);
+    for (const file of [rendered.file, marked.file])
+      await sql(url, 'UPDATE published_files SET bytes = $1 WHERE file = $2', [Buffer.from('{"evil":true}'), file]);
 
     const fresh = await open(url);
     expect(Buffer.from((await fresh.readPublished(rendered.file))!).equals(Buffer.from(rendered.bytes))).toBe(true);
-    expect((await sql<{ bytes: Buffer }>(url, 'SELECT bytes FROM published_files WHERE file = $1', [rendered.file]))[0]!.bytes.equals(Buffer.from(rendered.bytes))).toBe(true);
+    expect(
+      (
+        await sql<{ bytes: Buffer }>(url, 'SELECT bytes FROM published_files WHERE file = $1', [rendered.file])
+      )[0]!.bytes.equals(Buffer.from(rendered.bytes)),
+    ).toBe(true);
     await expect(fresh.readPublished(marked.file)).rejects.toBeInstanceOf(DocumentDamagedError);
   });
 });
 
 describe('a lost database', () => {
   it('calls reject with DatabaseUnavailableError, health says down, customers keep the manifest, and all recovers when it is back', async () => {
-    if (!cluster.throwaway) throw new Error('this test stops the server: run it on a throwaway cluster (unset TEST_DATABASE_URL and DATABASE_URL)');
+    if (!cluster.throwaway)
+      throw new Error(
+        'this test stops the server: run it on a throwaway cluster (unset TEST_DATABASE_URL and DATABASE_URL)',
+      );
     const url = await cluster.createDatabase();
     const [a, b] = [await open(url), await open(url)];
-    await a.commitDraft('de-DE', { text: markedText('de-DE', 'one'), author: 'anna', message: 'm', action: 'create' }, null);
+    await a.commitDraft(
+      'de-DE',
+      { text: markedText('de-DE', 'one'), author: 'anna', message: 'm', action: 'create' },
+      null,
+    );
     await a.publish('de-DE', markedPublication('de-DE', 'one', 1), 1);
     const manifest = await manifestText(b);
 
     await cluster.pause();
     try {
-      await expect(a.commitDraft('de-DE', { text: '{}', author: 'x', message: 'm', action: 'save' }, 1)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await expect(
+        a.commitDraft('de-DE', { text: '{}', author: 'x', message: 'm', action: 'save' }, 1),
+      ).rejects.toBeInstanceOf(DatabaseUnavailableError);
       await expect(b.read('de-DE', 'draft')).rejects.toBeInstanceOf(DatabaseUnavailableError);
       await expect(b.listChangeSets()).rejects.toThrow(/the database cannot be reached/);
       const health = await a.health();
-      expect(health.database).toMatchObject({ state: 'down', error: expect.stringMatching(/the database cannot be reached/) });
+      expect(health.database).toMatchObject({
+        state: 'down',
+        error: expect.stringMatching(/the database cannot be reached/),
+      });
       expect(await manifestText(b)).toBe(manifest);
     } finally {
       await cluster.resume();
@@ -286,7 +392,13 @@ describe('a lost database', () => {
 
     // The pools open new connections by themselves.
     await expect.poll(async () => (await a.health()).database, { timeout: 10_000 }).toEqual({ state: 'ok' });
-    expect(await a.commitDraft('de-DE', { text: markedText('de-DE', 'two'), author: 'ben', message: 'm', action: 'save' }, 1)).toMatchObject({ ok: true });
+    expect(
+      await a.commitDraft(
+        'de-DE',
+        { text: markedText('de-DE', 'two'), author: 'ben', message: 'm', action: 'save' },
+        1,
+      ),
+    ).toMatchObject({ ok: true });
     // And b's listener is back: a publication on a reaches it.
     const before = await manifestText(b);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -18,7 +18,15 @@ import pg from 'pg';
 import { isChangeSetId, MANIFEST_FILE, type ChangeSet, type ManifestFragments } from '../../../schemas/contracts/index';
 import { DOCUMENT_IDS, type DocumentId } from '../../../schemas/validator/index';
 import { ChangeSetDamagedError, DocumentDamagedError, REPAIR_GUIDE } from '../document-damage';
-import { contentHash, parseFragmentFileName, parsePublishedFileName, renderManifest, renderStoredVersion, type FragmentFile, type ManifestSource } from '../published-config';
+import {
+  contentHash,
+  parseFragmentFileName,
+  parsePublishedFileName,
+  renderManifest,
+  renderStoredVersion,
+  type FragmentFile,
+  type ManifestSource,
+} from '../published-config';
 import { sha256 } from '../store-layout';
 import { changeSetRecordProblem, SECRET_BYTES, type SecretName } from '../workflow-layout';
 import type {
@@ -240,9 +248,20 @@ export class PostgresStore implements DocumentStore {
       const document = await c.query<{ draft: number }>('SELECT draft FROM documents WHERE id = $1', [id]);
       const draft = document.rows[0]?.draft;
       if (draft === undefined) return undefined;
-      const versions = await c.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM versions v WHERE v.document_id = $1 ORDER BY v.version`, [id]);
-      const publications = await c.query<PublicationRow>(`SELECT ${PUBLICATION_COLUMNS} FROM publications p WHERE p.document_id = $1 ORDER BY p.seq`, [id]);
-      return { id, draftVersion: draft, versions: versions.rows.map(versionInfo), publications: publications.rows.map(publicationInfo) };
+      const versions = await c.query<VersionRow>(
+        `SELECT ${VERSION_COLUMNS} FROM versions v WHERE v.document_id = $1 ORDER BY v.version`,
+        [id],
+      );
+      const publications = await c.query<PublicationRow>(
+        `SELECT ${PUBLICATION_COLUMNS} FROM publications p WHERE p.document_id = $1 ORDER BY p.seq`,
+        [id],
+      );
+      return {
+        id,
+        draftVersion: draft,
+        versions: versions.rows.map(versionInfo),
+        publications: publications.rows.map(publicationInfo),
+      };
     }, 'REPEATABLE READ');
   }
 
@@ -252,15 +271,20 @@ export class PostgresStore implements DocumentStore {
       let version: number;
       if (expectedDraft === null) {
         // A concurrent create of the same id waits here for the other to commit, then inserts nothing.
-        const created = await c.query('INSERT INTO documents (id, draft) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING RETURNING id', [id]);
-        if (created.rowCount === 0) return { ok: false, reason: 'exists', current: (await this.#readVersion(c, id, 'draft'))! };
+        const created = await c.query(
+          'INSERT INTO documents (id, draft) VALUES ($1, 1) ON CONFLICT (id) DO NOTHING RETURNING id',
+          [id],
+        );
+        if (created.rowCount === 0)
+          return { ok: false, reason: 'exists', current: (await this.#readVersion(c, id, 'draft'))! };
         version = 1;
       } else {
         // The compare-and-set: the row stays locked until commit, so no other instance can move the draft meanwhile.
         const locked = await c.query<{ draft: number }>('SELECT draft FROM documents WHERE id = $1 FOR UPDATE', [id]);
         const draft = locked.rows[0]?.draft;
         if (draft === undefined) return { ok: false, reason: 'not-found' };
-        if (draft !== expectedDraft) return { ok: false, reason: 'stale', current: (await this.#readVersion(c, id, 'draft'))! };
+        if (draft !== expectedDraft)
+          return { ok: false, reason: 'stale', current: (await this.#readVersion(c, id, 'draft'))! };
         version = draft + 1;
         await c.query('UPDATE documents SET draft = $2 WHERE id = $1', [id, version]);
       }
@@ -275,7 +299,17 @@ export class PostgresStore implements DocumentStore {
       };
       await c.query(
         'INSERT INTO versions (document_id, version, text, sha256, author, time, message, action, restored_from) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [id, version, change.text, info.sha256, info.author, info.time, info.message, info.action, change.restoredFrom ?? null],
+        [
+          id,
+          version,
+          change.text,
+          info.sha256,
+          info.author,
+          info.time,
+          info.message,
+          info.action,
+          change.restoredFrom ?? null,
+        ],
       );
       return { ok: true, version: info };
     });
@@ -286,8 +320,13 @@ export class PostgresStore implements DocumentStore {
     const result = await this.#transaction(async (c): Promise<PublishResult> => {
       const current = await this.#lockDocument(c, id);
       if (!current) return { ok: false, reason: 'not-found' };
-      if (current.draft !== expectedDraft) return { ok: false, reason: 'stale', current: (await this.#readVersion(c, id, 'draft'))! };
-      if (current.published && current.published.version === publication.version && current.published.hash === publication.hash)
+      if (current.draft !== expectedDraft)
+        return { ok: false, reason: 'stale', current: (await this.#readVersion(c, id, 'draft'))! };
+      if (
+        current.published &&
+        current.published.version === publication.version &&
+        current.published.hash === publication.hash
+      )
         return { ok: true, publication: current.published, unchanged: true };
       const info = await this.#insertPublication(c, id, publication, new Date().toISOString());
       await this.#writeManifest(c);
@@ -320,7 +359,9 @@ export class PostgresStore implements DocumentStore {
     const fragment = parseFragmentFileName(fileName);
     const name = fragment ? undefined : parsePublishedFileName(fileName);
     if (!fragment && !name) return undefined;
-    const row = (await this.#query<{ bytes: Buffer }>('SELECT bytes FROM published_files WHERE file = $1', [fileName]))[0];
+    const row = (
+      await this.#query<{ bytes: Buffer }>('SELECT bytes FROM published_files WHERE file = $1', [fileName])
+    )[0];
     if (!row) return undefined;
     if (contentHash(row.bytes) === (fragment ?? name)!.hash) return this.#remember(fileName, row.bytes);
     // A fragment is rendered from every published document and cannot be rebuilt from one version: changed bytes are simply not served.
@@ -342,13 +383,21 @@ export class PostgresStore implements DocumentStore {
       return { damaged, damagedChangeSets: [...this.#damagedChangeSets.values()], database: { state: 'ok' } };
     } catch (error) {
       const mapped = asDatabaseError(error);
-      return { damaged, damagedChangeSets: [...this.#damagedChangeSets.values()], database: { state: 'down', error: mapped instanceof Error ? mapped.message : String(mapped) } };
+      return {
+        damaged,
+        damagedChangeSets: [...this.#damagedChangeSets.values()],
+        database: { state: 'down', error: mapped instanceof Error ? mapped.message : String(mapped) },
+      };
     }
   }
 
-  async publishBatch(entries: readonly BatchEntry[], changeSet?: { next: ChangeSet; expectedRevision: number }): Promise<BatchPublishResult> {
+  async publishBatch(
+    entries: readonly BatchEntry[],
+    changeSet?: { next: ChangeSet; expectedRevision: number },
+  ): Promise<BatchPublishResult> {
     const ids = entries.map((e) => e.id);
-    if (new Set(ids).size !== ids.length) throw new Error(`publishBatch: a document is named twice (${ids.join(', ')})`);
+    if (new Set(ids).size !== ids.length)
+      throw new Error(`publishBatch: a document is named twice (${ids.join(', ')})`);
     for (const id of ids) this.#ensureUsable(id);
     const result = await this.#transaction(async (c): Promise<BatchPublishResult> => {
       // Rows locked in DOCUMENT_IDS order, then the record, then the manifest: two batches never wait on each other in a cycle.
@@ -357,7 +406,13 @@ export class PostgresStore implements DocumentStore {
       for (const entry of entries) {
         const current = locked.get(entry.id);
         if (!current) return { ok: false, reason: 'not-found', id: entry.id };
-        if (current.draft !== entry.expectedDraft) return { ok: false, reason: 'stale', id: entry.id, current: (await this.#readVersion(c, entry.id, 'draft'))! };
+        if (current.draft !== entry.expectedDraft)
+          return {
+            ok: false,
+            reason: 'stale',
+            id: entry.id,
+            current: (await this.#readVersion(c, entry.id, 'draft'))!,
+          };
       }
       let record: ChangeSet | undefined;
       if (changeSet) {
@@ -376,11 +431,20 @@ export class PostgresStore implements DocumentStore {
           publications.push({ id, publication: published, unchanged: true });
           continue;
         }
-        publications.push({ id, publication: await this.#insertPublication(c, id, publication, time), unchanged: false });
+        publications.push({
+          id,
+          publication: await this.#insertPublication(c, id, publication, time),
+          unchanged: false,
+        });
         changed++;
       }
       if (record) {
-        await c.query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1', [record.id, record.revision, record.createdAt, JSON.stringify(record)]);
+        await c.query('UPDATE change_sets SET revision = $2, created_at = $3, record = $4 WHERE id = $1', [
+          record.id,
+          record.revision,
+          record.createdAt,
+          JSON.stringify(record),
+        ]);
         // Published, it lets go of its documents in the same commit.
         await syncHolds(c, record);
       }
@@ -393,7 +457,9 @@ export class PostgresStore implements DocumentStore {
 
   async listChangeSets(): Promise<ChangeSet[]> {
     // Newest first by creation time, ids breaking a tie; "C" compares code points, as the file store's sort does for these ASCII values.
-    const rows = await this.#query<ChangeSetRow>('SELECT id, record FROM change_sets ORDER BY created_at COLLATE "C" DESC, id COLLATE "C" DESC');
+    const rows = await this.#query<ChangeSetRow>(
+      'SELECT id, record FROM change_sets ORDER BY created_at COLLATE "C" DESC, id COLLATE "C" DESC',
+    );
     // A damaged record is left out and reported (health), as the file store does; the others are listed.
     return rows.flatMap((row) => (this.#checkChangeSet(row) ? [row.record] : []));
   }
@@ -410,8 +476,12 @@ export class PostgresStore implements DocumentStore {
     return this.#transaction(async (c): Promise<ChangeSetWriteResult> => {
       let current: ChangeSet | undefined;
       if (expectedRevision === null) {
-        const inserted = await c.query('INSERT INTO change_sets (id, revision, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id', values);
-        if (inserted.rowCount === 0) return { ok: false, reason: 'stale', current: (await this.#lockChangeSet(c, next.id))! };
+        const inserted = await c.query(
+          'INSERT INTO change_sets (id, revision, created_at, record) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id',
+          values,
+        );
+        if (inserted.rowCount === 0)
+          return { ok: false, reason: 'stale', current: (await this.#lockChangeSet(c, next.id))! };
       } else {
         // A damaged record is never written over (#lockChangeSet throws): a person decides (restore it, or delete it).
         current = await this.#lockChangeSet(c, next.id);
@@ -431,7 +501,8 @@ export class PostgresStore implements DocumentStore {
 
   /** A change set's row locked until commit; undefined when there is none; a damaged record throws ChangeSetDamagedError. */
   async #lockChangeSet(c: Client, id: string): Promise<ChangeSet | undefined> {
-    const row = (await c.query<ChangeSetRow>('SELECT id, record FROM change_sets WHERE id = $1 FOR UPDATE', [id])).rows[0];
+    const row = (await c.query<ChangeSetRow>('SELECT id, record FROM change_sets WHERE id = $1 FOR UPDATE', [id]))
+      .rows[0];
     return row && this.#usableChangeSet(row);
   }
 
@@ -439,7 +510,10 @@ export class PostgresStore implements DocumentStore {
     const known = this.#secrets.get(name);
     if (known) return Buffer.from(known);
     // Whichever instance inserts first makes the key; every other one reads that one.
-    await this.#query('INSERT INTO secrets (name, key) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, randomBytes(SECRET_BYTES)]);
+    await this.#query('INSERT INTO secrets (name, key) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      name,
+      randomBytes(SECRET_BYTES),
+    ]);
     const key = (await this.#query<{ key: Buffer }>('SELECT key FROM secrets WHERE name = $1', [name]))[0]!.key;
     this.#secrets.set(name, key);
     return Buffer.from(key);
@@ -447,20 +521,40 @@ export class PostgresStore implements DocumentStore {
 
   /** A document's row locked until commit, with its current publication; undefined when there is none. */
   async #lockDocument(c: Client, id: DocumentId): Promise<LockedDocument | undefined> {
-    const locked = await c.query<{ draft: number; published: string | null }>('SELECT draft, published FROM documents WHERE id = $1 FOR UPDATE', [id]);
+    const locked = await c.query<{ draft: number; published: string | null }>(
+      'SELECT draft, published FROM documents WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     const row = locked.rows[0];
     if (!row) return undefined;
     if (row.published === null) return { draft: row.draft, published: null };
-    const publication = await c.query<PublicationRow>(`SELECT ${PUBLICATION_COLUMNS} FROM publications p WHERE p.seq = $1`, [row.published]);
+    const publication = await c.query<PublicationRow>(
+      `SELECT ${PUBLICATION_COLUMNS} FROM publications p WHERE p.seq = $1`,
+      [row.published],
+    );
     return { draft: row.draft, published: publicationInfo(publication.rows[0]!) };
   }
 
   /** Stores the file (unless there), appends the publication and points the document at it. */
-  async #insertPublication(c: Client, id: DocumentId, publication: Publication, time: string): Promise<PublicationInfo> {
+  async #insertPublication(
+    c: Client,
+    id: DocumentId,
+    publication: Publication,
+    time: string,
+  ): Promise<PublicationInfo> {
     await c.query(INSERT_FILE, [publication.file, publication.hash, Buffer.from(publication.bytes)]);
     const inserted = await c.query<{ seq: string }>(
       'INSERT INTO publications (document_id, version, change_set, approved_by, hash, file, author, time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING seq',
-      [id, publication.version, publication.changeSet ?? null, publication.approvedBy ?? null, publication.hash, publication.file, publication.author, time],
+      [
+        id,
+        publication.version,
+        publication.changeSet ?? null,
+        publication.approvedBy ?? null,
+        publication.hash,
+        publication.file,
+        publication.author,
+        time,
+      ],
     );
     await c.query('UPDATE documents SET published = $2 WHERE id = $1', [id, inserted.rows[0]!.seq]);
     return {
@@ -480,8 +574,12 @@ export class PostgresStore implements DocumentStore {
    * The NOTIFY goes out with the commit.
    */
   async #writeManifest(c: Client): Promise<void> {
-    const { rows } = await c.query<{ fragments: ManifestFragments | null }>('SELECT fragments FROM manifest FOR UPDATE');
-    const entries = await c.query<ManifestSource>('SELECT d.id, p.hash, p.file FROM documents d JOIN publications p ON p.seq = d.published');
+    const { rows } = await c.query<{ fragments: ManifestFragments | null }>(
+      'SELECT fragments FROM manifest FOR UPDATE',
+    );
+    const entries = await c.query<ManifestSource>(
+      'SELECT d.id, p.hash, p.file FROM documents d JOIN publications p ON p.seq = d.published',
+    );
     await c.query('UPDATE manifest SET text = $1', [renderManifest(entries.rows, rows[0]?.fragments ?? undefined)]);
     await c.query('SELECT pg_notify($1, $2)', [PUBLISHED_CHANNEL, '']);
   }
@@ -519,7 +617,12 @@ export class PostgresStore implements DocumentStore {
 
   /** A published file whose stored bytes changed, rendered again from the version it was published from. */
   async #rebuildPublished(id: DocumentId, fileName: string, hash: string): Promise<Uint8Array | undefined> {
-    const version = (await this.#query<{ version: number }>('SELECT version FROM publications WHERE document_id = $1 AND file = $2 ORDER BY seq DESC LIMIT 1', [id, fileName]))[0]?.version;
+    const version = (
+      await this.#query<{ version: number }>(
+        'SELECT version FROM publications WHERE document_id = $1 AND file = $2 ORDER BY seq DESC LIMIT 1',
+        [id, fileName],
+      )
+    )[0]?.version;
     if (version === undefined || this.#damaged.has(id)) return undefined;
     const source = await this.#readVersion(this.#pool, id, version);
     const rendered = source && renderStoredVersion(id, source.text)?.published;
@@ -529,7 +632,11 @@ export class PostgresStore implements DocumentStore {
   }
 
   async #summaries(id: DocumentId | null): Promise<DocumentSummary[]> {
-    const rows = await this.#query<Omit<VersionRow, 'text'> & { id: DocumentId; version_count: number } & { [K in keyof PublicationRow as `p_${K}`]: PublicationRow[K] | null }>(
+    const rows = await this.#query<
+      Omit<VersionRow, 'text'> & { id: DocumentId; version_count: number } & {
+        [K in keyof PublicationRow as `p_${K}`]: PublicationRow[K] | null;
+      }
+    >(
       `SELECT d.id, (SELECT count(*)::int FROM versions c WHERE c.document_id = d.id) AS version_count, ${VERSION_INFO_COLUMNS},
          p.version AS p_version, p.change_set AS p_change_set, p.approved_by AS p_approved_by, p.hash AS p_hash, p.file AS p_file, p.author AS p_author, p.time AS p_time
        FROM documents d
@@ -544,7 +651,15 @@ export class PostgresStore implements DocumentStore {
       published:
         row.p_version === null
           ? null
-          : publicationInfo({ version: row.p_version, change_set: row.p_change_set, approved_by: row.p_approved_by, hash: row.p_hash!, file: row.p_file!, author: row.p_author!, time: row.p_time! }),
+          : publicationInfo({
+              version: row.p_version,
+              change_set: row.p_change_set,
+              approved_by: row.p_approved_by,
+              hash: row.p_hash!,
+              file: row.p_file!,
+              author: row.p_author!,
+              time: row.p_time!,
+            }),
       versionCount: row.version_count,
     }));
   }
@@ -626,7 +741,10 @@ export class PostgresStore implements DocumentStore {
   }
 
   /** Runs `task` in one transaction; a broken connection is thrown away, never returned to the pool. */
-  async #transaction<T>(task: (c: Client) => Promise<T>, isolation: 'READ COMMITTED' | 'REPEATABLE READ' = 'READ COMMITTED'): Promise<T> {
+  async #transaction<T>(
+    task: (c: Client) => Promise<T>,
+    isolation: 'READ COMMITTED' | 'REPEATABLE READ' = 'READ COMMITTED',
+  ): Promise<T> {
     let client: Client;
     try {
       client = await this.#pool.connect();

@@ -54,6 +54,9 @@ export class PostgresWriteTurns implements WriteTurns {
   }
 
   async leave(id: DocumentId, ticket: string): Promise<void> {
-    await this.#query(`WITH gone AS (DELETE FROM write_turns WHERE token = $1 AND document_id = $2) SELECT pg_notify('${TURNS_CHANNEL}', $2)`, [ticket, id]);
+    await this.#query(
+      `WITH gone AS (DELETE FROM write_turns WHERE token = $1 AND document_id = $2) SELECT pg_notify('${TURNS_CHANNEL}', $2)`,
+      [ticket, id],
+    );
   }
 }

@@ -21,5 +21,10 @@ const load = (id) => json(new URL(manifest.documents[id].file, manifestUrl));
 const [config, markets, flagsDocument] = await Promise.all([load(locale), load('markets'), load('flags')]);
 
 const header = renderToString(createElement(PortalHeader, { locale, config, markets, flagsDocument }));
-const serverHeader = renderShell({ config, markets, flags: flagsDocument, context: { page: 'home', now: new Date() } }).header;
+const serverHeader = renderShell({
+  config,
+  markets,
+  flags: flagsDocument,
+  context: { page: 'home', now: new Date() },
+}).header;
 process.stdout.write(JSON.stringify({ header, serverHeader }));

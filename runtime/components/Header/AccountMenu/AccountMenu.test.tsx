@@ -40,7 +40,9 @@ describe('Avatar button', () => {
     expect(avatar()).toHaveTextContent('JD');
     await user.click(avatar());
     expect(avatar()).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(avatar().getAttribute('aria-controls') ?? '')).toBe(screen.getByTestId('account-panel'));
+    expect(document.getElementById(avatar().getAttribute('aria-controls') ?? '')).toBe(
+      screen.getByTestId('account-panel'),
+    );
   });
 
   it('shows no unread badge when showUnreadMessage is off', () => {
@@ -64,7 +66,10 @@ describe('Avatar button', () => {
   it('closes an open navigation dropdown: one dropdown at a time', async () => {
     renderPrivate();
     const user = userEvent.setup();
-    const savings = within(screen.getByTestId('desktop-nav')).getByRole('button', { name: 'Savings accounts', hidden: true });
+    const savings = within(screen.getByTestId('desktop-nav')).getByRole('button', {
+      name: 'Savings accounts',
+      hidden: true,
+    });
     await user.click(savings);
     await user.click(avatar());
     expect(savings).toHaveAttribute('aria-expanded', 'false');
@@ -153,7 +158,10 @@ describe('Copying account identifiers', () => {
   });
 
   it('shows no confirmation when the clipboard refuses', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    });
     renderPrivate();
     fireEvent.click(avatar());
     await act(async () => {
@@ -176,7 +184,14 @@ describe('Balance panel', () => {
   });
 
   it('shows the unavailable title with its tooltip as accessible description', () => {
-    renderPrivate({ balance: { kind: 'unavailable', title: 'Maintenance in progress', tooltip: 'Please check back shortly.', reason: 'maintenance' } });
+    renderPrivate({
+      balance: {
+        kind: 'unavailable',
+        title: 'Maintenance in progress',
+        tooltip: 'Please check back shortly.',
+        reason: 'maintenance',
+      },
+    });
     fireEvent.click(avatar());
     expect(panel().queryByTestId('balance-figures')).toBeNull();
     const title = panel().getByRole('button', { name: 'Maintenance in progress' });

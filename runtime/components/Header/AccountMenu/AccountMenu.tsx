@@ -20,7 +20,15 @@ export interface AccountMenuProps {
  * rules). The panel's content mounts only while open: closing resets the copy confirmation and
  * its timer without any extra bookkeeping. Styled by account-menu.css.
  */
-export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogout, onSwitchAccount }: AccountMenuProps) {
+export function AccountMenu({
+  customer,
+  strings,
+  open,
+  onToggle,
+  onClose,
+  onLogout,
+  onSwitchAccount,
+}: AccountMenuProps) {
   const panelId = `ps-account-${useId().replace(/:/g, '')}`;
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +54,9 @@ export function AccountMenu({ customer, strings, open, onToggle, onClose, onLogo
         style={slideDown(160)}
         data-testid="account-panel"
       >
-        {open && <AccountPanel customer={customer} strings={strings} onLogout={onLogout} onSwitchAccount={onSwitchAccount} />}
+        {open && (
+          <AccountPanel customer={customer} strings={strings} onLogout={onLogout} onSwitchAccount={onSwitchAccount} />
+        )}
       </div>
     </div>
   );

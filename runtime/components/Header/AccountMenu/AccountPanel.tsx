@@ -30,7 +30,11 @@ export function AccountPanel({ customer, strings, onLogout, onSwitchAccount }: A
         </div>
         {customer.identifiers.length > 0 && (
           <div className="ps-account-panel__section">
-            <AccountIdentifiers identifiers={customer.identifiers} copyLabel={strings.copy} copiedLabel={strings.copied} />
+            <AccountIdentifiers
+              identifiers={customer.identifiers}
+              copyLabel={strings.copy}
+              copiedLabel={strings.copied}
+            />
           </div>
         )}
         {customer.balance && (

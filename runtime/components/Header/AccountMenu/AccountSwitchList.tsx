@@ -19,7 +19,11 @@ export function AccountSwitchList({ accountSwitch, onSwitchAccount }: AccountSwi
       <ul aria-labelledby={titleId}>
         {accountSwitch.accounts.map((account) => (
           <li key={account.customerId}>
-            <button type="button" className="ps-menu-row ps-account-switch__account" onClick={() => onSwitchAccount(account.customerId)}>
+            <button
+              type="button"
+              className="ps-menu-row ps-account-switch__account"
+              onClick={() => onSwitchAccount(account.customerId)}
+            >
               <Glyph name="switch" tone="accent" />
               {account.name}
             </button>

@@ -9,9 +9,16 @@ export interface BalancePanelProps {
 function Figure({ figure, emphasis }: { figure: BalanceFigure; emphasis: boolean }) {
   return (
     // The secondary figure keeps to the right edge, also when a narrow panel wraps it under the total.
-    <div className={emphasis ? 'ps-balance-panel__figure' : 'ps-balance-panel__figure ps-balance-panel__figure--secondary'}>
+    <div
+      className={emphasis ? 'ps-balance-panel__figure' : 'ps-balance-panel__figure ps-balance-panel__figure--secondary'}
+    >
       <dt className="ps-balance-panel__label">{figure.label}</dt>
-      <dd className={figure.isNegative ? 'ps-balance-panel__amount ps-balance-panel__amount--negative' : 'ps-balance-panel__amount'} data-negative={figure.isNegative ? '' : undefined}>
+      <dd
+        className={
+          figure.isNegative ? 'ps-balance-panel__amount ps-balance-panel__amount--negative' : 'ps-balance-panel__amount'
+        }
+        data-negative={figure.isNegative ? '' : undefined}
+      >
         {figure.formatted}
       </dd>
     </div>
@@ -31,7 +38,12 @@ export function BalancePanel({ balance }: BalancePanelProps) {
     return (
       <dl className="ps-balance-panel ps-balance-panel--figures" data-testid="balance-loading" aria-busy="true">
         {[balance.totalLabel, balance.availableLabel].map((label, i) => (
-          <div key={label} className={i === 0 ? 'ps-balance-panel__figure' : 'ps-balance-panel__figure ps-balance-panel__figure--secondary'}>
+          <div
+            key={label}
+            className={
+              i === 0 ? 'ps-balance-panel__figure' : 'ps-balance-panel__figure ps-balance-panel__figure--secondary'
+            }
+          >
             <dt className="ps-balance-panel__label">{label}</dt>
             <dd className="ps-balance-panel__amount ps-balance-panel__amount--loading">{'\u00a0'}</dd>
           </div>
@@ -50,7 +62,11 @@ export function BalancePanel({ balance }: BalancePanelProps) {
   }
 
   return (
-    <div className="ps-balance-panel ps-balance-panel--unavailable" data-testid="balance-unavailable" data-reason={balance.reason}>
+    <div
+      className="ps-balance-panel ps-balance-panel--unavailable"
+      data-testid="balance-unavailable"
+      data-reason={balance.reason}
+    >
       <button type="button" className="ps-balance-panel__title" aria-describedby={tooltipId}>
         <Glyph name="info" size="18px" tone="accent" />
         {balance.title}

@@ -21,7 +21,9 @@ describe('HeaderItem dispatcher', () => {
   });
 
   it('renders an advanced item with its description inside the link', () => {
-    renderWithShell(<HeaderItem item={{ ...base, type: 'advanced', description: 'Lock in a rate.', icon: 'fixed-deposit' }} />);
+    renderWithShell(
+      <HeaderItem item={{ ...base, type: 'advanced', description: 'Lock in a rate.', icon: 'fixed-deposit' }} />,
+    );
     expect(screen.getByRole('link')).toHaveTextContent('Lock in a rate.');
   });
 
@@ -32,7 +34,9 @@ describe('HeaderItem dispatcher', () => {
   });
 
   it('renders an image item with a decorative image inside its link', () => {
-    const { container } = renderWithShell(<HeaderItem item={{ ...base, type: 'image', imageUrl: '/assets/teaser.svg' }} />);
+    const { container } = renderWithShell(
+      <HeaderItem item={{ ...base, type: 'image', imageUrl: '/assets/teaser.svg' }} />,
+    );
     expect(screen.getByRole('link', { name: 'Fixed-rate bonds' })).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
@@ -46,7 +50,9 @@ describe('HeaderItem dispatcher', () => {
     renderWithShell(
       <>
         <HeaderItem item={{ ...base, type: 'basic', link: link('/en-gb/bonds/', { active: true }) }} />
-        <HeaderItem item={{ ...base, id: 'y', title: 'Help', type: 'basic', link: link('https://help.example.com/') }} />
+        <HeaderItem
+          item={{ ...base, id: 'y', title: 'Help', type: 'basic', link: link('https://help.example.com/') }}
+        />
       </>,
     );
     expect(screen.getByRole('link', { name: 'Fixed-rate bonds' })).toHaveAttribute('aria-current', 'page');
@@ -58,6 +64,8 @@ describe('HeaderItem dispatcher', () => {
   it('throws a message naming an unknown type', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const bogus = { ...base, type: 'mega' } as unknown as ResolvedMenuItem;
-    expect(() => renderWithShell(<HeaderItem item={bogus} />)).toThrow('No HeaderItem component found for type "mega".');
+    expect(() => renderWithShell(<HeaderItem item={bogus} />)).toThrow(
+      'No HeaderItem component found for type "mega".',
+    );
   });
 });
