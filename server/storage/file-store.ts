@@ -851,9 +851,7 @@ async function readIfPresent(file: string): Promise<Uint8Array | undefined> {
 }
 
 /** The manifest's entries per document, its fragments section, and what is wrong with it when it cannot be read. */
-async function readManifestEntries(
-  dir: string,
-): Promise<{
+async function readManifestEntries(dir: string): Promise<{
   text: string | undefined;
   entries: Map<DocumentId, ManifestEntry>;
   fragments?: ManifestFragments;
